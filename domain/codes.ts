@@ -1,0 +1,89 @@
+/**
+ * The codes of SPEC.md §3, §4 and §9. Each list is the one place a code and
+ * its label key live; the console translates `labelKey` in every locale.
+ */
+export interface Code<V extends number | string = number> {
+  readonly id: V;
+  /** i18n key of the label, under app.codes.* */
+  readonly labelKey: string;
+}
+
+const codes = <V extends number | string>(group: string, ids: readonly (readonly [V, string])[]): readonly Code<V>[] =>
+  ids.map(([id, name]) => ({ id, labelKey: `app.codes.${group}.${name}` }));
+
+export const codeIds = <V extends number | string>(list: readonly Code<V>[]): V[] => list.map((c) => c.id);
+
+/** User types (SPEC.md §3). */
+export const USER_TYPE = { family: 0, teacher: 1, guest: 3 } as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+export const USER_TYPES = codes('userType', [[0, 'family'], [1, 'teacher'], [3, 'guest']]);
+
+/** Gender options differ per form (SPEC.md §5). 1 male, 2 female everywhere. */
+export const GENDER = { other: 0, male: 1, female: 2 } as const;
+export const FAMILY_GENDERS = codes('gender', [[2, 'mother'], [1, 'father'], [0, 'other']]);
+export const TEACHER_GENDERS = codes('gender', [[1, 'male'], [2, 'female']]);
+export const GUEST_GENDERS = codes('gender', [[2, 'female'], [1, 'male']]);
+/** Child gender uses the same codes as users (1 male, 2 female): SPEC.md's '0 or 2' would make boys 'other'. */
+export const CHILD_GENDERS = codes('gender', [[1, 'boy'], [2, 'girl']]);
+
+/** Account state: removed 0 active, anything else inactive. */
+export const USER_STATUS = { active: 0, inactive: 1 } as const;
+
+/** Student status filter (SPEC.md §3). */
+export const STUDENT_STATUS_FILTER = codes('studentStatus', [[1, 'active'], [2, 'inactive'], [3, 'hidden']]);
+
+/** Activity status (SPEC.md §4). */
+export const ACTIVITY_STATUS = { pending: 0, accepted: 1, acceptedWithModification: 2, resubmit: 3 } as const;
+export const ACTIVITY_STATUSES = codes('activityStatus', [
+  [0, 'pending'], [1, 'accepted'], [2, 'acceptedWithModification'], [3, 'resubmit'],
+]);
+
+/** Badges: 1 no evaluation, 2 speed, 3 perfection, 4 quality, 5 excellence; shown only above 1. */
+export const BADGES = codes('badge', [[1, 'none'], [2, 'speed'], [3, 'perfection'], [4, 'quality'], [5, 'excellence']]);
+export const isBadgeShown = (badgeId: number | null | undefined): boolean => (badgeId ?? 0) > 1;
+
+/** Group and course status (SPEC.md §4). */
+export const GROUP_STATUSES = codes('groupStatus', [[0, 'inactive'], [1, 'active'], [3, 'hidden']]);
+
+/** Seat request status. */
+export const SEAT_REQUEST_STATUSES = codes('seatStatus', [[0, 'pending'], [1, 'approved'], [2, 'declined']]);
+
+/** Age groups (SPEC.md §4); 5 removes the age filter. */
+export const AGE_GROUP_ALL = 5;
+export const AGE_GROUPS = codes('ageGroup', [[1, 'under6'], [2, 'from6to8'], [3, 'from9to12'], [4, 'over13'], [5, 'all']]);
+
+/** Teacher fields (SPEC.md §9). */
+export const SPECIALIZATIONS = codes('specialization', [
+  [0, 'computer'], [1, 'art'], [2, 'psychology'], [3, 'skillsDevelopment'], [4, 'math'], [5, 'other'],
+]);
+export const DEGREES = codes('degree', [[0, 'bachelor'], [1, 'master'], [2, 'doctorate']]);
+export const AVAILABLE_HOURS = [4, 8, 12, 16, 20].map((h) => ({ id: h, labelKey: 'app.codes.hours', count: h }));
+export const EXPERIENCE = codes('experience', [[0, 'none'], [1, 'lessThan1'], [2, 'from1to3'], [3, 'from3to5'], [4, 'from5to10'], [5, 'over10']]);
+export const GRADES = codes('grade', [[0, 'kindergarten'], [1, 'primary'], [2, 'preparatory'], [3, 'secondary'], [4, 'university'], [5, 'other']]);
+export const EMPLOYMENT = codes('employment', [[0, 'fullTime'], [1, 'partTime'], [2, 'unemployed']]);
+export const EMPLOYMENT_PLACES = codes('employmentPlace', [[0, 'publicSchool'], [1, 'privateSchool'], [2, 'university'], [3, 'trainingCenter'], [4, 'other']]);
+
+/** Countries (SPEC.md §9); 'other' turns the field into free text. */
+export const COUNTRY_OTHER = 'other';
+export const COUNTRIES = codes('country', [
+  ['EG', 'EG'], ['SA', 'SA'], ['IQ', 'IQ'], ['JO', 'JO'], ['PS', 'PS'], ['DZ', 'DZ'], ['SY', 'SY'],
+  ['AE', 'AE'], ['DE', 'DE'], ['FR', 'FR'], ['US', 'US'], ['GB', 'GB'], [COUNTRY_OTHER, 'other'],
+] as const);
+
+/** Languages (SPEC.md §9). */
+export const COURSE_LANGUAGES = codes('language', [['en', 'en'], ['ar', 'ar'], ['de', 'de']] as const);
+export const CHILD_LANGUAGES = codes('language', [['en', 'en'], ['ar', 'ar'], ['es', 'es'], ['zh', 'zh'], ['ru', 'ru'], ['fr', 'fr']] as const);
+export const CHILD_SECOND_LANGUAGES = codes('language', [['en', 'en'], ['ar', 'ar'], ['es', 'es'], ['zh', 'zh'], ['ru', 'ru'], ['fr', 'fr'], ['de', 'de']] as const);
+
+/** Days Sunday to Saturday (0 = Sunday). */
+export const DAYS = codes('day', [[0, 'sun'], [1, 'mon'], [2, 'tue'], [3, 'wed'], [4, 'thu'], [5, 'fri'], [6, 'sat']]);
+
+/** Business constants (SPEC.md §9). */
+export const PAGE_SIZES = [10, 25, 50] as const;
+export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_TEST_SECONDS = 1800;
+export const NATIONAL_ID_LENGTH = 14;
+export const SHORT_TEXT_LENGTH = 130;
+export const PASSWORD_MIN_LENGTH = 8;
+export const NOTIFICATION_TIMEOUT_MS = 5000;
+export const REQUEST_TIMEOUT_MS = 150_000;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  COUNTRIES, COUNTRY_OTHER, DEGREES, EMPLOYMENT, EMPLOYMENT_PLACES, EXPERIENCE, FAMILY_GENDERS, GRADES,
+  SPECIALIZATIONS, TEACHER_GENDERS, AVAILABLE_HOURS, USER_TYPE,
+} from '../codes';
+import { checkbox, codeOf, email, optionalPastDate, optionalText, password, requiredText } from './fields';
+
+export const loginSchema = z.object({
+  email: email('app.validation.email'),
+  password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: email('app.validation.email') });
+
+/** A country: a code from the list, or free text when 'other' was chosen. */
+export const countryField = () =>
+  z.string({ error: 'app.validation.required' }).trim().min(1, { error: 'app.validation.required' }).max(100, { error: 'app.validation.tooLong' })
+    .refine((v) => v !== COUNTRY_OTHER, { error: 'app.validation.required' });
+export const isListedCountry = (country: string) => COUNTRIES.some((c) => c.id === country);
+
+const accountFields = {
+  name: requiredText(),
+  email: email('app.validation.email'),
+  confirm_email: z.string({ error: 'app.validation.required' }).trim().min(1, { error: 'app.validation.required' }).toLowerCase(),
+  country: countryField(),
+  city: optionalText(),
+  password: password(),
+  confirm_password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+  birthdate: optionalPastDate(),
+  mobile_no: optionalText(30),
+  about_me: optionalText(2000),
+  job_title: optionalText(),
+  captcha_key: optionalText(100),
+  captcha: optionalText(20),
+};
+
+const familyRegister = z.object({
+  type: z.literal(USER_TYPE.family),
+  gender: codeOf(FAMILY_GENDERS),
+  ...accountFields,
+});
+
+export const teacherFields = {
+  degree: codeOf(DEGREES),
+  major: requiredText(),
+  faculty: requiredText(),
+  specialization: codeOf(SPECIALIZATIONS),
+  grade: codeOf(GRADES),
+  employment: codeOf(EMPLOYMENT),
+  experience: codeOf(EXPERIENCE),
+  available_hours: codeOf(AVAILABLE_HOURS),
+  employment_place: codeOf(EMPLOYMENT_PLACES),
+};
+
+const teacherRegister = z.object({
+  type: z.literal(USER_TYPE.teacher),
+  gender: codeOf(TEACHER_GENDERS),
+  ...accountFields,
+  ...teacherFields,
+  agreement: checkbox().refine((v) => v === true, { error: 'app.validation.agreementRequired' }),
+});
+
+const toType = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+/** Family (type 0) or teacher (type 1) sign-up (SPEC.md §5). */
+export const registerSchema = z
+  .preprocess(
+    (v) => (v && typeof v === 'object' ? { ...(v as object), type: toType((v as { type?: unknown }).type) } : v),
+    z.discriminatedUnion('type', [familyRegister, teacherRegister], { error: 'app.validation.invalidChoice' }),
+  )
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirm_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });
+    }
+    if (v.email !== v.confirm_email) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_email'], message: 'app.validation.emailsMismatch' });
+    }
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }).max(200),
+    password: password(),
+    confirm_password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+  })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });
+
+export const updatePasswordSchema = z
+  .object({
+    current_password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+    password: password(),
+    confirm_password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+  })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });
