@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '../domain/codes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { TokenPolicy } from './auth/tokens';
+import { createMailer, type Mailer } from './services/mailer';
+import { createLocalStorage, type FileStorage } from './services/storage';
+import accessPlugin from './plugins/access';
+import { registerErrorHandler } from './plugins/errorHandler';
+import { routes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    tokenPolicy: TokenPolicy;
+    mailer: Mailer;
+    storage: FileStorage;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** folder of the built console (dist/); served when it exists */
+  consoleDir?: string;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Headers and body paths never written to the log. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.confirm_password', 'body.current_password'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', deps.db);
+  app.decorate('config', config);
+  app.decorate('tokenPolicy', { idleMs: config.tokenIdleMs, maxMs: config.tokenMaxMs });
+  app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }));
+  app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'uploads')));
+
+  // 1. external plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 60 }, throwFileSizeLimit: true });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Neomi Academy API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // 2. application plugins
+  registerErrorHandler(app);
+  await app.register(accessPlugin);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  // 3. routes
+  await app.register(routes, { prefix: '/api' });
+
+  // the built console, with client-side routing
+  if (deps.consoleDir && fs.existsSync(path.join(deps.consoleDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: deps.consoleDir, wildcard: false, index: false });
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+      const file = request.url.split('?')[0];
+      if (file.startsWith('/api/')) return reply.callNotFound();
+      const onDisk = path.join(deps.consoleDir!, path.normalize(file));
+      if (file !== '/' && onDisk.startsWith(deps.consoleDir!) && fs.existsSync(onDisk) && fs.statSync(onDisk).isFile()) {
+        return reply.sendFile(path.relative(deps.consoleDir!, onDisk), {
+          maxAge: file.startsWith('/assets/') ? '365d' : 0, immutable: file.startsWith('/assets/'),
+        });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Configuration from the environment, validated at boot (README.md "Configuration"). */
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Neomi Academy <no-reply@neomi.academy>'),
+  PUBLIC_URL: z.string().url().optional(),
+  NEOMI_DEMO: z.enum(['0', '1']).default('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24),
+  TOKEN_MAX_DAYS: z.coerce.number().int().positive().default(30),
+  RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  demo: boolean;
+  logLevel: string;
+  tokenIdleMs: number;
+  tokenMaxMs: number;
+  resetTokenMs: number;
+  login: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    demo: e.NEOMI_DEMO === '1',
+    logLevel: e.LOG_LEVEL,
+    tokenIdleMs: e.TOKEN_IDLE_MINUTES * 60_000,
+    tokenMaxMs: e.TOKEN_MAX_DAYS * 86_400_000,
+    resetTokenMs: e.RESET_TOKEN_MINUTES * 60_000,
+    login: {
+      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}

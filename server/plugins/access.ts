@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '../../domain/permissions';
+import { loadActor, type Actor } from '../auth/actor';
+import { findLiveToken } from '../auth/tokens';
+import { AppError, forbidden, unauthenticated } from '../errors';
+
+/**
+ * Every route declares who may call it in `config.access`:
+ * 'public', 'signed-in', or a permission name. Nothing is open by default:
+ * a route without the declaration refuses to register.
+ */
+export type Access = 'public' | 'signed-in' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig { access?: Access }
+  interface FastifyRequest { actor: Actor | null }
+}
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
+  return match ? match[1] : null;
+};
+
+/** The signed-in actor of a request, for routes whose access guarantees one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+/** Throws 403 unless the actor holds the permission. */
+export function requirePermission(actor: Actor, permission: Permission): void {
+  if (!actor.permissions.has(permission)) throw forbidden();
+}
+
+export default fp(async function accessPlugin(app: FastifyInstance) {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access && !route.url.startsWith('/api/docs') && route.url.startsWith('/api')) {
+      throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearer(request);
+    const live = token ? await findLiveToken(app.db, token, app.tokenPolicy) : null;
+    const actor = live ? await loadActor(app.db, live.userId, live.id) : null;
+    if (!actor) {
+      request.log.info({ event: 'auth.refused', reason: token ? 'invalid_token' : 'no_token', url: request.routeOptions.url }, 'refused: not signed in');
+      throw unauthenticated();
+    }
+    request.actor = actor;
+    if (access !== 'signed-in' && !actor.permissions.has(access)) {
+      request.log.info({ event: 'auth.forbidden', userId: actor.id, permission: access, url: request.routeOptions.url }, 'refused: missing permission');
+      throw forbidden();
+    }
+  });
+}, { name: 'access' });
+
+export { AppError };

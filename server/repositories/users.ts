@@ -1,0 +1,75 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { children, roles, userRoles, users } from '../db/schema';
+import type { UserOut } from '../routes/schemas';
+import { notFound } from '../errors';
+
+export type UserRow = typeof users.$inferSelect;
+export type ChildRow = typeof children.$inferSelect;
+
+export const photoUrl = (name: string | null) => (name ? `/api/files/photos/${name}` : null);
+
+export function presentUser(row: UserRow, roleNames: string[] = []): UserOut {
+  return {
+    id: row.id, name: row.name, email: row.email, username: row.username, type: row.type, gender: row.gender,
+    birthdate: row.birthdate, country: row.country, city: row.city, job_title: row.jobTitle, about_me: row.aboutMe,
+    mobile_no: row.mobileNo, photo: photoUrl(row.photo), removed: row.removed, approved: row.approved,
+    created_at: row.createdAt.toISOString(), degree: row.degree, major: row.major, faculty: row.faculty,
+    specialization: row.specialization, grade: row.grade, employment: row.employment, experience: row.experience,
+    available_hours: row.availableHours, employment_place: row.employmentPlace, region_id: row.regionId,
+    school_id: row.schoolId, roles: roleNames,
+  };
+}
+
+export function presentChild(row: ChildRow) {
+  return {
+    id: row.id, parent_id: row.parentId, name: row.name, gender: row.gender, birthdate: row.birthdate,
+    country: row.country, city: row.city, about_me: row.aboutMe, mobile_no: row.mobileNo, language: row.language,
+    second_language: row.secondLanguage, image: photoUrl(row.image),
+  };
+}
+
+/** Role names of several users at once. */
+export async function roleNamesByUser(db: Executor, userIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>(userIds.map((id) => [id, []]));
+  if (!userIds.length) return map;
+  const rows = await db.select({ userId: userRoles.userId, name: roles.name }).from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, userIds)).orderBy(roles.name);
+  for (const r of rows) map.get(r.userId)!.push(r.name);
+  return map;
+}
+
+export async function presentUsers(db: Executor, rows: UserRow[]): Promise<UserOut[]> {
+  const roleMap = await roleNamesByUser(db, rows.map((r) => r.id));
+  return rows.map((r) => presentUser(r, roleMap.get(r.id)));
+}
+
+/** A user the actor may see (scope condition), or 404. */
+export async function findUserInScope(db: Executor, id: number, scope: SQL | undefined): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(scope ? and(eq(users.id, id), scope) : eq(users.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function assignRoleByName(db: Executor, userId: number, roleName: string) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
+  if (role) await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}
+
+/** Snake-case API fields → columns, for the fields a form may change. */
+export const userColumnsFromInput = (input: Record<string, unknown>): Partial<typeof users.$inferInsert> => {
+  const map: Record<string, keyof typeof users.$inferInsert> = {
+    name: 'name', email: 'email', username: 'username', gender: 'gender', birthdate: 'birthdate', country: 'country',
+    city: 'city', job_title: 'jobTitle', about_me: 'aboutMe', mobile_no: 'mobileNo', degree: 'degree', major: 'major',
+    faculty: 'faculty', specialization: 'specialization', grade: 'grade', employment: 'employment',
+    experience: 'experience', available_hours: 'availableHours', employment_place: 'employmentPlace',
+  };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) if (k in map && v !== undefined) out[map[k]] = v;
+  return out as Partial<typeof users.$inferInsert>;
+};

@@ -1,0 +1,185 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { USER_TYPE } from '../../../domain/codes';
+import { ROLE } from '../../../domain/permissions';
+import {
+  forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, updatePasswordSchema,
+} from '../../../domain/schemas/auth';
+import { rolesAndPermissionsOf } from '../../auth/actor';
+import { issueToken, revokeAllTokens, revokeToken } from '../../auth/tokens';
+import { users, passwordResets } from '../../db/schema';
+import { AppError, conflict, fieldError, notFound } from '../../errors';
+import { actorOf } from '../../plugins/access';
+import { assignRoleByName, findUserByEmail, presentUser, type UserRow } from '../../repositories/users';
+import { getSetting } from '../../repositories/settings';
+import { writeLog } from '../../services/audit';
+import { createCaptcha, verifyCaptcha } from '../../services/captcha';
+import { isLoginThrottled, recordLoginAttempt } from '../../services/loginThrottle';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../services/passwords';
+import { randomToken, sha256 } from '../../services/secrets';
+import { scopeOf } from '../../auth/scope';
+import { errorOut, idParams, messageOut, sessionUserOut } from '../schemas';
+
+const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  async function sessionUser(row: UserRow) {
+    const access = await rolesAndPermissionsOf(db, row.id);
+    return { ...presentUser(row, access.roles), permissions: access.permissions };
+  }
+
+  app.post('/login', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionOut, 400: errorOut, 401: errorOut, 403: errorOut, 429: errorOut } },
+  }, async (request) => {
+    const { email, password } = request.body;
+    if (await isLoginThrottled(db, email, request.ip, app.config.login)) {
+      request.log.warn({ event: 'auth.login.throttled', ip: request.ip }, 'login rate limit reached');
+      throw new AppError(429, 'app.errors.tooManyAttempts');
+    }
+    const user = await findUserByEmail(db, email);
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    await recordLoginAttempt(db, email, request.ip, !!user && ok);
+    if (!user || !ok) {
+      request.log.info({ event: 'auth.login.failed', userId: user?.id ?? null, ip: request.ip }, 'login failed');
+      throw new AppError(401, 'app.errors.invalidCredentials');
+    }
+    if (user.removed !== 0) {
+      request.log.info({ event: 'auth.login.inactive', userId: user.id }, 'login refused: account deactivated');
+      throw new AppError(403, 'app.errors.accountInactive');
+    }
+    const accessToken = await issueToken(db, user.id, app.tokenPolicy);
+    request.log.info({ event: 'auth.login', userId: user.id }, 'signed in');
+    return { user: await sessionUser(user), access_token: accessToken };
+  });
+
+  app.post('/logout', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['auth'], response: { 200: messageOut, 401: errorOut } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    await revokeToken(db, actor.tokenId);
+    request.log.info({ event: 'auth.logout', userId: actor.id }, 'signed out');
+    return { message: 'You have been logged out', key: 'app.auth.loggedOut' };
+  });
+
+  app.get('/me', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['auth'], response: { 200: z.object({ user: sessionUserOut }), 401: errorOut } },
+  }, async (request) => {
+    const [row] = await db.select().from(users).where(eq(users.id, actorOf(request).id));
+    return { user: await sessionUser(row) };
+  });
+
+  app.get('/captcha', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], response: { 200: z.object({ key: z.string(), image: z.string() }) } },
+  }, async () => createCaptcha(db));
+
+  app.post('/register', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], body: registerSchema, response: { 201: sessionOut, 400: errorOut, 409: errorOut } },
+  }, async (request, reply) => {
+    const input = request.body;
+    if (await getSetting(db, 'register_captcha')) {
+      if (!(await verifyCaptcha(db, input.captcha_key, input.captcha))) throw fieldError('captcha', 'app.errors.captchaWrong');
+    }
+    const passwordHash = await hashPassword(input.password);
+    const row = await db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
+      const teacher = input.type === USER_TYPE.teacher ? input : null;
+      const [created] = await tx.insert(users).values({
+        name: input.name, email: input.email, passwordHash, type: input.type, gender: input.gender,
+        country: input.country, city: input.city, birthdate: input.birthdate, mobileNo: input.mobile_no,
+        aboutMe: input.about_me, jobTitle: input.job_title,
+        ...(teacher ? {
+          degree: teacher.degree, major: teacher.major, faculty: teacher.faculty, specialization: teacher.specialization,
+          grade: teacher.grade, employment: teacher.employment, experience: teacher.experience,
+          availableHours: teacher.available_hours, employmentPlace: teacher.employment_place, agreement: true,
+          approved: false,
+        } : {}),
+      }).returning();
+      // families get the student role now; teachers get theirs when an admin approves them
+      if (!teacher) await assignRoleByName(tx, created.id, ROLE.student);
+      await writeLog(tx, { actorId: created.id, action: 'register', entity: 'user', entityId: created.id, newValue: created });
+      return created;
+    }).catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
+      throw error;
+    });
+    const accessToken = await issueToken(db, row.id, app.tokenPolicy);
+    request.log.info({ event: 'auth.register', userId: row.id, type: row.type }, 'account registered');
+    reply.code(201);
+    return { user: await sessionUser(row), access_token: accessToken };
+  });
+
+  app.post('/users/forgot/password', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageOut, 400: errorOut, 429: errorOut } },
+  }, async (request) => {
+    const user = await findUserByEmail(db, request.body.email);
+    if (user && user.removed === 0) {
+      const token = randomToken();
+      await db.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + app.config.resetTokenMs) });
+      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      await app.mailer.send({
+        to: user.email,
+        subject: 'Neomi Academy: reset your password / إعادة تعيين كلمة المرور',
+        text: [
+          `Hello ${user.name},`, '', 'To choose a new password, open this link:', `${base}/reset-password/${token}`, '',
+          `The link works once and expires in ${Math.round(app.config.resetTokenMs / 60_000)} minutes.`,
+          'If you did not ask for it, ignore this mail.', '',
+          'لاختيار كلمة مرور جديدة افتح الرابط أعلاه. يعمل الرابط مرة واحدة.',
+        ].join('\n'),
+      });
+      request.log.info({ event: 'auth.reset.requested', userId: user.id }, 'password reset mail sent');
+    } else {
+      request.log.info({ event: 'auth.reset.unknown' }, 'password reset asked for an unknown or inactive account');
+    }
+    return { message: 'We have sent you an email with a link to reset your password', key: 'app.auth.resetMailSent' };
+  });
+
+  app.post('/users/reset/password', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageOut, 400: errorOut } },
+  }, async (request) => {
+    const { token, password } = request.body;
+    const passwordHash = await hashPassword(password);
+    const userId = await db.transaction(async (tx) => {
+      const [reset] = await tx.update(passwordResets).set({ usedAt: sql`now()` })
+        .where(sql`${passwordResets.tokenHash} = ${sha256(token)} and ${passwordResets.usedAt} is null and ${passwordResets.expiresAt} > now()`)
+        .returning({ userId: passwordResets.userId });
+      if (!reset) throw new AppError(400, 'app.errors.resetTokenInvalid', { token: 'app.errors.resetTokenInvalid' });
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+      await revokeAllTokens(tx, reset.userId);
+      await writeLog(tx, { actorId: reset.userId, action: 'reset_password', entity: 'user', entityId: reset.userId, newValue: { password: 'changed' } });
+      return reset.userId;
+    });
+    request.log.info({ event: 'auth.reset.done', userId }, 'password reset');
+    return { message: 'Your password has been changed', key: 'app.auth.passwordChanged' };
+  });
+
+  app.post('/users/update/password/:id', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['auth'], params: idParams, body: updatePasswordSchema, response: { 200: messageOut, 400: errorOut, 401: errorOut, 404: errorOut } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params;
+    // a password is changed by its owner, who knows the current one
+    if (id !== actor.id) throw notFound();
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
+      throw fieldError('current_password', 'app.errors.currentPasswordWrong');
+    }
+    const passwordHash = await hashPassword(request.body.password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+      await writeLog(tx, { actorId: actor.id, action: 'change_password', entity: 'user', entityId: id, newValue: { password: 'changed' } });
+    });
+    request.log.info({ event: 'auth.password.changed', userId: id, scope: scopeOf(actor).level }, 'password changed');
+    return { message: 'Your password has been changed', key: 'app.auth.passwordChanged' };
+  });
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth';
+import { usersRoutes } from './users';
+import { childrenRoutes } from './users/children';
+import { teachersRoutes } from './users/teachers';
+import { rolesRoutes } from './roles';
+import { logsRoutes } from './logs';
+import { filesRoutes } from './files';
+
+/** Every API route, by area. */
+export const routes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(childrenRoutes);
+  await app.register(teachersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(logsRoutes);
+  await app.register(filesRoutes);
+};

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+
+export interface FormData { fields: Record<string, string>; file?: { field: string; data: Buffer } }
+
+/** Reads a multipart form (at most one file, 20 MB) or a JSON body into the same shape. */
+export async function readForm(request: FastifyRequest): Promise<FormData> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return { fields: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v as string])) };
+  }
+  const form: FormData = { fields: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (data.length) form.file = { field: part.fieldname, data };
+    } else {
+      form.fields[part.fieldname.replace(/\[\]$/, '')] = String(part.value);
+    }
+  }
+  return form;
+}

@@ -1,0 +1,182 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { USER_STATUS } from '../../../domain/codes';
+import { userEditSchema, userListSchema, userSearchSchema } from '../../../domain/schemas/users';
+import { revokeAllTokens } from '../../auth/tokens';
+import { childrenInScope, usersInScope } from '../../auth/scope';
+import type { Executor } from '../../db/client';
+import { activities, children, users } from '../../db/schema';
+import { AppError, conflict, notFound, parseInput } from '../../errors';
+import { actorOf, requirePermission } from '../../plugins/access';
+import { findUserByEmail, findUserInScope, presentChild, presentUser, presentUsers, roleNamesByUser, userColumnsFromInput, type UserRow } from '../../repositories/users';
+import { changedFields, writeLog } from '../../services/audit';
+import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { readForm } from '../multipart';
+import { activityOut, authErrors, childOut, errorOut, idParams, messageOut, userCardOut, userOut } from '../schemas';
+
+const ORDER_COLUMNS = { id: users.id, name: users.name, email: users.email, created_at: users.createdAt, type: users.type, country: users.country };
+const listOut = z.object({ users: z.array(userOut), count: z.number() });
+
+/** A page of users matching the filter, with the total, for the lists of users and teachers. */
+export async function listUsers(db: Executor, filter: z.infer<typeof userListSchema>, conditions: (SQL | undefined)[]) {
+  const where = and(
+    ...conditions,
+    searchCondition(filter.search_text, [users.name, users.email]),
+    filter.status === undefined ? undefined : filter.status === USER_STATUS.active ? eq(users.removed, 0) : sql`${users.removed} <> 0`,
+    filter.type === undefined ? undefined : eq(users.type, filter.type),
+  );
+  const rows = await db.select({ user: users, total: sql<number>`cast(count(*) over() as integer)` }).from(users).where(where)
+    .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction), orderBy(users.id, filter.order_direction))
+    .limit(filter.limit).offset(filter.offset);
+  const total = rows[0]?.total ?? (filter.offset > 0 ? (await db.select({ n: count() }).from(users).where(where))[0].n : 0);
+  return { users: await presentUsers(db, rows.map((r) => r.user)), count: total };
+}
+
+async function saveUser(db: Executor, actorId: number, before: UserRow, changes: Partial<typeof users.$inferInsert>) {
+  return db.transaction(async (tx) => {
+    if (changes.email && changes.email.toLowerCase() !== before.email.toLowerCase()) {
+      const other = await findUserByEmail(tx, changes.email);
+      if (other && other.id !== before.id) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
+    }
+    const [after] = await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, before.id)).returning();
+    const diff = changedFields(before, after);
+    delete diff.old.updatedAt; delete diff.new.updatedAt;
+    if (Object.keys(diff.new).length) {
+      await writeLog(tx, { actorId, action: 'update', entity: 'user', entityId: before.id, oldValue: diff.old, newValue: diff.new });
+    }
+    return after;
+  });
+}
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const one = async (row: UserRow) => presentUser(row, (await roleNamesByUser(db, [row.id])).get(row.id));
+
+  /** The user for a change: self, or someone in scope for a holder of access_users. */
+  async function editableUser(actorReq: Parameters<typeof actorOf>[0], id: number) {
+    const actor = actorOf(actorReq);
+    if (id !== actor.id) requirePermission(actor, 'access_users');
+    return findUserInScope(db, id, usersInScope(actor));
+  }
+
+  app.post('/users', {
+    config: { access: 'access_users' },
+    preValidation: filterFromBodyOrQuery,
+    schema: { tags: ['users'], body: userListSchema, response: { 200: listOut, ...authErrors } },
+  }, async (request) => listUsers(db, request.body, [usersInScope(actorOf(request))]));
+
+  app.get('/users/show/:id', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['users'], params: idParams, response: { 200: z.object({ user: userOut, tasks: z.array(activityOut), childern: z.array(childOut) }), ...authErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const row = await findUserInScope(db, request.params.id, usersInScope(actor));
+    const scope = childrenInScope(actor);
+    const childRows = await db.select().from(children)
+      .where(scope ? and(eq(children.parentId, row.id), scope) : eq(children.parentId, row.id)).orderBy(children.id);
+    const ids = childRows.map((c) => c.id);
+    const tasks = ids.length
+      ? await db.select().from(activities).where(sql`${activities.childId} in ${ids}`).orderBy(activities.id)
+      : [];
+    return {
+      user: await one(row),
+      childern: childRows.map(presentChild),
+      tasks: tasks.map((t) => ({
+        id: t.id, child_id: t.childId, course_id: t.courseId, name: t.name, title: t.title, message: t.message,
+        feedback: t.feedback, status: t.status, rate: t.rate, teacher_rate: t.teacherRate, grade: t.grade,
+        badge_id: t.badgeId, originality: t.originality, fluency: t.fluency, flexibility: t.flexibility,
+        created_at: t.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  app.get('/users/show/profile/:id', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['users'], params: idParams, response: { 200: z.object({ user: userCardOut }), ...authErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    // teachers' cards are shown to every signed-in user; anyone else's only within scope
+    const scope = usersInScope(actor);
+    const [row] = await db.select().from(users).where(and(eq(users.id, request.params.id),
+      scope ? sql`(${scope} or (${users.type} = 1 and ${users.approved} and ${users.removed} = 0))` : undefined));
+    if (!row) throw notFound();
+    return { user: userCardOut.parse(await one(row)) };
+  });
+
+  app.put('/users/save:id', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['users'], params: idParams, body: userEditSchema, response: { 200: z.object({ user: userOut }), ...authErrors, 409: errorOut } },
+  }, async (request) => {
+    const before = await editableUser(request, request.params.id);
+    return { user: await one(await saveUser(db, actorOf(request).id, before, userColumnsFromInput(request.body))) };
+  });
+
+  app.post('/users/save/:id', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['users'], params: idParams, consumes: ['multipart/form-data'], response: { 200: z.object({ user: userOut }), ...authErrors, 409: errorOut, 413: errorOut } },
+  }, async (request) => {
+    const before = await editableUser(request, request.params.id);
+    const form = await readForm(request);
+    const input = parseInput(userEditSchema, form.fields);
+    const changes = userColumnsFromInput(input);
+    if (form.file) changes.photo = await app.storage.saveImage('photos', form.file.data);
+    return { user: await one(await saveUser(db, actorOf(request).id, before, changes)) };
+  });
+
+  app.post('/users/update_photo/:id', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['users'], params: idParams, consumes: ['multipart/form-data'], response: { 200: z.object({ user: userOut }), ...authErrors, 413: errorOut } },
+  }, async (request) => {
+    const before = await editableUser(request, request.params.id);
+    const form = await readForm(request);
+    if (!form.file) throw new AppError(400, 'app.validation.imageRequired', { image: 'app.validation.imageRequired' });
+    const photo = await app.storage.saveImage('photos', form.file.data);
+    const after = await saveUser(db, actorOf(request).id, before, { photo });
+    if (before.photo) await app.storage.remove('photos', before.photo);
+    return { user: await one(after) };
+  });
+
+  const setRemoved = (removed: number) => async (request: { params: { id: number } } & Parameters<typeof actorOf>[0]) => {
+    const actor = actorOf(request);
+    const before = await findUserInScope(db, request.params.id, usersInScope(actor));
+    if (before.id === actor.id) throw new AppError(400, 'app.errors.cannotDeleteSelf');
+    const after = await db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ removed, updatedAt: sql`now()` }).where(eq(users.id, before.id)).returning();
+      if (removed !== 0) await revokeAllTokens(tx, before.id);
+      await writeLog(tx, { actorId: actor.id, action: removed ? 'deactivate' : 'activate', entity: 'user', entityId: before.id, oldValue: { removed: before.removed }, newValue: { removed } });
+      return row;
+    });
+    request.log.info({ event: removed ? 'user.deactivated' : 'user.activated', userId: before.id, by: actor.id }, 'account status changed');
+    return { user: await one(after) };
+  };
+  const statusRoute = { config: { access: 'access_users' as const }, schema: { tags: ['users'], params: idParams, response: { 200: z.object({ user: userOut }), ...authErrors } } };
+  app.post('/users/activate/:id', statusRoute, setRemoved(USER_STATUS.active));
+  app.post('/users/deactivate/:id', statusRoute, setRemoved(USER_STATUS.inactive));
+
+  app.delete('/users/delete/:id', {
+    config: { access: 'access_users' },
+    schema: { tags: ['users'], params: idParams, response: { 200: messageOut, ...authErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const before = await findUserInScope(db, request.params.id, usersInScope(actor));
+    if (before.id === actor.id) throw new AppError(400, 'app.errors.cannotDeleteSelf');
+    await db.transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, before.id));
+      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: before });
+    });
+    if (before.photo) await app.storage.remove('photos', before.photo);
+    return { message: 'Deleted', key: 'app.notify.deleted' };
+  });
+
+  app.post('/user/search', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['users'], body: userSearchSchema, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), type: z.number() })), ...authErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    if (!actor.permissions.has('access_neomi') && !actor.permissions.has('access_users')) requirePermission(actor, 'access_users');
+    return db.select({ id: users.id, name: users.name, email: users.email, type: users.type }).from(users)
+      .where(and(usersInScope(actor), searchCondition(request.body.search, [users.name, users.email])))
+      .orderBy(users.name).limit(20);
+  });
+};

@@ -1,0 +1,60 @@
+import { ROLE, type RoleName } from '../../domain/permissions';
+import { USER_TYPE } from '../../domain/codes';
+import type { Database } from '../db/client';
+import { activities, children, courses, groupMembers, groups, regions, schools, userRoles, users } from '../db/schema';
+import { findUserByEmail } from '../repositories/users';
+import { hashPassword } from '../services/passwords';
+import { roleIdsByName } from './base';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_ACCOUNTS: readonly { email: string; role: RoleName; name: string }[] = [
+  { email: 'admin@demo.test', role: ROLE.admin, name: 'Nadia Admin' },
+  { email: 'region@demo.test', role: ROLE.regionAdmin, name: 'Rami Region' },
+  { email: 'school@demo.test', role: ROLE.schoolAdmin, name: 'Salma School' },
+  { email: 'teacher@demo.test', role: ROLE.teacher, name: 'Tarek Teacher' },
+  { email: 'family@demo.test', role: ROLE.student, name: 'Fatima Family' },
+  { email: 'marker@demo.test', role: ROLE.marker, name: 'Mona Marker' },
+];
+
+/** Demo data for a first start: one region, two schools, one account per role, a family with two children. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  if (await findUserByEmail(db, DEMO_ACCOUNTS[0].email)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [region] = await tx.insert(regions).values({ name: 'Cairo Region' }).returning();
+    const [schoolA, schoolB] = await tx.insert(schools).values([
+      { name: 'Nile Creative School', regionId: region.id },
+      { name: 'Delta Future School', regionId: region.id },
+    ]).returning();
+    const roleIds = await roleIdsByName(tx as unknown as Database, DEMO_ACCOUNTS.map((a) => a.role));
+    const created = new Map<string, number>();
+    for (const account of DEMO_ACCOUNTS) {
+      const isTeacher = account.role === ROLE.teacher;
+      const [user] = await tx.insert(users).values({
+        name: account.name, email: account.email, passwordHash,
+        type: isTeacher ? USER_TYPE.teacher : USER_TYPE.family,
+        gender: account.role === ROLE.student ? 2 : isTeacher ? 1 : 2, country: 'EG', city: 'Cairo',
+        jobTitle: account.role, approved: true,
+        regionId: account.role === ROLE.regionAdmin ? region.id : null,
+        schoolId: account.role === ROLE.schoolAdmin || isTeacher ? schoolA.id : null,
+        ...(isTeacher ? { degree: 0, major: 'Art education', faculty: 'Fine Arts', specialization: 1, grade: 1, employment: 0, experience: 2, availableHours: 8, employmentPlace: 1, agreement: true } : {}),
+      }).returning();
+      await tx.insert(userRoles).values({ userId: user.id, roleId: roleIds.get(account.role)! });
+      created.set(account.role, user.id);
+    }
+    const familyId = created.get(ROLE.student)!;
+    const [yousef, laila] = await tx.insert(children).values([
+      { parentId: familyId, name: 'Yousef', gender: 1, birthdate: '2016-04-12', country: 'EG', city: 'Cairo', language: 'ar', schoolId: schoolA.id },
+      { parentId: familyId, name: 'Laila', gender: 2, birthdate: '2018-09-30', country: 'EG', city: 'Cairo', language: 'ar', secondLanguage: 'en', schoolId: schoolB.id },
+    ]).returning();
+    const [course] = await tx.insert(courses).values({ name: 'Creative Drawing', description: 'Drawing and imagination for ages 6-12' }).returning();
+    const [group] = await tx.insert(groups).values({ name: 'Drawing A', courseId: course.id, teacherId: created.get(ROLE.teacher)!, schoolId: schoolA.id }).returning();
+    await tx.insert(groupMembers).values({ groupId: group.id, childId: yousef.id });
+    await tx.insert(activities).values([
+      { childId: yousef.id, courseId: course.id, title: 'My dream house', message: 'He drew it alone', status: 1, badgeId: 3, originality: 4, fluency: 3, flexibility: 3, teacherId: created.get(ROLE.teacher)! },
+      { childId: laila.id, courseId: course.id, title: 'A new animal', status: 0, badgeId: 0 },
+    ]);
+  });
+  return true;
+}

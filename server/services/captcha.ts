@@ -1,0 +1,25 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Executor } from '../db/client';
+import { captchas } from '../db/schema';
+import { randomToken, sha256 } from './secrets';
+
+const CAPTCHA_TTL_MS = 10 * 60_000;
+
+/** A new picture captcha: the answer is kept hashed, keyed by a random key. */
+export async function createCaptcha(db: Executor) {
+  const captcha = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1iIlL' });
+  const key = randomToken(24);
+  await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
+  await db.insert(captchas).values({ key, answerHash: sha256(captcha.text.toLowerCase()), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+  return { key, image: captcha.data };
+}
+
+/** True when the answer matches; a captcha is good for one try only. */
+export async function verifyCaptcha(db: Executor, key: string | undefined, answer: string | undefined): Promise<boolean> {
+  if (!key || !answer) return false;
+  const [row] = await db.delete(captchas)
+    .where(and(eq(captchas.key, key), gt(captchas.expiresAt, sql`now()`)))
+    .returning({ answerHash: captchas.answerHash });
+  return !!row && row.answerHash === sha256(answer.trim().toLowerCase());
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm test` runs every project:
+ * - unit: domain rules (node);
+ * - server: API tests on embedded PGlite;
+ * - server-pg: the same API tests on a real PostgreSQL server (TEST_DATABASE_URL; .ci/run starts one);
+ * - console: React tests in jsdom;
+ * - e2e: the built product in headless Chromium.
+ */
+const serverTests = ['tests/server/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      { test: { name: 'unit', environment: 'node', include: ['domain/**/*.test.ts', 'tests/domain/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server', environment: 'node', include: serverTests,
+          globalSetup: ['tests/server/support/globalSetup.ts'], env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000, hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{
+            test: {
+              name: 'server-pg', environment: 'node' as const, include: serverTests,
+              globalSetup: ['tests/server/support/globalSetup.ts'], env: { TEST_DB: 'postgres' },
+              testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false,
+            },
+          }]
+        : []),
+      {
+        extends: './vite.config.ts',
+        test: { name: 'console', environment: 'jsdom', include: ['tests/console/**/*.test.{ts,tsx}'], setupFiles: ['tests/console/setup.ts'], testTimeout: 20_000 },
+      },
+      {
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+      },
+    ],
+  },
+});
