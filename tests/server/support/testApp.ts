@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client';
+import type { Mail, Mailer } from '../../../server/services/mailer';
+import { DEMO_PASSWORD } from '../../../server/seed/demo';
+import { databaseUrl } from './globalSetup.postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  mails: Mail[];
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded template: PGlite from its dump, or a clone on the real server. */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const adminUrl = inject('postgresUrl');
+    const name = `neomi_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
+    return {
+      handle,
+      async drop() {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await fs.readFile(inject('pgliteTemplate'));
+  const handle = await openDatabase({ pgliteDir: 'memory://', loadDataDir: new Blob([dump]) });
+  return { handle, drop: async () => {} };
+}
+
+/** Builds the app as `npm start` does, on a fresh database, without listening. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const { handle, drop } = await freshDatabase();
+  const mails: Mail[] = [];
+  const mailer: Mailer = { async send(mail) { mails.push(mail); } };
+  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  await app.ready();
+  return {
+    app, db: handle.db, kind: handle.kind, mails, config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Role = 'admin' | 'region' | 'school' | 'teacher' | 'family' | 'marker';
+
+let addressCounter = 0;
+/** Each login comes from its own address, so the per-address limit doesn't bleed between tests. */
+export const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
+export async function login(app: FastifyInstance, who: Role | string, password = DEMO_PASSWORD): Promise<string> {
+  const email = who.includes('@') ? who : `${who}@demo.test`;
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: nextAddress() });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().access_token;
+}
+
+export interface Call { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; token?: string; payload?: unknown; headers?: Record<string, string> }
+
+export async function call(app: FastifyInstance, c: Call): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: c.method ?? 'GET',
+    url: c.url,
+    payload: c.payload as never,
+    headers: { ...(c.token ? { authorization: `Bearer ${c.token}` } : {}), ...c.headers },
+    remoteAddress: '10.9.9.9',
+  });
+}
+
+/** Ids of the demo data, looked up by email or name. */
+export async function userId(db: Database, email: string): Promise<number> {
+  const { users } = await import('../../../server/db/schema');
+  const { sql } = await import('drizzle-orm');
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  return row.id;
+}
