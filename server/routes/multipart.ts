@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../errors';
 
 export interface FormData { fields: Record<string, string>; file?: { field: string; data: Buffer } }
 
@@ -9,13 +10,19 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
     return { fields: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v as string])) };
   }
   const form: FormData = { fields: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (data.length) form.file = { field: part.fieldname, data };
-    } else {
-      form.fields[part.fieldname.replace(/\[\]$/, '')] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (data.length) form.file = { field: part.fieldname, data };
+      } else {
+        form.fields[part.fieldname.replace(/\[\]$/, '')] = String(part.value);
+      }
     }
+  } catch (error) {
+    // too large or too many parts keep their 413; a malformed body is bad input
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest();
   }
   return form;
 }

@@ -9,6 +9,7 @@ import {
 import { rolesAndPermissionsOf } from '../../auth/actor';
 import { issueToken, revokeAllTokens, revokeToken } from '../../auth/tokens';
 import { users, passwordResets } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, fieldError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { assignRoleByName, findUserByEmail, presentUser, type UserRow } from '../../repositories/users';
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await writeLog(tx, { actorId: created.id, action: 'register', entity: 'user', entityId: created.id, newValue: created });
       return created;
     }).catch((error: unknown) => {
-      if ((error as { code?: string }).code === '23505') throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
+      if (isUniqueViolation(error)) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
       throw error;
     });
     const accessToken = await issueToken(db, row.id, app.tokenPolicy);

@@ -5,6 +5,7 @@ import { roleSchema, userRolesSchema } from '../../../domain/schemas/users';
 import { rolesAndPermissionsOf } from '../../auth/actor';
 import { usersInScope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { permissions, rolePermissions, roles, userPermissions, userRoles } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -32,8 +33,6 @@ async function permissionIds(db: Executor, names: string[]) {
   if (!names.length) return [];
   return (await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names))).map((p) => p.id);
 }
-
-const uniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Roles with permissions grouped by permission group (SPEC.md §6), and a user's roles and direct permissions. */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,7 +74,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (ids.length) await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: role.id, permissionId })));
       await writeLog(tx, { actorId: actor.id, action: 'create', entity: 'role', entityId: role.id, newValue: { name: role.name, permissions: request.body.permissions } });
       return role.id;
-    }).catch((e) => { throw uniqueViolation(e) ? conflict('app.errors.roleNameTaken', { name: 'app.errors.roleNameTaken' }) : e; });
+    }).catch((e) => { throw isUniqueViolation(e) ? conflict('app.errors.roleNameTaken', { name: 'app.errors.roleNameTaken' }) : e; });
     reply.code(201);
     return { role: await roleById(id) };
   });
@@ -96,7 +95,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         oldValue: { name: before.name, permissions: before.permissions },
         newValue: { name: request.body.name, permissions: [...request.body.permissions].sort() },
       });
-    }).catch((e) => { throw uniqueViolation(e) ? conflict('app.errors.roleNameTaken', { name: 'app.errors.roleNameTaken' }) : e; });
+    }).catch((e) => { throw isUniqueViolation(e) ? conflict('app.errors.roleNameTaken', { name: 'app.errors.roleNameTaken' }) : e; });
     return { role: await roleById(before.id) };
   });
 

@@ -1,0 +1,268 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { children, logs, users } from '../../server/db/schema';
+import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+
+let t: TestApp;
+const token: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const) token[role] = await login(t.app, role);
+});
+afterAll(async () => { await t?.close(); });
+
+const post = (url: string, payload: unknown, as: string) => call(t.app, { method: 'POST', url, payload, token: token[as] });
+
+async function registerFamily(email: string) {
+  const res = await call(t.app, { method: 'POST', url: '/api/register', payload: {
+    type: 0, gender: 1, name: 'Other Family', email, confirm_email: email, country: 'EG', password: 'password-1', confirm_password: 'password-1',
+  } });
+  return { id: res.json().user.id as number, token: res.json().access_token as string };
+}
+
+describe('POST /api/users (list)', () => {
+  it('pages, searches, sorts and counts', async () => {
+    const page = await post('/api/users', { limit: 2, offset: 0, order_by: 'email', order_direction: 'asc' }, 'admin');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().users.map((u: { email: string }) => u.email)).toEqual(['admin@demo.test', 'family@demo.test']);
+    expect(page.json().count).toBe(6);
+    const search = await post('/api/users', { search_text: 'TEACH' }, 'admin');
+    expect(search.json()).toMatchObject({ count: 1, users: [{ email: 'teacher@demo.test', roles: ['teacher'] }] });
+    const typed = await call(t.app, { method: 'POST', url: '/api/users?type=1&limit=10', token: token.admin });
+    expect(typed.json().users.every((u: { type: number }) => u.type === 1)).toBe(true);
+    const beyond = await post('/api/users', { offset: 100 }, 'admin');
+    expect(beyond.json()).toEqual({ users: [], count: 6 });
+  });
+
+  it('treats % and _ in the search text literally', async () => {
+    expect((await post('/api/users', { search_text: '%' }, 'admin')).json().count).toBe(0);
+  });
+
+  it('filters by status', async () => {
+    const id = await userId(t.db, 'marker@demo.test');
+    await post(`/api/users/deactivate/${id}`, {}, 'admin');
+    const inactive = await post('/api/users', { status: 1 }, 'admin');
+    expect(inactive.json().users.map((u: { id: number }) => u.id)).toEqual([id]);
+    await post(`/api/users/activate/${id}`, {}, 'admin');
+    token.marker = await login(t.app, 'marker');
+  });
+
+  it('refuses an order_by with SQL in it with 400 and changes nothing', async () => {
+    const before = await t.db.select().from(users).orderBy(users.id);
+    const res = await post('/api/users', { order_by: 'id; drop table users; --', order_direction: 'asc' }, 'admin');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ key: 'app.validation.invalidOrder', errors: { order_by: 'app.validation.invalidOrder' } });
+    const direction = await post('/api/users', { order_by: 'name', order_direction: 'asc, (select 1)' }, 'admin');
+    expect(direction.statusCode).toBe(400);
+    expect(await t.db.select().from(users).orderBy(users.id)).toEqual(before);
+  });
+
+  it('is forbidden (403) to a teacher, a family and a marker', async () => {
+    for (const who of ['teacher', 'family', 'marker']) {
+      const res = await post('/api/users', {}, who);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().key).toBe('app.errors.forbidden');
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(t.app, { method: 'POST', url: '/api/users', payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('scope: a record outside the caller answers 404', () => {
+  it("a family cannot read another family's user or child", async () => {
+    const other = await registerFamily('other.family@example.test');
+    const familyId = await userId(t.db, 'family@demo.test');
+    const [child] = await t.db.select().from(children).where(eq(children.parentId, familyId)).limit(1);
+
+    expect((await call(t.app, { url: `/api/users/show/${familyId}`, token: other.token })).statusCode).toBe(404);
+    const childRead = await call(t.app, { url: `/api/children/${child.id}`, token: other.token });
+    expect(childRead.statusCode).toBe(404);
+    expect(childRead.json().key).toBe('app.errors.notFound');
+    const childEdit = await call(t.app, { method: 'PUT', url: `/api/users/edit/child/${child.id}`, token: other.token, payload: { name: 'Taken', gender: 1, birthdate: '2015-01-01' } });
+    expect(childEdit.statusCode).toBe(404);
+    expect((await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${child.id}`, token: other.token })).statusCode).toBe(404);
+    const [unchanged] = await t.db.select().from(children).where(eq(children.id, child.id));
+    expect(unchanged.name).toBe(child.name);
+    // a guessed id that does not exist answers the same
+    expect((await call(t.app, { url: '/api/children/999999', token: other.token })).statusCode).toBe(404);
+  });
+
+  it('a family reads itself with its children and their activities', async () => {
+    const familyId = await userId(t.db, 'family@demo.test');
+    const res = await call(t.app, { url: `/api/users/show/${familyId}`, token: token.family });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user.email).toBe('family@demo.test');
+    expect(body.childern.map((c: { name: string }) => c.name)).toEqual(['Yousef', 'Laila']);
+    expect(body.tasks.map((a: { title: string }) => a.title)).toEqual(['My dream house', 'A new animal']);
+  });
+
+  it("a teacher sees the parents of their groups' children, not other users", async () => {
+    const familyId = await userId(t.db, 'family@demo.test');
+    const adminId = await userId(t.db, 'admin@demo.test');
+    const seen = await call(t.app, { url: `/api/users/show/${familyId}`, token: token.teacher });
+    expect(seen.statusCode).toBe(200);
+    // only the child in the teacher's group
+    expect(seen.json().childern.map((c: { name: string }) => c.name)).toEqual(['Yousef']);
+    expect((await call(t.app, { url: `/api/users/show/${adminId}`, token: token.teacher })).statusCode).toBe(404);
+  });
+
+  it("a school admin lists only their school's users; a region admin without access_users gets 403", async () => {
+    await t.db.update(users).set({ schoolId: null }).where(eq(users.email, 'family@demo.test'));
+    const schoolAdmin = await userId(t.db, 'school@demo.test');
+    const adminToken = token.admin;
+    // give the school admin access_users directly
+    const put = await call(t.app, { method: 'PUT', url: `/api/user/roles/${schoolAdmin}`, token: adminToken, payload: { roles: [(await rolesByName()).admin_school], permissions: ['access_users'] } });
+    expect(put.statusCode).toBe(200);
+    const list = await post('/api/users', { order_by: 'email', order_direction: 'asc' }, 'school');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().users.map((u: { email: string }) => u.email)).toEqual(['school@demo.test', 'teacher@demo.test']);
+    expect((await post('/api/users', {}, 'region')).statusCode).toBe(403);
+  });
+});
+
+async function rolesByName(): Promise<Record<string, number>> {
+  const res = await call(t.app, { url: '/api/roles', token: token.admin });
+  return Object.fromEntries(res.json().roles.map((r: { name: string; id: number }) => [r.name, r.id]));
+}
+
+describe('editing users', () => {
+  it('PUT /api/users/save{id} validates SPEC.md §5 and logs old and new values', async () => {
+    const id = await userId(t.db, 'family@demo.test');
+    const bad = await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { name: ' ', email: 'nope', country: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ name: 'app.validation.required', email: 'app.validation.email', country: 'app.validation.required', job_title: 'app.validation.required' });
+
+    const ok = await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { name: 'Fatima Hassan', email: 'family@demo.test', country: 'SA', job_title: 'Engineer', city: 'Riyadh' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ name: 'Fatima Hassan', country: 'SA', city: 'Riyadh' });
+
+    const [log] = await t.db.select().from(logs).where(eq(logs.entityId, id)).orderBy(logs.id).then((rows) => rows.filter((r) => r.action === 'update').slice(-1));
+    expect(log).toMatchObject({ entity: 'user', action: 'update', actorId: id });
+    expect(log.oldValue).toEqual({ name: 'Fatima Family', country: 'EG', city: 'Cairo', jobTitle: 'student' });
+    expect(log.newValue).toEqual({ name: 'Fatima Hassan', country: 'SA', city: 'Riyadh', jobTitle: 'Engineer' });
+  });
+
+  it('refuses an email taken by someone else with 409', async () => {
+    const id = await userId(t.db, 'family@demo.test');
+    const res = await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { name: 'F', email: 'Admin@demo.test', country: 'SA', job_title: 'x' } });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it("a family cannot edit someone else (403 for any id), an admin can", async () => {
+    const teacherId = await userId(t.db, 'teacher@demo.test');
+    const payload = { name: 'Tarek T.', email: 'teacher@demo.test', country: 'EG', job_title: 'Teacher' };
+    expect((await call(t.app, { method: 'PUT', url: `/api/users/save${teacherId}`, token: token.family, payload })).statusCode).toBe(403);
+    expect((await call(t.app, { method: 'PUT', url: `/api/users/save${teacherId}`, token: token.admin, payload })).statusCode).toBe(200);
+  });
+
+  it('POST /api/users/save/{id} takes a multipart form with a photo, checked by its bytes', async () => {
+    const id = await userId(t.db, 'family@demo.test');
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const form = multipart({ name: 'Fatima M.', email: 'family@demo.test', country: 'EG', job_title: 'Mother' }, { name: 'image', filename: 'me.png', data: png });
+    const res = await call(t.app, { method: 'POST', url: `/api/users/save/${id}`, token: token.family, payload: form.body, headers: form.headers });
+    expect(res.statusCode).toBe(200);
+    const photo = res.json().user.photo as string;
+    expect(photo).toMatch(/^\/api\/files\/photos\/[A-Za-z0-9_-]+\.png$/);
+    const served = await call(t.app, { url: photo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    const fake = multipart({}, { name: 'image', filename: 'evil.png', data: Buffer.from('<script>alert(1)</script>') });
+    const refused = await call(t.app, { method: 'POST', url: `/api/users/update_photo/${id}`, token: token.family, payload: fake.body, headers: fake.headers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ image: 'app.validation.invalidImage' });
+    const invalid = multipart({ name: '', email: 'x', country: 'EG', job_title: 'x' });
+    const bad = await call(t.app, { method: 'POST', url: `/api/users/save/${id}`, token: token.family, payload: invalid.body, headers: invalid.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ name: 'app.validation.required', email: 'app.validation.email' });
+  });
+
+  it('refuses an upload over 20 MB with 413', async () => {
+    const id = await userId(t.db, 'family@demo.test');
+    const big = multipart({}, { name: 'image', filename: 'big.png', data: Buffer.alloc(20 * 1024 * 1024 + 10, 1) });
+    const res = await call(t.app, { method: 'POST', url: `/api/users/update_photo/${id}`, token: token.family, payload: big.body, headers: big.headers });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().key).toBe('app.errors.payloadTooLarge');
+  });
+});
+
+describe('activate, deactivate, delete', () => {
+  it('deactivation is logged with old and new values', async () => {
+    const id = await userId(t.db, 'region@demo.test');
+    expect((await post(`/api/users/deactivate/${id}`, {}, 'admin')).json().user.removed).toBe(1);
+    const rows = (await t.db.select().from(logs).where(eq(logs.entityId, id))).filter((r) => r.action === 'deactivate');
+    expect(rows.at(-1)).toMatchObject({ oldValue: { removed: 0 }, newValue: { removed: 1 } });
+    expect((await post(`/api/users/activate/${id}`, {}, 'admin')).json().user.removed).toBe(0);
+    token.region = await login(t.app, 'region');
+  });
+
+  it('an admin cannot deactivate or delete themself', async () => {
+    const id = await userId(t.db, 'admin@demo.test');
+    expect((await post(`/api/users/deactivate/${id}`, {}, 'admin')).statusCode).toBe(400);
+    expect((await call(t.app, { method: 'DELETE', url: `/api/users/delete/${id}`, token: token.admin })).statusCode).toBe(400);
+  });
+
+  it('deletes a user and logs the old value', async () => {
+    const other = await registerFamily('to.delete@example.test');
+    const res = await call(t.app, { method: 'DELETE', url: `/api/users/delete/${other.id}`, token: token.admin });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, other.id))).toEqual([]);
+    const [log] = (await t.db.select().from(logs).where(eq(logs.entityId, other.id))).filter((r) => r.action === 'delete');
+    expect(log.oldValue).toMatchObject({ email: 'to.delete@example.test' });
+    expect(JSON.stringify(log.oldValue)).not.toContain('argon2');
+    expect((await call(t.app, { method: 'DELETE', url: `/api/users/delete/${other.id}`, token: token.admin })).statusCode).toBe(404);
+  });
+});
+
+describe('children', () => {
+  it('a family adds, edits and deletes a child; SPEC.md §5 rules apply', async () => {
+    const bad = await post('/api/users/add/child', { birthdate: '2999-01-01' }, 'family');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ name: 'app.validation.required', gender: 'app.validation.required', birthdate: 'app.validation.futureDate' });
+    const created = await post('/api/users/add/child', { name: 'Sara', gender: 2, birthdate: '2017-05-01', language: 'ar', second_language: 'en' }, 'family');
+    expect(created.statusCode).toBe(201);
+    const id = created.json().child.id;
+    const edited = await call(t.app, { method: 'PUT', url: `/api/users/edit/child/${id}`, token: token.family, payload: { name: 'Sara A.', gender: 2, birthdate: '2017-05-01' } });
+    expect(edited.json().child.name).toBe('Sara A.');
+    const gone = await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${id}`, token: token.family });
+    expect(gone.json().key).toBe('app.notify.childDeleted');
+    const childLogs = await t.db.select().from(logs).where(eq(logs.entity, 'child'));
+    expect(JSON.stringify(childLogs)).not.toContain('Sara');
+  });
+});
+
+describe('profile and search', () => {
+  it("shows a teacher's card to a family, not an admin's", async () => {
+    const teacherId = await userId(t.db, 'teacher@demo.test');
+    const adminId = await userId(t.db, 'admin@demo.test');
+    const card = await call(t.app, { url: `/api/users/show/profile/${teacherId}`, token: token.family });
+    expect(card.statusCode).toBe(200);
+    expect(Object.keys(card.json().user).sort()).toEqual(['gender', 'id', 'name', 'photo', 'removed', 'roles', 'type']);
+    expect((await call(t.app, { url: `/api/users/show/profile/${adminId}`, token: token.family })).statusCode).toBe(404);
+  });
+
+  it('POST /api/user/search answers an array', async () => {
+    const res = await post('/api/user/search', { search: 'demo.test' }, 'admin');
+    expect(Array.isArray(res.json())).toBe(true);
+    expect(res.json().length).toBeGreaterThanOrEqual(6);
+    expect((await post('/api/user/search', { search: '' }, 'admin')).json().errors).toEqual({ search: 'app.validation.required' });
+    expect((await post('/api/user/search', { search: 'a' }, 'family')).statusCode).toBe(403);
+  });
+});
+
+function multipart(fields: Record<string, string>, file?: { name: string; filename: string; data: Buffer }) {
+  const boundary = '----neomi' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: image/png\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
