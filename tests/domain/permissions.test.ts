@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLES, PERMISSION_NAMES, SIDEBAR, visibleSidebar } from '../../domain/permissions';
+
+const paths = (granted: readonly string[]) => visibleSidebar(granted).map((i) => i.path);
+
+describe('sidebar by permission (SPEC.md §2 and §6)', () => {
+  it('lists every sidebar path of SPEC.md §2', () => {
+    const spec = ['/overview', '/profile', '/teachers', '/active_teacher', '/courses', '/auth/courses', '/course/requests', '/auth/groups', '/groups', '/users', '/exams', '/neomi-exams-two', '/neomi-exams-report', '/school-dashboard', '/school', '/school-teachers', '/school-students', '/assigned-quota', '/region-dashboard', '/region-schools', '/region-seats', '/admin-dashboard', '/region-admin', '/admin-seats', '/score', '/pre-neomi', '/corrected-exams', '/category-management', '/exam/report', '/search/user', '/logout'];
+    expect(SIDEBAR.map((i) => i.path).filter((p) => spec.includes(p))).toEqual(spec);
+  });
+
+  it('shows a user without permissions only the profile and logout', () => {
+    expect(paths([])).toEqual(['/profile', '/logout']);
+  });
+
+  it('gives the marker only the correction items', () => {
+    expect(paths(DEFAULT_ROLES.marker)).toEqual(['/profile', '/pre-neomi', '/corrected-exams', '/logout']);
+  });
+
+  it('hides the other test items from a marker who also has access_neomi, unless they administer Neomi', () => {
+    expect(paths(['mark_neomi_test', 'access_neomi'])).not.toContain('/exams');
+    expect(paths(['mark_neomi_test', 'access_neomi', 'admin_neomi'])).toContain('/exams');
+    expect(paths(['access_neomi'])).toEqual(['/profile', '/exams', '/neomi-exams-two', '/search/user', '/logout']);
+  });
+
+  it('shows the admin every item', () => {
+    expect(paths(PERMISSION_NAMES)).toEqual(SIDEBAR.map((i) => i.path));
+  });
+
+  it('shows the region admin the region items', () => {
+    expect(paths(DEFAULT_ROLES.region_admin)).toEqual(['/profile', '/region-dashboard', '/region-schools', '/region-seats', '/logout']);
+  });
+
+  it('shows the school admin the school items', () => {
+    expect(paths(DEFAULT_ROLES.admin_school)).toEqual(['/profile', '/school-dashboard', '/school', '/school-teachers', '/school-students', '/assigned-quota', '/logout']);
+  });
+});

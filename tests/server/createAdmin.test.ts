@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import { verifyPassword } from '../../server/services/passwords';
+
+const run = (args: string[], env: Record<string, string>, input: string) => new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+  const child = execFile(process.execPath, ['--import', 'tsx', 'server/scripts/createAdmin.ts', ...args], { env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, stdout, stderr });
+  });
+  child.stdin!.end(input);
+});
+
+// The script opens the embedded database under DATA_DIR; the PostgreSQL project covers the server side already.
+describe.runIf(process.env.TEST_DB === 'pglite')('npm run create-admin', () => {
+  it('with demo data off there is no account until the first admin is created', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-admin-'));
+    const env = { DATA_DIR: dataDir, NEOMI_DEMO: '0', DATABASE_URL: '' };
+    const short = await run(['first@example.org'], env, 'short\n');
+    expect(short.code).not.toBe(0);
+    expect(short.stderr).toContain('at least 8 characters');
+    const noEmail = await run(['not-an-email'], env, 'long-enough-password\n');
+    expect(noEmail.code).toBe(2);
+
+    const made = await run(['first@example.org'], env, 'long-enough-password\n');
+    expect(made.stdout).toContain('Admin first@example.org created');
+    const again = await run(['FIRST@example.org'], env, 'long-enough-password\n');
+    expect(again.stderr).toContain('already registered');
+
+    const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    const rows = await handle.db.select().from(users);
+    await handle.close();
+    expect(rows.map((r) => r.email)).toEqual(['first@example.org']);
+    expect(await verifyPassword(rows[0].passwordHash, 'long-enough-password')).toBe(true);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }, 120_000);
+});
