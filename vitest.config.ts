@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'server', environment: 'node', include: serverTests,
-          globalSetup: ['tests/server/support/globalSetup.ts'], env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/server/support/globalSetup.pglite.ts'], env: { TEST_DB: 'pglite' },
           testTimeout: 30_000, hookTimeout: 60_000,
         },
       },
@@ -26,7 +26,7 @@ export default defineConfig({
         ? [{
             test: {
               name: 'server-pg', environment: 'node' as const, include: serverTests,
-              globalSetup: ['tests/server/support/globalSetup.ts'], env: { TEST_DB: 'postgres' },
+              globalSetup: ['tests/server/support/globalSetup.postgres.ts'], env: { TEST_DB: 'postgres' },
               testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false,
             },
           }]
