@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema';
 
@@ -20,20 +20,19 @@ export async function rolesAndPermissionsOf(db: Executor, userId: number) {
     .select({ id: roles.id, name: roles.name })
     .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId));
-  const roleIds = roleRows.map((r) => r.id);
-  const fromRoles = roleIds.length
-    ? await db.select({ name: permissions.name }).from(rolePermissions)
-      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .where(inArray(rolePermissions.roleId, roleIds))
-    : [];
-  const direct = await db.select({ name: permissions.name }).from(userPermissions)
-    .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-    .where(eq(userPermissions.userId, userId));
+  // permissions from the user's roles and direct ones, in one query, marked by origin
+  const rows = await db.select({ name: permissions.name, direct: sql<boolean>`false` }).from(rolePermissions)
+    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId))
+    .unionAll(db.select({ name: permissions.name, direct: sql<boolean>`true` }).from(userPermissions)
+      .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+      .where(eq(userPermissions.userId, userId)));
   return {
-    roleIds,
+    roleIds: roleRows.map((r) => r.id),
     roles: roleRows.map((r) => r.name).sort(),
-    direct: direct.map((p) => p.name).sort(),
-    permissions: [...new Set([...fromRoles, ...direct].map((p) => p.name))].sort(),
+    direct: rows.filter((p) => p.direct).map((p) => p.name).sort(),
+    permissions: [...new Set(rows.map((p) => p.name))].sort(),
   };
 }
 

@@ -16,6 +16,9 @@ export async function issueToken(db: Executor, userId: number, policy: TokenPoli
   return token;
 }
 
+/** Last use is written at most this often, so reads don't each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
 /**
  * The token's row if it is live: not revoked, before its absolute expiry, and
  * used within the idle window. A live token's last use is moved forward.
@@ -23,16 +26,19 @@ export async function issueToken(db: Executor, userId: number, policy: TokenPoli
 export async function findLiveToken(db: Executor, token: string, policy: TokenPolicy) {
   const idleSince = new Date(Date.now() - policy.idleMs);
   const [row] = await db
-    .update(accessTokens)
-    .set({ lastUsedAt: sql`now()` })
+    .select({ id: accessTokens.id, userId: accessTokens.userId, lastUsedAt: accessTokens.lastUsedAt })
+    .from(accessTokens)
     .where(and(
       eq(accessTokens.tokenHash, sha256(token)),
       isNull(accessTokens.revokedAt),
       gt(accessTokens.expiresAt, sql`now()`),
       gt(accessTokens.lastUsedAt, idleSince),
-    ))
-    .returning({ id: accessTokens.id, userId: accessTokens.userId });
-  return row ?? null;
+    ));
+  if (!row) return null;
+  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(accessTokens.id, row.id));
+  }
+  return { id: row.id, userId: row.userId };
 }
 
 export const revokeToken = (db: Executor, tokenId: number) =>

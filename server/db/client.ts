@@ -34,6 +34,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
