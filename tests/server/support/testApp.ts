@@ -43,13 +43,16 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
 }
 
 /** Builds the app as `npm start` does, on a fresh database, without listening. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, logLines?: string[]): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const { handle, drop } = await freshDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = { async send(mail) { mails.push(mail); } };
-  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  const logger = logLines
+    ? { level: 'info', redact: ['req.headers.authorization'], stream: { write: (line: string) => { logLines.push(line); } } }
+    : false;
+  const app = await buildApp({ config, db: handle.db, mailer, logger });
   await app.ready();
   return {
     app, db: handle.db, kind: handle.kind, mails, config,
