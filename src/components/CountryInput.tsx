@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { IconButton, InputAdornment } from '@mui/material';
+import ListIcon from '@mui/icons-material/List';
+import { TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { COUNTRIES, COUNTRY_OTHER } from '../../domain/codes';
+import { isListedCountry } from '../../domain/schemas/auth';
+import { CodeSelectInput } from './CodeSelectInput';
+
+/**
+ * Country: a list of countries; choosing 'other' turns it into a free-text
+ * field (SPEC.md §4), with a button to go back to the list.
+ */
+export const CountryInput = ({ source = 'country', label = 'resources.users.fields.country' }: { source?: string; label?: string }) => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const value = useWatch({ name: source }) as string | null | undefined;
+  const [freeText, setFreeText] = useState(() => !!value && !isListedCountry(value));
+
+  if (freeText) {
+    return (
+      <TextInput
+        source={source}
+        label={label}
+        autoFocus
+        slotProps={{
+          input: {
+            endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={translate('app.form.countryFromList')}
+                title={translate('app.form.countryFromList')}
+                onClick={() => {
+                  setValue(source, null, { shouldDirty: true });
+                  setFreeText(false);
+                }}
+                edge="end"
+              >
+                <ListIcon />
+              </IconButton>
+            </InputAdornment>
+            ),
+          },
+        }}
+      />
+    );
+  }
+  return (
+    <CodeSelectInput
+      source={source}
+      label={label}
+      codes={COUNTRIES}
+      onChange={(event) => {
+        if (event?.target?.value === COUNTRY_OTHER) {
+          setValue(source, '', { shouldDirty: true });
+          setFreeText(true);
+        }
+      }}
+    />
+  );
+};

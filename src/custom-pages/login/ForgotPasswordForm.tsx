@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { forgotPasswordSchema } from '../../../domain/schemas/auth';
+import { MESSAGES } from '../../../domain/messages';
+import type { AppDataProvider } from '../../dataProvider';
+import { notifyError } from '../../notifyError';
+import { zodValidate } from '../../validation/zodValidate';
+
+/** SPEC.md §8: the "mail sent" message stays 4000 ms. */
+export const SENT_MESSAGE_MS = 4000;
+const validate = zodValidate(forgotPasswordSchema);
+
+export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    const timer = setTimeout(() => setSent(null), SENT_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const { email } = forgotPasswordSchema.parse(values);
+    setBusy(true);
+    try {
+      const answer = await dataProvider.forgotPassword(email);
+      setSent(answer?.message && answer.message in MESSAGES ? answer.message : 'app.auth.resetMailSent');
+    } catch (error) {
+      notifyError(notify, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form validate={validate} mode="onTouched" onSubmit={submit} disableInvalidFormNotification>
+      <Stack spacing={1}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.login.forgotHint')}
+        </Typography>
+        <TextInput source="email" type="email" label="resources.users.fields.email" autoComplete="email" autoFocus />
+        {sent ? (
+          <Alert severity="success" role="status">
+            {translate(sent)}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+          {translate('app.login.sendLink')}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.login.contactAdmin')}
+        </Typography>
+        <Link component="button" type="button" variant="body2" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
+          {translate('app.login.backToLogin')}
+        </Link>
+      </Stack>
+    </Form>
+  );
+};

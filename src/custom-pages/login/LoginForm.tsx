@@ -1,0 +1,63 @@
+import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Form, LinkBase, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { loginSchema } from '../../../domain/schemas/auth';
+import { authProvider } from '../../authProvider';
+import { useSignIn } from '../../hooks/useSignIn';
+import { notifyError } from '../../notifyError';
+import { zodValidate } from '../../validation/zodValidate';
+
+const validate = zodValidate(loginSchema);
+
+/** Enabled only when both fields hold something (SPEC.md §5). */
+const SignInButton = ({ busy }: { busy: boolean }) => {
+  const translate = useTranslate();
+  const [email, password] = useWatch({ name: ['email', 'password'] }) as [string | null, string | null];
+  const ready = !!email?.trim() && !!password;
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth disabled={!ready || busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
+      {translate('app.login.submit')}
+    </Button>
+  );
+};
+
+export const LoginForm = ({ onForgot }: { onForgot: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const signIn = useSignIn();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const { email, password } = loginSchema.parse(values);
+    setBusy(true);
+    try {
+      await signIn(() => authProvider.login({ email, password }), '/overview');
+    } catch (error) {
+      notifyError(notify, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form validate={validate} mode="onTouched" onSubmit={submit} disableInvalidFormNotification>
+      <Stack spacing={1}>
+        <TextInput source="email" type="email" label="resources.users.fields.email" autoComplete="username" autoFocus />
+        <PasswordInput source="password" label="resources.users.fields.password" autoComplete="current-password" />
+        <Box sx={{ pt: 1 }}>
+          <SignInButton busy={busy} />
+        </Box>
+        <Link component="button" type="button" variant="body2" onClick={onForgot} sx={{ alignSelf: 'flex-start', textAlign: 'start' }}>
+          {translate('app.login.forgot')} {translate('app.login.contactAdmin')}
+        </Link>
+        <Typography variant="body2">
+          {translate('app.login.noAccount')}{' '}
+          <Link component={LinkBase} to="/register">
+            {translate('app.login.register')}
+          </Link>
+        </Typography>
+      </Stack>
+    </Form>
+  );
+};

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { Loading, useLogout } from 'react-admin';
+
+/** /logout: ends the session (POST /api/logout) and goes to /login (SPEC.md §2). */
+const LogoutPage = () => {
+  const logout = useLogout();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void logout({}, '/login', false);
+  }, [logout]);
+  return <Loading />;
+};
+
+export default LogoutPage;

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import KeyIcon from '@mui/icons-material/Key';
+import { Loading, useTranslate } from 'react-admin';
+import { USER_TYPE } from '../../../domain/codes';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ChildrenSection } from './ChildrenSection';
+import { EditProfileDialog } from './EditProfileDialog';
+import { PhotoButton } from './PhotoButton';
+import { ProfileCard } from './ProfileCard';
+import { useMe, useReloadMe } from './useMe';
+
+/** The signed-in user's profile: card, edit, photo, password, and a family's children. */
+export const ProfileView = () => {
+  const translate = useTranslate();
+  const { data: user, isPending, error } = useMe();
+  const reload = useReloadMe();
+  const [dialog, setDialog] = useState<'edit' | 'password' | null>(null);
+  if (isPending) return <Loading />;
+  if (error || !user) return <Alert severity="error">{translate((error as Error | null)?.message ?? 'ra.notification.http_error', { _: (error as Error | null)?.message ?? '' })}</Alert>;
+  return (
+    <Box sx={{ py: 2 }}>
+      <ProfileCard
+        user={user}
+        actions={
+          <>
+            <Button variant="contained" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
+              {translate('app.profile.edit')}
+            </Button>
+            <PhotoButton userId={user.id} onSaved={() => void reload()} />
+            <Button variant="outlined" startIcon={<KeyIcon />} onClick={() => setDialog('password')}>
+              {translate('app.profile.changePassword')}
+            </Button>
+          </>
+        }
+      />
+      {Number(user.type) === USER_TYPE.family ? <ChildrenSection parentId={user.id} /> : null}
+      {dialog === 'edit' ? <EditProfileDialog user={user} open onClose={() => setDialog(null)} onSaved={() => void reload()} /> : null}
+      {dialog === 'password' ? <ChangePasswordDialog userId={user.id} open onClose={() => setDialog(null)} /> : null}
+    </Box>
+  );
+};

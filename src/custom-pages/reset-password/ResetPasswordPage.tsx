@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Link, Stack } from '@mui/material';
+import {
+  Form, LinkBase, PasswordInput, useDataProvider, useNavigate, useNotify, useParams, useTranslate,
+} from 'react-admin';
+import { MESSAGES } from '../../../domain/messages';
+import { resetPasswordSchema } from '../../../domain/schemas/auth';
+import { PublicShell } from '../../components/PublicShell';
+import { RevalidateWith } from '../../components/RevalidateWith';
+import type { AppDataProvider } from '../../dataProvider';
+import { notifyError } from '../../notifyError';
+import { zodValidate } from '../../validation/zodValidate';
+
+/** /reset-password/:token — the link from the reset mail: a new password twice, then /login. */
+const ResetPasswordPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { token = '' } = useParams();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const parsed = resetPasswordSchema.safeParse({ ...values, token });
+    if (!parsed.success) return undefined;
+    setBusy(true);
+    try {
+      const answer = await dataProvider.resetPassword(parsed.data);
+      notify(answer?.message && answer.message in MESSAGES ? answer.message : 'app.auth.passwordChanged', { type: 'success' });
+      navigate('/login', { replace: true });
+      return undefined;
+    } catch (error) {
+      notifyError(notify, error);
+      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PublicShell title={translate('app.reset.title')}>
+      <Form
+        validate={(values) => zodValidate(resetPasswordSchema)({ ...values, token })}
+        mode="onTouched"
+        onSubmit={submit}
+      >
+        <RevalidateWith field="confirm_password" partner="password" />
+        <Stack spacing={1}>
+          <PasswordInput source="password" label="resources.users.fields.new_password" autoComplete="new-password" autoFocus />
+          <PasswordInput source="confirm_password" label="resources.users.fields.confirm_password" autoComplete="new-password" />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {translate('app.reset.submit')}
+          </Button>
+          <Link component={LinkBase} to="/login" variant="body2">
+            {translate('app.login.backToLogin')}
+          </Link>
+        </Stack>
+      </Form>
+    </PublicShell>
+  );
+};
+
+export default ResetPasswordPage;

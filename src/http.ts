@@ -1,0 +1,100 @@
+import { HttpError } from 'react-admin';
+import { REQUEST_TIMEOUT_MS } from '../domain/codes';
+import { MESSAGES } from '../domain/messages';
+import { getToken } from './session';
+
+/** The API's error body (docs/API.md "Errors"). */
+export interface ApiErrorBody {
+  message?: string;
+  key?: string;
+  errors?: Record<string, string>;
+}
+
+export const API_BASE = '/api';
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** a JSON body, or FormData for multipart calls */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+const isKnownKey = (key: unknown): key is string => typeof key === 'string' && key in MESSAGES;
+
+/**
+ * The text an error shows: the server's i18n key when the console knows it
+ * (translated on display), else the server's English text, else the generic
+ * react-admin message.
+ */
+export const errorMessage = (body: ApiErrorBody | undefined, status: number): string => {
+  if (isKnownKey(body?.key)) return body.key;
+  if (body?.message && isKnownKey(body.message)) return body.message;
+  if (body?.message) return body.message;
+  if (status === 401) return 'app.errors.unauthenticated';
+  if (status === 403) return 'app.errors.forbidden';
+  return 'ra.notification.http_error';
+};
+
+const queryString = (query: ApiRequest['query']): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+};
+
+/** Aborts after REQUEST_TIMEOUT_MS, or earlier when the caller's signal aborts. */
+const timeoutSignal = (signal?: AbortSignal): { signal: AbortSignal; done: () => void } => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+};
+
+/**
+ * Calls the API with the bearer token. Resolves to the JSON body; rejects
+ * with a react-admin HttpError carrying the body ({message, key, errors}),
+ * so forms show field errors and authProvider.checkError sees the status.
+ */
+export const apiFetch = async <T = unknown>(path: string, request: ApiRequest = {}): Promise<T> => {
+  const { method = 'GET', body, query, signal } = request;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  const timeout = timeoutSignal(signal);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${queryString(query)}`, { method, headers, body: payload, signal: timeout.signal });
+  } catch (error) {
+    timeout.done();
+    if (signal?.aborted) throw error;
+    throw new HttpError('ra.notification.http_error', 0, { message: String(error) });
+  }
+  timeout.done();
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const errorBody = (json && typeof json === 'object' ? json : {}) as ApiErrorBody;
+    throw new HttpError(errorMessage(errorBody, response.status), response.status, errorBody);
+  }
+  return json as T;
+};

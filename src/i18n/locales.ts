@@ -1,0 +1,68 @@
+/**
+ * The console's languages: which exist, which one a visitor starts with,
+ * and which way each one is written.
+ */
+export const LOCALES = ['ar', 'en', 'de', 'fr'] as const;
+export type AppLocale = (typeof LOCALES)[number];
+
+/** The locale menu: each language named in itself. */
+export const LOCALE_MENU: { locale: AppLocale; name: string }[] = [
+  { locale: 'ar', name: 'العربية' },
+  { locale: 'en', name: 'English' },
+  { locale: 'de', name: 'Deutsch' },
+  { locale: 'fr', name: 'Français' },
+];
+
+/** Arabic first: the locale used when nothing else fits. */
+export const DEFAULT_LOCALE: AppLocale = 'ar';
+
+/** Where the visitor's choice is remembered (outside react-admin's store, which logout clears). */
+export const LOCALE_STORAGE_KEY = 'neomi.locale';
+
+/** SPEC.md names German `gr`; we use `de` and accept `gr` as its alias. */
+const ALIASES: Record<string, AppLocale> = { gr: 'de' };
+
+/** 'de-AT' → 'de', 'gr' → 'de', 'xx' → undefined. */
+export const normaliseLocale = (value: string | null | undefined): AppLocale | undefined => {
+  if (!value) return undefined;
+  const base = value.trim().toLowerCase().split(/[-_]/)[0];
+  const locale = ALIASES[base] ?? base;
+  return (LOCALES as readonly string[]).includes(locale) ? (locale as AppLocale) : undefined;
+};
+
+const readStoredLocale = (): string | null => {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+export const rememberLocale = (locale: AppLocale): void => {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+};
+
+/** The stored choice, else the browser's first supported language, else Arabic. */
+export const initialLocale = (): AppLocale => {
+  const stored = normaliseLocale(readStoredLocale());
+  if (stored) return stored;
+  const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  for (const language of browser) {
+    const locale = normaliseLocale(language);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+};
+
+export type Direction = 'rtl' | 'ltr';
+export const directionOf = (locale: string): Direction => (normaliseLocale(locale) === 'ar' ? 'rtl' : 'ltr');
+
+/** Sets <html lang dir> so the page, its scrollbars and its portals follow the language. */
+export const applyDocumentLocale = (locale: AppLocale): void => {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+};

@@ -1,0 +1,40 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { changeRows } from './logValues';
+
+const Empty = () => <Typography component="span" color="text.disabled">—</Typography>;
+
+/** The expanded row of a log: each field's old and new value, changed ones marked. */
+export const LogChanges = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  if (!record) return null;
+  const rows = changeRows(record.old_value, record.new_value);
+  if (rows.length === 0) {
+    return <Typography variant="body2" sx={{ p: 2 }}>{translate('app.logs.noValues')}</Typography>;
+  }
+  return (
+    <Box sx={{ px: 2, pb: 2, overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('app.logs.changes')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.logs.field')}</TableCell>
+            <TableCell>{translate('resources.logs.fields.old_value')}</TableCell>
+            <TableCell>{translate('resources.logs.fields.new_value')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.field || 'value'} sx={row.changed ? { bgcolor: 'action.hover' } : undefined}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: row.changed ? 600 : 400 }}>
+                {row.field ? translate(`resources.users.fields.${row.field}`, { _: row.field }) : translate('app.logs.value')}
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{row.before || <Empty />}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{row.after || <Empty />}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};

@@ -1,0 +1,50 @@
+import { Datagrid, List, Pagination, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { PAGE_SIZES } from '../../../domain/codes';
+import { LocaleDateField } from '../../components/LocaleDateField';
+import { LogChanges } from './LogChanges';
+
+const ENTITIES = ['user', 'role', 'permission', 'child', 'setting'] as const;
+
+const EntityFilter = (props: { source: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      {...props}
+      label="resources.logs.fields.entity"
+      choices={ENTITIES.map((e) => ({ id: e, name: translate(`app.logs.entities.${e}`) }))}
+      translateChoice={false}
+    />
+  );
+};
+
+/** A translated word for a coded value, the value itself when unknown. */
+const Translated = ({ prefix, source }: { prefix: string; source: string; label?: string; sortable?: boolean }) => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const value = record?.[source];
+  if (value === undefined || value === null) return null;
+  return <span>{translate(`${prefix}.${value}`, { _: String(value) })}</span>;
+};
+
+/** /logs: who changed what and when; open a row to see the old and new values. */
+const LogList = () => (
+  <List
+    title="app.menu.logs"
+    filters={[<EntityFilter key="entity" source="entity" alwaysOn />]}
+    sort={{ field: 'id', order: 'DESC' }}
+    perPage={PAGE_SIZES[0]}
+    pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+    exporter={false}
+  >
+    <Datagrid expand={<LogChanges />} rowClick="expand" bulkActionButtons={false}>
+      <TextField source="id" />
+      <LocaleDateField source="created_at" showTime />
+      <TextField source="actor_name" sortable={false} />
+      <Translated prefix="app.logs.actions" source="action" label="resources.logs.fields.action" sortable={false} />
+      <Translated prefix="app.logs.entities" source="entity" label="resources.logs.fields.entity" sortable={false} />
+      <TextField source="entity_id" sortable={false} />
+    </Datagrid>
+  </List>
+);
+
+export default LogList;

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import type { RaRecord } from 'react-admin';
+
+/** Roles (/roles): create, edit and delete by name, with permissions grouped by permission group. */
+export default {
+  list: lazy(() => import('./RoleList')),
+  edit: lazy(() => import('./RoleEdit')),
+  create: lazy(() => import('./RoleCreate')),
+  icon: VerifiedUserIcon,
+  recordRepresentation: (record: RaRecord) => String(record.name ?? record.id),
+};

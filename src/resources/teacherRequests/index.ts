@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import type { RaRecord } from 'react-admin';
+
+/** Teachers waiting for approval; mounted at SPEC.md's /auth/teachers (App.tsx). */
+export default {
+  list: lazy(() => import('./TeacherRequestList')),
+  icon: PendingActionsIcon,
+  recordRepresentation: (record: RaRecord) => String(record.name ?? record.id),
+};

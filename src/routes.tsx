@@ -1,0 +1,21 @@
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { Loading } from 'react-admin';
+
+/** A page in its own chunk, loaded when first visited. */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page: LazyExoticComponent<ComponentType> = lazy(load);
+  const Wrapped = () => (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+  return Wrapped;
+};
+
+export const LoginPage = lazyPage(() => import('./custom-pages/login/LoginPage'));
+export const RegisterPage = lazyPage(() => import('./custom-pages/register/RegisterPage'));
+export const ResetPasswordPage = lazyPage(() => import('./custom-pages/reset-password/ResetPasswordPage'));
+export const NotFoundPage = lazyPage(() => import('./custom-pages/not-found/NotFoundPage'));
+export const OverviewPage = lazyPage(() => import('./custom-pages/overview/OverviewPage'));
+export const ProfilePage = lazyPage(() => import('./custom-pages/profile/ProfilePage'));
+export const LogoutPage = lazyPage(() => import('./custom-pages/logout/LogoutPage'));

@@ -1,0 +1,59 @@
+/**
+ * The signed-in session kept in localStorage: the bearer token and the user
+ * as the server last described it (docs/API.md "User object").
+ */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  type: number;
+  gender?: number | null;
+  photo?: string | null;
+  roles: string[];
+  permissions: string[];
+  [key: string]: unknown;
+}
+
+const TOKEN_KEY = 'neomi.token';
+const USER_KEY = 'neomi.user';
+/** SPEC.md §4: a flag 1 marks a signed-in session. */
+const FLAG_KEY = 'neomi.loggedIn';
+
+const storage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export const getToken = (): string | null => storage()?.getItem(TOKEN_KEY) ?? null;
+
+export const getSessionUser = (): SessionUser | null => {
+  const raw = storage()?.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as SessionUser;
+    return { ...user, roles: user.roles ?? [], permissions: user.permissions ?? [] };
+  } catch {
+    return null;
+  }
+};
+
+export const saveSession = (token: string, user: SessionUser): void => {
+  const s = storage();
+  s?.setItem(TOKEN_KEY, token);
+  s?.setItem(USER_KEY, JSON.stringify(user));
+  s?.setItem(FLAG_KEY, '1');
+};
+
+export const saveSessionUser = (user: SessionUser): void => {
+  storage()?.setItem(USER_KEY, JSON.stringify(user));
+};
+
+export const clearSession = (): void => {
+  const s = storage();
+  s?.removeItem(TOKEN_KEY);
+  s?.removeItem(USER_KEY);
+  s?.removeItem(FLAG_KEY);
+};
