@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -17,4 +18,6 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
   },
+  // the `console` test project (vitest.config.ts) extends this file
+  test: { globals: true },
 });

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate, Resource, ResourceContextProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -29,7 +29,7 @@ const TeacherRequestPage = lazyPage(() => import('./resources/teacherRequests/Te
  * The console. The theme direction and the emotion cache follow the locale
  * (Arabic right-to-left), switched without a reload.
  */
-export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
+const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
   const direction = directionOf(locale);
   return (
@@ -87,4 +87,13 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       </Admin>
     </CacheProvider>
   );
+};
+
+/**
+ * Real paths (/login, /reset-password/<token> from the reset mail), not
+ * react-admin's default hash router: a browser data router around it all.
+ */
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <Console i18nProvider={i18nProvider} /> }]), [i18nProvider]);
+  return <RouterProvider router={router} />;
 };

@@ -4,10 +4,10 @@ import { updatePasswordSchema } from '../../../domain/schemas/auth';
 import { RevalidateWith } from '../../components/RevalidateWith';
 import type { AppDataProvider } from '../../dataProvider';
 import { notifyError } from '../../notifyError';
-import { zodValidate } from '../../validation/zodValidate';
+import { PASSWORDS_MATCH, zodValidateWithMatches } from '../../validation/zodValidate';
 import { FormDialog } from './FormDialog';
 
-const validate = zodValidate(updatePasswordSchema);
+const validate = zodValidateWithMatches(updatePasswordSchema, [PASSWORDS_MATCH]);
 
 /** Change one's password: POST /users/update/password/{id}. */
 export const ChangePasswordDialog = ({ userId, open, onClose }: { userId: number; open: boolean; onClose: () => void }) => {

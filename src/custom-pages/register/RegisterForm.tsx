@@ -11,11 +11,11 @@ import { CountryInput } from '../../components/CountryInput';
 import { RevalidateWith } from '../../components/RevalidateWith';
 import { useSignIn } from '../../hooks/useSignIn';
 import { notifyError } from '../../notifyError';
-import { zodValidate } from '../../validation/zodValidate';
+import { EMAILS_MATCH, PASSWORDS_MATCH, zodValidateWithMatches } from '../../validation/zodValidate';
 import { AccountTypeInput } from './AccountTypeInput';
 import { TeacherFields } from './TeacherFields';
 
-const validate = zodValidate(registerSchema);
+const validate = zodValidateWithMatches(registerSchema, [EMAILS_MATCH, PASSWORDS_MATCH]);
 const label = (field: string) => `resources.users.fields.${field}`;
 const today = () => new Date().toISOString().slice(0, 10);
 

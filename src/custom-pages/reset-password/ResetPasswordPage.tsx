@@ -9,7 +9,9 @@ import { PublicShell } from '../../components/PublicShell';
 import { RevalidateWith } from '../../components/RevalidateWith';
 import type { AppDataProvider } from '../../dataProvider';
 import { notifyError } from '../../notifyError';
-import { zodValidate } from '../../validation/zodValidate';
+import { PASSWORDS_MATCH, zodValidateWithMatches } from '../../validation/zodValidate';
+
+const validate = zodValidateWithMatches(resetPasswordSchema, [PASSWORDS_MATCH]);
 
 /** /reset-password/:token — the link from the reset mail: a new password twice, then /login. */
 const ResetPasswordPage = () => {
@@ -40,7 +42,7 @@ const ResetPasswordPage = () => {
   return (
     <PublicShell title={translate('app.reset.title')}>
       <Form
-        validate={(values) => zodValidate(resetPasswordSchema)({ ...values, token })}
+        validate={(values) => validate({ ...values, token })}
         mode="onTouched"
         onSubmit={submit}
       >

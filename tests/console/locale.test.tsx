@@ -1,0 +1,63 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { currentLocale } from '../../src/i18n';
+import { LOCALE_STORAGE_KEY, initialLocale, normaliseLocale } from '../../src/i18n/locales';
+import { i18nFor, inAdmin } from './helpers';
+
+const Greeting = () => <p>{useTranslate()('app.login.title')}</p>;
+
+describe('locale', () => {
+  it('accepts gr as German and region variants', () => {
+    expect(normaliseLocale('gr')).toBe('de');
+    expect(normaliseLocale('de-AT')).toBe('de');
+    expect(normaliseLocale('fr_CA')).toBe('fr');
+    expect(normaliseLocale('es')).toBeUndefined();
+  });
+
+  it('starts with the stored choice, else the browser language, else Arabic', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['es-ES', 'fr-FR']);
+    expect(initialLocale()).toBe('fr');
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'gr');
+    expect(initialLocale()).toBe('de');
+    window.localStorage.clear();
+    languages.mockReturnValue(['es-ES', 'zh']);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es');
+    expect(initialLocale()).toBe('ar');
+  });
+
+  it('changing to Arabic turns the document right-to-left without a reload, and remembers it', async () => {
+    const i18n = await i18nFor('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('en');
+    await i18n.changeLocale('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
+    expect(i18n.translate('app.login.title')).toBe('تسجيل الدخول');
+    await i18n.changeLocale('gr');
+    expect(currentLocale()).toBe('de');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(i18n.translate('app.login.title')).toBe('Anmelden');
+  });
+
+  it('the locale menu offers ar, en, de, fr and switches the text and direction', async () => {
+    const user = userEvent.setup();
+    render(await inAdmin(<><LocalesMenuButton /><Greeting /></>, { locale: 'en' }));
+    expect(screen.getByText('Sign in')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['العربية', 'English', 'Deutsch', 'Français']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'العربية' }));
+    await waitFor(() => expect(screen.getByText('تسجيل الدخول')).toBeInTheDocument());
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('Arabic plurals use six forms (hours 2, 4, 12)', async () => {
+    const i18n = await i18nFor('ar');
+    expect(i18n.translate('app.codes.hours', { smart_count: 2 })).toBe('ساعتان');
+    expect(i18n.translate('app.codes.hours', { smart_count: 4 })).toBe('4 ساعات');
+    expect(i18n.translate('app.codes.hours', { smart_count: 12 })).toBe('12 ساعة');
+  });
+});
