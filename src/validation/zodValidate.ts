@@ -51,7 +51,7 @@ export const PASSWORDS_MATCH: MatchRule = { field: 'confirm_password', partner: 
 export const zodValidateWithMatches = (schema: z.ZodType, rules: readonly MatchRule[]) => (values: unknown): FormErrors => {
   const errors = zodErrors(schema, values);
   const v = (values ?? {}) as Record<string, unknown>;
-  for (const { field, partner, message, normalise = (x) => x } of rules) {
+  for (const { field, partner, message, normalise = (x: string) => x } of rules) {
     const a = v[field];
     const b = v[partner];
     if (typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '' && normalise(a) !== normalise(b) && errors[field] === undefined) {

@@ -85,7 +85,7 @@ describe('dataProvider', () => {
 
   it('deletes a waiting teacher with DELETE /users/delete/teacher {id}', async () => {
     const calls = mockFetch(() => json({ message: 'ok' }));
-    await dataProvider.delete('teacherRequests', { id: '5', previousData: { id: 5 } });
+    await dataProvider.delete('teacherRequests', { id: '5', previousData: { id: '5' } });
     expect(calls[0]).toMatchObject({ method: 'DELETE', url: '/api/users/delete/teacher', body: { id: 5 } });
   });
 

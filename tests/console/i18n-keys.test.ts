@@ -12,7 +12,7 @@ const locales = { en: flatten(en), ar: flatten(ar), de: flatten(de), fr: flatten
 const english = locales.en;
 
 /** Label keys of every code list exported by domain/codes.ts. */
-const codeKeys = Object.values(codes)
+const codeKeys = (Object.values(codes) as unknown[])
   .filter((v): v is readonly { labelKey: string }[] => Array.isArray(v) && v.every((c) => c && typeof c.labelKey === 'string'))
   .flatMap((list) => list.map((c) => c.labelKey));
 
