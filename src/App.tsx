@@ -92,8 +92,11 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
 /**
  * Real paths (/login, /reset-password/<token> from the reset mail), not
  * react-admin's default hash router: a browser data router around it all.
+ * Navigations are not transitions: react-admin's logout navigates and then
+ * clears its queries at once; in a transition the urgent re-render at the
+ * old address would mount LogoutOnMount again, over and over.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const router = useMemo(() => createBrowserRouter([{ path: '*', element: <Console i18nProvider={i18nProvider} /> }]), [i18nProvider]);
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 };

@@ -74,4 +74,15 @@ describe('the console app', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
     expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('goes to /login once, not in a loop, and keeps the intended address', async () => {
+    window.history.pushState({}, '', '/roles');
+    const push = vi.spyOn(window.history, 'pushState');
+    mockFetch(() => json({}, 401));
+    render(<App i18nProvider={await i18nFor('en')} />);
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(push.mock.calls.length).toBeLessThanOrEqual(2);
+    expect((window.history.state as { usr?: { nextPathname?: string } }).usr?.nextPathname).toBe('/roles');
+  });
 });

@@ -25,4 +25,22 @@ export const SIDEBAR_BY_ROLE_AR: Record<string, string[]> = {
   marker: ['الملف الشخصي', 'اختبارات للتصحيح', 'الاختبارات المصححة', 'تسجيل الخروج'],
   region_admin: ['الملف الشخصي', 'لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة', 'تسجيل الخروج'],
   admin_school: ['الملف الشخصي', 'لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة', 'تسجيل الخروج'],
+  admin: [
+    'نظرة عامة', 'الملف الشخصي', 'المعلمون', 'المعلمون النشطون', 'الدورات', 'اعتماد الدورات', 'طلبات الدورات', 'طلبات المجموعات',
+    'المجموعات', 'المستخدمون', 'الاختبارات', 'تحليلات الاختبارات', 'تقرير نيومي', 'لوحة المدرسة', 'الفصول', 'معلمو المدرسة',
+    'طلاب المدرسة', 'المقاعد المخصصة', 'لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة', 'لوحة الإدارة',
+    'مديرو المناطق', 'طلبات المقاعد', 'النتائج', 'اختبارات للتصحيح', 'الاختبارات المصححة', 'فئات الكلمات', 'تقرير الاختبارات',
+    'البحث عن مستخدم', 'الأدوار', 'السجلات', 'تسجيل الخروج',
+  ],
 };
+
+/** The demo accounts (server/seed/demo.ts) and their role; password demo1234. */
+export const DEMO_ACCOUNTS: { email: string; role: string }[] = [
+  { email: 'admin@demo.test', role: 'admin' },
+  { email: 'region@demo.test', role: 'region_admin' },
+  { email: 'school@demo.test', role: 'admin_school' },
+  { email: 'teacher@demo.test', role: 'teacher' },
+  { email: 'family@demo.test', role: 'student' },
+  { email: 'marker@demo.test', role: 'marker' },
+];
+export const DEMO_PASSWORD = 'demo1234';

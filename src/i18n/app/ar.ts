@@ -49,6 +49,7 @@ const userFields = {
 export const appAr: MessageTree = {
   app: {
     name: 'أكاديمية نيومي',
+    pagination: 'الصفحات',
     validation: {
       required: 'هذا الحقل مطلوب',
       email: 'يرجى إدخال بريد إلكتروني صحيح',

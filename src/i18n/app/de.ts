@@ -41,6 +41,7 @@ const userFields = {
 export const appDe: MessageTree = {
   app: {
     name: 'Neomi Akademie',
+    pagination: 'Seiten',
     validation: {
       required: 'Dieses Feld ist erforderlich',
       email: 'Bitte geben Sie eine korrekte E-Mail ein',

@@ -47,6 +47,7 @@ const userFields = {
 const ui: MessageTree = {
   app: {
     name: 'Neomi Academy',
+    pagination: 'Pages',
     form: { countryFromList: 'Choose from the list' },
     login: {
       title: 'Sign in',

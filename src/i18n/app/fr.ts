@@ -41,6 +41,7 @@ const userFields = {
 export const appFr: MessageTree = {
   app: {
     name: 'Académie Neomi',
+    pagination: 'Pages',
     validation: {
       required: 'Ce champ est obligatoire',
       email: 'Veuillez saisir un e-mail correct',

@@ -1,7 +1,8 @@
-import { Datagrid, List, Pagination, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { PAGE_SIZES } from '../../../domain/codes';
+import { Datagrid, List, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { LogChanges } from './LogChanges';
+import { PAGE_SIZES } from '../../../domain/codes';
+import { AppPagination } from '../../components/AppPagination';
 
 const ENTITIES = ['user', 'role', 'permission', 'child', 'setting'] as const;
 
@@ -33,7 +34,7 @@ const LogList = () => (
     filters={[<EntityFilter key="entity" source="entity" alwaysOn />]}
     sort={{ field: 'id', order: 'DESC' }}
     perPage={PAGE_SIZES[0]}
-    pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+    pagination={<AppPagination />}
     exporter={false}
   >
     <Datagrid expand={<LogChanges />} rowClick="expand" bulkActionButtons={false}>

@@ -26,7 +26,7 @@ const RoleName = (_props: { label?: string; source?: string }) => {
 const RoleActions = (_props: { label?: string }) => {
   const record = useRecordContext();
   return (
-    <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4 }}>
+    <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
       <EditButton />
       <DeleteWithConfirmButton
         mutationMode="pessimistic"

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Datagrid, EmailField, Pagination, SearchInput, TextField } from 'react-admin';
-import { COUNTRIES, PAGE_SIZES, SPECIALIZATIONS } from '../../../domain/codes';
+import { Datagrid, EmailField, SearchInput, TextField } from 'react-admin';
+import { COUNTRIES, SPECIALIZATIONS } from '../../../domain/codes';
 import { CodeField } from '../../components/CodeField';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { UserNameField } from '../users/UserNameField';
+import { AppPagination } from '../../components/AppPagination';
 
 export const teacherFilters = [<SearchInput key="q" source="q" alwaysOn />];
-export const teacherPagination = <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />;
+export const teacherPagination = <AppPagination />;
 
 /** The columns every teacher list shows; `actions` adds the list's own buttons. */
 export const TeacherDatagrid = ({ children, actions }: { children?: ReactNode; actions?: ReactNode }) => (
@@ -23,5 +24,5 @@ export const TeacherDatagrid = ({ children, actions }: { children?: ReactNode; a
 );
 
 const RowActions = ({ children }: { label?: string; children: ReactNode }) => (
-  <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>{children}</span>
+  <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>{children}</span>
 );

@@ -1,4 +1,4 @@
-import { Datagrid, EditButton, EmailField, List, Pagination, TextField } from 'react-admin';
+import { Datagrid, EditButton, EmailField, List, TextField } from 'react-admin';
 import { COUNTRIES, PAGE_SIZES, USER_TYPES } from '../../../domain/codes';
 import { ActiveStatusField } from '../../components/ActiveStatusField';
 import { CodeField } from '../../components/CodeField';
@@ -7,6 +7,7 @@ import { DeleteUserButton } from './DeleteUserButton';
 import { ToggleActiveButton } from './ToggleActiveButton';
 import { userFilters } from './UserFilters';
 import { UserNameField } from './UserNameField';
+import { AppPagination } from '../../components/AppPagination';
 
 /** /users: every account, searchable, filterable by state and type, sortable, 10/25/50 a page. */
 const UserList = () => (
@@ -15,7 +16,7 @@ const UserList = () => (
     filters={userFilters}
     sort={{ field: 'id', order: 'DESC' }}
     perPage={PAGE_SIZES[0]}
-    pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+    pagination={<AppPagination />}
     exporter={false}
   >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -33,7 +34,7 @@ const UserList = () => (
 
 /** Row buttons; clicks stay on the buttons instead of opening the row. */
 const RowActions = (_props: { label?: string }) => (
-    <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+    <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
       <ToggleActiveButton />
       <EditButton />
       <DeleteUserButton />

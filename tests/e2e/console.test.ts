@@ -1,0 +1,283 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR } from '../support/sidebarByRole';
+import { type Locale, launchBrowser, newPage, screenshot, sidebar, sidebarItems } from './support/browser';
+import { ensureBuilt, ROOT, resetLinkFromOutbox, type RunningServer, startServer } from './support/server';
+
+/**
+ * The built console against the real API server, in headless Chromium, in
+ * English and in Arabic: sign-in per role, sign-up, password reset through
+ * the outbox, an expired session.
+ */
+const TEXT = {
+  en: {
+    signIn: 'Sign in', forgot: /Forgot your password/, sendLink: 'Send the link',
+    sent: 'We have sent you an email with a link to reset your password',
+    family: 'Family account', teacher: 'Teacher account', createAccount: 'Create the account',
+    gender: /^Gender/, country: /^Country/, agreement: /teacher agreement/,
+    emailsMismatch: 'The email addresses do not match', passwordsMismatch: 'The passwords do not match',
+    changePassword: 'Change the password', roles: 'Roles', logout: 'Log out', users: 'Users', profile: 'Edit profile',
+    required: 'This field is required',
+  },
+  ar: {
+    signIn: 'دخول', forgot: /نسيت كلمة المرور/, sendLink: 'إرسال الرابط',
+    sent: 'أرسلنا إليك رسالة بريد إلكتروني تحتوي على رابط لإعادة تعيين كلمة المرور',
+    family: 'حساب عائلة', teacher: 'حساب معلم', createAccount: 'إنشاء الحساب',
+    gender: /^الجنس/, country: /^الدولة/, agreement: /اتفاقية المعلمين/,
+    emailsMismatch: 'عنوانا البريد الإلكتروني غير متطابقين', passwordsMismatch: 'كلمتا المرور غير متطابقتين',
+    changePassword: 'تغيير كلمة المرور', roles: 'الأدوار', logout: 'تسجيل الخروج', users: 'المستخدمون', profile: 'تعديل الملف الشخصي',
+    required: 'هذا الحقل مطلوب',
+  },
+} as const;
+
+const EXPECTED_SIDEBAR: Record<Locale, Record<string, string[]>> = { en: SIDEBAR_BY_ROLE, ar: SIDEBAR_BY_ROLE_AR };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+
+const signIn = async (page: Page, locale: Locale, email: string, password = DEMO_PASSWORD) => {
+  await input(page, 'email').fill(email);
+  await input(page, 'password').fill(password);
+  await page.getByRole('button', { name: TEXT[locale].signIn, exact: true }).click();
+};
+
+/** Opens a select by its label and picks the option with this text, or the first real option. */
+const choose = async (page: Page, label: RegExp, option?: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  const listbox = page.getByRole('listbox');
+  if (option) await listbox.getByRole('option', { name: option, exact: true }).click();
+  else await listbox.getByRole('option').nth(1).click();
+  await listbox.waitFor({ state: 'hidden' });
+};
+
+const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
+  const t = TEXT[locale];
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))('%s sees exactly the sidebar its permissions allow', async (role, email) => {
+    const { context, page } = await newPage(browser, server.url, locale);
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: t.signIn, exact: true }).waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(
+        locale === 'ar' ? ['ar', 'rtl'] : ['en', 'ltr'],
+      );
+      await signIn(page, locale, email);
+      await page.waitForURL('**/overview');
+      await expect.poll(() => sidebarItems(page)).toEqual(EXPECTED_SIDEBAR[locale][role]);
+      await sidebar(page).getByRole('menuitem', { name: t.logout }).click();
+      await page.waitForURL('**/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('registers a family: mismatch warnings, then the profile', async () => {
+    const { context, page } = await newPage(browser, server.url, locale);
+    try {
+      await page.goto('/register');
+      const email = unique('family');
+      await input(page, 'name').fill(`E2E Family ${locale}`);
+      await choose(page, t.gender);
+      await input(page, 'email').fill(email);
+      await input(page, 'confirm_email').fill(`x${email}`);
+      await input(page, 'password').fill('secret-123');
+      await input(page, 'confirm_password').fill('secret-321');
+      await input(page, 'confirm_password').blur();
+      await input(page, 'confirm_email').focus();
+      await input(page, 'confirm_email').blur();
+      await expect.poll(() => page.getByText(t.emailsMismatch).count()).toBe(1);
+      await expect.poll(() => page.getByText(t.passwordsMismatch).count()).toBe(1);
+      await input(page, 'confirm_email').fill(email);
+      await input(page, 'confirm_password').fill('secret-123');
+      await expect.poll(() => page.getByText(t.emailsMismatch).count()).toBe(0);
+      await expect.poll(() => page.getByText(t.passwordsMismatch).count()).toBe(0);
+      await choose(page, t.country);
+      await page.getByRole('button', { name: t.createAccount }).click();
+      await page.waitForURL('**/profile');
+      await page.getByRole('heading', { name: `E2E Family ${locale}` }).waitFor();
+      await page.getByRole('button', { name: t.profile }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('registers a teacher only once the agreement is ticked', async () => {
+    const { context, page } = await newPage(browser, server.url, locale);
+    try {
+      await page.goto('/register');
+      await page.getByRole('radio', { name: t.teacher }).check();
+      const submit = page.getByRole('button', { name: t.createAccount });
+      expect(await submit.isDisabled()).toBe(true);
+      const email = unique('teacher');
+      await input(page, 'name').fill(`E2E Teacher ${locale}`);
+      await choose(page, t.gender);
+      await input(page, 'email').fill(email);
+      await input(page, 'confirm_email').fill(email);
+      await input(page, 'password').fill('secret-123');
+      await input(page, 'confirm_password').fill('secret-123');
+      await choose(page, t.country, locale === 'ar' ? 'أخرى' : 'Other');
+      await page.getByRole('textbox', { name: t.country }).fill('Tunisia');
+      await input(page, 'major').fill('Art');
+      await input(page, 'faculty').fill('Fine Arts');
+      for (const source of ['degree', 'specialization', 'grade', 'employment', 'experience', 'available_hours', 'employment_place']) {
+        await page.locator(`input[name="${source}"]`).locator('xpath=..').getByRole('combobox').click();
+        await page.getByRole('listbox').getByRole('option').nth(1).click();
+        await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      }
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByRole('checkbox', { name: t.agreement }).check();
+      expect(await submit.isEnabled()).toBe(true);
+      await page.getByRole('checkbox', { name: t.agreement }).uncheck();
+      expect(await submit.isDisabled()).toBe(true);
+      await page.getByRole('checkbox', { name: t.agreement }).check();
+      await submit.click();
+      await page.waitForURL('**/profile');
+      await page.getByRole('heading', { name: `E2E Teacher ${locale}` }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const email = unique('reset');
+    const registered = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        type: 0, gender: 2, name: 'Reset Me', email, confirm_email: email, country: 'EG', password: 'first-pass-1', confirm_password: 'first-pass-1',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const { context, page } = await newPage(browser, server.url, locale);
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: t.forgot }).click();
+      await input(page, 'email').fill(email);
+      await page.getByRole('button', { name: t.sendLink }).click();
+      await page.getByText(t.sent).waitFor();
+      await expect.poll(() => resetLinkFromOutbox(server.dataDir, email), { timeout: 10_000 }).toBeDefined();
+      const link = new URL(resetLinkFromOutbox(server.dataDir, email)!);
+      await page.goto(link.pathname);
+      await input(page, 'password').fill('second-pass-2');
+      await input(page, 'confirm_password').fill('second-pass-3');
+      await input(page, 'confirm_password').blur();
+      await page.getByText(t.passwordsMismatch).waitFor();
+      await input(page, 'confirm_password').fill('second-pass-2');
+      await page.getByRole('button', { name: t.changePassword }).click();
+      await page.waitForURL('**/login');
+      await signIn(page, locale, email, 'second-pass-2');
+      await page.waitForURL('**/overview');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an expired session lands on /login and comes back to the intended page', async () => {
+    const { context, page } = await newPage(browser, server.url, locale);
+    try {
+      await page.goto('/users');
+      await page.waitForURL('**/login');
+      await signIn(page, locale, 'admin@demo.test');
+      await page.waitForURL('**/users');
+      await page.getByText('family@demo.test').waitFor();
+      // the token dies on the server (as when it expires or is revoked)
+      const status = await page.evaluate(async () => {
+        const token = window.localStorage.getItem('neomi.token');
+        return (await fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status;
+      });
+      expect(status).toBe(200);
+      await sidebar(page).getByRole('menuitem', { name: t.roles }).click();
+      await page.waitForURL('**/login');
+      expect(await page.evaluate(() => window.localStorage.getItem('neomi.token'))).toBeNull();
+      await signIn(page, locale, 'admin@demo.test');
+      await page.waitForURL('**/roles');
+      await page.getByText('admin_school').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Latin words in the page's visible text and labels (aria-label, placeholder, title), data cells excepted. */
+const latinWords = (page: Page) =>
+  page.evaluate(() => {
+    const skip = 'td, script, noscript, style, [class*="RaUserMenu"], [aria-hidden="true"]';
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      if (node.parentElement?.closest(skip)) continue;
+      words.push(...(node.textContent?.match(/[A-Za-z]{3,}/g) ?? []));
+    }
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      if (el.closest(skip)) continue;
+      for (const attr of ['aria-label', 'placeholder', 'title']) words.push(...(el.getAttribute(attr)?.match(/[A-Za-z]{3,}/g) ?? []));
+    }
+    return words;
+  });
+
+describe('screens to look at', () => {
+  it('saves the Arabic users list and register page, right-to-left with no English left', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await page.goto('/register');
+      await page.getByRole('radio', { name: TEXT.ar.teacher }).check();
+      await page.getByRole('button', { name: TEXT.ar.createAccount }).waitFor();
+      await screenshot(page, 'register-ar');
+      expect(await latinWords(page)).toEqual([]);
+
+      await page.goto('/login');
+      await signIn(page, 'ar', 'admin@demo.test');
+      await page.waitForURL('**/overview');
+      await page.goto('/users');
+      await page.getByText('family@demo.test').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await screenshot(page, 'users-ar');
+      // names and emails in the table and the user menu are data; everything else must be Arabic
+      expect(await latinWords(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('login page weight', () => {
+  it('loads a bounded amount of JavaScript on /login', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      const scripts = new Map<string, Buffer>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+      });
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: TEXT.ar.signIn }).waitFor();
+      const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
+      const gzip = [...scripts.values()].reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
+      const report = { chunks: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
+      fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+      fs.writeFileSync(path.join(ROOT, 'test-results', 'login-js.json'), `${JSON.stringify(report, null, 2)}\n`);
+      console.info(`/login loads ${report.chunks} scripts: ${report.rawKB} KB, ${report.gzipKB} KB gzipped`);
+      expect(report.gzipKB).toBeLessThan(400);
+    } finally {
+      await context.close();
+    }
+  });
+});

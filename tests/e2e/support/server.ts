@@ -1,0 +1,96 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+const newestMtime = (entry: string): number => {
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
+};
+
+/** Builds the console (npm run build) when dist/ is missing or older than its sources. */
+export const ensureBuilt = (): void => {
+  const built = path.join(ROOT, 'dist', 'index.html');
+  const sources = ['src', 'domain', 'index.html', 'vite.config.ts'].map((p) => path.join(ROOT, p)).filter((p) => fs.existsSync(p));
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
+  // a production build whatever NODE_ENV the test runner set
+  execFileSync(bin('vite'), ['build'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the API server (which serves dist/) on a free port with a fresh data folder and the demo accounts. */
+export const startServer = async (): Promise<RunningServer> => {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-e2e-'));
+  const child: ChildProcess = spawn(bin('tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NEOMI_DEMO: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/me`);
+      if (response.status === 401) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The reset link of the newest mail sent to `to` (DATA_DIR/outbox/*.eml). */
+export const resetLinkFromOutbox = (dataDir: string, to: string): string | undefined => {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return undefined;
+  const mails = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const file of mails) {
+    // quoted-printable: join soft line breaks, decode =XX
+    const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+    if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+    const link = raw.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/);
+    if (link) return link[0];
+  }
+  return undefined;
+};
