@@ -1,5 +1,6 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, FormLabel, Paper, Typography } from '@mui/material';
 import { Loading, useGetList, useInput, useTranslate } from 'react-admin';
+import { PERMISSION_NAMES } from '../../domain/permissions';
 
 interface PermissionRow {
   id: number;
@@ -7,11 +8,21 @@ interface PermissionRow {
   group: string;
 }
 
-/** The permission catalogue (GET /api/permissions) as {group: names[]}, in the server's order. */
+/** Domain order first (domain/permissions.ts), names the console does not know after them. */
+const rank = (name: string) => {
+  const i = (PERMISSION_NAMES as readonly string[]).indexOf(name);
+  return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+};
+
+/** The permission catalogue (GET /api/permissions) as {group: names[]}, in the domain's order. */
 export const usePermissionGroups = () => {
-  const { data, isPending, error } = useGetList<PermissionRow>('permissions', { pagination: { page: 1, perPage: 1000 } });
+  const { data, isPending, error } = useGetList<PermissionRow>('permissions', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const sorted = [...(data ?? [])].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
   const groups = new Map<string, string[]>();
-  for (const p of data ?? []) groups.set(p.group, [...(groups.get(p.group) ?? []), p.name]);
+  for (const p of sorted) groups.set(p.group, [...(groups.get(p.group) ?? []), p.name]);
   return { groups, isPending, error };
 };
 

@@ -43,6 +43,10 @@ const userFields = {
   experience: 'الخبرة',
   available_hours: 'الساعات المتاحة أسبوعيًا',
   employment_place: 'جهة العمل',
+  agreement: 'الموافقة على الاتفاقية',
+  updated_at: 'تاريخ التعديل',
+  region_id: 'المنطقة',
+  school_id: 'المدرسة',
   q: 'بحث',
 };
 

@@ -35,6 +35,10 @@ const userFields = {
   experience: 'Erfahrung',
   available_hours: 'Verfügbare Stunden pro Woche',
   employment_place: 'Arbeitsort',
+  agreement: 'Vereinbarung akzeptiert',
+  updated_at: 'Geändert',
+  region_id: 'Region',
+  school_id: 'Schule',
   q: 'Suche',
 };
 

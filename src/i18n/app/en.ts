@@ -41,6 +41,10 @@ const userFields = {
   experience: 'Experience',
   available_hours: 'Available hours a week',
   employment_place: 'Place of work',
+  agreement: 'Agreement accepted',
+  updated_at: 'Updated',
+  region_id: 'Region',
+  school_id: 'School',
   q: 'Search',
 };
 

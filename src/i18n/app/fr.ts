@@ -35,6 +35,10 @@ const userFields = {
   experience: 'Expérience',
   available_hours: 'Heures disponibles par semaine',
   employment_place: 'Lieu de travail',
+  agreement: 'Accord accepté',
+  updated_at: 'Modifié le',
+  region_id: 'Région',
+  school_id: 'École',
   q: 'Rechercher',
 };
 
