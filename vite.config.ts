@@ -15,7 +15,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   // the `console` test project (vitest.config.ts) extends this file

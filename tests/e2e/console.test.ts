@@ -259,6 +259,114 @@ describe('screens to look at', () => {
   });
 });
 
+describe('managing accounts (English)', () => {
+  const t = TEXT.en;
+
+  it('an admin edits a user, approves a waiting teacher, and manages a role', async () => {
+    const email = unique('waiting');
+    const registered = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        type: 1, gender: 1, name: 'Waiting Teacher', email, confirm_email: email, country: 'EG', password: 'secret-123', confirm_password: 'secret-123',
+        degree: 0, major: 'Art', faculty: 'Arts', specialization: 1, grade: 1, employment: 0, experience: 2, available_hours: 8, employment_place: 0, agreement: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const { context, page } = await newPage(browser, server.url, 'en');
+    try {
+      await page.goto('/login');
+      await signIn(page, 'en', 'admin@demo.test');
+      await page.waitForURL('**/overview');
+
+      // edit a user: the job title is required (userEditSchema), then saved with PUT /users/save{id}
+      await page.goto('/users');
+      await page.getByRole('row').filter({ hasText: 'marker@demo.test' }).getByRole('link', { name: 'Edit' }).click();
+      await input(page, 'job_title').fill('');
+      await page.getByRole('button', { name: 'Save' }).first().click();
+      await page.getByText(t.required).waitFor();
+      await input(page, 'job_title').fill('Senior marker');
+      await page.getByRole('button', { name: 'Save' }).first().click();
+      await page.waitForURL('**/users');
+      const saved = await page.evaluate(async () => {
+        const token = window.localStorage.getItem('neomi.token');
+        return (await (await fetch('/api/users/show/6', { headers: { Authorization: `Bearer ${token}` } })).json()).user.job_title;
+      });
+      expect(saved).toBe('Senior marker');
+
+      // approve the waiting teacher
+      await page.goto('/auth/teachers');
+      const row = page.getByRole('row').filter({ hasText: email });
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await page.getByText('The teacher is approved').waitFor();
+      await expect.poll(() => page.getByText(email).count()).toBe(0);
+      await page.getByRole('tab', { name: 'Teachers', exact: true }).click();
+      await page.getByText(email).waitFor();
+
+      // a role with two permissions, then deleted
+      await page.goto('/roles/create');
+      await input(page, 'name').fill('e2e_editor');
+      await page.getByRole('group', { name: 'Users' }).getByRole('checkbox', { name: 'Users' }).check();
+      await page.getByRole('group', { name: 'Roles and settings' }).getByRole('checkbox', { name: 'Logs' }).check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL('**/roles');
+      const roleRow = page.getByRole('row').filter({ hasText: 'e2e_editor' });
+      await roleRow.getByText('Logs').waitFor();
+      await roleRow.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => page.getByText('e2e_editor').count()).toBe(0);
+
+      // a role that users hold cannot be deleted: the server's reason, translated
+      await page.getByRole('row').filter({ hasText: 'admin_school' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('This role is given to users: take it from them first').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a family adds a child, deletes it, and changes the password', async () => {
+    const email = unique('kids');
+    await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 0, gender: 1, name: 'Kids Parent', email, confirm_email: email, country: 'EG', password: 'secret-123', confirm_password: 'secret-123' }),
+    });
+    const { context, page } = await newPage(browser, server.url, 'en');
+    try {
+      await page.goto('/login');
+      await signIn(page, 'en', email, 'secret-123');
+      await page.waitForURL('**/overview');
+      await page.getByText('No children yet.').waitFor();
+      await page.getByRole('button', { name: 'Add a child' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[name="name"]').fill('Mira');
+      await dialog.getByRole('combobox', { name: /^Gender/ }).click();
+      await page.getByRole('option', { name: 'Girl' }).click();
+      await dialog.locator('input[name="birthdate"]').fill('2019-05-06');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('cell', { name: 'Mira' }).waitFor();
+      await page.getByRole('row').filter({ hasText: 'Mira' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Child deleted').waitFor();
+      await page.getByText('No children yet.').waitFor();
+
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.locator('input[name="current_password"]').fill('secret-123');
+      await page.locator('input[name="password"]').fill('secret-456');
+      await page.locator('input[name="confirm_password"]').fill('secret-456');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Your password has been changed').waitFor();
+      const login = await fetch(`${server.url}/api/login`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-456' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('login page weight', () => {
   it('loads a bounded amount of JavaScript on /login', async () => {
     const { context, page } = await newPage(browser, server.url, 'ar');
