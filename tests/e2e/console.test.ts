@@ -325,7 +325,7 @@ describe('managing accounts (English)', () => {
     }
   });
 
-  it('a family adds a child, deletes it, and changes the password', async () => {
+  it('a family adds a child, deletes it, changes the photo and the password', async () => {
     const email = unique('kids');
     await fetch(`${server.url}/api/register`, {
       method: 'POST',
@@ -350,6 +350,12 @@ describe('managing accounts (English)', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Child deleted').waitFor();
       await page.getByText('No children yet.').waitFor();
+
+      // a real PNG (1×1) as the profile picture: multipart to /users/update_photo/{id}
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await page.getByText('Profile picture updated successfully').waitFor();
+      await expect.poll(() => page.getByRole('img', { name: 'Kids Parent' }).first().getAttribute('src')).toMatch(/\/api\/files\/photos\//);
 
       await page.getByRole('button', { name: 'Change password' }).click();
       await page.locator('input[name="current_password"]').fill('secret-123');
