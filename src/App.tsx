@@ -16,14 +16,15 @@ import teacherRequests from './resources/teacherRequests';
 import teachers from './resources/teachers';
 import users from './resources/users';
 import {
-  LoginPage, LogoutPage, NotFoundPage, OverviewPage, ProfilePage, RegisterPage, ResetPasswordPage, lazyPage,
+  LoginPage, LogoutPage, NotFoundPage, OverviewPage, ProfilePage, RegisterPage, ResetPasswordPage,
 } from './routes';
 import { emotionCaches, themes } from './theme';
 
 const GoToOverview = () => <Navigate to="/overview" replace />;
 
-const ActiveTeacherPage = lazyPage(() => import('./resources/activeTeachers/ActiveTeacherList'));
-const TeacherRequestPage = lazyPage(() => import('./resources/teacherRequests/TeacherRequestList'));
+/** Listed at the sidebar's addresses (/active_teacher, /auth/teachers), inside the layout's Suspense. */
+const ActiveTeacherList = activeTeachers.list;
+const TeacherRequestList = teacherRequests.list;
 
 /**
  * The console. The theme direction and the emotion cache follow the locale
@@ -71,7 +72,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
             path="/active_teacher"
             element={
               <ResourceContextProvider value="activeTeachers">
-                <ActiveTeacherPage />
+                <ActiveTeacherList />
               </ResourceContextProvider>
             }
           />
@@ -79,7 +80,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
             path="/auth/teachers"
             element={
               <ResourceContextProvider value="teacherRequests">
-                <TeacherRequestPage />
+                <TeacherRequestList />
               </ResourceContextProvider>
             }
           />

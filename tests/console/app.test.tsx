@@ -67,6 +67,16 @@ describe('the console app', () => {
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/me').length).toBeGreaterThan(before));
   });
 
+  it.each([
+    ['/active_teacher', '/api/teachers/active', 'Active teachers'],
+    ['/auth/teachers', '/api/auth/teachers', 'Waiting for approval'],
+    ['/teachers', '/api/teachers', 'Teachers'],
+  ])('lists teachers at %s from %s', async (path, call, title) => {
+    const calls = await renderApp('admin', path);
+    expect(await screen.findByRole('tab', { name: title, selected: true }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === call)).toBe(true));
+  });
+
   it('sends a visitor without a session to /login', async () => {
     window.history.pushState({}, '', '/users');
     mockFetch(() => json({}, 401));
