@@ -21,6 +21,12 @@ export function presentUser(row: UserRow, roleNames: string[] = []): UserOut {
   };
 }
 
+/** A user as the audit log keeps it: the API's field names, without roles (logged on their own). */
+export function userLogValue(row: UserRow): Omit<UserOut, 'roles'> {
+  const { roles: _roles, ...fields } = presentUser(row);
+  return fields;
+}
+
 export function presentChild(row: ChildRow) {
   return {
     id: row.id, parent_id: row.parentId, name: row.name, gender: row.gender, birthdate: row.birthdate,

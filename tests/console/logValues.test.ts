@@ -1,4 +1,4 @@
-import { changeRows, codeFor, fieldName, showValue } from '../../src/resources/logs/logValues';
+import { changeRows, codeFor, showValue } from '../../src/resources/logs/logValues';
 
 describe('log values', () => {
   it('lines up the fields of old and new values, JSON strings included, leaving out fields empty on both sides', () => {
@@ -7,12 +7,6 @@ describe('log values', () => {
       { field: 'removed', before: 0, after: 0, changed: false },
       { field: 'country', before: undefined, after: 'EG', changed: true },
     ]);
-  });
-
-  it('uses the API field names for entries that kept the database names', () => {
-    expect(fieldName('aboutMe')).toBe('about_me');
-    expect(fieldName('employmentPlace')).toBe('employment_place');
-    expect(changeRows(null, { jobTitle: 'T' })[0].field).toBe('job_title');
   });
 
   it('shows a value that is not an object as one row, and nothing when both are empty', () => {

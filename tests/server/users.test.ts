@@ -141,8 +141,8 @@ describe('editing users', () => {
 
     const [log] = await t.db.select().from(logs).where(eq(logs.entityId, id)).orderBy(logs.id).then((rows) => rows.filter((r) => r.action === 'update').slice(-1));
     expect(log).toMatchObject({ entity: 'user', action: 'update', actorId: id });
-    expect(log.oldValue).toEqual({ name: 'Fatima Family', country: 'EG', city: 'Cairo', jobTitle: 'student' });
-    expect(log.newValue).toEqual({ name: 'Fatima Hassan', country: 'SA', city: 'Riyadh', jobTitle: 'Engineer' });
+    expect(log.oldValue).toEqual({ name: 'Fatima Family', country: 'EG', city: 'Cairo', job_title: 'student' });
+    expect(log.newValue).toEqual({ name: 'Fatima Hassan', country: 'SA', city: 'Riyadh', job_title: 'Engineer' });
   });
 
   it('refuses an email taken by someone else with 409', async () => {

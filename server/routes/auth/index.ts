@@ -12,7 +12,7 @@ import { users, passwordResets } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, fieldError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { assignRoleByName, findUserByEmail, presentUser, type UserRow } from '../../repositories/users';
+import { assignRoleByName, findUserByEmail, presentUser, userLogValue, type UserRow } from '../../repositories/users';
 import { getSetting } from '../../repositories/settings';
 import { writeLog } from '../../services/audit';
 import { createCaptcha, verifyCaptcha } from '../../services/captcha';
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }).returning();
       // families get the student role now; teachers get theirs when an admin approves them
       if (!teacher) await assignRoleByName(tx, created.id, ROLE.student);
-      await writeLog(tx, { actorId: created.id, action: 'register', entity: 'user', entityId: created.id, newValue: created });
+      await writeLog(tx, { actorId: created.id, action: 'register', entity: 'user', entityId: created.id, newValue: userLogValue(created) });
       return created;
     }).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });

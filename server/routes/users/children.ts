@@ -66,8 +66,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     const before = await ownedChild(request, request.params.id);
     const after = await db.transaction(async (tx) => {
       const [row] = await tx.update(children).set({ ...columns(request.body), updatedAt: sql`now()` }).where(eq(children.id, before.id)).returning();
-      const diff = changedFields(before, row);
-      delete diff.old.updatedAt; delete diff.new.updatedAt;
+      const diff = changedFields(presentChild(before), presentChild(row));
       // the log keeps which fields changed, not the child's personal data
       await writeLog(tx, { actorId: actor.id, action: 'update', entity: 'child', entityId: before.id, newValue: { fields: Object.keys(diff.new) } });
       return row;

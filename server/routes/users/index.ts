@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { activities, children, users } from '../../db/schema';
 import { AppError, conflict, notFound, parseInput } from '../../errors';
 import { actorOf, requirePermission } from '../../plugins/access';
-import { findUserByEmail, findUserInScope, presentChild, presentUser, presentUsers, roleNamesByUser, userColumnsFromInput, type UserRow } from '../../repositories/users';
+import { findUserByEmail, findUserInScope, presentChild, presentUser, presentUsers, roleNamesByUser, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
 import { changedFields, writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
 import { readForm } from '../multipart';
@@ -40,8 +40,7 @@ async function saveUser(db: Executor, actorId: number, before: UserRow, changes:
       if (other && other.id !== before.id) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
     }
     const [after] = await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, before.id)).returning();
-    const diff = changedFields(before, after);
-    delete diff.old.updatedAt; delete diff.new.updatedAt;
+    const diff = changedFields(userLogValue(before), userLogValue(after));
     if (Object.keys(diff.new).length) {
       await writeLog(tx, { actorId, action: 'update', entity: 'user', entityId: before.id, oldValue: diff.old, newValue: diff.new });
     }
@@ -163,7 +162,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (before.id === actor.id) throw new AppError(400, 'app.errors.cannotDeleteSelf');
     await db.transaction(async (tx) => {
       await tx.delete(users).where(eq(users.id, before.id));
-      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: before });
+      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: userLogValue(before) });
     });
     if (before.photo) await app.storage.remove('photos', before.photo);
     return { message: 'Deleted', key: 'app.notify.deleted' };

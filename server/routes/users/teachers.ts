@@ -10,7 +10,7 @@ import { usersInScope } from '../../auth/scope';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { assignRoleByName, findUserInScope, presentUser, roleNamesByUser } from '../../repositories/users';
+import { assignRoleByName, findUserInScope, presentUser, roleNamesByUser, userLogValue } from '../../repositories/users';
 import { writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams, messageOut, userOut } from '../schemas';
@@ -79,7 +79,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (before.approved) throw new AppError(400, 'app.errors.notPendingTeacher');
     await db.transaction(async (tx) => {
       await tx.delete(users).where(eq(users.id, before.id));
-      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: before });
+      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: userLogValue(before) });
     });
     return { message: 'Deleted', key: 'app.notify.deleted' };
   });

@@ -27,9 +27,6 @@ const parse = (value: unknown): unknown => {
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** aboutMe → about_me: some entries keep the database's names. */
-export const fieldName = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 /** A readable text for one value: '' for nothing, lists joined, nested objects as compact JSON. */
 export const showValue = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '';
@@ -50,7 +47,7 @@ export const changeRows = (oldValue: unknown, newValue: unknown): ChangeRow[] =>
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
     return keys
       .filter((key) => !(isEmpty(b[key]) && isEmpty(a[key])))
-      .map((key) => ({ field: fieldName(key), before: b[key], after: a[key], changed: showValue(b[key]) !== showValue(a[key]) }));
+      .map((key) => ({ field: key, before: b[key], after: a[key], changed: showValue(b[key]) !== showValue(a[key]) }));
   }
   if (before === undefined && after === undefined) return [];
   return [{ field: '', before, after, changed: showValue(before) !== showValue(after) }];
