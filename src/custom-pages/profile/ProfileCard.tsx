@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { COUNTRIES, USER_TYPES } from '../../../domain/codes';
+import { COUNTRIES, USER_TYPE, USER_TYPES } from '../../../domain/codes';
+import { ROLE } from '../../../domain/permissions';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { SessionUser } from '../../session';
 
@@ -15,7 +16,8 @@ export const ProfileCard = ({ user, actions }: { user: SessionUser; actions: Rea
   const translate = useTranslate();
   const details: [string, string][] = [
     ['email', user.email],
-    ['type', codeLabel(translate, USER_TYPES, user.type)],
+    // the account type says family or teacher; staff accounts (admins, markers) are neither
+    ['type', user.roles.includes(ROLE.student) || user.roles.includes(ROLE.teacher) || user.type !== USER_TYPE.family ? codeLabel(translate, USER_TYPES, user.type) : ''],
     ['country', codeLabel(translate, COUNTRIES, user.country)],
     ['city', String(user.city ?? '')],
     ['job_title', String(user.job_title ?? '')],

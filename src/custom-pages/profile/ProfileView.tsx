@@ -3,7 +3,7 @@ import { Alert, Box, Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import { Loading, useTranslate } from 'react-admin';
-import { USER_TYPE } from '../../../domain/codes';
+import { ROLE } from '../../../domain/permissions';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ChildrenSection } from './ChildrenSection';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -35,7 +35,8 @@ export const ProfileView = () => {
           </>
         }
       />
-      {Number(user.type) === USER_TYPE.family ? <ChildrenSection parentId={user.id} /> : null}
+      {/* SPEC.md §6: families (the student role) see add-child and the children table */}
+      {user.roles.includes(ROLE.student) ? <ChildrenSection parentId={user.id} /> : null}
       {dialog === 'edit' ? <EditProfileDialog user={user} open onClose={() => setDialog(null)} onSaved={() => void reload()} /> : null}
       {dialog === 'password' ? <ChangePasswordDialog userId={user.id} open onClose={() => setDialog(null)} /> : null}
     </Box>
