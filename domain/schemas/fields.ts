@@ -12,6 +12,11 @@ export const requiredText = (max = 255) =>
 export const optionalText = (max = 255) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'app.validation.tooLong' }).optional());
 
+/** An optional text an edit form may clear: '' or null clears it (null), absent leaves it as it is. */
+export const clearableText = (max = 255) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max, { error: 'app.validation.tooLong' }).nullable().optional());
+
 export const longText = (max = 5000) => optionalText(max);
 export const shortText = () => optionalText(SHORT_TEXT_LENGTH);
 
@@ -49,6 +54,9 @@ export const pastDate = () =>
   isoDate().refine((v) => v <= new Date().toISOString().slice(0, 10), { error: 'app.validation.futureDate' });
 
 export const optionalPastDate = () => z.preprocess(blankToUndefined, pastDate().optional());
+
+/** A date of birth an edit form may clear ('' or null). */
+export const clearablePastDate = () => z.preprocess((v) => (v === '' ? null : v), pastDate().nullable().optional());
 
 export const checkbox = () =>
   z.preprocess((v) => v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v, z.boolean({ error: 'app.validation.required' }));

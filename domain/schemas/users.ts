@@ -3,7 +3,7 @@ import { CHILD_GENDERS, CHILD_LANGUAGES, CHILD_SECOND_LANGUAGES, GENDER } from '
 import { PERMISSION_NAMES } from '../permissions';
 import { countryField, teacherFields } from './auth';
 import { listQuerySchema } from './lists';
-import { codeOf, email, id, optionalCodeOf, optionalPastDate, optionalText, pastDate, requiredText } from './fields';
+import { clearablePastDate, clearableText, codeOf, email, id, optionalCodeOf, optionalText, pastDate, requiredText } from './fields';
 
 export const USER_ORDERABLE = ['id', 'name', 'email', 'created_at', 'type', 'country'] as const;
 export const userListSchema = listQuerySchema(USER_ORDERABLE).extend({
@@ -16,13 +16,13 @@ export const userEditSchema = z.object({
   email: email('app.validation.email'),
   country: countryField(),
   job_title: requiredText(),
-  city: optionalText(),
+  city: clearableText(),
   gender: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
     z.number().int().refine((g) => ([GENDER.other, GENDER.male, GENDER.female] as number[]).includes(g), { error: 'app.validation.invalidChoice' }).optional()),
-  birthdate: optionalPastDate(),
-  mobile_no: optionalText(30),
-  about_me: optionalText(2000),
-  username: optionalText(100),
+  birthdate: clearablePastDate(),
+  mobile_no: clearableText(30),
+  about_me: clearableText(2000),
+  username: clearableText(100),
   ...Object.fromEntries(Object.entries(teacherFields).map(([k, v]) => [k, z.preprocess((x) => (x === '' || x === null ? undefined : x), v.optional())])),
 });
 export type UserEditInput = z.infer<typeof userEditSchema>;

@@ -145,6 +145,14 @@ describe('editing users', () => {
     expect(log.newValue).toEqual({ name: 'Fatima Hassan', country: 'SA', city: 'Riyadh', job_title: 'Engineer' });
   });
 
+  it('clears an optional field sent empty, and leaves an absent one as it is', async () => {
+    const id = await userId(t.db, 'family@demo.test');
+    const base = { name: 'Fatima Hassan', email: 'family@demo.test', country: 'SA', job_title: 'Engineer' };
+    await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { ...base, mobile_no: '0100', about_me: 'Hi' } });
+    const cleared = await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { ...base, city: '', mobile_no: null } });
+    expect(cleared.json().user).toMatchObject({ city: null, mobile_no: null, about_me: 'Hi' });
+  });
+
   it('refuses an email taken by someone else with 409', async () => {
     const id = await userId(t.db, 'family@demo.test');
     const res = await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { name: 'F', email: 'Admin@demo.test', country: 'SA', job_title: 'x' } });
