@@ -226,6 +226,16 @@ describe('forgot and reset password', () => {
     expect(res.json().key).toBe('app.errors.resetTokenInvalid');
   });
 
+  it('sends at most three reset mails per account in the window, answering the same', async () => {
+    const before = t.mails.length;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post('/api/users/forgot/password', { email: 'school@demo.test' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().key).toBe('app.auth.resetMailSent');
+    }
+    expect(t.mails.length - before).toBe(3);
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const count = t.mails.length;
     const res = await post('/api/users/forgot/password', { email: 'nobody@demo.test' });

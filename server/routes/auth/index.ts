@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPE } from '../../../domain/codes';
@@ -24,8 +24,18 @@ import { errorOut, idParams, messageOut, sessionUserOut } from '../schemas';
 
 const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
 
+/** At most this many reset mails per account within the login window. */
+const RESET_MAILS_PER_WINDOW = 3;
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+
+  const recentResetCount = async (userId: number) => {
+    const since = new Date(Date.now() - app.config.login.windowMs);
+    const [row] = await db.select({ n: count() }).from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+    return row.n;
+  };
 
   async function sessionUser(row: UserRow) {
     const access = await rolesAndPermissionsOf(db, row.id);
@@ -122,7 +132,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageOut, 400: errorOut, 429: errorOut } },
   }, async (request) => {
     const user = await findUserByEmail(db, request.body.email);
-    if (user && user.removed === 0) {
+    if (user && user.removed === 0 && (await recentResetCount(user.id)) >= RESET_MAILS_PER_WINDOW) {
+      // the same answer, but no more mail: nobody can flood a mailbox through this form
+      request.log.warn({ event: 'auth.reset.throttled', userId: user.id }, 'password reset mail limit reached');
+    } else if (user && user.removed === 0) {
       const token = randomToken();
       await db.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + app.config.resetTokenMs) });
       const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
