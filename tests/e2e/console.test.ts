@@ -79,9 +79,12 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(
         locale === 'ar' ? ['ar', 'rtl'] : ['en', 'ltr'],
       );
+      // the public page hands over to the whole console in place, without reloading the document
+      await page.evaluate(() => Object.assign(window, { beforeSignIn: true }));
       await signIn(page, locale, email);
       await page.waitForURL('**/overview');
       await expect.poll(() => sidebarItems(page)).toEqual(EXPECTED_SIDEBAR[locale][role]);
+      expect(await page.evaluate(() => (window as { beforeSignIn?: boolean }).beforeSignIn)).toBe(true);
       await sidebar(page).getByRole('menuitem', { name: t.logout }).click();
       await page.waitForURL('**/login');
     } finally {
@@ -245,6 +248,9 @@ describe('screens to look at', () => {
       expect(await latinWords(page)).toEqual([]);
 
       await page.goto('/login');
+      await page.getByRole('button', { name: TEXT.ar.signIn, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await screenshot(page, 'login-ar');
       await signIn(page, 'ar', 'admin@demo.test');
       await page.waitForURL('**/overview');
       await page.goto('/users');
@@ -374,24 +380,43 @@ describe('managing accounts (English)', () => {
 });
 
 describe('login page weight', () => {
-  it('loads a bounded amount of JavaScript on /login', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
+  /**
+   * JavaScript downloaded by a first visit to /login, gzipped. It was ~322 KB
+   * while the page came with react-admin's whole <Admin>; the public pages
+   * are now a light app of their own (src/PublicApp.tsx): ~246 KB in Arabic,
+   * ~244 KB in English. The budget is that plus ~15 %, so a regression fails.
+   */
+  const BUDGET_KB = 285;
+
+  const measure = async (locale: Locale) => {
+    const { context, page } = await newPage(browser, server.url, locale);
     try {
       const scripts = new Map<string, Buffer>();
       page.on('response', async (response) => {
         if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
       });
       await page.goto('/login', { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: TEXT.ar.signIn }).waitFor();
+      await page.getByRole('button', { name: TEXT[locale].signIn, exact: true }).waitFor();
       const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
       const gzip = [...scripts.values()].reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
-      const report = { chunks: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
-      fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
-      fs.writeFileSync(path.join(ROOT, 'test-results', 'login-js.json'), `${JSON.stringify(report, null, 2)}\n`);
-      console.info(`/login loads ${report.chunks} scripts: ${report.rawKB} KB, ${report.gzipKB} KB gzipped`);
-      expect(report.gzipKB).toBeLessThan(400);
+      const names = [...scripts.keys()].map((url) => new URL(url).pathname.split('/').pop() ?? url);
+      return { chunks: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), names };
     } finally {
       await context.close();
+    }
+  };
+
+  it('loads a bounded amount of JavaScript on /login', async () => {
+    const ar = await measure('ar');
+    const en = await measure('en');
+    const report = { chunks: ar.chunks, rawKB: ar.rawKB, gzipKB: ar.gzipKB, budgetKB: BUDGET_KB, en: { chunks: en.chunks, rawKB: en.rawKB, gzipKB: en.gzipKB } };
+    fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'test-results', 'login-js.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.info(`/login loads ${ar.chunks} scripts: ${ar.rawKB} KB, ${ar.gzipKB} KB gzipped (ar); ${en.gzipKB} KB gzipped (en)`);
+    for (const measured of [ar, en]) {
+      expect(measured.gzipKB).toBeLessThan(BUDGET_KB);
+      // react-admin's <Admin> (src/App.tsx and its layout) is not part of the login page
+      expect(measured.names.filter((name) => /^App-/.test(name))).toEqual([]);
     }
   });
 });

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { forgotPasswordSchema } from '../../../domain/schemas/auth';
 import { MESSAGES } from '../../../domain/messages';
 import type { AppDataProvider } from '../../dataProvider';
 import { notifyError } from '../../notifyError';
-import { zodValidate } from '../../validation/zodValidate';
+import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
 
 /** SPEC.md §8: the "mail sent" message stays 4000 ms. */
 export const SENT_MESSAGE_MS = 4000;
-const validate = zodValidate(forgotPasswordSchema);
+const validate = lazyZodValidate((schemas) => schemas.forgotPasswordSchema);
 
 export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
   const translate = useTranslate();
@@ -25,7 +24,7 @@ export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
   }, [sent]);
 
   const submit = async (values: Record<string, unknown>) => {
-    const { email } = forgotPasswordSchema.parse(values);
+    const { email } = (await loadAuthSchemas()).forgotPasswordSchema.parse(values);
     setBusy(true);
     try {
       const answer = await dataProvider.forgotPassword(email);

@@ -2,13 +2,12 @@ import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/mat
 import { Form, LinkBase, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useState } from 'react';
-import { loginSchema } from '../../../domain/schemas/auth';
 import { authProvider } from '../../authProvider';
 import { useSignIn } from '../../hooks/useSignIn';
 import { notifyError } from '../../notifyError';
-import { zodValidate } from '../../validation/zodValidate';
+import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
 
-const validate = zodValidate(loginSchema);
+const validate = lazyZodValidate((schemas) => schemas.loginSchema);
 
 /** Enabled only when both fields hold something (SPEC.md §5). */
 const SignInButton = ({ busy }: { busy: boolean }) => {
@@ -29,7 +28,7 @@ export const LoginForm = ({ onForgot }: { onForgot: () => void }) => {
   const [busy, setBusy] = useState(false);
 
   const submit = async (values: Record<string, unknown>) => {
-    const { email, password } = loginSchema.parse(values);
+    const { email, password } = (await loadAuthSchemas()).loginSchema.parse(values);
     setBusy(true);
     try {
       await signIn(() => authProvider.login({ email, password }), '/overview');

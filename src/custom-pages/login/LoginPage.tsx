@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PublicShell } from '../../components/PublicShell';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
+
+/** The "forgot password" form, downloaded when asked for (PublicShell shows a spinner meanwhile). */
+const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
 
 /** /login: sign in, or ask for a password reset link. */
 const LoginPage = () => {

@@ -4,14 +4,14 @@ import {
   Form, LinkBase, PasswordInput, useDataProvider, useNavigate, useNotify, useParams, useTranslate,
 } from 'react-admin';
 import { MESSAGES } from '../../../domain/messages';
-import { resetPasswordSchema } from '../../../domain/schemas/auth';
 import { PublicShell } from '../../components/PublicShell';
 import { RevalidateWith } from '../../components/RevalidateWith';
 import type { AppDataProvider } from '../../dataProvider';
 import { notifyError } from '../../notifyError';
-import { PASSWORDS_MATCH, zodValidateWithMatches } from '../../validation/zodValidate';
+import { PASSWORDS_MATCH } from '../../validation/zodValidate';
+import { lazyZodValidateWithMatches, loadAuthSchemas } from '../login/authSchemas';
 
-const validate = zodValidateWithMatches(resetPasswordSchema, [PASSWORDS_MATCH]);
+const validate = lazyZodValidateWithMatches((schemas) => schemas.resetPasswordSchema, [PASSWORDS_MATCH]);
 
 /** /reset-password/:token — the link from the reset mail: a new password twice, then /login. */
 const ResetPasswordPage = () => {
@@ -23,7 +23,7 @@ const ResetPasswordPage = () => {
   const [busy, setBusy] = useState(false);
 
   const submit = async (values: Record<string, unknown>) => {
-    const parsed = resetPasswordSchema.safeParse({ ...values, token });
+    const parsed = (await loadAuthSchemas()).resetPasswordSchema.safeParse({ ...values, token });
     if (!parsed.success) return undefined;
     setBusy(true);
     try {

@@ -1,0 +1,157 @@
+import {
+  Component, type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore,
+} from 'react';
+import { CacheProvider } from '@emotion/react';
+import { Box, CircularProgress, CssBaseline } from '@mui/material';
+import { type I18nProvider, localStorageStore, useNotificationContext, useScrollToTop } from 'ra-core';
+import { AdminContext } from 'ra-ui-materialui';
+import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import type { AppDataProvider } from './dataProvider';
+import { currentLocale, subscribeLocale } from './i18n';
+import { directionOf } from './i18n/locales';
+import { LoginPage, NotFoundPage, RegisterPage, ResetPasswordPage } from './routes';
+import { emotionCaches, themes } from './theme';
+
+/**
+ * The public pages (/login, /register, /reset-password/:token, /404) as a
+ * light app of their own, for a first load at one of these addresses
+ * (main.tsx decides): react-admin's contexts with the console's own auth,
+ * data and i18n providers, store, theme and notifications, but not <Admin>'s
+ * layout, menus, resources and lists, which are downloaded only when the
+ * whole console takes over.
+ */
+
+/** react-admin's own default store (<Admin> creates the same): what it keeps in localStorage is shared with the console. */
+const store = localStorageStore();
+
+/**
+ * The console's data provider, downloaded on its first call (the forgotten
+ * and reset password forms call it); it brings the domain's list schemas
+ * and zod, which the first load does without.
+ */
+const dataProvider = new Proxy({} as AppDataProvider, {
+  get: (_target, method) => {
+    if (typeof method !== 'string' || method === 'then') return undefined;
+    return async (...args: unknown[]) => {
+      const { dataProvider: real } = await import('./dataProvider');
+      return (real[method as keyof AppDataProvider] as (...a: unknown[]) => unknown)(...args);
+    };
+  },
+});
+
+const AppNotification = lazy(() => import('./layout/AppNotification').then((m) => ({ default: m.AppNotification })));
+
+/** The console's notifications (layout/AppNotification.tsx), downloaded when the first one comes, then kept. */
+const Notifications = () => {
+  const { notifications } = useNotificationContext();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AppNotification />
+    </Suspense>
+  ) : null;
+};
+
+/** As <Admin> does: a navigation asking for it (state._scrollToTop) scrolls to the top. */
+const ScrollToTop = () => {
+  useScrollToTop();
+  return null;
+};
+
+type HandOver = () => Promise<void>;
+
+/**
+ * Any other address (after signing in or signing up, the 404 page's link to
+ * the overview): the whole console takes over at this address, already in
+ * the history. Meanwhile a spinner; if the console cannot be downloaded
+ * (a new release replaced its files), the address is loaded afresh.
+ */
+const OpenConsole = ({ handOver }: { handOver: HandOver }) => {
+  useEffect(() => {
+    handOver().catch(() => window.location.reload());
+  }, [handOver]);
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+};
+
+/**
+ * A page that fails to render: the whole console takes over, which renders
+ * the page again inside <Admin>'s error boundary (its error page), as before
+ * this app existed.
+ */
+class HandOverOnError extends Component<{ handOver: HandOver; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+    this.props.handOver().catch(() => undefined);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The theme direction and the emotion cache follow the locale (Arabic right-to-left), as in App.tsx. */
+const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; handOver: HandOver }) => {
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale);
+  const direction = directionOf(locale);
+  return (
+    <CacheProvider value={emotionCaches[direction]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={themes[direction]}>
+        <CssBaseline enableColorScheme>
+          <ScrollToTop />
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="*" element={<OpenConsole handOver={handOver} />} />
+          </Routes>
+          <Notifications />
+        </CssBaseline>
+      </AdminContext>
+    </CacheProvider>
+  );
+};
+
+export interface PublicAppProps {
+  i18nProvider: I18nProvider;
+  /** renders the whole console (App.tsx) in this app's place at the current address; rejects if it cannot be downloaded */
+  openConsole: () => Promise<void>;
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * A browser data router around the public pages, as App.tsx has around the
+ * console; once the console has taken over, this router stops following the
+ * history (the console's router does).
+ */
+export const PublicApp = ({ i18nProvider, openConsole }: PublicAppProps) => {
+  const routerRef = useRef<Router | null>(null);
+  const handOver = useCallback(() => openConsole().then(() => routerRef.current?.dispose()), [openConsole]);
+  const router = useMemo(() => {
+    routerRef.current = createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <HandOverOnError handOver={handOver}>
+            <PublicPages i18nProvider={i18nProvider} handOver={handOver} />
+          </HandOverOnError>
+        ),
+      },
+    ]);
+    return routerRef.current;
+  }, [i18nProvider, handOver]);
+  return <RouterProvider router={router} useTransitions={false} />;
+};
