@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema';
+import { accessTokens, permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema';
+import { liveTokenCondition, touchToken, type TokenPolicy } from './tokens';
 
 /** The signed-in user as every route sees it. */
 export interface Actor {
@@ -15,36 +16,46 @@ export interface Actor {
   tokenId: number;
 }
 
+/**
+ * A user's roles, direct permissions and effective permissions, in one
+ * query: each row says whether it is a role, a permission from a role, or a
+ * direct permission.
+ */
 export async function rolesAndPermissionsOf(db: Executor, userId: number) {
-  const roleRows = await db
-    .select({ id: roles.id, name: roles.name })
+  const rows = await db
+    .select({ kind: sql<'role' | 'granted' | 'direct'>`'role'`.as('kind'), roleId: sql<number | null>`${roles.id}`.as('role_id'), name: roles.name })
     .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  // permissions from the user's roles and direct ones, in one query, marked by origin
-  const rows = await db.select({ name: permissions.name, direct: sql<boolean>`false` }).from(rolePermissions)
-    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(eq(userRoles.userId, userId))
-    .unionAll(db.select({ name: permissions.name, direct: sql<boolean>`true` }).from(userPermissions)
+    .unionAll(db.select({ kind: sql<'granted'>`'granted'`.as('kind'), roleId: sql<null>`null::integer`.as('role_id'), name: permissions.name }).from(rolePermissions)
+      .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(userRoles.userId, userId)))
+    .unionAll(db.select({ kind: sql<'direct'>`'direct'`.as('kind'), roleId: sql<null>`null::integer`.as('role_id'), name: permissions.name }).from(userPermissions)
       .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
       .where(eq(userPermissions.userId, userId)));
+  const roleRows = rows.filter((r) => r.kind === 'role');
+  const permissionRows = rows.filter((r) => r.kind !== 'role');
   return {
-    roleIds: roleRows.map((r) => r.id),
+    roleIds: roleRows.map((r) => Number(r.roleId)),
     roles: roleRows.map((r) => r.name).sort(),
-    direct: rows.filter((p) => p.direct).map((p) => p.name).sort(),
-    permissions: [...new Set(rows.map((p) => p.name))].sort(),
+    direct: permissionRows.filter((p) => p.kind === 'direct').map((p) => p.name).sort(),
+    permissions: [...new Set(permissionRows.map((p) => p.name))].sort(),
   };
 }
 
-/** Loads an active user as an actor; null when the user is gone or deactivated. */
-export async function loadActor(db: Executor, userId: number, tokenId: number): Promise<Actor | null> {
-  const [user] = await db.select({
-    id: users.id, name: users.name, type: users.type, removed: users.removed, regionId: users.regionId, schoolId: users.schoolId,
-  }).from(users).where(eq(users.id, userId));
-  if (!user || user.removed !== 0) return null;
-  const access = await rolesAndPermissionsOf(db, userId);
+/** The actor behind a bearer token: null when the token is not live or its user is gone or deactivated. */
+export async function actorForToken(db: Executor, token: string, policy: TokenPolicy): Promise<Actor | null> {
+  const [row] = await db.select({
+    tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt,
+    id: users.id, name: users.name, type: users.type, regionId: users.regionId, schoolId: users.schoolId,
+  }).from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(liveTokenCondition(token, policy), eq(users.removed, 0)));
+  if (!row) return null;
+  await touchToken(db, row.tokenId, row.lastUsedAt);
+  const access = await rolesAndPermissionsOf(db, row.id);
   return {
-    id: user.id, name: user.name, type: user.type, regionId: user.regionId, schoolId: user.schoolId,
-    roles: access.roles, permissions: new Set(access.permissions), tokenId,
+    id: row.id, name: row.name, type: row.type, regionId: row.regionId, schoolId: row.schoolId,
+    roles: access.roles, permissions: new Set(access.permissions), tokenId: row.tokenId,
   };
 }

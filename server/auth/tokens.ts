@@ -20,25 +20,21 @@ export async function issueToken(db: Executor, userId: number, policy: TokenPoli
 const TOUCH_EVERY_MS = 60_000;
 
 /**
- * The token's row if it is live: not revoked, before its absolute expiry, and
- * used within the idle window. A live token's last use is moved forward.
+ * The condition on access_tokens for a live token: this token's hash, not
+ * revoked, before its absolute expiry, and used within the idle window.
  */
-export async function findLiveToken(db: Executor, token: string, policy: TokenPolicy) {
-  const idleSince = new Date(Date.now() - policy.idleMs);
-  const [row] = await db
-    .select({ id: accessTokens.id, userId: accessTokens.userId, lastUsedAt: accessTokens.lastUsedAt })
-    .from(accessTokens)
-    .where(and(
-      eq(accessTokens.tokenHash, sha256(token)),
-      isNull(accessTokens.revokedAt),
-      gt(accessTokens.expiresAt, sql`now()`),
-      gt(accessTokens.lastUsedAt, idleSince),
-    ));
-  if (!row) return null;
-  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(accessTokens.id, row.id));
+export const liveTokenCondition = (token: string, policy: TokenPolicy) => and(
+  eq(accessTokens.tokenHash, sha256(token)),
+  isNull(accessTokens.revokedAt),
+  gt(accessTokens.expiresAt, sql`now()`),
+  gt(accessTokens.lastUsedAt, new Date(Date.now() - policy.idleMs)),
+);
+
+/** Moves a live token's last use forward (at most once a minute). */
+export async function touchToken(db: Executor, tokenId: number, lastUsedAt: Date) {
+  if (Date.now() - lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(accessTokens).set({ lastUsedAt: sql`now()` }).where(eq(accessTokens.id, tokenId));
   }
-  return { id: row.id, userId: row.userId };
 }
 
 export const revokeToken = (db: Executor, tokenId: number) =>

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../domain/permissions';
-import { loadActor, type Actor } from '../auth/actor';
-import { findLiveToken } from '../auth/tokens';
+import { actorForToken, type Actor } from '../auth/actor';
 import { AppError, forbidden, unauthenticated } from '../errors';
 
 /**
@@ -49,8 +48,7 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearer(request);
-    const live = token ? await findLiveToken(app.db, token, app.tokenPolicy) : null;
-    const actor = live ? await loadActor(app.db, live.userId, live.id) : null;
+    const actor = token ? await actorForToken(app.db, token, app.tokenPolicy) : null;
     if (!actor) {
       request.log.info({ event: 'auth.refused', reason: token ? 'invalid_token' : 'no_token', url: request.routeOptions.url }, 'refused: not signed in');
       throw unauthenticated();
