@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { MESSAGES } from '../../../domain/messages';
 import type { AppDataProvider } from '../../dataProvider';
 import { notifyError } from '../../notifyError';
 import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
@@ -27,8 +26,8 @@ export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
     const { email } = (await loadAuthSchemas()).forgotPasswordSchema.parse(values);
     setBusy(true);
     try {
-      const answer = await dataProvider.forgotPassword(email);
-      setSent(answer?.message && answer.message in MESSAGES ? answer.message : 'app.auth.resetMailSent');
+      await dataProvider.forgotPassword(email);
+      setSent('app.auth.resetMailSent');
     } catch (error) {
       notifyError(notify, error);
     } finally {

@@ -3,7 +3,6 @@ import { Button, Link, Stack } from '@mui/material';
 import {
   Form, LinkBase, PasswordInput, useDataProvider, useNavigate, useNotify, useParams, useTranslate,
 } from 'react-admin';
-import { MESSAGES } from '../../../domain/messages';
 import { PublicShell } from '../../components/PublicShell';
 import { RevalidateWith } from '../../components/RevalidateWith';
 import type { AppDataProvider } from '../../dataProvider';
@@ -27,8 +26,8 @@ const ResetPasswordPage = () => {
     if (!parsed.success) return undefined;
     setBusy(true);
     try {
-      const answer = await dataProvider.resetPassword(parsed.data);
-      notify(answer?.message && answer.message in MESSAGES ? answer.message : 'app.auth.passwordChanged', { type: 'success' });
+      await dataProvider.resetPassword(parsed.data);
+      notify('app.auth.passwordChanged', { type: 'success' });
       navigate('/login', { replace: true });
       return undefined;
     } catch (error) {
