@@ -10,6 +10,11 @@ import { defineConfig } from 'vitest/config';
  */
 const serverTests = ['tests/server/**/*.test.ts'];
 
+if (!process.env.TEST_DATABASE_URL) {
+  process.stderr.write('vitest: TEST_DATABASE_URL is not set, so the API tests run on PGlite only; '
+    + '`scripts/with-postgres.sh npm test` runs them on a real PostgreSQL server too (as CI does).\n');
+}
+
 export default defineConfig({
   test: {
     globals: true,
