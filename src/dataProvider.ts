@@ -2,7 +2,7 @@ import type {
   CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetManyReferenceParams,
   GetOneParams, Identifier, RaRecord, UpdateParams,
 } from 'react-admin';
-import { LOG_ORDERABLE, USER_ORDERABLE } from '../domain/schemas/users';
+import { childSchema, LOG_ORDERABLE, USER_ORDERABLE, userEditSchema } from '../domain/schemas/users';
 import { apiFetch } from './http';
 
 /**
@@ -50,12 +50,9 @@ interface ResourceAdapter {
 const pick = (keys: readonly string[]) => (data: Data): Data =>
   Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k] === '' ? null : data[k]]));
 
-/** The fields PUT /users/save{id} accepts. */
-export const USER_EDIT_FIELDS = [
-  'name', 'email', 'country', 'job_title', 'city', 'gender', 'birthdate', 'mobile_no', 'about_me', 'username',
-  'degree', 'major', 'faculty', 'specialization', 'grade', 'employment', 'experience', 'available_hours', 'employment_place',
-] as const;
-export const CHILD_FIELDS = ['name', 'gender', 'birthdate', 'country', 'city', 'about_me', 'mobile_no', 'language', 'second_language'] as const;
+/** The fields PUT /users/save{id} and the child calls accept: the domain schemas' own fields. */
+export const USER_EDIT_FIELDS = Object.keys(userEditSchema.shape);
+export const CHILD_FIELDS = Object.keys(childSchema.shape);
 
 const showUser: RecordCall = { method: 'GET', path: (id) => `/users/show/${id}`, key: 'user' };
 const userList = (path: string): ListCall => ({ method: 'POST', path, key: 'users', orderable: USER_ORDERABLE });
