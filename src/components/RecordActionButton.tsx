@@ -1,7 +1,7 @@
-import { type ReactElement, useState } from 'react';
+import type { ReactElement } from 'react';
 import { Button, type RaRecord, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
-import { notifyError } from '../notifyError';
+import { useBusyAction } from '../hooks/useBusyAction';
 
 interface RecordActionButtonProps {
   label: string;
@@ -21,23 +21,18 @@ export const RecordActionButton = ({ label, icon, color, successMessage, action 
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!record) return null;
-  const run = async (event: React.MouseEvent) => {
+  const onClick = async (event: React.MouseEvent) => {
     event.stopPropagation();
-    setBusy(true);
-    try {
+    await run(async () => {
       await action(dataProvider, record);
       notify(successMessage, { type: 'success' });
       refresh();
-    } catch (error) {
-      notifyError(notify, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
-    <Button label={label} onClick={run} disabled={busy} color={color}>
+    <Button label={label} onClick={onClick} disabled={busy} color={color}>
       {icon}
     </Button>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { notifyError } from '../../notifyError';
+import { useBusyAction } from '../../hooks/useBusyAction';
 import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
 
 /** SPEC.md §8: the "mail sent" message stays 4000 ms. */
@@ -11,9 +11,8 @@ const validate = lazyZodValidate((schemas) => schemas.forgotPasswordSchema);
 
 export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [sent, setSent] = useState<string | null>(null);
 
   useEffect(() => {
@@ -24,15 +23,10 @@ export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
 
   const submit = async (values: Record<string, unknown>) => {
     const { email } = (await loadAuthSchemas()).forgotPasswordSchema.parse(values);
-    setBusy(true);
-    try {
+    await run(async () => {
       await dataProvider.forgotPassword(email);
       setSent('app.auth.resetMailSent');
-    } catch (error) {
-      notifyError(notify, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,10 +1,9 @@
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { Form, LinkBase, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Form, LinkBase, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useState } from 'react';
 import { authProvider } from '../../authProvider';
 import { useSignIn } from '../../hooks/useSignIn';
-import { notifyError } from '../../notifyError';
+import { useBusyAction } from '../../hooks/useBusyAction';
 import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
 
 const validate = lazyZodValidate((schemas) => schemas.loginSchema);
@@ -23,20 +22,12 @@ const SignInButton = ({ busy }: { busy: boolean }) => {
 
 export const LoginForm = ({ onForgot }: { onForgot: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const signIn = useSignIn();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   const submit = async (values: Record<string, unknown>) => {
     const { email, password } = (await loadAuthSchemas()).loginSchema.parse(values);
-    setBusy(true);
-    try {
-      await signIn(() => authProvider.login({ email, password }), '/overview');
-    } catch (error) {
-      notifyError(notify, error);
-    } finally {
-      setBusy(false);
-    }
+    await run(() => signIn(() => authProvider.login({ email, password }), '/overview'));
   };
 
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, type RaRecord, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { notifyError } from '../../notifyError';
+import { useBusyAction } from '../../hooks/useBusyAction';
 import { type FormErrors, zodValidate } from '../../validation/zodValidate';
 
 interface FormDialogProps<T> {
@@ -21,9 +21,6 @@ interface FormDialogProps<T> {
   children: ReactNode;
 }
 
-const serverFieldErrors = (error: unknown): FormErrors | undefined =>
-  (error as { body?: { errors?: FormErrors } }).body?.errors;
-
 /**
  * A dialog holding a react-admin form (Cancel and Save). On save the values
  * go through the schema, then `save`; the server's field errors land on the
@@ -32,19 +29,16 @@ const serverFieldErrors = (error: unknown): FormErrors | undefined =>
 export const FormDialog = <T,>({ open, title, record, schema, validate, save, successMessage, onSaved, onClose, children }: FormDialogProps<T>) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const { run } = useBusyAction();
   const submit = async (values: Record<string, unknown>) => {
     const parsed = schema.safeParse(values);
     if (!parsed.success) return undefined;
-    try {
+    return run(async () => {
       await save(parsed.data);
       notify(successMessage, { type: 'success' });
       onSaved?.();
       onClose();
-      return undefined;
-    } catch (error) {
-      notifyError(notify, error);
-      return serverFieldErrors(error);
-    }
+    });
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="form-dialog-title">

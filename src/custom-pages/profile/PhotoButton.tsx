@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { UPLOAD_LIMIT_BYTES } from '../../../domain/codes';
 import type { AppDataProvider } from '../../dataProvider';
-import { notifyError } from '../../notifyError';
+import { useBusyAction } from '../../hooks/useBusyAction';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -21,7 +21,7 @@ export const PhotoButton = ({ userId, onSaved }: { userId: number; onSaved: () =
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -30,17 +30,12 @@ export const PhotoButton = ({ userId, onSaved }: { userId: number; onSaved: () =
       notify(problem, { type: 'error' });
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       await dataProvider.updatePhoto(userId, file);
       notify('app.notify.photoUpdated', { type: 'success' });
       onSaved();
-    } catch (error) {
-      notifyError(notify, error);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    });
+    if (input.current) input.current.value = '';
   };
 
   return (

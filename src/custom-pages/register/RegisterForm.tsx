@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Button, CircularProgress, Divider, Grid, Link, Stack, Typography } from '@mui/material';
-import { DateInput, Form, LinkBase, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { DateInput, Form, LinkBase, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FAMILY_GENDERS, TEACHER_GENDERS, USER_TYPE } from '../../../domain/codes';
 import { registerSchema } from '../../../domain/schemas/auth';
@@ -10,7 +9,7 @@ import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { CountryInput } from '../../components/CountryInput';
 import { RevalidateWith } from '../../components/RevalidateWith';
 import { useSignIn } from '../../hooks/useSignIn';
-import { notifyError } from '../../notifyError';
+import { useBusyAction } from '../../hooks/useBusyAction';
 import { EMAILS_MATCH, PASSWORDS_MATCH, zodValidateWithMatches } from '../../validation/zodValidate';
 import { AccountTypeInput } from './AccountTypeInput';
 import { TeacherFields } from './TeacherFields';
@@ -56,24 +55,13 @@ const TeacherSection = () => {
 
 export const RegisterForm = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const signIn = useSignIn();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   const submit = async (values: Record<string, unknown>) => {
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) return undefined; // the form already shows why
-    setBusy(true);
-    try {
-      await signIn(() => authProvider.register(parsed.data), '/profile');
-      return undefined;
-    } catch (error) {
-      const fieldErrors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      notifyError(notify, error);
-      return fieldErrors && Object.keys(fieldErrors).length ? fieldErrors : undefined;
-    } finally {
-      setBusy(false);
-    }
+    return run(() => signIn(() => authProvider.register(parsed.data), '/profile'));
   };
 
   const half = { xs: 12, sm: 6 } as const;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Link, Stack } from '@mui/material';
 import {
   Form, LinkBase, PasswordInput, useDataProvider, useNavigate, useNotify, useParams, useTranslate,
@@ -6,7 +5,7 @@ import {
 import { PublicShell } from '../../components/PublicShell';
 import { RevalidateWith } from '../../components/RevalidateWith';
 import type { AppDataProvider } from '../../dataProvider';
-import { notifyError } from '../../notifyError';
+import { useBusyAction } from '../../hooks/useBusyAction';
 import { PASSWORDS_MATCH } from '../../validation/zodValidate';
 import { lazyZodValidateWithMatches, loadAuthSchemas } from '../login/authSchemas';
 
@@ -19,23 +18,16 @@ const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { token = '' } = useParams();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   const submit = async (values: Record<string, unknown>) => {
     const parsed = (await loadAuthSchemas()).resetPasswordSchema.safeParse({ ...values, token });
     if (!parsed.success) return undefined;
-    setBusy(true);
-    try {
+    return run(async () => {
       await dataProvider.resetPassword(parsed.data);
       notify('app.auth.passwordChanged', { type: 'success' });
       navigate('/login', { replace: true });
-      return undefined;
-    } catch (error) {
-      notifyError(notify, error);
-      return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
