@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Code, codeIds, PASSWORD_MIN_LENGTH, SHORT_TEXT_LENGTH } from '../codes';
+import { type Code, codeIds, PASSWORD_MIN_LENGTH } from '../codes';
 
 /** Field builders shared by every schema; messages are i18n keys (domain/messages.ts). */
 const REQUIRED = 'app.validation.required';
@@ -16,9 +16,6 @@ export const optionalText = (max = 255) =>
 export const clearableText = (max = 255) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string().trim().max(max, { error: 'app.validation.tooLong' }).nullable().optional());
-
-export const longText = (max = 5000) => optionalText(max);
-export const shortText = () => optionalText(SHORT_TEXT_LENGTH);
 
 export const email = (message = 'app.validation.email') =>
   z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).toLowerCase().pipe(z.email({ error: message }));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../domain/permissions';
 import { children, groupMembers, groups, schools, users } from '../db/schema';
 import type { Actor } from './actor';
@@ -50,5 +50,3 @@ export function childrenInScope(actor: Actor): SQL | undefined {
     case 'family': return eq(children.parentId, actor.id);
   }
 }
-
-export const withScope = (condition: SQL, scope: SQL | undefined) => (scope ? and(condition, scope)! : condition);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../domain/permissions';
 import { actorForToken, type Actor } from '../auth/actor';
-import { AppError, forbidden, unauthenticated } from '../errors';
+import { forbidden, unauthenticated } from '../errors';
 
 /**
  * Every route declares who may call it in `config.access`:
@@ -61,4 +61,3 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
   });
 }, { name: 'access' });
 
-export { AppError };
