@@ -1,5 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { USER_STATUS } from '../../domain/codes';
+import { revokeAllTokens } from '../auth/tokens';
+import type { Database, Executor } from '../db/client';
+import { writeLog } from '../services/audit';
 import { children, roles, userRoles, users } from '../db/schema';
 import type { UserOut } from '../routes/schemas';
 import { notFound } from '../errors';
@@ -79,3 +82,17 @@ export const userColumnsFromInput = (input: Record<string, unknown>): Partial<ty
   for (const [k, v] of Object.entries(input)) if (k in map && v !== undefined) out[map[k]] = v;
   return out as Partial<typeof users.$inferInsert>;
 };
+
+/**
+ * Activates or deactivates an account (removed 0 / 1), in one transaction
+ * with its log row; deactivating revokes every token the user holds.
+ */
+export async function setUserActive(db: Database, actorId: number, before: UserRow, active: boolean): Promise<UserRow> {
+  const removed = active ? USER_STATUS.active : USER_STATUS.inactive;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ removed, updatedAt: sql`now()` }).where(eq(users.id, before.id)).returning();
+    if (!active) await revokeAllTokens(tx, before.id);
+    await writeLog(tx, { actorId, action: active ? 'activate' : 'deactivate', entity: 'user', entityId: before.id, oldValue: { removed: before.removed }, newValue: { removed } });
+    return row;
+  });
+}

@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_STATUS } from '../../../domain/codes';
 import { userEditSchema, userListSchema, userSearchSchema } from '../../../domain/schemas/users';
-import { revokeAllTokens } from '../../auth/tokens';
 import { childrenInScope, usersInScope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { activities, children, users } from '../../db/schema';
 import { AppError, conflict, notFound, parseInput } from '../../errors';
 import { actorOf, requirePermission } from '../../plugins/access';
-import { findUserByEmail, findUserInScope, presentChild, presentUser, presentUsers, roleNamesByUser, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
+import { findUserByEmail, findUserInScope, presentChild, presentUser, presentUsers, roleNamesByUser, setUserActive, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
 import { changedFields, writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
 import { readForm } from '../multipart';
@@ -140,12 +139,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     const before = await findUserInScope(db, request.params.id, usersInScope(actor));
     if (before.id === actor.id) throw new AppError(400, 'app.errors.cannotDeleteSelf');
-    const after = await db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set({ removed, updatedAt: sql`now()` }).where(eq(users.id, before.id)).returning();
-      if (removed !== 0) await revokeAllTokens(tx, before.id);
-      await writeLog(tx, { actorId: actor.id, action: removed ? 'deactivate' : 'activate', entity: 'user', entityId: before.id, oldValue: { removed: before.removed }, newValue: { removed } });
-      return row;
-    });
+    const after = await setUserActive(db, actor.id, before, removed === USER_STATUS.active);
     request.log.info({ event: removed ? 'user.deactivated' : 'user.activated', userId: before.id, by: actor.id }, 'account status changed');
     return { user: await one(after) };
   };
@@ -173,7 +167,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['users'], body: userSearchSchema, response: { 200: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), type: z.number() })), ...authErrors } },
   }, async (request) => {
     const actor = actorOf(request);
-    if (!actor.permissions.has('access_neomi') && !actor.permissions.has('access_users')) requirePermission(actor, 'access_users');
+    // test administrators search learners too (SPEC.md §6 access_neomi: "user search")
+    if (!actor.permissions.has('access_neomi')) requirePermission(actor, 'access_users');
     return db.select({ id: users.id, name: users.name, email: users.email, type: users.type }).from(users)
       .where(and(usersInScope(actor), searchCondition(request.body.search, [users.name, users.email])))
       .orderBy(users.name).limit(20);

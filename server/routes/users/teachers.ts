@@ -5,12 +5,11 @@ import { USER_TYPE } from '../../../domain/codes';
 import { ROLE } from '../../../domain/permissions';
 import { userListSchema } from '../../../domain/schemas/users';
 import { id as idField } from '../../../domain/schemas/fields';
-import { revokeAllTokens } from '../../auth/tokens';
 import { usersInScope } from '../../auth/scope';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { assignRoleByName, findUserInScope, presentUser, roleNamesByUser, userLogValue } from '../../repositories/users';
+import { assignRoleByName, findUserInScope, presentUser, roleNamesByUser, setUserActive, userLogValue } from '../../repositories/users';
 import { writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams, messageOut, userOut } from '../schemas';
@@ -46,12 +45,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const actor = actorOf(request);
     const before = await teacherInScope(request, request.params.id);
-    const removed = request.body.active ? 0 : 1;
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ removed, updatedAt: sql`now()` }).where(eq(users.id, before.id));
-      if (removed) await revokeAllTokens(tx, before.id);
-      await writeLog(tx, { actorId: actor.id, action: removed ? 'deactivate' : 'activate', entity: 'user', entityId: before.id, oldValue: { removed: before.removed }, newValue: { removed } });
-    });
+    await setUserActive(db, actor.id, before, request.body.active);
     return { user: await one(before.id) };
   });
 
