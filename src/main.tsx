@@ -44,7 +44,7 @@ const start = async () => {
   };
   if (!publicPage) {
     await renderConsole();
-    return;
+    return root;
   }
 
   const PublicApp = await loadPublicApp();
@@ -55,6 +55,8 @@ const start = async () => {
       <PublicApp i18nProvider={i18nProvider} openConsole={openConsole} />
     </StrictMode>,
   );
+  return root;
 };
 
-void start();
+/** The rendered root, once started (tests unmount it). */
+export const started = start();

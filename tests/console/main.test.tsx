@@ -26,7 +26,7 @@ describe('main.tsx', () => {
     const unload = vi.fn();
     window.addEventListener('beforeunload', unload);
 
-    await import('../../src/main');
+    const { started } = await import('../../src/main');
     await user.type(await screen.findByLabelText(/Email/, {}, { timeout: 5000 }), 'admin@demo.test');
     await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'demo1234');
     // the public app has no sidebar
@@ -39,5 +39,7 @@ describe('main.tsx', () => {
     expect(getToken()).toBe('tok');
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/login' });
     expect(unload).not.toHaveBeenCalled();
+    // unmounted here, so React does no more work once jsdom is gone
+    (await started).unmount();
   });
 });
