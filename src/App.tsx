@@ -1,30 +1,18 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { Admin, CustomRoutes, type I18nProvider, Navigate, Resource, ResourceContextProvider } from 'react-admin';
+import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { accountsArea } from './areas/accounts';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
 import { directionOf } from './i18n/locales';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
-import activeTeachers from './resources/activeTeachers';
-import children from './resources/children';
-import logs from './resources/logs';
-import roles from './resources/roles';
-import teacherRequests from './resources/teacherRequests';
-import teachers from './resources/teachers';
-import users from './resources/users';
-import {
-  LoginPage, LogoutPage, NotFoundPage, OverviewPage, ProfilePage, RegisterPage, ResetPasswordPage,
-} from './routes';
+import { LogoutPage, NotFoundPage, PUBLIC_PAGES } from './routes';
 import { emotionCaches, themes } from './theme';
 
 const GoToOverview = () => <Navigate to="/overview" replace />;
-
-/** Listed at the sidebar's addresses (/active_teacher, /auth/teachers), inside the layout's Suspense. */
-const ActiveTeacherList = activeTeachers.list;
-const TeacherRequestList = teacherRequests.list;
 
 /**
  * The console. The theme direction and the emotion cache follow the locale
@@ -49,41 +37,15 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         requireAuth
         disableTelemetry
       >
-        <Resource name="users" {...users} />
-        <Resource name="teachers" {...teachers} />
-        {/* listed at the sidebar's addresses below, not at /activeTeachers and /teacherRequests */}
-        <Resource name="activeTeachers" icon={activeTeachers.icon} recordRepresentation={activeTeachers.recordRepresentation} />
-        <Resource name="teacherRequests" icon={teacherRequests.icon} recordRepresentation={teacherRequests.recordRepresentation} />
-        <Resource name="roles" {...roles} />
-        <Resource name="logs" {...logs} />
-        <Resource name="children" {...children} />
-        <Resource name="permissions" />
+        {/* each area's resources and pages (src/areas/<area>.tsx) */}
+        {accountsArea}
         <CustomRoutes noLayout>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
-          <Route path="/404" element={<NotFoundPage />} />
+          {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </CustomRoutes>
         <CustomRoutes>
-          <Route path="/overview" element={<OverviewPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
           <Route path="/logout" element={<LogoutPage />} />
-          <Route
-            path="/active_teacher"
-            element={
-              <ResourceContextProvider value="activeTeachers">
-                <ActiveTeacherList />
-              </ResourceContextProvider>
-            }
-          />
-          <Route
-            path="/auth/teachers"
-            element={
-              <ResourceContextProvider value="teacherRequests">
-                <TeacherRequestList />
-              </ResourceContextProvider>
-            }
-          />
         </CustomRoutes>
       </Admin>
     </CacheProvider>

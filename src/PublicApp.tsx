@@ -10,7 +10,7 @@ import { authProvider } from './authProvider';
 import type { AppDataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
 import { directionOf } from './i18n/locales';
-import { LoginPage, NotFoundPage, RegisterPage, ResetPasswordPage } from './routes';
+import { PUBLIC_PAGES } from './routes';
 import { emotionCaches, themes } from './theme';
 
 /**
@@ -111,10 +111,9 @@ const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; h
         <CssBaseline enableColorScheme>
           <ScrollToTop />
           <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
-            <Route path="/404" element={<NotFoundPage />} />
+            {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<OpenConsole handOver={handOver} />} />
           </Routes>
           <Notifications />

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { Loading } from 'react-admin';
+import type { PublicPagePath } from './publicPaths';
 
 /** A page in its own chunk, loaded when first visited. */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
@@ -19,3 +20,11 @@ export const NotFoundPage = lazyPage(() => import('./custom-pages/not-found/NotF
 export const OverviewPage = lazyPage(() => import('./custom-pages/overview/OverviewPage'));
 export const ProfilePage = lazyPage(() => import('./custom-pages/profile/ProfilePage'));
 export const LogoutPage = lazyPage(() => import('./custom-pages/logout/LogoutPage'));
+
+/** The page of each public path (publicPaths.ts), mounted by both the public app and the console. */
+export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/reset-password/:token': ResetPasswordPage,
+  '/404': NotFoundPage,
+};

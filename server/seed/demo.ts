@@ -1,10 +1,12 @@
 import { ROLE, type RoleName } from '../../domain/permissions';
 import { USER_TYPE } from '../../domain/codes';
 import type { Database } from '../db/client';
-import { activities, children, courses, groupMembers, groups, regions, schools, userRoles, users } from '../db/schema';
+import type { Transaction } from '../db/client';
+import { children, regions, schools, userRoles, users } from '../db/schema';
 import { findUserByEmail } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { roleIdsByName } from './base';
+import { seedTeachingDemo } from './teaching';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -17,7 +19,26 @@ export const DEMO_ACCOUNTS: readonly { email: string; role: RoleName; name: stri
   { email: 'marker@demo.test', role: ROLE.marker, name: 'Mona Marker' },
 ];
 
-/** Demo data for a first start: one region, two schools, one account per role, a family with two children. */
+/** What the core demo data created, for each area's demo data to build on. */
+export interface DemoContext {
+  /** user id of each demo account, by role */
+  accounts: Map<RoleName, number>;
+  regionId: number;
+  /** Nile Creative School (the school admin's and the teacher's) and Delta Future School */
+  schoolIds: [number, number];
+  /** the demo family's children: Yousef (Nile school) and Laila (Delta school) */
+  childIds: [number, number];
+}
+
+/** Each area's demo data, in order (server/seed/<area>.ts). */
+const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [
+  seedTeachingDemo,
+];
+
+/**
+ * Demo data for a first start: one region, two schools, one account per
+ * role, a family with two children; then each area's own demo data.
+ */
 export async function seedDemo(db: Database): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_ACCOUNTS[0].email)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -28,7 +49,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { name: 'Delta Future School', regionId: region.id },
     ]).returning();
     const roleIds = await roleIdsByName(tx as unknown as Database, DEMO_ACCOUNTS.map((a) => a.role));
-    const created = new Map<string, number>();
+    const created = new Map<RoleName, number>();
     for (const account of DEMO_ACCOUNTS) {
       const isTeacher = account.role === ROLE.teacher;
       const [user] = await tx.insert(users).values({
@@ -48,13 +69,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { parentId: familyId, name: 'Yousef', gender: 1, birthdate: '2016-04-12', country: 'EG', city: 'Cairo', language: 'ar', schoolId: schoolA.id },
       { parentId: familyId, name: 'Laila', gender: 2, birthdate: '2018-09-30', country: 'EG', city: 'Cairo', language: 'ar', secondLanguage: 'en', schoolId: schoolB.id },
     ]).returning();
-    const [course] = await tx.insert(courses).values({ name: 'Creative Drawing', description: 'Drawing and imagination for ages 6-12' }).returning();
-    const [group] = await tx.insert(groups).values({ name: 'Drawing A', courseId: course.id, teacherId: created.get(ROLE.teacher)!, schoolId: schoolA.id }).returning();
-    await tx.insert(groupMembers).values({ groupId: group.id, childId: yousef.id });
-    await tx.insert(activities).values([
-      { childId: yousef.id, courseId: course.id, title: 'My dream house', message: 'He drew it alone', status: 1, badgeId: 3, originality: 4, fluency: 3, flexibility: 3, teacherId: created.get(ROLE.teacher)! },
-      { childId: laila.id, courseId: course.id, title: 'A new animal', status: 0, badgeId: 0 },
-    ]);
+    const demo: DemoContext = { accounts: created, regionId: region.id, schoolIds: [schoolA.id, schoolB.id], childIds: [yousef.id, laila.id] };
+    for (const seedArea of AREA_SEEDERS) await seedArea(tx, demo);
   });
   return true;
 }

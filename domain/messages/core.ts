@@ -1,9 +1,5 @@
-/**
- * Message keys that both sides use (validation and API errors), with their
- * English text. The server answers with the key and this text; the console
- * shows the key in the user's language (src/i18n builds `en` from this map).
- */
-export const MESSAGES = {
+/** The foundation's messages: validation, accounts, errors every area shares. */
+export const CORE_MESSAGES = {
   'app.validation.required': 'This field is required',
   'app.validation.email': 'Please enter correct email',
   'app.validation.emailAddress': 'Please input correct email address',
@@ -49,7 +45,3 @@ export const MESSAGES = {
   'app.notify.photoUpdated': 'Profile picture updated successfully',
   'app.notify.childDeleted': 'Child deleted',
 } as const;
-
-export type MessageKey = keyof typeof MESSAGES;
-
-export const messageText = (key: string): string => (MESSAGES as Record<string, string>)[key] ?? key;

@@ -1,0 +1,16 @@
+import { CORE_MESSAGES } from './core';
+
+/**
+ * Message keys that both sides use (validation and API errors), with their
+ * English text, one file per area. The server answers with the key and this
+ * text; the console shows the key in the user's language (src/i18n builds
+ * `en` from this map; the other locales translate every key, checked by
+ * tests/console/i18n-keys.test.ts).
+ */
+export const MESSAGES = {
+  ...CORE_MESSAGES,
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export const messageText = (key: string): string => (MESSAGES as Record<string, string>)[key] ?? key;

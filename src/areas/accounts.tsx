@@ -1,0 +1,53 @@
+import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import activeTeachers from '../resources/activeTeachers';
+import children from '../resources/children';
+import logs from '../resources/logs';
+import roles from '../resources/roles';
+import teacherRequests from '../resources/teacherRequests';
+import teachers from '../resources/teachers';
+import users from '../resources/users';
+import { OverviewPage, ProfilePage } from '../routes';
+
+/** Listed at the sidebar's addresses (/active_teacher, /auth/teachers), inside the layout's Suspense. */
+const ActiveTeacherList = activeTeachers.list;
+const TeacherRequestList = teacherRequests.list;
+
+/**
+ * Accounts: users, teachers, children, roles, logs, the overview and the
+ * profile. Each area of the console is a fragment of <Resource>s and
+ * <CustomRoutes> like this one, listed in App.tsx.
+ */
+export const accountsArea = (
+  <>
+    <Resource name="users" {...users} />
+    <Resource name="teachers" {...teachers} />
+    {/* listed at the sidebar's addresses below, not at /activeTeachers and /teacherRequests */}
+    <Resource name="activeTeachers" icon={activeTeachers.icon} recordRepresentation={activeTeachers.recordRepresentation} />
+    <Resource name="teacherRequests" icon={teacherRequests.icon} recordRepresentation={teacherRequests.recordRepresentation} />
+    <Resource name="roles" {...roles} />
+    <Resource name="logs" {...logs} />
+    <Resource name="children" {...children} />
+    <Resource name="permissions" />
+    <CustomRoutes>
+      <Route path="/overview" element={<OverviewPage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route
+        path="/active_teacher"
+        element={
+          <ResourceContextProvider value="activeTeachers">
+            <ActiveTeacherList />
+          </ResourceContextProvider>
+        }
+      />
+      <Route
+        path="/auth/teachers"
+        element={
+          <ResourceContextProvider value="teacherRequests">
+            <TeacherRequestList />
+          </ResourceContextProvider>
+        }
+      />
+    </CustomRoutes>
+  </>
+);

@@ -1,0 +1,91 @@
+import type { Identifier } from 'react-admin';
+import { childSchema, LOG_ORDERABLE, USER_ORDERABLE, userEditSchema } from '../../domain/schemas/users';
+import { apiFetch } from '../http';
+import { type ListCall, type RecordCall, type ResourceAdapter, pick, recordOf } from './types';
+
+/** Accounts: users, teachers, children, roles, permissions, logs (docs/API.md "Users", "Roles"). */
+
+/** The fields PUT /users/save{id} and the child calls accept: the domain schemas' own fields. */
+export const USER_EDIT_FIELDS = Object.keys(userEditSchema.shape);
+export const CHILD_FIELDS = Object.keys(childSchema.shape);
+
+const showUser: RecordCall = { method: 'GET', path: (id) => `/users/show/${id}`, key: 'user' };
+const userList = (path: string): ListCall => ({ method: 'POST', path, key: 'users', orderable: USER_ORDERABLE });
+
+export const accountAdapters: Record<string, ResourceAdapter> = {
+  users: {
+    list: userList('/users'),
+    one: showUser,
+    update: { method: 'PUT', path: (id) => `/users/save${id}`, key: 'user', body: pick(USER_EDIT_FIELDS) },
+    delete: { method: 'DELETE', path: (id) => `/users/delete/${id}` },
+  },
+  teachers: { list: userList('/teachers'), one: showUser },
+  activeTeachers: { list: userList('/teachers/active'), one: showUser },
+  teacherRequests: {
+    list: userList('/auth/teachers'),
+    one: showUser,
+    delete: { method: 'DELETE', path: () => '/users/delete/teacher', body: (_data, id) => ({ id: Number(id) }) },
+  },
+  children: {
+    one: { method: 'GET', path: (id) => `/children/${id}`, key: 'child' },
+    create: { method: 'POST', path: '/users/add/child', key: 'child', body: pick(CHILD_FIELDS) },
+    update: { method: 'PUT', path: (id) => `/users/edit/child/${id}`, key: 'child', body: pick(CHILD_FIELDS) },
+    delete: { method: 'DELETE', path: (id) => `/users/delete/child/${id}` },
+    references: { parent_id: { method: 'GET', path: (id) => `/users/show/${id}`, key: 'childern' } },
+  },
+  roles: {
+    list: { method: 'GET', path: '/roles', key: 'roles', clientSide: true },
+    one: { method: 'GET', path: (id) => `/roles/${id}`, key: 'role' },
+    create: { method: 'PUT', path: '/roles', key: 'role', body: pick(['name', 'permissions']) },
+    update: { method: 'PUT', path: (id) => `/roles/${id}`, key: 'role', body: pick(['name', 'permissions']) },
+    delete: { method: 'DELETE', path: (id) => `/roles/${id}` },
+  },
+  permissions: { list: { method: 'GET', path: '/permissions', key: 'permissions', clientSide: true } },
+  logs: {
+    list: { method: 'POST', path: '/logs', key: 'logs', orderable: LOG_ORDERABLE },
+    one: { method: 'GET', path: (id) => `/logs/${id}`, key: 'log' },
+  },
+};
+
+/** GET /user/roles/{id} and PUT /user/roles/{id}. */
+export interface UserRoles {
+  roles: number[];
+  permissions: string[];
+  effective: string[];
+}
+
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  confirm_password: string;
+}
+
+const userOf = async (path: string, body?: unknown) => ({ data: recordOf(await apiFetch(path, { method: 'POST', body }), 'user') });
+
+const photoForm = (file: File) => {
+  const form = new FormData();
+  form.append('image', file);
+  return form;
+};
+
+/** The named account actions that are not CRUD. */
+export const accountMethods = {
+  /** The signed-in user with roles and permissions (GET /me). */
+  getMe: async () => ({ data: recordOf(await apiFetch('/me'), 'user') }),
+  activateUser: (id: Identifier) => userOf(`/users/activate/${id}`),
+  deactivateUser: (id: Identifier) => userOf(`/users/deactivate/${id}`),
+  setTeacherActive: (id: Identifier, active: boolean) => userOf(`/teachers/active/${id}`, { active }),
+  /** approve (true) or refuse (false) a teacher waiting for approval */
+  approveTeacher: (id: Identifier, approve = true) => userOf(`/users/add/${id}/${approve ? 1 : 0}`),
+  updatePassword: (id: Identifier, change: PasswordChange) =>
+    apiFetch<{ message: string }>(`/users/update/password/${id}`, { method: 'POST', body: change }),
+  updatePhoto: (id: Identifier, file: File) => userOf(`/users/update_photo/${id}`, photoForm(file)),
+  getUserProfile: async (id: Identifier) => ({ data: recordOf(await apiFetch(`/users/show/profile/${id}`), 'user') }),
+  getUserRoles: (id: Identifier) => apiFetch<UserRoles>(`/user/roles/${id}`),
+  setUserRoles: (id: Identifier, value: { roles: number[]; permissions: string[] }) =>
+    apiFetch<UserRoles>(`/user/roles/${id}`, { method: 'PUT', body: value }),
+  forgotPassword: (email: string) => apiFetch<{ message: string }>('/users/forgot/password', { method: 'POST', body: { email } }),
+  resetPassword: (value: { token: string; password: string; confirm_password: string }) =>
+    apiFetch<{ message: string }>('/users/reset/password', { method: 'POST', body: value }),
+};
+
