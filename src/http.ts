@@ -59,12 +59,8 @@ const timeoutSignal = (signal?: AbortSignal): { signal: AbortSignal; done: () =>
   };
 };
 
-/**
- * Calls the API with the bearer token. Resolves to the JSON body; rejects
- * with a react-admin HttpError carrying the body ({message, key, errors}),
- * so forms show field errors and authProvider.checkError sees the status.
- */
-export const apiFetch = async <T = unknown>(path: string, request: ApiRequest = {}): Promise<T> => {
+/** The successful response of a call; an error answer rejects with an HttpError carrying its body. */
+const apiResponse = async (path: string, request: ApiRequest): Promise<Response> => {
   const { method = 'GET', body, query, signal } = request;
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
@@ -85,16 +81,42 @@ export const apiFetch = async <T = unknown>(path: string, request: ApiRequest = 
     throw new HttpError('ra.notification.http_error', 0, { message: String(error) });
   }
   timeout.done();
-  const text = await response.text();
+  if (response.ok) return response;
   let json: unknown;
   try {
-    json = text ? JSON.parse(text) : undefined;
+    json = JSON.parse(await response.text());
   } catch {
     json = undefined;
   }
-  if (!response.ok) {
-    const errorBody = (json && typeof json === 'object' ? json : {}) as ApiErrorBody;
-    throw new HttpError(errorMessage(errorBody, response.status), response.status, errorBody);
+  const errorBody = (json && typeof json === 'object' ? json : {}) as ApiErrorBody;
+  throw new HttpError(errorMessage(errorBody, response.status), response.status, errorBody);
+};
+
+/**
+ * Calls the API with the bearer token. Resolves to the JSON body; rejects
+ * with a react-admin HttpError carrying the body ({message, key, errors}),
+ * so forms show field errors and authProvider.checkError sees the status.
+ */
+export const apiFetch = async <T = unknown>(path: string, request: ApiRequest = {}): Promise<T> => {
+  const text = await (await apiResponse(path, request)).text();
+  try {
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch {
+    return undefined as T;
   }
-  return json as T;
+};
+
+/** A file the API sends (a photo, a spreadsheet, a PDF), with the bearer token, as a Blob. */
+export const apiBlob = async (path: string, request: ApiRequest = {}): Promise<Blob> => (await apiResponse(path, request)).blob();
+
+/** Saves a Blob as a download named `filename` (exports, templates, certificates). */
+export const saveBlob = (blob: Blob, filename: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 };

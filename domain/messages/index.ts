@@ -1,4 +1,5 @@
 import { CORE_MESSAGES } from './core';
+import { FILE_MESSAGES } from './files';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -9,6 +10,7 @@ import { CORE_MESSAGES } from './core';
  */
 export const MESSAGES = {
   ...CORE_MESSAGES,
+  ...FILE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

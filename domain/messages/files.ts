@@ -1,0 +1,9 @@
+/** Messages of uploads, imports and exports (server/services/images.ts, xlsx.ts). */
+export const FILE_MESSAGES = {
+  'app.import.notAWorkbook': 'The file must be an Excel workbook (.xlsx)',
+  'app.import.missingColumn': 'The file lacks this column: use the template',
+  'app.import.tooManyRows': 'The file has too many rows',
+  'app.import.fileRequired': 'Please choose a file',
+  'app.import.hasErrors': 'Some rows are not valid: nothing was saved',
+  'app.errors.requestTooLarge': 'The request is too large',
+} as const;

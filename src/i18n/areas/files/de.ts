@@ -1,0 +1,14 @@
+import type { MessageTree } from '../../app/nest';
+
+export default {
+  app: {
+    import: {
+      notAWorkbook: 'Die Datei muss eine Excel-Arbeitsmappe (.xlsx) sein',
+      missingColumn: 'Der Datei fehlt diese Spalte: bitte die Vorlage verwenden',
+      tooManyRows: 'Die Datei hat zu viele Zeilen',
+      fileRequired: 'Bitte eine Datei wählen',
+      hasErrors: 'Einige Zeilen sind ungültig: nichts wurde gespeichert',
+    },
+    errors: { requestTooLarge: 'Die Anfrage ist zu groß' },
+  },
+} satisfies MessageTree;

@@ -1,0 +1,14 @@
+import type { MessageTree } from '../../app/nest';
+
+export default {
+  app: {
+    import: {
+      notAWorkbook: 'Le fichier doit être un classeur Excel (.xlsx)',
+      missingColumn: 'Il manque cette colonne au fichier : utilisez le modèle',
+      tooManyRows: 'Le fichier contient trop de lignes',
+      fileRequired: 'Veuillez choisir un fichier',
+      hasErrors: 'Certaines lignes ne sont pas valides : rien n’a été enregistré',
+    },
+    errors: { requestTooLarge: 'La requête est trop volumineuse' },
+  },
+} satisfies MessageTree;
