@@ -7,3 +7,4 @@ export * from './people';
 export * from './access';
 export * from './admin';
 export * from './teaching';
+export * from './activities';
