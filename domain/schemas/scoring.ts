@@ -37,6 +37,9 @@ const setCode = () => z.preprocess(
   z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,49}$/, { error: 'app.scoring.invalidCode' }).nullable().optional(),
 );
 
+/** One word of a subcategory, as a form gives it. */
+export const wordEntrySchema = z.object({ word: dictionaryWord(), language: wordLanguage() });
+
 /** Create (no id) or rename (id) a category set. */
 export const categorySetInputSchema = z.object({
   kind: z.literal('set'),
@@ -49,7 +52,7 @@ export const subcategoryInputSchema = z.object({
   /** an existing subcategory of this category keeps its id (and its counter); none creates one */
   id: id().optional(),
   subcategory: requiredText(NAME_MAX),
-  words: z.array(z.object({ word: dictionaryWord(), language: wordLanguage() })).max(5000),
+  words: z.array(wordEntrySchema).max(5000).default([]),
 });
 
 /**
@@ -117,8 +120,19 @@ export const WORD_IMPORT_FIELDS = ['category', 'subcategory', 'word', 'language'
  * them (or the field names).
  */
 export const WORD_IMPORT_HEADERS: Readonly<Record<WordLanguage, Readonly<Record<(typeof WORD_IMPORT_FIELDS)[number], string>>>> = {
-  ar: { category: 'التصنيف', subcategory: 'التصنيف الفرعي', word: 'الكلمة', language: 'اللغة (ar/en/de/fr)' },
+  ar: { category: 'الفئة', subcategory: 'الفئة الفرعية', word: 'الكلمة', language: 'اللغة (ar/en/de/fr)' },
   en: { category: 'Category', subcategory: 'Subcategory', word: 'Word', language: 'Language (ar/en/de/fr)' },
   de: { category: 'Kategorie', subcategory: 'Unterkategorie', word: 'Wort', language: 'Sprache (ar/en/de/fr)' },
   fr: { category: 'Catégorie', subcategory: 'Sous-catégorie', word: 'Mot', language: 'Langue (ar/en/de/fr)' },
 };
+
+/** The dictionary as the API sends it (GET /category/categories-and-subcategories). */
+export interface WordOut { id: number; word: string; language: string; normalised: string }
+export interface SubcategoryOut { id: number; subcategory: string; subcategory_counter: number; words: WordOut[] }
+export interface CategoryOut { id: number; set_id: number; category: string; version: number; category_counter: number; subcategories: SubcategoryOut[] }
+export interface SetOut { id: number; code: string | null; name: string; categories_count: number; words_count: number }
+/** A place of a word (POST /category/search-word). */
+export interface WordMatch { set_id: number; set: string; category_id: number; category: string; subcategory_id: number; subcategory: string; word: string; language: string }
+/** A wrong cell of an import. */
+export interface ImportCellError { row: number; column: string; field: string; key: string }
+export interface ImportResult { categories_created: number; subcategories_created: number; words_added: number; words_unchanged: number }

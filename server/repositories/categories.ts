@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CategoryInput, CategorySetInput, WordImportRow } from '../../domain/schemas/scoring';
+import type {
+  CategoryInput, CategoryOut, CategorySetInput, ImportResult, SetOut, WordImportRow, WordOut,
+} from '../../domain/schemas/scoring';
 import { normaliseText, type DictionaryWord } from '../../domain/scoring';
 import type { Executor, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -13,10 +15,6 @@ import { writeLog } from '../services/audit';
  * in the transaction it is given and logs itself there.
  */
 
-export interface WordOut { id: number; word: string; language: string; normalised: string }
-export interface SubcategoryOut { id: number; subcategory: string; subcategory_counter: number; words: WordOut[] }
-export interface CategoryOut { id: number; set_id: number; category: string; version: number; category_counter: number; subcategories: SubcategoryOut[] }
-export interface SetOut { id: number; code: string | null; name: string; categories_count: number; words_count: number }
 
 export async function listSets(db: Executor, ids?: number[]): Promise<SetOut[]> {
   const sets = await db.select({ id: categorySets.id, code: categorySets.code, name: categorySets.name })
@@ -233,7 +231,6 @@ export async function deleteCategory(tx: Transaction, actorId: number, id: numbe
   await writeLog(tx, { actorId, action: 'delete', entity: 'category', entityId: id, oldValue: logValue(before) });
 }
 
-export interface ImportResult { categories_created: number; subcategories_created: number; words_added: number; words_unchanged: number }
 export interface ImportProblem { index: number; field: keyof WordImportRow; key: 'app.scoring.wordTaken' | 'app.scoring.wordConflictInFile' }
 
 /**

@@ -301,7 +301,7 @@ describe('words import (xlsx)', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, 'التصنيف', 'التصنيف الفرعي', 'الكلمة', 'اللغة (ar/en/de/fr)']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'الفئة', 'الفئة الفرعية', 'الكلمة', 'اللغة (ar/en/de/fr)']);
     expect(sheet.views[0].rightToLeft).toBe(true);
     expect(sheet.getRow(2).values).toEqual([undefined, 'مشروبات', 'مشروبات ساخنة', 'شاي', 'ar']);
     const en = await call(t.app, { url: '/api/category/import-words/template?locale=fr', token: admin });
@@ -313,7 +313,7 @@ describe('words import (xlsx)', () => {
 
   it('imports the template filled in: categories and subcategories created by name, words normalised', async () => {
     const data = await workbook([
-      ['التصنيف', 'التصنيف الفرعي', 'الكلمة', 'اللغة (ar/en/de/fr)'],
+      ['الفئة', 'الفئة الفرعية', 'الكلمة', 'اللغة (ar/en/de/fr)'],
       ['تخزين', 'أزرار', 'حفظ الأزرار', 'ar'],
       ['تخزين', 'أزرار', 'button tin', 'EN'],
       ['تخزين', 'نقود', 'حصّالة', 'ar'],
