@@ -4,6 +4,8 @@
  * the server timer and the 'no answer' phrase. Pure: no I/O.
  */
 import type { Code } from '../codes';
+import { isNoAnswer } from '../scoring/noAnswer';
+import { normaliseText } from '../scoring/normalise';
 
 export const EXAM_TYPE = { pre: 1, post: 2 } as const;
 export type ExamType = (typeof EXAM_TYPE)[keyof typeof EXAM_TYPE];
@@ -70,27 +72,14 @@ export const MAX_ITEMS = 60;
 
 // ---------------------------------------------------------------- the 'no answer' phrase
 
-/**
- * The Arabic phrase a child (or the choice list) gives for "no answer"; an
- * answer equal to it scores 0 (SPEC.md §3). Compared after the light
- * normalisation below.
- * TODO(scoring): when domain/scoring's Arabic normaliser lands, compare with it.
- */
-export const NO_ANSWER_PHRASE = 'لا توجد إجابة';
+/** The Arabic 'no answer' phrase and its recognition are the scoring engine's (domain/scoring/noAnswer.ts). */
+export { NO_ANSWER_PHRASE } from '../scoring/noAnswer';
 
-/** Trimmed, spaces collapsed, diacritics and tatweel dropped, alef/yaa/taa marbuta forms unified. */
-export const normaliseForPhrase = (text: string): string =>
-  text.normalize('NFC')
-    .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة/g, 'ه')
-    .replace(/[\s\u200c-\u200f]+/g, ' ').trim().replace(/\s*[.!؟?،,]+$/u, '').toLowerCase();
+/** Whether a text as given is a 'no answer' phrase (compared after the scoring engine's normalisation). */
+export const isNoAnswerText = (text: string | null | undefined): boolean => !!text && isNoAnswer(normaliseText(text));
 
-const NO_ANSWER_FORMS = new Set([NO_ANSWER_PHRASE, 'لا يوجد إجابة', 'لا إجابة', 'لا يوجد'].map(normaliseForPhrase));
-
-export const isNoAnswer = (text: string | null | undefined): boolean => !!text && NO_ANSWER_FORMS.has(normaliseForPhrase(text));
-
-/** The score an answer is stored with: 0 for the 'no answer' phrase, otherwise none yet (the scoring engine's). */
-export const initialScore = (text: string | null | undefined): number | null => (isNoAnswer(text) ? 0 : null);
+/** The score an answer is stored with: 0 for the 'no answer' phrase (SPEC.md §3), otherwise none yet (the scoring engine's). */
+export const initialScore = (text: string | null | undefined): number | null => (isNoAnswerText(text) ? 0 : null);
 
 // ---------------------------------------------------------------- the timer
 

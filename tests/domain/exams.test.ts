@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NO_ANSWER_PHRASE, firstUnfinishedStage, initialScore, isNoAnswer, isTooLate, remainingSeconds, stageErrors, type StageQuestion,
+  NO_ANSWER_PHRASE, firstUnfinishedStage, initialScore, isNoAnswerText as isNoAnswer, isTooLate, remainingSeconds, stageErrors, type StageQuestion,
 } from '../../domain/exams';
 
 const opts = [{ key: 'a' }, { key: 'b' }, { key: 'none' }];

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  EXAM_LANGUAGES, STAGE_COUNT, initialScore, isTooLate, localText, normaliseForPhrase, stageErrors, type StageItem,
+  EXAM_LANGUAGES, STAGE_COUNT, initialScore, isTooLate, localText, stageErrors, type StageItem,
 } from '../../../domain/exams';
 import type { MessageKey } from '../../../domain/messages';
+import { normaliseText } from '../../../domain/scoring/normalise';
 import { stageEnvelopeSchema, stageItemsSchema } from '../../../domain/schemas/exams';
 import type { Actor } from '../../auth/actor';
 import { isUniqueViolation } from '../../db/errors';
@@ -49,8 +50,8 @@ function itemsOf(form: StageForm): unknown[] {
 
 /** A typed text equal to one of the question's options (in any language) is that option. */
 const optionForText = (options: QuestionOption[], text: string): QuestionOption | undefined => {
-  const wanted = normaliseForPhrase(text);
-  return options.find((o) => Object.values(o.text).some((t) => t && normaliseForPhrase(t) === wanted));
+  const wanted = normaliseText(text);
+  return options.find((o) => Object.values(o.text).some((t) => t && normaliseText(t) === wanted));
 };
 
 interface AnswerDraft { questionId: number; source: 'option' | 'text' | 'other'; optionKey: string | null; answer: string; score: number | null }
