@@ -1,6 +1,7 @@
 import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
 import { TEACHING_MESSAGES } from './teaching';
+import { EXAM_MESSAGES } from './exams';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -13,6 +14,7 @@ export const MESSAGES = {
   ...CORE_MESSAGES,
   ...FILE_MESSAGES,
   ...TEACHING_MESSAGES,
+  ...EXAM_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,6 +7,7 @@ import { rolesRoutes } from './roles';
 import { logsRoutes } from './logs';
 import { filesRoutes } from './files';
 import { teachingRoutes } from './teaching';
+import { examRoutes } from './exams';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -18,4 +19,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(logsRoutes);
   await app.register(filesRoutes);
   await app.register(teachingRoutes);
+  await app.register(examRoutes);
 };
