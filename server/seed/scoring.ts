@@ -5,10 +5,10 @@ import { categories, categorySets, categoryWords, subcategories } from '../db/sc
 import type { DemoContext } from './demo';
 
 /**
- * Demo dictionary: one category set per word question of the demo test,
- * found by code ('cup-uses', 'round-things', 'box-uses') so that the exam
- * area's sample questions can point at them. Words are Arabic first, then
- * English, with a few German and French ones.
+ * Demo dictionary: one category set per sample word question of the exam
+ * bank (DEMO_SET_OF_QUESTION), found by code so that questions can point at
+ * them, and 'round-things' (things that are round). Words are Arabic first,
+ * then English, with a few German and French ones.
  */
 type Words = Partial<Record<WordLanguage, string[]>>;
 interface DemoSet { code: string; name: string; categories: Record<string, Record<string, Words>> }
@@ -85,7 +85,88 @@ export const DEMO_CATEGORY_SETS: readonly DemoSet[] = [
       },
     },
   },
+  {
+    code: 'tin-uses',
+    name: 'استخدامات العلبة المعدنية',
+    categories: {
+      'زراعة': {
+        'أصيص': { ar: ['أصيص', 'زرع صبار', 'زرع نعناع'], en: ['plant pot', 'grow herbs'] },
+      },
+      'أدوات': {
+        'حامل أقلام': { ar: ['حامل أقلام', 'حامل فرش'], en: ['pen holder', 'brush pot'] },
+        'تخزين': { ar: ['حفظ المسامير', 'حصالة', 'علبة خيوط'], en: ['nail tin', 'money box', 'thread box'], de: ['Spardose'] },
+      },
+      'ألعاب وموسيقى': {
+        'إيقاع': { ar: ['طبل', 'خشخيشة'], en: ['drum', 'shaker'], fr: ['tambour'] },
+        'ألعاب': { ar: ['هاتف العلب', 'رمي العلب', 'أقدام العلب'], en: ['tin can phone', 'can toss', 'can stilts'] },
+      },
+      'بيت وزينة': {
+        'إضاءة': { ar: ['فانوس مثقوب', 'حامل شمعة'], en: ['punched lantern', 'candle holder'] },
+      },
+    },
+  },
+  {
+    code: 'newspaper-uses',
+    name: 'استخدامات الجريدة القديمة',
+    categories: {
+      'أشغال يدوية': {
+        'طي الورق': { ar: ['قارب ورقي', 'طائرة ورقية', 'قبعة ورقية'], en: ['paper boat', 'paper plane', 'paper hat'], fr: ['bateau en papier'] },
+        'عجينة الورق': { ar: ['عجينة ورق', 'قناع', 'مجسم'], en: ['papier mache', 'mask', 'model'] },
+      },
+      'بيت': {
+        'تنظيف': { ar: ['تلميع الزجاج', 'تجفيف الأحذية'], en: ['cleaning windows', 'drying shoes'] },
+        'تغليف': { ar: ['تغليف هدية', 'لف الصحون'], en: ['gift wrap', 'wrapping plates'], de: ['Geschenkpapier'] },
+      },
+      'قراءة وتعلم': {
+        'قراءة': { ar: ['قراءة الأخبار', 'حل الكلمات المتقاطعة', 'قص الصور'], en: ['reading the news', 'crossword', 'cutting out pictures'] },
+      },
+    },
+  },
+  {
+    code: 'bottle-uses',
+    name: 'استخدامات الزجاجة البلاستيكية',
+    categories: {
+      'زراعة': {
+        'أصيص': { ar: ['أصيص', 'حديقة عمودية'], en: ['plant pot', 'vertical garden'] },
+        'سقي': { ar: ['مرشة', 'ري بالتنقيط'], en: ['watering can', 'drip watering'], de: ['Gießkanne'] },
+      },
+      'ألعاب': {
+        'مركبات': { ar: ['قارب', 'صاروخ ماء', 'سيارة'], en: ['boat', 'water rocket', 'car'] },
+        'ألعاب أخرى': { ar: ['بولينج', 'خشخيشة', 'كرة في زجاجة'], en: ['bowling', 'rattle'], fr: ['quilles'] },
+      },
+      'بيت': {
+        'تخزين': { ar: ['حصالة', 'علبة أقلام', 'حفظ الحبوب'], en: ['piggy bank', 'pencil case', 'grain jar'] },
+        'للطيور': { ar: ['وعاء لطعام الطيور', 'شرابة للطيور'], en: ['bird feeder'] },
+      },
+    },
+  },
+  {
+    code: 'sock-uses',
+    name: 'استخدامات الجورب القديم',
+    categories: {
+      'ألعاب': {
+        'دمى': { ar: ['دمية يد', 'ثعبان محشو', 'دمية أرنب'], en: ['sock puppet', 'stuffed snake', 'sock bunny'], de: ['Handpuppe'] },
+        'كرات': { ar: ['كرة جوارب', 'كيس حبوب للرمي'], en: ['sock ball', 'bean bag'] },
+      },
+      'تنظيف': {
+        'مسح': { ar: ['ممسحة غبار', 'تلميع الأحذية'], en: ['duster', 'shoe polishing'], fr: ['chiffon'] },
+      },
+      'حماية وتدفئة': {
+        'تدفئة': { ar: ['قفاز', 'دفاية رقبة', 'كيس دافئ'], en: ['mitten', 'neck warmer', 'heat pack'] },
+        'حماية': { ar: ['غطاء هاتف', 'غطاء نظارة', 'حماية أرجل الكرسي'], en: ['phone cover', 'glasses case', 'chair leg cover'] },
+      },
+    },
+  },
 ];
+
+/**
+ * The demo set of each sample word question of the exam bank (server/seed/examBank.ts,
+ * stage 3 "uses of ..."), by exam type (1 pre, 2 post) and challenge.
+ */
+export const DEMO_SET_OF_QUESTION: Readonly<Record<number, Readonly<Record<number, string>>>> = {
+  1: { 1: 'box-uses', 2: 'tin-uses', 3: 'newspaper-uses' },
+  2: { 1: 'bottle-uses', 2: 'sock-uses', 3: 'cup-uses' },
+};
 
 /** Inserts the demo sets; every word normalised as the scoring engine does. */
 export async function seedScoringDemo(tx: Transaction, _demo: DemoContext): Promise<void> {

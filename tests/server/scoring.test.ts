@@ -73,7 +73,7 @@ describe('access: admin_neomi only', () => {
 describe('GET /category/categories-and-subcategories', () => {
   it('lists the sets and every category with subcategories, words and counters', async () => {
     const all = await dictionary();
-    expect(all.sets.map((s) => s.code).sort()).toEqual(['box-uses', 'cup-uses', 'round-things']);
+    expect(all.sets.map((s) => s.code).sort()).toEqual(['bottle-uses', 'box-uses', 'cup-uses', 'newspaper-uses', 'round-things', 'sock-uses', 'tin-uses']);
     const cup = all.sets.find((s) => s.code === 'cup-uses')!;
     expect(cup.categories_count).toBe(5);
     const drinks = all.categories.find((c) => c.category === 'مشروبات' && c.set_id === cup.id)!;
@@ -291,7 +291,7 @@ describe('POST /category/search-word', () => {
 
 describe('words import (xlsx)', () => {
   let setId: number;
-  beforeAll(async () => { setId = (await newSet('استخدامات العلبة', 'tin-uses')).id; });
+  beforeAll(async () => { setId = (await newSet('استخدامات العلبة', 'tin-box-uses')).id; });
 
   it('gives a template in the user\'s language (Arabic right-to-left) with example rows', async () => {
     const res = await call(t.app, { url: '/api/category/import-words/template?locale=ar', token: admin });
