@@ -1,5 +1,6 @@
 import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
+import { EXAM_MESSAGES } from './exams';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -11,6 +12,7 @@ import { FILE_MESSAGES } from './files';
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...FILE_MESSAGES,
+  ...EXAM_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
