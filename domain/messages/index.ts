@@ -1,5 +1,6 @@
 import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
+import { TEACHING_MESSAGES } from './teaching';
 import { EXAM_MESSAGES } from './exams';
 
 /**
@@ -12,6 +13,7 @@ import { EXAM_MESSAGES } from './exams';
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...FILE_MESSAGES,
+  ...TEACHING_MESSAGES,
   ...EXAM_MESSAGES,
 } as const;
 
