@@ -1,6 +1,7 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { COURSE_APPROVAL, GROUP_STATUS } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
-import { children, groupMembers, groups, schools, users } from '../db/schema';
+import { children, courseRequests, courses, groupMembers, groups, schools, users } from '../db/schema';
 import type { Actor } from './actor';
 
 /**
@@ -49,6 +50,95 @@ export function childrenInScope(actor: Actor): SQL | undefined {
     case 'group': return or(eq(children.parentId, actor.id), inArray(children.id, childrenOfTeacher(scope.teacherId)));
     case 'family': return eq(children.parentId, actor.id);
   }
+}
+
+const NOTHING = sql`false`;
+const childrenOfFamily = (userId: number) => sql`(select ${children.id} from ${children} where ${children.parentId} = ${userId})`;
+const groupsOfFamily = (userId: number) =>
+  sql`(select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.childId} in ${childrenOfFamily(userId)})`;
+const sees = (actor: Actor, permission: string) => actor.permissions.has(permission);
+
+/**
+ * The groups an actor may read: admins and holders of all_groups every
+ * group; region and school admins their region's or school's; teachers
+ * their own; families the groups their children are in (or asked to join).
+ */
+export function groupsInScope(actor: Actor): SQL | undefined {
+  if (sees(actor, 'all_groups')) return undefined;
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return inArray(groups.schoolId, schoolsOfRegion(scope.regionId));
+    case 'school': return eq(groups.schoolId, scope.schoolId);
+    case 'group': return eq(groups.teacherId, scope.teacherId);
+    case 'family': return inArray(groups.id, groupsOfFamily(scope.userId));
+  }
+}
+
+/** The groups an actor may change (edit, delete, toggle, manage students): as groupsInScope, never a family's. */
+export function groupsManagedBy(actor: Actor): SQL | undefined {
+  return scopeOf(actor).level === 'family' && !sees(actor, 'all_groups') ? NOTHING : groupsInScope(actor);
+}
+
+const groupIdsManagedBy = (actor: Actor) => {
+  const scope = groupsManagedBy(actor);
+  return scope ? sql`(select ${groups.id} from ${groups} where ${scope})` : undefined;
+};
+
+/**
+ * Group memberships (group_members rows) an actor may see: those of the
+ * groups they manage; a family those of their own children.
+ */
+export function membershipsInScope(actor: Actor): SQL | undefined {
+  if (scopeOf(actor).level === 'family' && !sees(actor, 'all_groups')) return inArray(groupMembers.childId, childrenOfFamily(actor.id));
+  const managed = groupIdsManagedBy(actor);
+  return managed ? inArray(groupMembers.groupId, managed) : undefined;
+}
+
+/** Courses the catalogue shows to everyone: approved and active. */
+export const openCourse = (): SQL => and(eq(courses.approval, COURSE_APPROVAL.approved), eq(courses.status, GROUP_STATUS.active))!;
+
+/**
+ * The courses an actor may read: admins and holders of course_auth every
+ * course; others the open catalogue, the courses they made, those of the
+ * groups they see, and (families) those their children asked to join.
+ */
+export function coursesInScope(actor: Actor): SQL | undefined {
+  if (sees(actor, 'course_auth') || scopeOf(actor).level === 'platform') return undefined;
+  const groupScope = groupsInScope(actor);
+  const ofGroups = sql`(select ${groups.courseId} from ${groups} where ${groupScope ?? sql`true`})`;
+  const scope = scopeOf(actor);
+  return or(
+    openCourse(),
+    eq(courses.teacherId, actor.id),
+    inArray(courses.id, ofGroups),
+    scope.level === 'family'
+      ? inArray(courses.id, sql`(select ${courseRequests.courseId} from ${courseRequests} where ${courseRequests.childId} in ${childrenOfFamily(actor.id)})`)
+      : undefined,
+  );
+}
+
+/** The courses an actor may change (with their lessons and activities): course_auth holders all, a teacher those they made. */
+export function coursesManagedBy(actor: Actor): SQL | undefined {
+  if (sees(actor, 'course_auth') || scopeOf(actor).level === 'platform') return undefined;
+  return scopeOf(actor).level === 'group' ? eq(courses.teacherId, actor.id) : NOTHING;
+}
+
+/**
+ * Course requests an actor may see and answer: course_auth holders all;
+ * a teacher those for the courses they made or teach a group of; region
+ * and school admins those for courses with groups of theirs; a family
+ * their own children's (to see and withdraw, not to answer).
+ */
+export function courseRequestsInScope(actor: Actor): SQL | undefined {
+  if (sees(actor, 'course_auth') || scopeOf(actor).level === 'platform') return undefined;
+  if (scopeOf(actor).level === 'family') return inArray(courseRequests.childId, childrenOfFamily(actor.id));
+  const managed = groupIdsManagedBy(actor);
+  const taught = sql`(select ${groups.courseId} from ${groups} where ${groups.id} in ${managed ?? sql`(select ${groups.id} from ${groups})`})`;
+  return or(
+    inArray(courseRequests.courseId, sql`(select ${courses.id} from ${courses} where ${courses.teacherId} = ${actor.id})`),
+    inArray(courseRequests.courseId, taught),
+  );
 }
 
 /**

@@ -7,6 +7,8 @@ import { findUserByEmail } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { roleIdsByName } from './base';
 import { seedTeachingDemo } from './teaching';
+import { seedActivitiesDemo } from './activities';
+import { seedExamsDemo } from './exams';
 import { seedPublicDemo } from './public';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -34,6 +36,8 @@ export interface DemoContext {
 /** Each area's demo data, in order (server/seed/<area>.ts). */
 const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [
   seedTeachingDemo,
+  seedActivitiesDemo,
+  seedExamsDemo,
   seedPublicDemo,
 ];
 
