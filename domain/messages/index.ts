@@ -2,6 +2,7 @@ import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
 import { TEACHING_MESSAGES } from './teaching';
 import { EXAM_MESSAGES } from './exams';
+import { PUBLIC_MESSAGES } from './public';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -15,6 +16,7 @@ export const MESSAGES = {
   ...FILE_MESSAGES,
   ...TEACHING_MESSAGES,
   ...EXAM_MESSAGES,
+  ...PUBLIC_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

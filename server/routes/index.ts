@@ -8,6 +8,7 @@ import { logsRoutes } from './logs';
 import { filesRoutes } from './files';
 import { teachingRoutes } from './teaching';
 import { examRoutes } from './exams';
+import { publicRoutes } from './public';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -20,4 +21,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(teachingRoutes);
   await app.register(examRoutes);
+  await app.register(publicRoutes);
 };
