@@ -2,6 +2,7 @@ import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
 import { TEACHING_MESSAGES } from './teaching';
 import { EXAM_MESSAGES } from './exams';
+import { PUBLIC_MESSAGES } from './public';
 import { SCORING_MESSAGES } from './scoring';
 
 /**
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...FILE_MESSAGES,
   ...TEACHING_MESSAGES,
   ...EXAM_MESSAGES,
+  ...PUBLIC_MESSAGES,
   ...SCORING_MESSAGES,
 } as const;
 

@@ -9,6 +9,7 @@ import { roleIdsByName } from './base';
 import { seedTeachingDemo } from './teaching';
 import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';
+import { seedPublicDemo } from './public';
 import { seedScoringDemo } from './scoring';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -39,6 +40,7 @@ const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = 
   seedActivitiesDemo,
   seedScoringDemo,
   seedExamsDemo,
+  seedPublicDemo,
 ];
 
 /**
