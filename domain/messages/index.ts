@@ -1,5 +1,6 @@
 import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
+import { ACTIVITY_MESSAGES } from './activities';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -11,6 +12,7 @@ import { FILE_MESSAGES } from './files';
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...FILE_MESSAGES,
+  ...ACTIVITY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

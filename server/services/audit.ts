@@ -27,7 +27,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export interface LogEntry {
   actorId: number | null;
   action: string;
-  entity: 'user' | 'role' | 'permission' | 'child' | 'setting';
+  entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'activity' | 'evaluation' | 'feedback';
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;
