@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_STATUS } from '../../domain/codes';
+import { prefixQuery } from '../../domain/search';
 import type { Actor } from '../auth/actor';
 import { galleryInScope } from '../auth/scope';
 import { alias } from 'drizzle-orm/pg-core';
@@ -68,17 +69,13 @@ export async function activityMatches(db: Executor, id: number, condition: SQL |
 }
 
 /**
- * A full-text condition over activity titles: each word of the text is a
- * prefix of a word of the title ('simple' configuration, so Arabic and every
- * other language match as written; diacritics are ignored on the query
- * side). Uses the activities_title_search_idx GIN index. Undefined when the
- * text has no word.
+ * Activities whose title has every word of the text as a word start
+ * (domain/search.ts), through the activities_search_idx GIN index.
+ * Undefined when the text has no word.
  */
 export function titleSearch(text: string | undefined): SQL | undefined {
-  const words = text?.normalize('NFKC').replace(/\p{M}/gu, '').match(/[\p{L}\p{N}]+/gu);
-  if (!words?.length) return undefined;
-  const query = words.slice(0, 8).map((w) => `${w.toLowerCase()}:*`).join(' & ');
-  return sql`to_tsvector('simple', ${activities.title}) @@ to_tsquery('simple', ${query})`;
+  const query = prefixQuery(text);
+  return query ? sql`to_tsvector('simple', ${activities.searchText}) @@ to_tsquery('simple', ${query})` : undefined;
 }
 
 /** Accepted works (with or without modification) are shown in the gallery. */

@@ -43,6 +43,7 @@ ALTER TABLE "activities" ALTER COLUMN "badge_id" SET DEFAULT 1;--> statement-bre
 ALTER TABLE "activities" ADD COLUMN "group_id" integer;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "lesson_activity_id" integer;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "previous_id" integer;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "image" varchar(100);--> statement-breakpoint
 ALTER TABLE "activities" ADD COLUMN "evaluated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "activity_likes" ADD CONSTRAINT "activity_likes_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -65,4 +66,4 @@ ALTER TABLE "activities" ADD CONSTRAINT "activities_previous_id_activities_id_fk
 ALTER TABLE "activities" ADD CONSTRAINT "activities_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activities_group_idx" ON "activities" USING btree ("group_id","id");--> statement-breakpoint
 CREATE INDEX "activities_created_idx" ON "activities" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "activities_title_search_idx" ON "activities" USING gin (to_tsvector('simple', "title"));
+CREATE INDEX "activities_search_idx" ON "activities" USING gin (to_tsvector('simple', "search_text"));

@@ -21,6 +21,8 @@ export const activities = pgTable('activities', {
   previousId: integer('previous_id').references((): AnyPgColumn => activities.id, { onDelete: 'set null' }),
   name: varchar('name', { length: 255 }),
   title: varchar('title', { length: 255 }).notNull(),
+  /** the title's words for searching (domain/search.ts searchDocument), kept by the app */
+  searchText: text('search_text').notNull().default(''),
   message: text('message'),
   /** stored image name (folder "activities"), re-encoded without metadata */
   image: varchar('image', { length: 100 }),
@@ -43,7 +45,7 @@ export const activities = pgTable('activities', {
   index('activities_child_idx').on(t.childId),
   index('activities_group_idx').on(t.groupId, t.id),
   index('activities_created_idx').on(t.createdAt),
-  index('activities_title_search_idx').using('gin', sql`to_tsvector('simple', ${t.title})`),
+  index('activities_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
 ]);
 
 /** A like of an activity in the gallery: one per user and activity. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canResubmit, canSaveEvaluation, familyActions, NO_BADGE } from '../../../domain/activities';
 import { ACTIVITY_STATUS } from '../../../domain/codes';
+import { searchDocument } from '../../../domain/search';
 import {
   activityEditSchema, activityListSchema, activitySubmitSchema, evaluationDeleteQuerySchema,
 } from '../../../domain/schemas/activities';
@@ -103,7 +104,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const id = await withImage(form.file, (image) => db.transaction(async (tx) => {
       const [row] = await tx.insert(activities).values({
-        childId: child.id, groupId: group.id, courseId: group.courseId, title: input.title, message: input.message ?? null,
+        childId: child.id, groupId: group.id, courseId: group.courseId, title: input.title, searchText: searchDocument(input.title), message: input.message ?? null,
         image, previousId: input.previous_id ?? null, name: child.name,
       }).returning({ id: activities.id });
       await writeLog(tx, { actorId: actor.id, action: 'create', entity: 'activity', entityId: row.id, newValue: { id: row.id, child_id: child.id, group_id: group.id, title: input.title } });
@@ -140,7 +141,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     await withImage(form.file, (image) => db.transaction(async (tx) => {
       // the status is checked again inside the change: an evaluation saved meanwhile wins
       const updated = await tx.update(activities).set({
-        title: input.title, message: input.message ?? null, ...(image ? { image } : {}), updatedAt: sql`now()`,
+        title: input.title, searchText: searchDocument(input.title), message: input.message ?? null, ...(image ? { image } : {}), updatedAt: sql`now()`,
       }).where(and(eq(activities.id, before.activity.id), eq(activities.status, ACTIVITY_STATUS.pending))).returning({ id: activities.id });
       if (!updated.length) throw conflict('app.activities.notEditable');
       await writeLog(tx, { actorId: actor.id, action: 'update', entity: 'activity', entityId: before.activity.id, oldValue: { title: before.activity.title }, newValue: { title: input.title, image: image ? 'replaced' : 'kept' } });
