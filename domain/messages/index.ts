@@ -1,5 +1,7 @@
 import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
+import { TEACHING_MESSAGES } from './teaching';
+import { EXAM_MESSAGES } from './exams';
 import { ACTIVITY_MESSAGES } from './activities';
 
 /**
@@ -12,6 +14,8 @@ import { ACTIVITY_MESSAGES } from './activities';
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...FILE_MESSAGES,
+  ...TEACHING_MESSAGES,
+  ...EXAM_MESSAGES,
   ...ACTIVITY_MESSAGES,
 } as const;
 

@@ -38,6 +38,8 @@ export const activitySubmitSchema = z.object({
   group_id: requiredId(),
   title: requiredText(),
   message: optionalText(5000),
+  /** the lesson task (teaching area) this activity answers, one of the group's course */
+  lesson_activity_id: optional(requiredId()),
   /** the activity the teacher sent back for resubmission (status 3) this one replaces */
   previous_id: optional(requiredId()),
 });

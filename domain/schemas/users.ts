@@ -3,7 +3,7 @@ import { CHILD_GENDERS, CHILD_LANGUAGES, CHILD_SECOND_LANGUAGES, GENDER } from '
 import { PERMISSION_NAMES } from '../permissions';
 import { countryField, teacherFields } from './auth';
 import { listQuerySchema } from './lists';
-import { clearablePastDate, clearableText, codeOf, email, id, optionalCodeOf, optionalText, pastDate, requiredText } from './fields';
+import { checkbox, clearablePastDate, clearableText, codeOf, email, id, optionalCodeOf, optionalText, pastDate, requiredText } from './fields';
 
 export const USER_ORDERABLE = ['id', 'name', 'email', 'created_at', 'type', 'country'] as const;
 export const userListSchema = listQuerySchema(USER_ORDERABLE).extend({
@@ -27,7 +27,12 @@ export const userEditSchema = z.object({
 });
 export type UserEditInput = z.infer<typeof userEditSchema>;
 
-/** Add or edit a child (SPEC.md §5): name, gender, birth date required; no future date. */
+/**
+ * Add or edit a child (SPEC.md §5, §9): name, gender, birth date required;
+ * no future date; languages from SPEC.md §9. A second language is given
+ * only when the child speaks one (speaks_second_language; when that flag
+ * is absent, giving a second language says so), and differs from the first.
+ */
 export const childSchema = z.object({
   name: requiredText(),
   gender: codeOf(CHILD_GENDERS),
@@ -37,7 +42,17 @@ export const childSchema = z.object({
   about_me: optionalText(2000),
   mobile_no: optionalText(30),
   language: optionalCodeOf(CHILD_LANGUAGES),
+  speaks_second_language: z.preprocess((v) => (v === '' || v === null ? undefined : v), checkbox().optional()),
   second_language: optionalCodeOf(CHILD_SECOND_LANGUAGES),
+}).superRefine((child, ctx) => {
+  const speaks = child.speaks_second_language ?? child.second_language !== undefined;
+  if (speaks && child.second_language === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageRequired' });
+  } else if (!speaks && child.second_language !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageNotSpoken' });
+  } else if (child.second_language !== undefined && child.second_language === child.language) {
+    ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageSame' });
+  }
 });
 export type ChildInput = z.infer<typeof childSchema>;
 
@@ -55,5 +70,5 @@ export const userRolesSchema = z.object({
 
 export const LOG_ORDERABLE = ['id', 'created_at'] as const;
 export const logListSchema = listQuerySchema(LOG_ORDERABLE).extend({
-  entity: z.enum(['user', 'role', 'permission', 'child', 'setting', 'activity', 'evaluation', 'feedback']).optional(),
+  entity: z.enum(['user', 'role', 'permission', 'child', 'setting', 'course', 'lesson', 'lesson_activity', 'group', 'course_request', 'certificate', 'activity', 'evaluation', 'feedback']).optional(),
 });

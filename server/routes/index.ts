@@ -6,6 +6,8 @@ import { teachersRoutes } from './users/teachers';
 import { rolesRoutes } from './roles';
 import { logsRoutes } from './logs';
 import { filesRoutes } from './files';
+import { teachingRoutes } from './teaching';
+import { examRoutes } from './exams';
 import { activitiesAreaRoutes } from './activities';
 
 /** Every API route, by area. */
@@ -17,5 +19,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(rolesRoutes);
   await app.register(logsRoutes);
   await app.register(filesRoutes);
+  await app.register(teachingRoutes);
+  await app.register(examRoutes);
   await app.register(activitiesAreaRoutes);
 };

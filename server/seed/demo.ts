@@ -8,6 +8,7 @@ import { hashPassword } from '../services/passwords';
 import { roleIdsByName } from './base';
 import { seedTeachingDemo } from './teaching';
 import { seedActivitiesDemo } from './activities';
+import { seedExamsDemo } from './exams';
 import type { FileStorage } from '../services/storage';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -38,6 +39,7 @@ export interface DemoContext {
 const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [
   seedTeachingDemo,
   seedActivitiesDemo,
+  seedExamsDemo,
 ];
 
 /**

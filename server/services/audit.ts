@@ -27,7 +27,8 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export interface LogEntry {
   actorId: number | null;
   action: string;
-  entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'activity' | 'evaluation' | 'feedback';
+  entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'exam' | 'exam_question' | 'exam_answer'
+    | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate' | 'activity' | 'evaluation' | 'feedback';
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;

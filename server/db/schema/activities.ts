@@ -4,7 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { children, users } from './people';
-import { courses, groups } from './teaching';
+import { courses, groups, lessonActivities } from './teaching';
 
 /**
  * A child's activity handed in for evaluation, with its evaluation (SPEC.md §3
@@ -16,7 +16,7 @@ export const activities = pgTable('activities', {
   courseId: integer('course_id').references(() => courses.id),
   groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
   /** the lesson's task this activity answers (teaching area), when there is one */
-  lessonActivityId: integer('lesson_activity_id'),
+  lessonActivityId: integer('lesson_activity_id').references(() => lessonActivities.id, { onDelete: 'set null' }),
   /** the activity sent back for resubmission (status 3) that this one replaces */
   previousId: integer('previous_id').references((): AnyPgColumn => activities.id, { onDelete: 'set null' }),
   name: varchar('name', { length: 255 }),
@@ -45,6 +45,7 @@ export const activities = pgTable('activities', {
   index('activities_child_idx').on(t.childId),
   index('activities_group_idx').on(t.groupId, t.id),
   index('activities_created_idx').on(t.createdAt),
+  index('activities_lesson_activity_idx').on(t.lessonActivityId),
   index('activities_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
 ]);
 

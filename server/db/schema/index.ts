@@ -8,3 +8,4 @@ export * from './access';
 export * from './admin';
 export * from './teaching';
 export * from './activities';
+export * from './exams';

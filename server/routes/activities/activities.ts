@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canResubmit, canSaveEvaluation, familyActions, NO_BADGE } from '../../../domain/activities';
-import { ACTIVITY_STATUS } from '../../../domain/codes';
+import { ACTIVITY_STATUS, MEMBER_STATUS } from '../../../domain/codes';
 import { searchDocument } from '../../../domain/search';
 import {
   activityEditSchema, activityListSchema, activitySubmitSchema, evaluationDeleteQuerySchema,
@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../../auth/actor';
 import { activitiesInScope, activitiesToEvaluate } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { activities, children, groupMembers, groups } from '../../db/schema';
+import { activities, children, groupMembers, groups, lessonActivities, lessons } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
@@ -34,7 +34,7 @@ const ORDER_COLUMNS = {
 async function activeGroupOf(db: Executor, childId: number, groupId: number) {
   const [row] = await db.select({ id: groups.id, courseId: groups.courseId, teacherId: groups.teacherId, name: groups.name })
     .from(groupMembers).innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groupMembers.childId, childId), eq(groupMembers.groupId, groupId), eq(groupMembers.status, 1)));
+    .where(and(eq(groupMembers.childId, childId), eq(groupMembers.groupId, groupId), eq(groupMembers.status, MEMBER_STATUS.active)));
   return row ?? null;
 }
 
@@ -96,6 +96,12 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!child) throw notFound();
     const group = await activeGroupOf(db, child.id, input.group_id);
     if (!group) throw new AppError(400, 'app.activities.notInGroup', { group_id: 'app.activities.notInGroup' });
+    if (input.lesson_activity_id) {
+      const [task] = await db.select({ id: lessonActivities.id }).from(lessonActivities)
+        .innerJoin(lessons, eq(lessons.id, lessonActivities.lessonId))
+        .where(and(eq(lessonActivities.id, input.lesson_activity_id), group.courseId ? eq(lessons.courseId, group.courseId) : sql`false`));
+      if (!task) throw new AppError(400, 'app.activities.lessonNotInCourse', { lesson_activity_id: 'app.activities.lessonNotInCourse' });
+    }
     if (input.previous_id) {
       const [previous] = await db.select({ status: activities.status }).from(activities)
         .where(and(eq(activities.id, input.previous_id), eq(activities.childId, child.id)));
@@ -105,7 +111,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await withImage(form.file, (image) => db.transaction(async (tx) => {
       const [row] = await tx.insert(activities).values({
         childId: child.id, groupId: group.id, courseId: group.courseId, title: input.title, searchText: searchDocument(input.title), message: input.message ?? null,
-        image, previousId: input.previous_id ?? null, name: child.name,
+        image, previousId: input.previous_id ?? null, lessonActivityId: input.lesson_activity_id ?? null, name: child.name,
       }).returning({ id: activities.id });
       await writeLog(tx, { actorId: actor.id, action: 'create', entity: 'activity', entityId: row.id, newValue: { id: row.id, child_id: child.id, group_id: group.id, title: input.title } });
       if (group.teacherId) {

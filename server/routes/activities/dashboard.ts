@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USER_TYPE } from '../../../domain/codes';
 import { daysSchema, monthsSchema, topGroupsSchema } from '../../../domain/schemas/activities';
 import type { Actor } from '../../auth/actor';
-import { activitiesInScope, childrenInScope, groupsInActivityScope, scopeOf, usersInScope } from '../../auth/scope';
+import { activitiesInScope, childrenInScope, groupsInScope, scopeOf, usersInScope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { activities, children, courses, groups, logs, users } from '../../db/schema';
 import { actorOf } from '../../plugins/access';
@@ -19,7 +19,7 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 /** Courses in scope: every course for the platform, else the courses of the groups in scope. */
 async function courseCount(db: Executor, actor: Actor): Promise<number> {
   if (scopeOf(actor).level === 'platform') return (await db.select({ n: count() }).from(courses))[0].n;
-  return (await db.select({ n: countDistinct(groups.courseId) }).from(groups).where(groupsInActivityScope(actor)))[0].n;
+  return (await db.select({ n: countDistinct(groups.courseId) }).from(groups).where(groupsInScope(actor)))[0].n;
 }
 
 /**
@@ -41,7 +41,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         total: count(),
         evaluated: sql<number>`cast(count(*) filter (where ${activities.status} <> 0) as integer)`,
       }).from(activities).where(activitiesInScope(actor)),
-      db.select({ n: count() }).from(groups).where(groupsInActivityScope(actor)),
+      db.select({ n: count() }).from(groups).where(groupsInScope(actor)),
       courseCount(db, actor),
       db.select({ n: count() }).from(children).where(childrenInScope(actor)),
       db.select({

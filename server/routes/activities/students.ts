@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isBadgeShown } from '../../../domain/codes';
-import { activitiesInScope, childrenInScope, groupsInActivityScope } from '../../auth/scope';
+import { activitiesInScope, childrenInScope, groupsInScope } from '../../auth/scope';
 import { activities, children, courses, groupMembers, groups, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -33,7 +33,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         teacher_id: groups.teacherId, teacher_name: teacher.name, member_status: groupMembers.status,
       }).from(groupMembers).innerJoin(groups, eq(groups.id, groupMembers.groupId))
         .leftJoin(courses, eq(courses.id, groups.courseId)).leftJoin(teacher, eq(teacher.id, groups.teacherId))
-        .where(and(eq(groupMembers.childId, c.id), c.parentId === actor.id ? undefined : groupsInActivityScope(actor)))
+        .where(and(eq(groupMembers.childId, c.id), c.parentId === actor.id ? undefined : groupsInScope(actor)))
         .orderBy(groups.name),
       db.select({ status: activities.status, badge: activities.badgeId, n: count() }).from(activities)
         .where(and(eq(activities.childId, c.id), activitiesInScope(actor))).groupBy(activities.status, activities.badgeId),

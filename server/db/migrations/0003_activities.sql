@@ -62,8 +62,10 @@ CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("sender_id","id");
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_lesson_activity_id_lesson_activities_id_fk" FOREIGN KEY ("lesson_activity_id") REFERENCES "public"."lesson_activities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_previous_id_activities_id_fk" FOREIGN KEY ("previous_id") REFERENCES "public"."activities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_teacher_id_users_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activities_group_idx" ON "activities" USING btree ("group_id","id");--> statement-breakpoint
 CREATE INDEX "activities_created_idx" ON "activities" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "activities_lesson_activity_idx" ON "activities" USING btree ("lesson_activity_id");--> statement-breakpoint
 CREATE INDEX "activities_search_idx" ON "activities" USING gin (to_tsvector('simple', "search_text"));
