@@ -60,7 +60,7 @@ export async function seedActivitiesDemo(tx: Transaction, demo: DemoContext): Pr
     groupId: groups.id, groupName: groups.name, courseId: groups.courseId, groupTeacher: groups.teacherId,
     childId: children.id, childName: children.name, parentId: children.parentId,
   }).from(groupMembers).innerJoin(groups, eq(groups.id, groupMembers.groupId)).innerJoin(children, eq(children.id, groupMembers.childId))
-    .where(eq(groupMembers.status, 1)).orderBy(sql`${children.parentId} = ${familyId} desc`, groups.id, children.id).limit(40);
+    .where(eq(groupMembers.status, 1)).orderBy(sql`coalesce(${children.parentId} = ${familyId}, false) desc`, groups.id, children.id).limit(40);
   if (!members.length) return;
 
   const created: { id: number; story: Story; member: (typeof members)[number] }[] = [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, logs, notifications } from '../../server/db/schema';
+import { activities, groups, lessonActivities, lessons, logs, notifications } from '../../server/db/schema';
 import { addMember, createAccount, createChild, createGroup } from './support/activities';
 import { jpegWithGps, multipart, notAnImage, pngImage } from './support/files';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
@@ -84,6 +84,26 @@ describe('a family hands in an activity (POST /evaluation/add)', () => {
     expect(told.find((n) => n.link === `/activities/${activity.id}/show`)).toMatchObject({ type: 'activity_submitted', studentId: ids.yousef });
     const [log] = await t.db.select().from(logs).where(eq(logs.entityId, activity.id));
     expect(log).toMatchObject({ entity: 'activity', action: 'create', actorId: ids.family });
+  });
+
+  it('answers a lesson task of the group\'s course, and no other', async () => {
+    const [g1] = await t.db.select({ courseId: groups.courseId }).from(groups).where(eq(groups.id, ids.g1));
+    const [g2] = await t.db.select({ courseId: groups.courseId }).from(groups).where(eq(groups.id, ids.g2));
+    const task = async (courseId: number) => {
+      const [lesson] = await t.db.insert(lessons).values({ courseId, title: 'Lesson', content: 'Draw' }).returning({ id: lessons.id });
+      const [row] = await t.db.insert(lessonActivities).values({ lessonId: lesson.id, title: 'Task', description: 'Draw a house', kind: 1 }).returning({ id: lessonActivities.id });
+      return row.id;
+    };
+    const ours = await task(g1.courseId!);
+    const theirs = await task(g2.courseId!);
+    const ok = await post('/api/evaluation/add', { child_id: ids.yousef, group_id: ids.g1, title: 'Task answer', lesson_activity_id: ours }, 'family');
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().activity.lesson_activity_id).toBe(ours);
+    const list = await post('/api/evaluation/activity', { lesson_activity_id: ours }, 'teacher');
+    expect(list.json().activities.map((a: { id: number }) => a.id)).toEqual([ok.json().activity.id]);
+    const wrong = await post('/api/evaluation/add', { child_id: ids.yousef, group_id: ids.g1, title: 'x', lesson_activity_id: theirs }, 'family');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ lesson_activity_id: 'app.activities.lessonNotInCourse' });
   });
 
   it('takes JSON without an image too', async () => {
