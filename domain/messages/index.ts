@@ -2,6 +2,7 @@ import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
 import { TEACHING_MESSAGES } from './teaching';
 import { EXAM_MESSAGES } from './exams';
+import { PUBLIC_MESSAGES } from './public';
 import { ACTIVITY_MESSAGES } from './activities';
 
 /**
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...FILE_MESSAGES,
   ...TEACHING_MESSAGES,
   ...EXAM_MESSAGES,
+  ...PUBLIC_MESSAGES,
   ...ACTIVITY_MESSAGES,
 } as const;
 

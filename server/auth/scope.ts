@@ -141,6 +141,15 @@ export function courseRequestsInScope(actor: Actor): SQL | undefined {
   );
 }
 
+/**
+ * Kit orders, forms and their answers come from the public and belong to
+ * the platform: only the platform level sees them (a region or school admin
+ * given the permission sees none, and their ids answer 404).
+ */
+export function publicInboxInScope(actor: Actor): SQL | undefined {
+  return scopeOf(actor).level === 'platform' ? undefined : sql`false`;
+}
+
 /* ── Activities area ───────────────────────────────────────────────────────── */
 
 const groupsOfTeacher = (teacherId: number) => sql`(select ${groups.id} from ${groups} where ${groups.teacherId} = ${teacherId})`;

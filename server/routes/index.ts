@@ -8,6 +8,7 @@ import { logsRoutes } from './logs';
 import { filesRoutes } from './files';
 import { teachingRoutes } from './teaching';
 import { examRoutes } from './exams';
+import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
 
 /** Every API route, by area. */
@@ -21,5 +22,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(teachingRoutes);
   await app.register(examRoutes);
+  await app.register(publicRoutes);
   await app.register(activitiesAreaRoutes);
 };

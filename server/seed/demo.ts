@@ -9,6 +9,7 @@ import { roleIdsByName } from './base';
 import { seedTeachingDemo } from './teaching';
 import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';
+import { seedPublicDemo } from './public';
 import type { FileStorage } from '../services/storage';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -40,6 +41,7 @@ const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = 
   seedTeachingDemo,
   seedActivitiesDemo,
   seedExamsDemo,
+  seedPublicDemo,
 ];
 
 /**

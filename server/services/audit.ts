@@ -28,7 +28,8 @@ export interface LogEntry {
   actorId: number | null;
   action: string;
   entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'exam' | 'exam_question' | 'exam_answer'
-    | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate' | 'activity' | 'evaluation' | 'feedback';
+    | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate'
+    | 'kit_order' | 'form' | 'activity' | 'evaluation' | 'feedback';
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;
