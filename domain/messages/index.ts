@@ -3,6 +3,7 @@ import { FILE_MESSAGES } from './files';
 import { TEACHING_MESSAGES } from './teaching';
 import { EXAM_MESSAGES } from './exams';
 import { PUBLIC_MESSAGES } from './public';
+import { ACTIVITY_MESSAGES } from './activities';
 import { SCORING_MESSAGES } from './scoring';
 
 /**
@@ -18,6 +19,7 @@ export const MESSAGES = {
   ...TEACHING_MESSAGES,
   ...EXAM_MESSAGES,
   ...PUBLIC_MESSAGES,
+  ...ACTIVITY_MESSAGES,
   ...SCORING_MESSAGES,
 } as const;
 

@@ -9,6 +9,7 @@ import { filesRoutes } from './files';
 import { teachingRoutes } from './teaching';
 import { examRoutes } from './exams';
 import { publicRoutes } from './public';
+import { activitiesAreaRoutes } from './activities';
 import { scoringRoutes } from './scoring';
 
 /** Every API route, by area. */
@@ -23,5 +24,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(teachingRoutes);
   await app.register(examRoutes);
   await app.register(publicRoutes);
+  await app.register(activitiesAreaRoutes);
   await app.register(scoringRoutes);
 };
