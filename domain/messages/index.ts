@@ -4,6 +4,7 @@ import { TEACHING_MESSAGES } from './teaching';
 import { EXAM_MESSAGES } from './exams';
 import { PUBLIC_MESSAGES } from './public';
 import { ACTIVITY_MESSAGES } from './activities';
+import { SCORING_MESSAGES } from './scoring';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...EXAM_MESSAGES,
   ...PUBLIC_MESSAGES,
   ...ACTIVITY_MESSAGES,
+  ...SCORING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import { teachingRoutes } from './teaching';
 import { examRoutes } from './exams';
 import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
+import { scoringRoutes } from './scoring';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -24,4 +25,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(examRoutes);
   await app.register(publicRoutes);
   await app.register(activitiesAreaRoutes);
+  await app.register(scoringRoutes);
 };

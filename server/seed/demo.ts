@@ -11,6 +11,7 @@ import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';
 import { seedPublicDemo } from './public';
 import type { FileStorage } from '../services/storage';
+import { seedScoringDemo } from './scoring';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -40,6 +41,7 @@ export interface DemoContext {
 const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [
   seedTeachingDemo,
   seedActivitiesDemo,
+  seedScoringDemo,
   seedExamsDemo,
   seedPublicDemo,
 ];
