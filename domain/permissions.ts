@@ -95,6 +95,7 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('/roles', 'roles', 'access_roles'),
   item('/logs', 'logs', 'access_logs'),
   item('/orders', 'orders', 'access_public'),
+  item('/forms', 'forms', 'access_public'),
   item('/logout', 'logout'),
 ];
 

@@ -170,3 +170,50 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
     }
   });
 });
+
+describe('the published "join the programme" form, in Arabic', () => {
+  it('a visitor answers it beside the kit order; the admin reads the answers in the console', async () => {
+    const visitor = await newPage(browser, server.url, 'ar');
+    try {
+      const { page } = visitor;
+      await page.goto('/order-neomi-kit');
+      await page.getByRole('tab', { name: 'الانضمام إلى برنامج نيومي' }).click();
+      await page.getByRole('button', { name: 'إرسال' }).click();
+      // the required questions say so (the form's own definition), the optional ones do not
+      await expect.poll(() => page.getByText('هذا الحقل مطلوب').count(), { timeout: 10_000 }).toBe(5);
+      await screenshot(page, 'public-form-validation-ar');
+      await page.getByLabel('اسم المدرسة أو المركز *').fill('مدرسة الفجر');
+      await page.getByRole('radio', { name: 'مركز تعليمي' }).check();
+      await page.getByLabel('عدد الأطفال *').fill('80');
+      await page.getByRole('checkbox', { name: 'من 9 إلى 12 سنة' }).check();
+      await page.getByLabel('البريد الإلكتروني *').fill('fajr@school.example');
+      await page.getByRole('button', { name: 'إرسال' }).click();
+      await page.getByText('تم', { exact: true }).first().waitFor();
+      expect(await page.getByLabel('اسم المدرسة أو المركز *').inputValue()).toBe('');
+      await screenshot(page, 'public-form-done-ar');
+    } finally {
+      await visitor.context.close();
+    }
+
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await page.goto('/login');
+      await field(page, 'email').fill('admin@demo.test');
+      await field(page, 'password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'دخول', exact: true }).click();
+      await page.waitForURL('**/overview');
+      await page.goto('/forms');
+      await page.getByRole('row').filter({ hasText: 'الانضمام إلى برنامج نيومي' }).first().click();
+      await page.getByRole('tab', { name: 'الإجابات' }).click();
+      const row = page.getByRole('row').filter({ hasText: 'مدرسة الفجر' });
+      await row.first().waitFor();
+      expect(await row.first().textContent()).toContain('مركز تعليمي');
+      await screenshot(page, 'public-form-answers-ar');
+      await page.getByRole('link', { name: 'تعديل' }).first().click();
+      await page.locator('input[name="title.ar"]').waitFor();
+      await screenshot(page, 'public-form-edit-ar');
+    } finally {
+      await context.close();
+    }
+  });
+});
