@@ -217,3 +217,56 @@ describe('the published "join the programme" form, in Arabic', () => {
     }
   });
 });
+
+describe('the grouped sidebar in Arabic', () => {
+  const signInAs = async (page: Page, email: string) => {
+    await page.goto('/login');
+    await field(page, 'email').fill(email);
+    await field(page, 'password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await page.waitForURL('**/overview');
+  };
+  const menu = (page: Page) => page.locator('ul[role="menu"][class*="RaMenu-"]');
+  const header = (page: Page, id: string) => menu(page).locator(`[data-sidebar-section="${id}"]`);
+
+  it('the admin: collapsible sections on the right, the current page\'s open, the choice remembered', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signInAs(page, 'admin@demo.test');
+      await header(page, 'administration').waitFor();
+      const labels = await menu(page).locator('[data-section-label]').allInnerTexts();
+      expect(labels).toEqual(['الأشخاص', 'التعليم', 'اختبار نيومي', 'المدارس', 'المناطق', 'الإدارة']);
+      // right to left: the sidebar is at the right of the page
+      const box = (await menu(page).boundingBox())!;
+      expect(box.x).toBeGreaterThan(640);
+      await page.goto('/orders');
+      await expect.poll(() => header(page, 'administration').getAttribute('aria-expanded')).toBe('true');
+      await header(page, 'neomi').click();
+      await menu(page).getByRole('menuitem', { name: 'الاختبارات', exact: true }).waitFor();
+      await page.waitForTimeout(500); // the section's opening transition
+      await screenshot(page, 'sidebar-admin-ar');
+      // remembered after a reload
+      await page.reload();
+      await expect.poll(() => header(page, 'neomi').getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+      expect(await header(page, 'schools').getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the school admin: one section, open', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signInAs(page, 'school@demo.test');
+      await header(page, 'schools').waitFor();
+      await expect.poll(() => header(page, 'schools').getAttribute('aria-expanded')).toBe('true');
+      expect(await menu(page).locator('[data-section-label]').allInnerTexts()).toEqual(['المدارس']);
+      await menu(page).getByRole('menuitem', { name: 'الفصول' }).waitFor();
+      await page.getByRole('heading', { name: 'Salma School' }).waitFor();
+      await page.waitForTimeout(500);
+      await screenshot(page, 'sidebar-school-admin-ar');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -6,7 +6,12 @@ const sixForms = (zero: string, one: string, two: string, few: string, many: str
 
 export default {
   app: {
-    menu: { orders: 'طلبات الحقائب', forms: 'النماذج' },
+    menu: {
+      orders: 'طلبات الحقائب',
+      forms: 'النماذج',
+      /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
+      sections: { people: 'الأشخاص', teaching: 'التعليم', neomi: 'اختبار نيومي', schools: 'المدارس', regions: 'المناطق', administration: 'الإدارة' },
+    },
     permissions: { access_public: 'طلبات الحقائب والنماذج العامة' },
     permissionGroups: { Public: 'الصفحات العامة' },
     logs: {

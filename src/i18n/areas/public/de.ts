@@ -2,7 +2,12 @@ import type { MessageTree } from '../../app/nest';
 
 export default {
   app: {
-    menu: { orders: 'Kit-Bestellungen', forms: 'Formulare' },
+    menu: {
+      orders: 'Kit-Bestellungen',
+      forms: 'Formulare',
+      /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
+      sections: { people: 'Personen', teaching: 'Unterricht', neomi: 'Neomi-Test', schools: 'Schulen', regions: 'Regionen', administration: 'Verwaltung' },
+    },
     permissions: { access_public: 'Kit-Bestellungen und öffentliche Formulare' },
     permissionGroups: { Public: 'Öffentliche Seiten' },
     logs: {

@@ -7,7 +7,12 @@ import type { MessageTree } from '../../app/nest';
  */
 export default {
   app: {
-    menu: { orders: 'Kit orders', forms: 'Forms' },
+    menu: {
+      orders: 'Kit orders',
+      forms: 'Forms',
+      /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
+      sections: { people: 'People', teaching: 'Teaching', neomi: 'Neomi test', schools: 'Schools', regions: 'Regions', administration: 'Administration' },
+    },
     permissions: { access_public: 'Kit orders and public forms' },
     permissionGroups: { Public: 'Public pages' },
     logs: {

@@ -2,7 +2,12 @@ import type { MessageTree } from '../../app/nest';
 
 export default {
   app: {
-    menu: { orders: 'Commandes de kits', forms: 'Formulaires' },
+    menu: {
+      orders: 'Commandes de kits',
+      forms: 'Formulaires',
+      /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
+      sections: { people: 'Personnes', teaching: 'Enseignement', neomi: 'Test Neomi', schools: 'Écoles', regions: 'Régions', administration: 'Administration' },
+    },
     permissions: { access_public: 'Commandes de kits et formulaires publics' },
     permissionGroups: { Public: 'Pages publiques' },
     logs: {
