@@ -1,5 +1,6 @@
 import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
+import { SCHOOL_MESSAGES } from './schools';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -11,6 +12,7 @@ import { FILE_MESSAGES } from './files';
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...FILE_MESSAGES,
+  ...SCHOOL_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

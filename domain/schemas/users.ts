@@ -55,5 +55,5 @@ export const userRolesSchema = z.object({
 
 export const LOG_ORDERABLE = ['id', 'created_at'] as const;
 export const logListSchema = listQuerySchema(LOG_ORDERABLE).extend({
-  entity: z.enum(['user', 'role', 'permission', 'child', 'setting']).optional(),
+  entity: z.enum(['user', 'role', 'permission', 'child', 'setting', 'region', 'school', 'school_class', 'seat_request', 'group']).optional(),
 });

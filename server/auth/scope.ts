@@ -1,6 +1,6 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../domain/permissions';
-import { children, groupMembers, groups, schools, users } from '../db/schema';
+import { children, groupMembers, groups, regions, schools, users } from '../db/schema';
 import type { Actor } from './actor';
 
 /**
@@ -48,5 +48,43 @@ export function childrenInScope(actor: Actor): SQL | undefined {
     case 'school': return eq(children.schoolId, scope.schoolId);
     case 'group': return or(eq(children.parentId, actor.id), inArray(children.id, childrenOfTeacher(scope.teacherId)));
     case 'family': return eq(children.parentId, actor.id);
+  }
+}
+
+const NOTHING = sql`false`;
+
+/**
+ * The schools an actor administers: every school (platform), their region's,
+ * their own; none below the school level. Reads and writes of the schools
+ * area use it, so a guessed id outside answers 404.
+ */
+export function schoolsInScope(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return eq(schools.regionId, scope.regionId);
+    case 'school': return eq(schools.id, scope.schoolId);
+    default: return NOTHING;
+  }
+}
+
+/** A table's school column restricted to the schools the actor administers. */
+export function schoolColumnInScope(column: AnyColumn, actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return inArray(column, schoolsOfRegion(scope.regionId));
+    case 'school': return eq(column, scope.schoolId);
+    default: return NOTHING;
+  }
+}
+
+/** The regions an actor administers: all (platform), their own (region); none below. */
+export function regionsInScope(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return eq(regions.id, scope.regionId);
+    default: return NOTHING;
   }
 }

@@ -6,6 +6,7 @@ import { teachersRoutes } from './users/teachers';
 import { rolesRoutes } from './roles';
 import { logsRoutes } from './logs';
 import { filesRoutes } from './files';
+import { schoolsRoutes } from './schools';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -16,4 +17,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(rolesRoutes);
   await app.register(logsRoutes);
   await app.register(filesRoutes);
+  await app.register(schoolsRoutes);
 };

@@ -7,6 +7,7 @@ import { findUserByEmail } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { roleIdsByName } from './base';
 import { seedTeachingDemo } from './teaching';
+import { seedSchoolsDemo } from './schools';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -33,6 +34,7 @@ export interface DemoContext {
 /** Each area's demo data, in order (server/seed/<area>.ts). */
 const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [
   seedTeachingDemo,
+  seedSchoolsDemo,
 ];
 
 /**

@@ -27,7 +27,8 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export interface LogEntry {
   actorId: number | null;
   action: string;
-  entity: 'user' | 'role' | 'permission' | 'child' | 'setting';
+  entity: 'user' | 'role' | 'permission' | 'child' | 'setting'
+    | 'region' | 'school' | 'school_class' | 'seat_request' | 'group';
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;

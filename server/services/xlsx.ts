@@ -69,8 +69,8 @@ export async function workbookBuffer<Row>(sheets: SheetSpec<Row>[]): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** A column of an import template: its header and the field it fills. */
-export interface TemplateColumn { field: string; header: string; width?: number }
+/** A column of an import template: its header and the field it fills; `aliases` are other headers read as it (other languages). */
+export interface TemplateColumn { field: string; header: string; width?: number; aliases?: string[] }
 
 /** An import template: the header row and, optionally, example rows. */
 export const templateBuffer = (columns: TemplateColumn[], examples: Record<string, string>[] = [], rtl = false) =>
@@ -124,7 +124,7 @@ export async function readSheet(data: Buffer, columns: TemplateColumn[], maxRows
   header.eachCell((cell, col) => byName.set(cellText(cell).toLowerCase(), col));
   const positions: Record<string, number> = {};
   for (const c of columns) {
-    const col = byName.get(c.header.toLowerCase()) ?? byName.get(c.field.toLowerCase());
+    const col = [c.header, ...(c.aliases ?? []), c.field].map((h) => byName.get(h.toLowerCase())).find((n) => n !== undefined);
     if (!col) throw new AppError(400, 'app.import.missingColumn', { [c.field]: 'app.import.missingColumn' });
     positions[c.field] = col;
   }

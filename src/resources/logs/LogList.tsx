@@ -4,7 +4,7 @@ import { LogChanges } from './LogChanges';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 
-const ENTITIES = ['user', 'role', 'permission', 'child', 'setting'] as const;
+const ENTITIES = ['user', 'role', 'permission', 'child', 'setting', 'region', 'school', 'school_class', 'seat_request', 'group'] as const;
 
 const EntityFilter = (props: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
