@@ -146,7 +146,12 @@ const GENDER_WORDS: Record<string, number> = {
   f: 2, female: 2, girl: 2, 'أنثى': 2, 'انثى': 2, 'بنت': 2, weiblich: 2, mädchen: 2, femme: 2, fille: 2, féminin: 2,
 };
 const genderCell = (list: typeof CHILD_GENDERS) =>
-  z.preprocess((v) => (typeof v === 'string' ? GENDER_WORDS[westernDigits(v).trim().toLowerCase()] ?? v : v), codeOf(list));
+  z.preprocess((v) => {
+    if (typeof v !== 'string' || v.trim() === '') return v;
+    const text = westernDigits(v).trim().toLowerCase();
+    // a word we do not know is a wrong choice, not a missing one
+    return GENDER_WORDS[text] ?? (/^\d+$/.test(text) ? Number(text) : -1);
+  }, codeOf(list));
 
 /** A row of the students template (every cell arrives as text). */
 export const studentRowSchema = z.object({

@@ -9,6 +9,7 @@ import {
   children, groupMembers, groups, regions, roles, schoolClasses, schoolQuotas, schools, seatRequests, userRoles, users,
 } from '../db/schema';
 import { conflict, fieldError, notFound } from '../errors';
+import { qualified as q } from '../db/qualified';
 
 /**
  * Queries of the schools area: a school in the caller's scope, the columns
@@ -38,10 +39,11 @@ export async function targetSchool(db: Executor, actor: Actor, schoolId: number 
 
 const int = (query: SQL) => sql<number>`coalesce((${query}), 0)::int`;
 
-export const studentsOf = (schoolId: SQL | typeof schools.id) => int(sql`select count(*) from ${children} where ${children.schoolId} = ${schoolId}`);
-const teachersOf = (schoolId: typeof schools.id) =>
-  int(sql`select count(*) from ${users} where ${users.schoolId} = ${schoolId} and ${users.type} = ${USER_TYPE.teacher}`);
-const approvedOf = (schoolId: typeof schools.id) => int(sql`select ${schoolQuotas.approvedSeats} from ${schoolQuotas} where ${schoolQuotas.schoolId} = ${schoolId}`);
+/** Correlated counts: `schoolId` is the outer query's school column. */
+export const studentsOf = (schoolId: AnyColumn) => int(sql`select count(*) from ${children} where ${q(children.schoolId)} = ${q(schoolId)}`);
+const teachersOf = (schoolId: AnyColumn) =>
+  int(sql`select count(*) from ${users} where ${q(users.schoolId)} = ${q(schoolId)} and ${q(users.type)} = ${USER_TYPE.teacher}`);
+export const approvedOf = (schoolId: AnyColumn) => int(sql`select ${q(schoolQuotas.approvedSeats)} from ${schoolQuotas} where ${q(schoolQuotas.schoolId)} = ${q(schoolId)}`);
 
 /** The columns of a school in a list: its place, its people and its seats. */
 export const schoolColumns = {
@@ -54,13 +56,13 @@ export const schoolColumns = {
   created_at: schools.createdAt,
   students_count: studentsOf(schools.id),
   teachers_count: teachersOf(schools.id),
-  groups_count: int(sql`select count(*) from ${groups} where ${groups.schoolId} = ${schools.id}`),
-  classes_count: int(sql`select count(*) from ${schoolClasses} where ${schoolClasses.schoolId} = ${schools.id}`),
+  groups_count: int(sql`select count(*) from ${groups} where ${q(groups.schoolId)} = ${q(schools.id)}`),
+  classes_count: int(sql`select count(*) from ${schoolClasses} where ${q(schoolClasses.schoolId)} = ${q(schools.id)}`),
   seats_approved: approvedOf(schools.id),
-  seats_pending: int(sql`select sum(${seatRequests.seats}) from ${seatRequests} where ${seatRequests.schoolId} = ${schools.id} and ${seatRequests.status} = ${SEAT_STATUS.pending}`),
-  admins: sql<{ id: number; name: string; email: string }[]>`coalesce((select json_agg(json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}) order by ${users.id})
-    from ${users} join ${userRoles} on ${userRoles.userId} = ${users.id} join ${roles} on ${roles.id} = ${userRoles.roleId}
-    where ${users.schoolId} = ${schools.id} and ${roles.name} = ${ROLE.schoolAdmin}), '[]'::json)`,
+  seats_pending: int(sql`select sum(${q(seatRequests.seats)}) from ${seatRequests} where ${q(seatRequests.schoolId)} = ${q(schools.id)} and ${q(seatRequests.status)} = ${SEAT_STATUS.pending}`),
+  admins: sql<{ id: number; name: string; email: string }[]>`coalesce((select json_agg(json_build_object('id', ${q(users.id)}, 'name', ${q(users.name)}, 'email', ${q(users.email)}) order by ${q(users.id)})
+    from ${users} join ${userRoles} on ${q(userRoles.userId)} = ${q(users.id)} join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)}
+    where ${q(users.schoolId)} = ${q(schools.id)} and ${q(roles.name)} = ${ROLE.schoolAdmin}), '[]'::json)`,
 };
 
 type SchoolListRow = { [K in keyof typeof schoolColumns]: unknown } & { created_at: Date; seats_approved: number; students_count: number };
@@ -95,8 +97,8 @@ export const studentColumns = {
   class_number: schoolClasses.number,
   parent_id: children.parentId,
   created_at: children.createdAt,
-  groups: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name})
-    from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groupMembers.childId} = ${children.id}), '[]'::json)`,
+  groups: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${q(groups.id)}, 'name', ${q(groups.name)}) order by ${q(groups.name)})
+    from ${groupMembers} join ${groups} on ${q(groups.id)} = ${q(groupMembers.groupId)} where ${q(groupMembers.childId)} = ${q(children.id)}), '[]'::json)`,
 };
 export const presentStudent = <R extends { created_at: Date }>(row: R) => ({ ...row, created_at: row.created_at.toISOString() });
 
@@ -111,8 +113,8 @@ export const teacherColumns = {
   removed: users.removed,
   school_id: users.schoolId,
   created_at: users.createdAt,
-  groups: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name})
-    from ${groups} where ${groups.teacherId} = ${users.id} and ${groups.schoolId} = ${users.schoolId}), '[]'::json)`,
+  groups: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${q(groups.id)}, 'name', ${q(groups.name)}) order by ${q(groups.name)})
+    from ${groups} where ${q(groups.teacherId)} = ${q(users.id)} and ${q(groups.schoolId)} = ${q(users.schoolId)}), '[]'::json)`,
 };
 export const presentTeacher = presentStudent;
 
@@ -121,7 +123,7 @@ export const teachersOfSchool = (schoolId: number) => and(eq(users.schoolId, sch
 
 // ---- seats ----
 
-const nameOf = (id: AnyColumn) => sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${id})`;
+const nameOf = (id: AnyColumn) => sql<string | null>`(select ${q(users.name)} from ${users} where ${q(users.id)} = ${q(id)})`;
 
 export const seatRequestColumns = {
   id: seatRequests.id,

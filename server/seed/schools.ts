@@ -100,7 +100,7 @@ export async function seedSchoolsDemo(tx: Transaction, demo: DemoContext): Promi
   await fillSchool(nileId, demo.accounts.get(ROLE.schoolAdmin)!, cairoAdminId, {
     classes: [['1 أ', 1], ['2 أ', 2], ['3 أ', 3], ['4 ب', 4]],
     students: 18,
-    teachers: [{ name: 'هدى سامي', email: 'huda.teacher@demo.test', gender: 2 }, { name: 'كريم فاروق', email: 'karim.teacher@demo.test', gender: 1 }],
+    teachers: [{ name: 'هدى سامي', email: 'huda@nile.demo.test', gender: 2 }, { name: 'كريم فاروق', email: 'karim@nile.demo.test', gender: 1 }],
     requests: [
       { seats: 30, region: approved, admin: approved, note: 'بداية العام الدراسي' },
       { seats: 10, region: approved, admin: approved, note: 'فصل رابع جديد' },
@@ -108,11 +108,11 @@ export async function seedSchoolsDemo(tx: Transaction, demo: DemoContext): Promi
       { seats: 8, region: approved, admin: declined, note: 'نشاط صيفي' },
     ],
   }, [demo.accounts.get(ROLE.teacher)!]);
-  const deltaAdmin = await account('دينا عادل', 'delta.school@demo.test', 'schoolAdmin', { schoolId: deltaId });
+  const deltaAdmin = await account('دينا عادل', 'principal@delta.demo.test', 'schoolAdmin', { schoolId: deltaId });
   await fillSchool(deltaId, deltaAdmin, cairoAdminId, {
     classes: [['1 أ', 1], ['2 أ', 2]],
     students: 8,
-    teachers: [{ name: 'أحمد نبيل', email: 'ahmed.teacher@demo.test', gender: 1 }],
+    teachers: [{ name: 'أحمد نبيل', email: 'nabil@delta.demo.test', gender: 1 }],
     requests: [
       { seats: 20, region: approved, admin: approved, note: 'بداية العام الدراسي' },
       { seats: 10, region: approved, admin: pending, note: 'مجموعة ثانية' },
@@ -122,27 +122,27 @@ export async function seedSchoolsDemo(tx: Transaction, demo: DemoContext): Promi
 
   // a second region with two schools and its own admin
   const [alex] = await tx.insert(regions).values({ name: 'منطقة الإسكندرية' }).returning();
-  const alexAdmin = await account('عزة الإسكندراني', 'alex.region@demo.test', 'regionAdmin', { regionId: alex.id });
+  const alexAdmin = await account('عزة الإسكندراني', 'region.alex@demo.test', 'regionAdmin', { regionId: alex.id });
   const [sea, pharos] = await tx.insert(schools).values([
     { name: 'مدرسة نسيم البحر', regionId: alex.id, city: 'الإسكندرية', address: 'طريق الكورنيش 40' },
     { name: 'أكاديمية فاروس', regionId: alex.id, city: 'الإسكندرية', address: 'شارع فؤاد 7' },
   ]).returning();
-  const seaAdmin = await account('منى البحيري', 'sea.school@demo.test', 'schoolAdmin', { schoolId: sea.id });
+  const seaAdmin = await account('منى البحيري', 'principal@sea.demo.test', 'schoolAdmin', { schoolId: sea.id });
   await fillSchool(sea.id, seaAdmin, alexAdmin, {
     classes: [['1 أ', 1], ['2 ب', 2], ['5 أ', 5]],
     students: 12,
-    teachers: [{ name: 'رنا الشاذلي', email: 'rana.teacher@demo.test', gender: 2 }, { name: 'طارق منصور', email: 'tarek.m.teacher@demo.test', gender: 1 }],
+    teachers: [{ name: 'رنا الشاذلي', email: 'rana@sea.demo.test', gender: 2 }, { name: 'طارق منصور', email: 'tarek@sea.demo.test', gender: 1 }],
     requests: [
       { seats: 25, region: approved, admin: approved, note: 'بداية العام الدراسي' },
       { seats: 12, region: pending, admin: pending, note: 'فصل خامس' },
       { seats: 40, region: declined, admin: pending, note: 'توسعة كبيرة' },
     ],
   });
-  const pharosAdmin = await account('شريف رأفت', 'pharos.school@demo.test', 'schoolAdmin', { schoolId: pharos.id }, 1);
+  const pharosAdmin = await account('شريف رأفت', 'principal@pharos.demo.test', 'schoolAdmin', { schoolId: pharos.id }, 1);
   await fillSchool(pharos.id, pharosAdmin, alexAdmin, {
     classes: [['3 أ', 3], ['6 أ', 6]],
     students: 6,
-    teachers: [{ name: 'إيمان صبري', email: 'iman.teacher@demo.test', gender: 2 }],
+    teachers: [{ name: 'إيمان صبري', email: 'iman@pharos.demo.test', gender: 2 }],
     requests: [
       { seats: 10, region: approved, admin: approved, note: 'بداية العام الدراسي' },
       { seats: 15, region: approved, admin: pending, note: 'مسابقة نيومي' },

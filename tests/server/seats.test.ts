@@ -21,7 +21,7 @@ let seaId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, region, school, alexRegion] = await Promise.all(['admin', 'region', 'school', 'alex.region@demo.test'].map((w) => login(t.app, w)));
+  [admin, region, school, alexRegion] = await Promise.all(['admin', 'region', 'school', 'region.alex@demo.test'].map((w) => login(t.app, w)));
   const rows = await t.db.select({ id: schools.id, name: schools.name }).from(schools);
   nileId = rows.find((r) => r.name === 'Nile Creative School')!.id;
   seaId = rows.find((r) => r.name === 'مدرسة نسيم البحر')!.id;

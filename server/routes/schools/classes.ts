@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { children, schoolClasses } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { qualified as q } from '../../db/qualified';
 import { actorOf } from '../../plugins/access';
 import { targetSchool } from '../../repositories/schools';
 import { writeLog } from '../../services/audit';
@@ -22,7 +23,7 @@ const classColumns = {
   name: schoolClasses.name,
   number: schoolClasses.number,
   created_at: schoolClasses.createdAt,
-  students_count: sql<number>`(select count(*)::int from ${children} where ${children.classId} = ${schoolClasses.id})`,
+  students_count: sql<number>`(select count(*)::int from ${children} where ${q(children.classId)} = ${q(schoolClasses.id)})`,
 };
 const present = <R extends { created_at: Date }>(r: R) => ({ ...r, created_at: r.created_at.toISOString() });
 

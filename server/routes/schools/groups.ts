@@ -7,6 +7,7 @@ import { schoolColumnInScope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { children, courses, groupMembers, groups, schoolClasses, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { qualified as q } from '../../db/qualified';
 import { actorOf } from '../../plugins/access';
 import { presentStudent, studentColumns, targetSchool, teachersOfSchool } from '../../repositories/schools';
 import { writeLog } from '../../services/audit';
@@ -33,7 +34,7 @@ const groupColumns = {
   teacher_name: users.name,
   status: groups.status,
   created_at: groups.createdAt,
-  students_count: sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`,
+  students_count: sql<number>`(select count(*)::int from ${groupMembers} where ${q(groupMembers.groupId)} = ${q(groups.id)})`,
 };
 
 const groupQuery = (db: Executor) => db.select({ ...groupColumns, total: sql<number>`cast(count(*) over() as integer)` }).from(groups)

@@ -6,6 +6,7 @@ import { regionAdminRegistrationSchema, regionListSchema, schoolListSchema } fro
 import { regionsInScope } from '../../auth/scope';
 import { children, regions, roles, schoolQuotas, schools, userRoles, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { qualified as q } from '../../db/qualified';
 import { actorOf } from '../../plugins/access';
 import { listSchools } from '../../repositories/schools';
 import { writeLog } from '../../services/audit';
@@ -17,17 +18,17 @@ import { accountOut, regionOut, schoolOut } from './schemas';
 
 const int = (query: ReturnType<typeof sql>) => sql<number>`coalesce((${query}), 0)::int`;
 
-const isRegionAdmin = sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${roles.name} = ${ROLE.regionAdmin})`;
+const isRegionAdmin = sql`exists (select 1 from ${userRoles} join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)} where ${q(userRoles.userId)} = ${q(users.id)} and ${q(roles.name)} = ${ROLE.regionAdmin})`;
 
 const regionColumns = {
   id: regions.id,
   name: regions.name,
   created_at: regions.createdAt,
-  schools_count: int(sql`select count(*) from ${schools} where ${schools.regionId} = ${regions.id}`),
-  students_count: int(sql`select count(*) from ${children} join ${schools} on ${schools.id} = ${children.schoolId} where ${schools.regionId} = ${regions.id}`),
-  seats_approved: int(sql`select sum(${schoolQuotas.approvedSeats}) from ${schoolQuotas} join ${schools} on ${schools.id} = ${schoolQuotas.schoolId} where ${schools.regionId} = ${regions.id}`),
-  admins: sql<{ id: number; name: string; email: string }[]>`coalesce((select json_agg(json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}) order by ${users.id})
-    from ${users} where ${users.regionId} = ${regions.id} and ${isRegionAdmin}), '[]'::json)`,
+  schools_count: int(sql`select count(*) from ${schools} where ${q(schools.regionId)} = ${q(regions.id)}`),
+  students_count: int(sql`select count(*) from ${children} join ${schools} on ${q(schools.id)} = ${q(children.schoolId)} where ${q(schools.regionId)} = ${q(regions.id)}`),
+  seats_approved: int(sql`select sum(${q(schoolQuotas.approvedSeats)}) from ${schoolQuotas} join ${schools} on ${q(schools.id)} = ${q(schoolQuotas.schoolId)} where ${q(schools.regionId)} = ${q(regions.id)}`),
+  admins: sql<{ id: number; name: string; email: string }[]>`coalesce((select json_agg(json_build_object('id', ${q(users.id)}, 'name', ${q(users.name)}, 'email', ${q(users.email)}) order by ${q(users.id)})
+    from ${users} where ${q(users.regionId)} = ${q(regions.id)} and ${isRegionAdmin}), '[]'::json)`,
 };
 
 const REGION_ORDER = { id: regions.id, name: regions.name, created_at: regions.createdAt };

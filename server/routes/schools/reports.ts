@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPE } from '../../../domain/codes';
@@ -9,7 +9,8 @@ import type { Executor } from '../../db/client';
 import { activities, children, courses, groupMembers, groups, regions, schoolClasses, schoolQuotas, schools, seatRequests, users } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { schoolInScope, studentsOf, targetSchool } from '../../repositories/schools';
+import { approvedOf, schoolInScope, studentsOf, targetSchool } from '../../repositories/schools';
+import { qualified as q } from '../../db/qualified';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams } from '../schemas';
 
@@ -22,9 +23,9 @@ import { authErrors, idParams } from '../schemas';
 /** Which schools a report covers: a condition on any table's school column. */
 type SchoolSet = (column: AnyColumn) => SQL;
 
-const oneSchool = (id: number): SchoolSet => (column) => eq(column, id);
-const regionSchools = (regionId: number): SchoolSet => (column) => sql`${column} in (select ${schools.id} from ${schools} where ${schools.regionId} = ${regionId})`;
-const allSchools: SchoolSet = (column) => isNotNull(column);
+const oneSchool = (id: number): SchoolSet => (column) => sql`${q(column)} = ${id}`;
+const regionSchools = (regionId: number): SchoolSet => (column) => sql`${q(column)} in (select ${q(schools.id)} from ${schools} where ${q(schools.regionId)} = ${regionId})`;
+const allSchools: SchoolSet = (column) => sql`${q(column)} is not null`;
 
 const int = (query: SQL) => sql<number>`coalesce((${query}), 0)::int`;
 
@@ -58,20 +59,20 @@ export const reportOut = z.object({
 });
 
 /** Students in an active group (SPEC.md's non_Active counts the others). */
-const inActiveGroup = sql`exists (select 1 from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId}
-  where ${groupMembers.childId} = ${children.id} and ${groupMembers.status} = 1 and ${groups.status} = 1)`;
+const inActiveGroup = sql`exists (select 1 from ${groupMembers} join ${groups} on ${q(groups.id)} = ${q(groupMembers.groupId)}
+  where ${q(groupMembers.childId)} = ${q(children.id)} and ${q(groupMembers.status)} = 1 and ${q(groups.status)} = 1)`;
 
 async function buildReport(db: Executor, within: SchoolSet, page: { limit: number; offset: number }, breakdown: 'schools' | 'regions') {
   const [counts] = await db.select({
     schools_count: int(sql`select count(*) from ${schools} where ${within(schools.id)}`),
     students_count: int(sql`select count(*) from ${children} where ${within(children.schoolId)}`),
-    teacher_count: int(sql`select count(*) from ${users} where ${within(users.schoolId)} and ${users.type} = ${USER_TYPE.teacher}`),
-    course_count: int(sql`select count(distinct ${groups.courseId}) from ${groups} where ${within(groups.schoolId)}`),
+    teacher_count: int(sql`select count(*) from ${users} where ${within(users.schoolId)} and ${q(users.type)} = ${USER_TYPE.teacher}`),
+    course_count: int(sql`select count(distinct ${q(groups.courseId)}) from ${groups} where ${within(groups.schoolId)}`),
     groups_count: int(sql`select count(*) from ${groups} where ${within(groups.schoolId)}`),
     non_Active: int(sql`select count(*) from ${children} where ${within(children.schoolId)} and not ${inActiveGroup}`),
-    task_count: int(sql`select count(*) from ${activities} join ${children} on ${children.id} = ${activities.childId} where ${within(children.schoolId)}`),
-    seat_count: int(sql`select sum(${schoolQuotas.approvedSeats}) from ${schoolQuotas} where ${within(schoolQuotas.schoolId)}`),
-    seats_pending: int(sql`select sum(${seatRequests.seats}) from ${seatRequests} where ${within(seatRequests.schoolId)} and ${seatRequests.status} = ${SEAT_STATUS.pending}`),
+    task_count: int(sql`select count(*) from ${activities} join ${children} on ${q(children.id)} = ${q(activities.childId)} where ${within(children.schoolId)}`),
+    seat_count: int(sql`select sum(${q(schoolQuotas.approvedSeats)}) from ${schoolQuotas} where ${within(schoolQuotas.schoolId)}`),
+    seats_pending: int(sql`select sum(${q(seatRequests.seats)}) from ${seatRequests} where ${within(seatRequests.schoolId)} and ${q(seatRequests.status)} = ${SEAT_STATUS.pending}`),
   }).from(sql`(select 1) as one`);
 
   const users_levels_chart = await db.select({ level: schoolClasses.number, count: sql<number>`count(*)::int` }).from(children)
@@ -81,7 +82,7 @@ async function buildReport(db: Executor, within: SchoolSet, page: { limit: numbe
   const users_genders_chart = await db.select({ gender: children.gender, count: sql<number>`count(*)::int` }).from(children)
     .where(within(children.schoolId)).groupBy(children.gender).orderBy(sql`${children.gender} asc nulls last`);
 
-  const studentsCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
+  const studentsCount = sql<number>`(select count(*)::int from ${groupMembers} where ${q(groupMembers.groupId)} = ${q(groups.id)})`;
   const groupRows = await db.select({
     id: groups.id, name: groups.name, school_id: groups.schoolId, school_name: schools.name, teacher_name: users.name,
     course_name: courses.name, status: groups.status, students_count: studentsCount,
@@ -89,15 +90,14 @@ async function buildReport(db: Executor, within: SchoolSet, page: { limit: numbe
     .leftJoin(courses, eq(courses.id, groups.courseId)).where(within(groups.schoolId))
     .orderBy(desc(studentsCount), groups.name, groups.id).limit(page.limit).offset(page.offset);
 
-  const approved = (schoolId: AnyColumn) => int(sql`select ${schoolQuotas.approvedSeats} from ${schoolQuotas} where ${schoolQuotas.schoolId} = ${schoolId}`);
   const rows = breakdown === 'schools'
-    ? await db.select({ id: schools.id, name: schools.name, students_count: studentsOf(schools.id), seats_approved: approved(schools.id), schools_count: sql<number>`1` })
+    ? await db.select({ id: schools.id, name: schools.name, students_count: studentsOf(schools.id), seats_approved: approvedOf(schools.id), schools_count: sql<number>`1` })
       .from(schools).where(within(schools.id)).orderBy(desc(studentsOf(schools.id)), schools.name).limit(50)
     : await db.select({
       id: regions.id, name: regions.name,
-      students_count: int(sql`select count(*) from ${children} join ${schools} on ${schools.id} = ${children.schoolId} where ${schools.regionId} = ${regions.id}`),
-      seats_approved: int(sql`select sum(${schoolQuotas.approvedSeats}) from ${schoolQuotas} join ${schools} on ${schools.id} = ${schoolQuotas.schoolId} where ${schools.regionId} = ${regions.id}`),
-      schools_count: int(sql`select count(*) from ${schools} where ${schools.regionId} = ${regions.id}`),
+      students_count: int(sql`select count(*) from ${children} join ${schools} on ${q(schools.id)} = ${q(children.schoolId)} where ${q(schools.regionId)} = ${q(regions.id)}`),
+      seats_approved: int(sql`select sum(${q(schoolQuotas.approvedSeats)}) from ${schoolQuotas} join ${schools} on ${q(schools.id)} = ${q(schoolQuotas.schoolId)} where ${q(schools.regionId)} = ${q(regions.id)}`),
+      schools_count: int(sql`select count(*) from ${schools} where ${q(schools.regionId)} = ${q(regions.id)}`),
     }).from(regions).orderBy(regions.name).limit(50);
 
   return {
