@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: throughput and latency of typical API calls, on embedded
+ * `npm run bench`: the scoring engine on 100,000 answers (bench/scoring.ts),
+ * then throughput and latency of typical API calls, on embedded
  * PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set, e.g. through
  * `scripts/with-postgres.sh npm run bench`) on a real PostgreSQL server.
  * Each scenario runs RUNS times for SECONDS seconds against 127.0.0.1; the
@@ -16,6 +17,7 @@ import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedBase } from '../server/seed/base';
 import { seedDemo } from '../server/seed/demo';
+import { printScoringBench } from './scoring';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -87,6 +89,7 @@ async function measure(kind: 'pglite' | 'postgres') {
 }
 
 async function main() {
+  printScoringBench();
   const kinds: ('pglite' | 'postgres')[] = ['pglite'];
   if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) kinds.push('postgres');
   process.stdout.write(`Neomi Academy API benchmark: ${os.cpus().length} cores, node ${process.version}, ${RUNS} runs × ${SECONDS} s, medians\n\n`);

@@ -5,3 +5,4 @@ export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/lists';
 export * from './schemas/users';
+export * from './scoring';

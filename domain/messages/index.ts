@@ -1,5 +1,9 @@
 import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
+import { TEACHING_MESSAGES } from './teaching';
+import { EXAM_MESSAGES } from './exams';
+import { PUBLIC_MESSAGES } from './public';
+import { ACTIVITY_MESSAGES } from './activities';
 import { SCHOOL_MESSAGES } from './schools';
 
 /**
@@ -12,6 +16,10 @@ import { SCHOOL_MESSAGES } from './schools';
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...FILE_MESSAGES,
+  ...TEACHING_MESSAGES,
+  ...EXAM_MESSAGES,
+  ...PUBLIC_MESSAGES,
+  ...ACTIVITY_MESSAGES,
   ...SCHOOL_MESSAGES,
 } as const;
 

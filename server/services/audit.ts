@@ -27,8 +27,10 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export interface LogEntry {
   actorId: number | null;
   action: string;
-  entity: 'user' | 'role' | 'permission' | 'child' | 'setting'
-    | 'region' | 'school' | 'school_class' | 'seat_request' | 'group';
+  entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'exam' | 'exam_question' | 'exam_answer'
+    | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate'
+    | 'kit_order' | 'form' | 'activity' | 'evaluation' | 'feedback'
+    | 'region' | 'school' | 'school_class' | 'seat_request';
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;

@@ -9,3 +9,5 @@ export * from './access';
 export * from './admin';
 export * from './teaching';
 export * from './activities';
+export * from './exams';
+export * from './public';

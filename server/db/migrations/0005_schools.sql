@@ -32,10 +32,10 @@ CREATE TABLE "seat_requests" (
 	CONSTRAINT "seat_requests_seats_check" CHECK ("seat_requests"."seats" > 0)
 );
 --> statement-breakpoint
-ALTER TABLE "children" ADD COLUMN "class_id" integer;--> statement-breakpoint
-ALTER TABLE "children" ADD COLUMN "national_id" varchar(14);--> statement-breakpoint
 ALTER TABLE "schools" ADD COLUMN "city" varchar(255);--> statement-breakpoint
 ALTER TABLE "schools" ADD COLUMN "address" varchar(255);--> statement-breakpoint
+ALTER TABLE "children" ADD COLUMN "class_id" integer;--> statement-breakpoint
+ALTER TABLE "children" ADD COLUMN "national_id" varchar(14);--> statement-breakpoint
 ALTER TABLE "school_classes" ADD CONSTRAINT "school_classes_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_quotas" ADD CONSTRAINT "school_quotas_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seat_requests" ADD CONSTRAINT "seat_requests_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

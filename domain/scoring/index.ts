@@ -1,0 +1,5 @@
+export * from './normalise';
+export * from './noAnswer';
+export * from './dictionary';
+export * from './engine';
+export * from './file';

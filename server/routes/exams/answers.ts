@@ -1,0 +1,226 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { initialScore } from '../../../domain/exams';
+import { answersQuerySchema, examRefSchema, redoSchema, setTimeSchema, updateAnswerSchema } from '../../../domain/schemas/exams';
+import { childrenInScope, scopeOf } from '../../auth/scope';
+import { children, examAnswers, examFiles, examQuestions, exams, examSubmissions, groupMembers, groups, schools, settings } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { actorOf } from '../../plugins/access';
+import {
+  examStatesOf, findExam, learnerInScope, presentAnswer, presentExam, presentLearner, stagesOf, submittedStages, testDuration,
+} from '../../repositories/exams';
+import { writeLog } from '../../services/audit';
+import type { Actor } from '../../auth/actor';
+import { localTextOut } from './schemas';
+import { answerOut, examErrors, examOut, learnerOut, learnerWithExamsOut, stageOut } from './schemas';
+import { MODEL_FOLDER, STAGE_IMAGE_FOLDER } from './submit';
+
+/**
+ * The groups whose test results an actor follows: a teacher's own groups,
+ * a school's or a region's, every group for admins.
+ * TODO(teaching): use groupsInScope from server/auth/scope.ts when it lands.
+ */
+function examGroupsOf(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return inArray(groups.schoolId, sql`(select ${schools.id} from ${schools} where ${schools.regionId} = ${scope.regionId})`);
+    case 'school': return eq(groups.schoolId, scope.schoolId);
+    case 'group': return eq(groups.teacherId, scope.teacherId);
+    case 'family': return sql`false`;
+  }
+}
+
+/** Reading and correcting answers, the group overviews, and the exam tools (timer, redo, duration). */
+export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  /** Learners with the state of each of their exams. */
+  async function withExams(rows: (typeof children.$inferSelect)[]) {
+    const states = await examStatesOf(db, rows.map((r) => r.id));
+    return rows.map((r) => ({ ...presentLearner(r), exams: states.get(r.id)! }));
+  }
+
+  app.post('/getAnswers', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['exams'], body: answersQuerySchema,
+      response: { 200: z.object({ student: learnerOut, exams: z.array(z.object({ exam: examOut, stages: z.array(stageOut) })) }), ...examErrors },
+    },
+  }, async (request) => {
+    const { student_id, exam_type, challenge } = request.body;
+    const child = await learnerInScope(db, actorOf(request), student_id);
+    const rows = await db.select().from(exams).where(and(
+      eq(exams.childId, child.id),
+      exam_type ? eq(exams.examType, exam_type) : undefined,
+      challenge ? eq(exams.challenge, challenge) : undefined,
+    )).orderBy(asc(exams.examType), asc(exams.challenge));
+    const ids = rows.map((r) => r.id);
+    const [stages, done, duration] = await Promise.all([stagesOf(db, ids), submittedStages(db, ids), testDuration(db)]);
+    return {
+      student: presentLearner(child),
+      exams: rows.map((e) => ({
+        exam: presentExam({ childId: child.id, examType: e.examType, challenge: e.challenge }, e, done.get(e.id)!, duration),
+        stages: stages.get(e.id)!,
+      })),
+    };
+  });
+
+  app.post('/answers/get/user/answers', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['exams'], body: answersQuerySchema,
+      response: {
+        200: z.object({ answers: z.array(answerOut.extend({ question: localTextOut, kind: z.string() })), count: z.number() }),
+        ...examErrors,
+      },
+    },
+  }, async (request) => {
+    const { student_id, exam_type, challenge } = request.body;
+    const child = await learnerInScope(db, actorOf(request), student_id);
+    const rows = await db.select({ answer: examAnswers, text: examQuestions.text, kind: examQuestions.kind }).from(examAnswers)
+      .innerJoin(examQuestions, eq(examQuestions.id, examAnswers.questionId))
+      .where(and(
+        eq(examAnswers.childId, child.id),
+        exam_type ? eq(examAnswers.examType, exam_type) : undefined,
+        challenge ? eq(examAnswers.challenge, challenge) : undefined,
+      ))
+      .orderBy(asc(examAnswers.examType), asc(examAnswers.challenge), asc(examAnswers.stage), asc(examQuestions.position), asc(examAnswers.questionId), asc(examAnswers.position));
+    return { answers: rows.map((r) => ({ ...presentAnswer(r.answer), question: r.text, kind: r.kind })), count: rows.length };
+  });
+
+  app.put('/answers/update/answer', {
+    config: { access: 'access_neomi' },
+    schema: { tags: ['exams'], body: updateAnswerSchema, response: { 200: z.object({ answer: answerOut, message: z.string(), key: z.string() }), ...examErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const [before] = await db.select().from(examAnswers).where(eq(examAnswers.id, request.body.id));
+    if (!before) throw notFound();
+    await learnerInScope(db, actor, before.childId);
+    const text = request.body.answer;
+    const after = await db.transaction(async (tx) => {
+      // a corrected text loses the option it came from; its score is the engine's again (0 for 'no answer')
+      const [row] = await tx.update(examAnswers).set({
+        answer: text, optionKey: text === before.answer ? before.optionKey : null,
+        source: text === before.answer ? before.source : 'text', score: initialScore(text), updatedAt: sql`now()`,
+      }).where(eq(examAnswers.id, before.id)).returning();
+      await writeLog(tx, { actorId: actor.id, action: 'update', entity: 'exam_answer', entityId: before.id, oldValue: { answer: before.answer }, newValue: { answer: text } });
+      return row;
+    });
+    return { answer: presentAnswer(after), message: 'The answer has been updated', key: 'app.exams.answerUpdated' };
+  });
+
+  const groupsOut = z.object({
+    groups: z.array(z.object({ id: z.number(), name: z.string(), course_id: z.number().nullable(), students: z.array(learnerWithExamsOut) })),
+  });
+
+  /** The caller's groups, each with its learners (those in the caller's scope) and where they stand in each test. */
+  app.get('/answers/get/neomi/exam/groups/user', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['exams'], response: { 200: groupsOut, ...examErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const groupRows = await db.select().from(groups).where(examGroupsOf(actor)).orderBy(asc(groups.name), asc(groups.id)).limit(200);
+    if (!groupRows.length) return { groups: [] };
+    const scope = childrenInScope(actor);
+    const members = await db.select({ groupId: groupMembers.groupId, child: children }).from(groupMembers)
+      .innerJoin(children, eq(children.id, groupMembers.childId))
+      .where(and(inArray(groupMembers.groupId, groupRows.map((g) => g.id)), scope))
+      .orderBy(asc(children.name), asc(children.id));
+    const learners = new Map((await withExams([...new Map(members.map((m) => [m.child.id, m.child])).values()])).map((l) => [l.id, l]));
+    return {
+      groups: groupRows.map((g) => ({
+        id: g.id, name: g.name, course_id: g.courseId,
+        students: members.filter((m) => m.groupId === g.id).map((m) => learners.get(m.child.id)!),
+      })),
+    };
+  });
+
+  /** The learners the caller answers for directly (a family's or guest's children, a teacher's group members), flat, for the mobile app. */
+  app.get('/answers/get/mobile/exam/groups/user', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['exams'], response: { 200: z.object({ students: z.array(learnerWithExamsOut) }), ...examErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const taught = sql`(select ${groupMembers.childId} from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groups.teacherId} = ${actor.id})`;
+    const rows = await db.select().from(children)
+      .where(sql`${children.parentId} = ${actor.id} or ${children.id} in ${taught}`)
+      .orderBy(asc(children.name), asc(children.id)).limit(500);
+    return { students: await withExams(rows) };
+  });
+
+  app.post('/answers/reset/timer', {
+    config: { access: 'access_neomi' },
+    schema: { tags: ['exams'], body: examRefSchema, response: { 200: z.object({ exam: examOut, message: z.string(), key: z.string() }), ...examErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const { student_id, exam_type, challenge } = request.body;
+    const child = await learnerInScope(db, actor, student_id);
+    const exam = await findExam(db, child.id, exam_type, challenge);
+    if (!exam) throw conflict('app.exams.notStarted');
+    const duration = await testDuration(db);
+    const after = await db.transaction(async (tx) => {
+      const [row] = await tx.update(exams).set({ startedAt: new Date(), durationSeconds: duration, updatedAt: new Date() }).where(eq(exams.id, exam.id)).returning();
+      await writeLog(tx, {
+        actorId: actor.id, action: 'reset_timer', entity: 'exam', entityId: exam.id,
+        oldValue: { started_at: exam.startedAt, duration: exam.durationSeconds }, newValue: { started_at: row.startedAt, duration },
+      });
+      return row;
+    });
+    const done = (await submittedStages(db, [after.id])).get(after.id)!;
+    return { exam: presentExam({ childId: child.id, examType: exam_type, challenge }, after, done, duration), message: 'The timer has been reset', key: 'app.exams.timerReset' };
+  });
+
+  app.post('/answers/redo/test', {
+    config: { access: 'access_neomi' },
+    schema: {
+      tags: ['exams'], body: redoSchema,
+      response: { 200: z.object({ message: z.string(), key: z.string(), deleted: z.object({ exams: z.number(), answers: z.number(), files: z.number() }) }), ...examErrors },
+    },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const { student_id, exam_type, challenge } = request.body;
+    const child = await learnerInScope(db, actor, student_id);
+    const which = and(eq(exams.childId, child.id), eq(exams.examType, exam_type), challenge ? eq(exams.challenge, challenge) : undefined);
+    const { files, deleted } = await db.transaction(async (tx) => {
+      const rows = await tx.select({ id: exams.id, challenge: exams.challenge }).from(exams).where(which);
+      const ids = rows.map((r) => r.id);
+      if (!ids.length) return { files: [], deleted: { exams: 0, answers: 0, files: 0 } };
+      const fileRows = await tx.select({ kind: examFiles.kind, name: examFiles.name }).from(examFiles)
+        .innerJoin(examSubmissions, eq(examSubmissions.id, examFiles.submissionId)).where(inArray(examSubmissions.examId, ids));
+      const answers = await tx.delete(examAnswers).where(inArray(examAnswers.examId, ids)).returning({ id: examAnswers.id });
+      // submissions, their files and the exams go with them (cascade)
+      await tx.delete(exams).where(inArray(exams.id, ids));
+      const counts = { exams: ids.length, answers: answers.length, files: fileRows.length };
+      await writeLog(tx, {
+        actorId: actor.id, action: 'redo_test', entity: 'exam', entityId: ids[0],
+        oldValue: { student_id: child.id, exam_type, challenges: rows.map((r) => r.challenge), ...counts },
+      });
+      return { files: fileRows, deleted: counts };
+    });
+    for (const f of files) await app.storage.remove(f.kind === 'model' ? MODEL_FOLDER : STAGE_IMAGE_FOLDER, f.name);
+    request.log.info({ event: 'exam.redo', childId: child.id, examType: exam_type, challenge: challenge ?? null, ...deleted }, 'exam answers deleted for a redo');
+    return { message: 'The answers of this test have been deleted: the learner can take it again', key: 'app.exams.testRedone', deleted };
+  });
+
+  app.post('/test/set/time', {
+    config: { access: 'admin_neomi' },
+    schema: { tags: ['exams'], body: setTimeSchema, response: { 200: z.object({ time: z.number(), message: z.string(), key: z.string() }), ...examErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const before = await testDuration(db);
+    const { time } = request.body;
+    await db.transaction(async (tx) => {
+      await tx.insert(settings).values({ key: 'test_duration_seconds', value: time })
+        .onConflictDoUpdate({ target: settings.key, set: { value: time, updatedAt: sql`now()` } });
+      await writeLog(tx, { actorId: actor.id, action: 'update', entity: 'setting', entityId: null, oldValue: { test_duration_seconds: before }, newValue: { test_duration_seconds: time } });
+    });
+    return { time, message: 'The test duration has been saved', key: 'app.exams.timeSaved' };
+  });
+
+  app.get('/test/time', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['exams'], response: { 200: z.object({ time: z.number() }), ...examErrors } },
+  }, async () => ({ time: await testDuration(db) }));
+};
