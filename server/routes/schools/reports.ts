@@ -36,6 +36,7 @@ const countsOut = z.object({
   course_count: z.number(),
   groups_count: z.number(),
   non_Active: z.number(),
+  students_without_group: z.number(),
   task_count: z.number(),
   seat_count: z.number(),
   seats_pending: z.number(),
@@ -58,7 +59,7 @@ export const reportOut = z.object({
   region: z.object({ id: z.number(), name: z.string() }).optional(),
 });
 
-/** Students in an active group (SPEC.md's non_Active counts the others). */
+/** Students in an active group (students_without_group counts the others). */
 const inActiveGroup = sql`exists (select 1 from ${groupMembers} join ${groups} on ${q(groups.id)} = ${q(groupMembers.groupId)}
   where ${q(groupMembers.childId)} = ${q(children.id)} and ${q(groupMembers.status)} = 1 and ${q(groups.status)} = 1)`;
 
@@ -69,7 +70,8 @@ async function buildReport(db: Executor, within: SchoolSet, page: { limit: numbe
     teacher_count: int(sql`select count(*) from ${users} where ${within(users.schoolId)} and ${q(users.type)} = ${USER_TYPE.teacher}`),
     course_count: int(sql`select count(distinct ${q(groups.courseId)}) from ${groups} where ${within(groups.schoolId)}`),
     groups_count: int(sql`select count(*) from ${groups} where ${within(groups.schoolId)}`),
-    non_Active: int(sql`select count(*) from ${children} where ${within(children.schoolId)} and not ${inActiveGroup}`),
+    non_Active: int(sql`select count(*) from ${users} where ${within(users.schoolId)} and ${q(users.removed)} <> 0`),
+    students_without_group: int(sql`select count(*) from ${children} where ${within(children.schoolId)} and not ${inActiveGroup}`),
     task_count: int(sql`select count(*) from ${activities} join ${children} on ${q(children.id)} = ${q(activities.childId)} where ${within(children.schoolId)}`),
     seat_count: int(sql`select sum(${q(schoolQuotas.approvedSeats)}) from ${schoolQuotas} where ${within(schoolQuotas.schoolId)}`),
     seats_pending: int(sql`select sum(${q(seatRequests.seats)}) from ${seatRequests} where ${within(seatRequests.schoolId)} and ${q(seatRequests.status)} = ${SEAT_STATUS.pending}`),
