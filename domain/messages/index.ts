@@ -4,6 +4,7 @@ import { TEACHING_MESSAGES } from './teaching';
 import { EXAM_MESSAGES } from './exams';
 import { PUBLIC_MESSAGES } from './public';
 import { ACTIVITY_MESSAGES } from './activities';
+import { SCORING_MESSAGES } from './scoring';
 import { SCHOOL_MESSAGES } from './schools';
 
 /**
@@ -20,6 +21,7 @@ export const MESSAGES = {
   ...EXAM_MESSAGES,
   ...PUBLIC_MESSAGES,
   ...ACTIVITY_MESSAGES,
+  ...SCORING_MESSAGES,
   ...SCHOOL_MESSAGES,
 } as const;
 

@@ -10,6 +10,7 @@ import { teachingRoutes } from './teaching';
 import { examRoutes } from './exams';
 import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
+import { scoringRoutes } from './scoring';
 import { schoolsRoutes } from './schools';
 
 /** Every API route, by area. */
@@ -25,5 +26,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(examRoutes);
   await app.register(publicRoutes);
   await app.register(activitiesAreaRoutes);
+  await app.register(scoringRoutes);
   await app.register(schoolsRoutes);
 };

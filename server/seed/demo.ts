@@ -11,6 +11,7 @@ import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';
 import { seedPublicDemo } from './public';
 import type { FileStorage } from '../services/storage';
+import { seedScoringDemo } from './scoring';
 import { seedSchoolsDemo } from './schools';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -41,6 +42,7 @@ export interface DemoContext {
 const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [
   seedTeachingDemo,
   seedActivitiesDemo,
+  seedScoringDemo,
   seedExamsDemo,
   seedPublicDemo,
   seedSchoolsDemo,

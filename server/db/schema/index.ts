@@ -11,3 +11,4 @@ export * from './teaching';
 export * from './activities';
 export * from './exams';
 export * from './public';
+export * from './scoring';
