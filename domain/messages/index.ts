@@ -5,6 +5,7 @@ import { EXAM_MESSAGES } from './exams';
 import { PUBLIC_MESSAGES } from './public';
 import { ACTIVITY_MESSAGES } from './activities';
 import { SCORING_MESSAGES } from './scoring';
+import { SCHOOL_MESSAGES } from './schools';
 import { MARKING_MESSAGES } from './marking';
 
 /**
@@ -22,6 +23,7 @@ export const MESSAGES = {
   ...PUBLIC_MESSAGES,
   ...ACTIVITY_MESSAGES,
   ...SCORING_MESSAGES,
+  ...SCHOOL_MESSAGES,
   ...MARKING_MESSAGES,
 } as const;
 

@@ -11,6 +11,7 @@ import { examRoutes } from './exams';
 import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
 import { scoringRoutes } from './scoring';
+import { schoolsRoutes } from './schools';
 import { scoresRoutes } from './scores';
 
 /** Every API route, by area. */
@@ -27,5 +28,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
   await app.register(activitiesAreaRoutes);
   await app.register(scoringRoutes);
+  await app.register(schoolsRoutes);
   await app.register(scoresRoutes);
 };
