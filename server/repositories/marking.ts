@@ -113,18 +113,23 @@ export async function isMarker(db: Executor, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-const markerCondition = () => sql`(
+/** Whether the user holds a permission, by a role or directly. */
+const holds = (permission: string) => sql`(
   exists (select 1 from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id join ${permissions} p on p.id = rp.permission_id
-          where ur.user_id = ${users.id} and p.name = 'mark_neomi_test')
+          where ur.user_id = ${users.id} and p.name = ${permission})
   or exists (select 1 from ${userPermissions} up join ${permissions} p on p.id = up.permission_id
-          where up.user_id = ${users.id} and p.name = 'mark_neomi_test'))`;
+          where up.user_id = ${users.id} and p.name = ${permission}))`;
+const markerCondition = () => holds('mark_neomi_test');
 
-/** Active markers with how many tests each has open, fewest first. */
+/**
+ * Active markers with how many tests each has open, fewest first; at equal
+ * load, markers before the Neomi admins (who may mark too).
+ */
 export async function markersByLoad(db: Executor) {
   const open = sql<number>`(select count(*)::int from ${markingAssignments} a where a.marker_id = ${users.id} and a.status = 'open')`;
   const rows = await db.select({ id: users.id, name: users.name, email: users.email, open })
     .from(users).where(and(eq(users.removed, 0), markerCondition()))
-    .orderBy(open, asc(users.id));
+    .orderBy(open, sql`${holds('admin_neomi')}`, asc(users.id));
   return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, open: Number(r.open) }));
 }
 
