@@ -92,9 +92,10 @@ async function stageQuestions(db: Executor, examType: number, challenge: number)
 /** A test as its marker sees it: code, exam, drawings with their question and the marker's scores. */
 export async function testForMarking(db: Executor, assignment: AssignmentRow) {
   const [exam] = await db.select({ examType: exams.examType, challenge: exams.challenge }).from(exams).where(eq(exams.id, assignment.examId));
-  const [drawings, questions, marks] = await Promise.all([
-    drawingsOf(db, assignment.examId), stageQuestions(db, exam.examType, exam.challenge), marksOf(db, [assignment.id]),
-  ]);
+  // one after the other: db may be a transaction (one connection)
+  const drawings = await drawingsOf(db, assignment.examId);
+  const questions = await stageQuestions(db, exam.examType, exam.challenge);
+  const marks = await marksOf(db, [assignment.id]);
   const mine = marks.get(assignment.id) ?? new Map<number, ImageScores>();
   const images = drawings.map((d) => {
     const scores = mine.get(d.fileId) ?? {};
