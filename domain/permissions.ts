@@ -71,6 +71,8 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('/course/requests', 'courseRequests', 'access_users'),
   item('/auth/groups', 'groupRequests', 'access_users'),
   item('/groups', 'groups', 'access_group'),
+  // activities area: the evaluation queue of those who evaluate
+  item('/activities', 'activities', 'access_group'),
   item('/users', 'users', 'access_users'),
   item('/exams', 'exams', 'access_neomi', true),
   item('/neomi-exams-two', 'neomiAnalytics', 'access_neomi', true),
@@ -95,6 +97,10 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('/roles', 'roles', 'access_roles'),
   item('/logs', 'logs', 'access_logs'),
   item('/orders', 'orders', 'access_public'),
+  // activities area: SPEC.md §1 "gallery, feedback and messaging" for every signed-in user
+  item('/gallery', 'gallery'),
+  item('/message', 'messages'),
+  item('/feedback', 'feedback'),
   item('/logout', 'logout'),
 ];
 

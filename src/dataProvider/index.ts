@@ -5,6 +5,7 @@ import type {
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
 import { publicAdapters, publicMethods } from './public';
+import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -20,12 +21,14 @@ export type { PasswordChange, UserRoles } from './accounts';
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
   ...publicAdapters,
+  ...activityAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
   ...publicMethods,
+  ...activityMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {
