@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { accountsArea } from './areas/accounts';
 import { publicArea } from './areas/public';
+import { scoringArea } from './areas/scoring';
 import { activitiesArea } from './areas/activities';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -42,6 +43,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {/* each area's resources and pages (src/areas/<area>.tsx) */}
         {accountsArea}
         {publicArea}
+        {scoringArea}
         {activitiesArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (

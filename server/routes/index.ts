@@ -10,6 +10,9 @@ import { teachingRoutes } from './teaching';
 import { examRoutes } from './exams';
 import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
+import { scoringRoutes } from './scoring';
+import { schoolsRoutes } from './schools';
+import { scoresRoutes } from './scores';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -24,4 +27,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(examRoutes);
   await app.register(publicRoutes);
   await app.register(activitiesAreaRoutes);
+  await app.register(scoringRoutes);
+  await app.register(schoolsRoutes);
+  await app.register(scoresRoutes);
 };

@@ -11,6 +11,9 @@ import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';
 import { seedPublicDemo } from './public';
 import type { FileStorage } from '../services/storage';
+import { seedScoringDemo } from './scoring';
+import { seedSchoolsDemo } from './schools';
+import { seedMarkingDemo } from './marking';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -40,8 +43,11 @@ export interface DemoContext {
 const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [
   seedTeachingDemo,
   seedActivitiesDemo,
+  seedScoringDemo,
   seedExamsDemo,
+  seedMarkingDemo,
   seedPublicDemo,
+  seedSchoolsDemo,
 ];
 
 /**

@@ -5,6 +5,7 @@ import type {
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
 import { publicAdapters, publicMethods } from './public';
+import { scoringAdapters, scoringMethods } from './scoring';
 import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
@@ -21,6 +22,7 @@ export type { PasswordChange, UserRoles } from './accounts';
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
   ...publicAdapters,
+  ...scoringAdapters,
   ...activityAdapters,
 };
 
@@ -28,6 +30,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
 const customMethods = {
   ...accountMethods,
   ...publicMethods,
+  ...scoringMethods,
   ...activityMethods,
 };
 
