@@ -128,7 +128,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await tx.insert(formAnswers).values({ formId: form.id, answers, locale: send.locale ?? null }).returning({ id: formAnswers.id });
       await recordSend(tx, request.ip, 'form');
       await notify(tx, ...(await platformAdmins(tx)).map((a) => ({
-        userId: a.id, type: 'form_answer' as const, params: { form: form.title.en, form_ar: form.title.ar }, link: `/forms/${form.id}/show/answers`,
+        userId: a.id, type: 'form_answer' as const, params: { form_id: form.id }, link: `/forms/${form.id}/show/answers`,
       })));
       return row;
     });
