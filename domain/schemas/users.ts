@@ -3,22 +3,21 @@ import { CHILD_GENDERS, CHILD_LANGUAGES, CHILD_SECOND_LANGUAGES, GENDER } from '
 import { PERMISSION_NAMES } from '../permissions';
 import { countryField, teacherFields } from './auth';
 import { listQuerySchema } from './lists';
-import { checkbox, clearablePastDate, clearableText, codeOf, email, id, optionalCodeOf, optionalText, pastDate, requiredText } from './fields';
+import { checkbox, clearablePastDate, clearableText, codeOf, email, id, nameText, optionalCodeOf, optionalInt, optionalText, pastDate, requiredText } from './fields';
 
 export const USER_ORDERABLE = ['id', 'name', 'email', 'created_at', 'type', 'country'] as const;
 export const userListSchema = listQuerySchema(USER_ORDERABLE).extend({
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3).optional()),
+  type: optionalInt({ min: 0, max: 3 }),
 });
 
 /** Edit user (SPEC.md §5): name, country and job title required; email correct. */
 export const userEditSchema = z.object({
-  name: requiredText(),
+  name: nameText(),
   email: email('app.validation.email'),
   country: countryField(),
   job_title: requiredText(),
   city: clearableText(),
-  gender: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number().int().refine((g) => ([GENDER.other, GENDER.male, GENDER.female] as number[]).includes(g), { error: 'app.validation.invalidChoice' }).optional()),
+  gender: optionalInt().refine((g) => g === undefined || ([GENDER.other, GENDER.male, GENDER.female] as number[]).includes(g), { error: 'app.validation.invalidChoice' }),
   birthdate: clearablePastDate(),
   mobile_no: clearableText(30),
   about_me: clearableText(2000),
@@ -34,7 +33,7 @@ export type UserEditInput = z.infer<typeof userEditSchema>;
  * is absent, giving a second language says so), and differs from the first.
  */
 export const childSchema = z.object({
-  name: requiredText(),
+  name: nameText(),
   gender: codeOf(CHILD_GENDERS),
   birthdate: pastDate(),
   country: optionalText(100),
@@ -56,10 +55,10 @@ export const childSchema = z.object({
 });
 export type ChildInput = z.infer<typeof childSchema>;
 
-export const userSearchSchema = z.object({ search: z.string({ error: 'app.validation.required' }).trim().min(1, { error: 'app.validation.required' }).max(100) });
+export const userSearchSchema = z.object({ search: requiredText(100, { singleLine: true }) });
 
 export const roleSchema = z.object({
-  name: requiredText(60).regex(/^[a-z][a-z0-9_]*$/i, { error: 'app.validation.invalid' }),
+  name: nameText(60).regex(/^[a-z][a-z0-9_]*$/i, { error: 'app.validation.invalid' }),
   permissions: z.array(z.enum(PERMISSION_NAMES as [string, ...string[]], { error: 'app.validation.invalidChoice' })).default([]),
 });
 
