@@ -136,6 +136,19 @@ describe('teaching in Arabic', () => {
       await expect.poll(() => page.getByRole('table', { name: 'معلومات المجموعة' }).innerText()).toContain('الاختبار موقوف');
       await expectArabic(page);
       await screenshot(page, 'teaching-ar-6-exam-toggled');
+
+      // 6. 'Show All', then move the child to another group by drag and drop
+      await page.getByRole('link', { name: 'عرض الكل' }).click();
+      await page.getByRole('combobox', { name: 'المجموعة الأخرى' }).click();
+      await page.getByRole('listbox').getByRole('option', { name: 'Drawing A', exact: true }).click();
+      const target = page.locator('[data-testid^="column-"]').nth(1);
+      await target.getByText('Yousef').waitFor();
+      await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).dragTo(target);
+      await page.getByText('تم نقل الطالب إلى المجموعة الأخرى').waitFor();
+      await page.getByRole('list', { name: 'Drawing A' }).getByText(CHILD).waitFor();
+      expect(await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).count()).toBe(0);
+      await expectArabic(page);
+      await screenshot(page, 'teaching-ar-8-moved-student');
     } finally {
       await context.close();
     }

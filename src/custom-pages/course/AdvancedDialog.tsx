@@ -22,12 +22,12 @@ const StepEditor = ({ step, index, errors, editable, onChange, onRemove }: {
   const err = (field: string) => errors[`steps.${index}.${field}`];
   const field = (name: string, value: string, set: (v: string) => void, multiline = false) => (
     <TextField fullWidth size="small" margin="dense" label={translate(`app.advanced.${name}`)} value={value} multiline={multiline} disabled={!editable}
-      onChange={(e) => set(e.target.value)} error={!!err(name)} helperText={err(name) ? translate(err(name)) : undefined} />
+      slotProps={{ htmlInput: { dir: 'auto' } }} onChange={(e) => set(e.target.value)} error={!!err(name)} helperText={err(name) ? translate(err(name)) : undefined} />
   );
   return (
     <Paper variant="outlined" sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle2">{translate('app.advanced.step', { n: index + 1 })}</Typography>
+        <Typography variant="subtitle2" sx={{ whiteSpace: 'nowrap' }}>{translate('app.advanced.step', { n: index + 1 })}</Typography>
         <TextField select size="small" value={step.type} disabled={!editable} label={translate('app.advanced.type')} onChange={(e) => onChange(blankStep(e.target.value as AdvancedStep['type']))} sx={{ minWidth: 180 }}>
           {STEP_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`app.advanced.types.${t}`)}</MenuItem>)}
         </TextField>
@@ -48,7 +48,7 @@ const StepEditor = ({ step, index, errors, editable, onChange, onRemove }: {
           {field('question', step.question, (question) => onChange({ ...step, question }))}
           {step.options.map((option, i) => (
             <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField fullWidth size="small" margin="dense" label={translate('app.advanced.option', { n: i + 1 })} value={option} disabled={!editable}
+              <TextField fullWidth size="small" margin="dense" label={translate('app.advanced.option', { n: i + 1 })} value={option} disabled={!editable} slotProps={{ htmlInput: { dir: 'auto' } }}
                 onChange={(e) => onChange({ ...step, options: step.options.map((o, j) => (j === i ? e.target.value : o)) })} />
               {editable && step.options.length > 2 ? (
                 <IconButton aria-label={translate('app.advanced.removeOption', { n: i + 1 })} onClick={() => onChange({ ...step, options: step.options.filter((_o, j) => j !== i) })}><DeleteIcon /></IconButton>
@@ -100,7 +100,7 @@ export const AdvancedDialog = ({ activityId, editable, onClose, onSaved }: { act
       <DialogContent dividers>
         {!content ? <Loading /> : (
           <Stack spacing={1.5}>
-            <TextField fullWidth multiline label={translate('app.advanced.instructions')} value={content.instructions ?? ''} disabled={!editable}
+            <TextField fullWidth multiline label={translate('app.advanced.instructions')} value={content.instructions ?? ''} disabled={!editable} slotProps={{ htmlInput: { dir: 'auto' } }}
               onChange={(e) => setContent({ ...content, instructions: e.target.value })} />
             {errors.steps ? <Alert severity="error">{translate(errors.steps)}</Alert> : null}
             {content.steps.map((step, i) => (

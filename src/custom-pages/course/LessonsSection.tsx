@@ -84,7 +84,7 @@ const LessonItem = ({ lesson, index, editable, open, onChanged }: { lesson: Less
                   ) : null}
                 </Box>
               }>
-                <ListItemText primary={<>{a.title} {kind ? <Chip size="small" sx={{ mx: 1 }} label={translate(kind.labelKey)} /> : null}</>} secondary={a.description} />
+                <ListItemText primary={<>{a.title} {kind ? <Chip size="small" sx={{ mx: 1 }} label={translate(kind.labelKey)} /> : null}</>} secondary={a.description} slotProps={{ secondary: { sx: { unicodeBidi: 'plaintext' } } }} />
               </ListItem>
             );
           })}
