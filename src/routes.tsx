@@ -21,6 +21,7 @@ export const OverviewPage = lazyPage(() => import('./custom-pages/overview/Overv
 export const ProfilePage = lazyPage(() => import('./custom-pages/profile/ProfilePage'));
 export const LogoutPage = lazyPage(() => import('./custom-pages/logout/LogoutPage'));
 export const CertificateCheckPage = lazyPage(() => import('./custom-pages/certificate/CertificateCheckPage'));
+export const OrderKitPage = lazyPage(() => import('./custom-pages/order-kit/OrderKitPage'));
 
 /** The page of each public path (publicPaths.ts), mounted by both the public app and the console. */
 export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
@@ -29,4 +30,5 @@ export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
   '/reset-password/:token': ResetPasswordPage,
   '/404': NotFoundPage,
   '/certificate/:code': CertificateCheckPage,
+  '/order-neomi-kit': OrderKitPage,
 };
