@@ -121,7 +121,11 @@ describe('GET /api/users/export', () => {
     await t.db.insert(userPermissions).values({ userId: schoolAdmin.id, permissionId: permission.id });
     const res = await call(t.app, { url: '/api/users/export', token: token.school });
     const { rows } = await readBack(res.rawPayload);
-    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(['school@demo.test', 'teacher@demo.test']);
+    const exported = rows.slice(1).map((r) => r[2]).sort();
+    const ofSchool = (await t.db.select().from(users).where(eq(users.schoolId, schoolAdmin.schoolId!))).map((u) => u.email).sort();
+    expect(exported).toEqual(ofSchool);
+    expect(exported).toEqual(expect.arrayContaining(['school@demo.test', 'teacher@demo.test']));
+    for (const outsider of ['admin@demo.test', 'region@demo.test', 'family@demo.test']) expect(exported).not.toContain(outsider);
     expect((await call(t.app, { url: '/api/users/export', token: token.teacher })).statusCode).toBe(403);
   });
 });
