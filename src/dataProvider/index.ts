@@ -4,6 +4,7 @@ import type {
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
+import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
@@ -20,6 +21,7 @@ export type { PasswordChange, UserRoles } from './accounts';
  */
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
+  ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
 };
@@ -27,6 +29,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
+  ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
 };
