@@ -4,6 +4,7 @@ import type {
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
+import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
 import { activityAdapters, activityMethods } from './activities';
@@ -21,6 +22,7 @@ export type { PasswordChange, UserRoles } from './accounts';
  */
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
+  ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
   ...activityAdapters,
@@ -29,6 +31,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
+  ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
   ...activityMethods,
