@@ -63,6 +63,12 @@ const signIn = async (page: Page, email: string) => {
   await page.waitForURL(/\/overview$/);
 };
 
+/** Back to the top, where react-admin shows the app bar it hides while scrolling down, for the screenshot. */
+const toTop = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+};
+
 const rtl = async (page: Page) => expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
 
 /** Right-to-left Arabic, with no message key and no English word of the console left (demo names are data). */
@@ -174,6 +180,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       await page.getByLabel('المرونة').fill('7');
       await page.getByLabel('النشاط', { exact: true }).fill('8');
       await page.locator('label', { hasText: '5 نجوم' }).click();
+      await toTop(page);
       await screenshot(page, 'activities-3-teacher-evaluates');
       await page.getByRole('button', { name: 'حفظ التقييم' }).click();
       await page.getByText('تم حفظ التقييم').waitFor();
@@ -181,6 +188,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       await evaluation.getByText('80%').waitFor();
       await evaluation.getByText('التميز').waitFor();
       await expectArabic(page);
+      await toTop(page);
       await screenshot(page, 'activities-4-teacher-evaluated');
     } finally {
       await context.close();
