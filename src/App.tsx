@@ -6,6 +6,7 @@ import { accountsArea } from './areas/accounts';
 import { teachingArea } from './areas/teaching';
 import { publicArea } from './areas/public';
 import { scoringArea } from './areas/scoring';
+import { activitiesArea } from './areas/activities';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -45,6 +46,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {teachingArea}
         {publicArea}
         {scoringArea}
+        {activitiesArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

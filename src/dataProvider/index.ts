@@ -7,6 +7,7 @@ import { accountAdapters, accountMethods } from './accounts';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
+import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -24,6 +25,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
+  ...activityAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
@@ -32,6 +34,7 @@ const customMethods = {
   ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
+  ...activityMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {
