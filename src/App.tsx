@@ -5,6 +5,7 @@ import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { accountsArea } from './areas/accounts';
 import { publicArea } from './areas/public';
 import { scoringArea } from './areas/scoring';
+import { schoolsArea } from './areas/schools';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -43,6 +44,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {accountsArea}
         {publicArea}
         {scoringArea}
+        {schoolsArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

@@ -6,6 +6,7 @@ import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
+import { schoolAdapters, schoolMethods } from './schools';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -22,6 +23,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
   ...publicAdapters,
   ...scoringAdapters,
+  ...schoolAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
@@ -29,6 +31,7 @@ const customMethods = {
   ...accountMethods,
   ...publicMethods,
   ...scoringMethods,
+  ...schoolMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {

@@ -1,0 +1,53 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { SchoolPicker } from '../../components/SchoolPicker';
+import { schoolParam, useCurrentSchool } from '../../hooks/useCurrentSchool';
+import { RequestSeatsButton } from './RequestSeatsButton';
+import { SeatRequestList } from './SeatRequestList';
+
+const Figure = ({ label, value }: { label: string; value: number }) => {
+  const [locale] = useLocaleState();
+  return (
+    <Card component="article" aria-label={label}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">{label}</Typography>
+        <Typography variant="h4" component="p">{value.toLocaleString(locale)}</Typography>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** /assigned-quota: the school's seats (approved, used, free, asked for), a new request, and every request so far. */
+const AssignedQuotaPage = () => {
+  const translate = useTranslate();
+  const { schoolId, ownSchool } = useCurrentSchool();
+  const param = schoolParam(schoolId, ownSchool);
+  const { data = [] } = useGetList('schools', { pagination: { page: 1, perPage: 100 }, filter: {} }, { enabled: !!schoolId });
+  const school = data.find((s) => s.id === schoolId);
+  return (
+    <Box sx={{ py: 2 }}>
+      <SchoolPicker />
+      <Typography variant="h5" component="h1" gutterBottom>{translate('app.seats.quotaTitle', { name: school?.name ?? '' })}</Typography>
+      {school && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, my: 2 }}>
+          <Figure label={translate('resources.schools.fields.seats_approved')} value={school.seats_approved} />
+          <Figure label={translate('resources.schools.fields.seats_used')} value={school.seats_used} />
+          <Figure label={translate('resources.schools.fields.seats_free')} value={school.seats_free} />
+          <Figure label={translate('resources.schools.fields.seats_pending')} value={school.seats_pending} />
+        </Box>
+      )}
+      {schoolId && (
+        <SeatRequestList
+          resource="seatRequests"
+          title="app.menu.assignedQuota"
+          heading="app.seats.history"
+          filter={param}
+          showSchool={false}
+          actions={<RequestSeatsButton schoolParam={param} />}
+        />
+      )}
+    </Box>
+  );
+};
+
+export default AssignedQuotaPage;
