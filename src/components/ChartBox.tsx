@@ -3,6 +3,9 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { directionOf } from '../i18n/locales';
 
+/** The height horizontal bars need for `count` rows, so long names never overlap. */
+export const barsHeight = (count: number) => Math.max(160, count * 36 + 50);
+
 /** Whether charts are mirrored: recharts draws left to right, so in Arabic the axes are flipped instead (STACK-NOTES.md). */
 export const useChartMirror = () => {
   const [locale] = useLocaleState();
@@ -12,6 +15,11 @@ export const useChartMirror = () => {
     /** props of a category X axis and a value Y axis, mirrored for right-to-left */
     xAxis: { reversed: rtl },
     yAxis: { orientation: (rtl ? 'right' : 'left') as 'right' | 'left' },
+    /** props of the axes of horizontal bars (long names): the names at the start side, bars growing towards the end */
+    horizontal: {
+      valueAxis: { type: 'number' as const, reversed: rtl, allowDecimals: false },
+      nameAxis: { type: 'category' as const, dataKey: 'name', orientation: (rtl ? 'right' : 'left') as 'right' | 'left', width: 170, interval: 0 },
+    },
   };
 };
 

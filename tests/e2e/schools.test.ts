@@ -135,6 +135,52 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.context().close();
   });
 
+  it('the school admin places them in groups by dragging and by form', async () => {
+    const page = await signedIn('school@demo.test', '/school-students');
+    await page.getByRole('tab', { name: 'المجموعات' }).click();
+    const pool = page.getByRole('region', { name: 'طلاب بلا مجموعة' });
+    const drawing = page.locator('[data-testid^="drop-group-"]').filter({ hasText: '1 أ · الرسم الإبداعي' });
+    const inventors = page.locator('[data-testid^="drop-group-"]').filter({ hasText: '2 أ · المخترعون الصغار' });
+    const studentsIn = async (group: typeof drawing): Promise<number> => {
+      const text = await group.innerText();
+      if (text.includes('طالب واحد')) return 1;
+      if (text.includes('طالبان')) return 2;
+      return Number(text.match(/(\d+) (طلاب|طالب)/)?.[1] ?? 0);
+    };
+    await drawing.waitFor();
+    const drawingBefore = await studentsIn(drawing);
+
+    // a student dragged onto a group joins it; a teacher dragged onto it becomes its teacher
+    await pool.getByText('ريم محمود', { exact: true }).dragTo(drawing);
+    await page.getByText('أُضيف ريم محمود إلى 1 أ · الرسم الإبداعي').waitFor();
+    await expect.poll(() => studentsIn(drawing)).toBe(drawingBefore + 1);
+    await expect.poll(() => pool.getByText('ريم محمود', { exact: true }).count()).toBe(0);
+    await page.getByRole('region', { name: 'المعلمون' }).getByText('كريم فاروق', { exact: true }).dragTo(drawing);
+    await drawing.getByText('المعلم: كريم فاروق').waitFor();
+    await screenshot(page, 'schools-6-groups-dragged-ar');
+
+    // the same by form
+    const inventorsBefore = await studentsIn(inventors);
+    const addForm = page.getByRole('region', { name: 'إضافة طلاب إلى مجموعة' });
+    await addForm.getByRole('combobox', { name: 'المجموعة' }).click();
+    await page.getByRole('option', { name: '2 أ · المخترعون الصغار' }).click();
+    await addForm.getByRole('combobox', { name: 'الطلاب' }).fill('أنس طارق');
+    await page.getByRole('option', { name: 'أنس طارق' }).click();
+    await addForm.getByRole('button', { name: 'إضافة إلى المجموعة' }).click();
+    await page.getByText('أُضيف طالب واحد').waitFor();
+    await expect.poll(() => studentsIn(inventors)).toBe(inventorsBefore + 1);
+    const teacherForm = page.getByRole('region', { name: 'تعيين معلم لمجموعة' });
+    await teacherForm.getByRole('combobox', { name: 'المجموعة' }).click();
+    await page.getByRole('option', { name: '2 أ · المخترعون الصغار' }).click();
+    await teacherForm.getByRole('combobox', { name: 'المعلم' }).click();
+    await page.getByRole('option', { name: 'هدى سامي' }).click();
+    await teacherForm.getByRole('button', { name: 'تعيين' }).click();
+    await page.getByText('تم تعيين المعلم').waitFor();
+    await inventors.getByText('المعلم: هدى سامي').waitFor();
+    await screenshot(page, 'schools-7-groups-by-form-ar');
+    await page.context().close();
+  });
+
   it("the school dashboard's charts show them", async () => {
     const page = await signedIn('school@demo.test', '/school-dashboard');
     await page.getByRole('article', { name: 'الطلاب', exact: true }).waitFor();
@@ -146,7 +192,7 @@ describe('seats and bulk enrolment, in Arabic', () => {
     }
     // the levels chart counts the new first-year pupils
     expect(await page.getByRole('region', { name: 'الطلاب حسب المستوى' }).getByText('الصف 1').count()).toBeGreaterThan(0);
-    await screenshot(page, 'schools-6-dashboard-ar');
+    await screenshot(page, 'schools-8-dashboard-ar');
     await page.context().close();
   });
 });

@@ -1,8 +1,9 @@
 import { Chip, Stack } from '@mui/material';
-import { Datagrid, List, NumberField, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Datagrid, List, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import { RegisterRegionAdminButton } from './RegisterRegionAdminButton';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const AdminsField = (_props: { label?: string; sortable?: boolean }) => {
   const record = useRecordContext();
@@ -29,9 +30,9 @@ const RegionAdminsPage = () => (
     <Datagrid bulkActionButtons={false} rowClick={(id) => `/region-admin/${id}`}>
       <TextField source="name" />
       <AdminsField label="resources.regions.fields.admins" sortable={false} />
-      <NumberField source="schools_count" sortable={false} />
-      <NumberField source="students_count" sortable={false} />
-      <NumberField source="seats_approved" sortable={false} />
+      <LocaleNumberField source="schools_count" sortable={false} />
+      <LocaleNumberField source="students_count" sortable={false} />
+      <LocaleNumberField source="seats_approved" sortable={false} />
     </Datagrid>
   </List>
 );

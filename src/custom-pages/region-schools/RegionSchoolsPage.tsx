@@ -1,11 +1,12 @@
 import { Chip, Stack } from '@mui/material';
 import InsightsIcon from '@mui/icons-material/Insights';
 import {
-  Button, Datagrid, DeleteWithConfirmButton, LinkBase, List, NumberField, SearchInput, TextField, TopToolbar, usePermissions, useRecordContext,
+  Button, Datagrid, DeleteWithConfirmButton, LinkBase, List, SearchInput, TextField, TopToolbar, usePermissions, useRecordContext,
 } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import { EditSchoolButton, RegisterSchoolButton } from './SchoolDialogs';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const AdminsField = (_props: { label?: string; sortable?: boolean }) => {
   const record = useRecordContext();
@@ -47,10 +48,10 @@ const RegionSchoolsPage = () => {
         <TextField source="name" />
         <TextField source="city" sortable={false} />
         <AdminsField label="resources.schools.fields.admins" sortable={false} />
-        <NumberField source="students_count" sortable={false} />
-        <NumberField source="teachers_count" sortable={false} />
-        <NumberField source="seats_approved" sortable={false} />
-        <NumberField source="seats_free" sortable={false} />
+        <LocaleNumberField source="students_count" sortable={false} />
+        <LocaleNumberField source="teachers_count" sortable={false} />
+        <LocaleNumberField source="seats_approved" sortable={false} />
+        <LocaleNumberField source="seats_free" sortable={false} />
         <RowActions label="" />
       </Datagrid>
     </List>

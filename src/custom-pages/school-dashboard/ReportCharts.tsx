@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveCo
 import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CHILD_GENDERS } from '../../../domain/codes';
-import { ChartBox, useChartMirror } from '../../components/ChartBox';
+import { ChartBox, barsHeight, useChartMirror } from '../../components/ChartBox';
 import type { Report } from '../../dataProvider/schools';
 
 /** Students by gender: a pie. */
@@ -53,7 +53,7 @@ export const LevelsChart = ({ data }: { data: Report['users_levels_chart'] }) =>
   );
 };
 
-/** Students and approved seats per school (or per region): grouped bars. */
+/** Students and approved seats per school (or per region): horizontal bars in pairs, the names beside them. */
 export const BreakdownChart = ({ data, title }: { data: Report['breakdown']; title: string }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -62,12 +62,12 @@ export const BreakdownChart = ({ data, title }: { data: Report['breakdown']; tit
   const seats = translate('app.schools.report.seats');
   const rows = data.map((d) => ({ name: d.name, [students]: d.students_count, [seats]: d.seats_approved }));
   return (
-    <ChartBox title={title} empty={rows.length ? undefined : translate('app.schools.report.nothing')}>
+    <ChartBox title={title} height={barsHeight(rows.length * 2)} empty={rows.length ? undefined : translate('app.schools.report.nothing')}>
       <ResponsiveContainer>
-        <BarChart data={rows}>
+        <BarChart data={rows} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="name" {...mirror.xAxis} interval={0} tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} {...mirror.yAxis} />
+          <XAxis {...mirror.horizontal.valueAxis} />
+          <YAxis {...mirror.horizontal.nameAxis} tick={{ fontSize: 12 }} />
           <Tooltip />
           <Legend />
           <Bar dataKey={students} fill={theme.palette.primary.main} isAnimationActive={false} />
@@ -78,7 +78,7 @@ export const BreakdownChart = ({ data, title }: { data: Report['breakdown']; tit
   );
 };
 
-/** Students per group: horizontal-free bars, largest first (the report's page of groups). */
+/** Students per group: horizontal bars, the group names beside them (the report's page of groups). */
 export const GroupsChart = ({ data }: { data: Report['groups'] }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -86,12 +86,12 @@ export const GroupsChart = ({ data }: { data: Report['groups'] }) => {
   const students = translate('app.schools.report.students');
   const rows = data.map((g) => ({ name: g.name, [students]: g.students_count }));
   return (
-    <ChartBox title={translate('app.schools.report.groups')} empty={rows.length ? undefined : translate('app.schools.report.noGroups')}>
+    <ChartBox title={translate('app.schools.report.groups')} height={barsHeight(rows.length)} empty={rows.length ? undefined : translate('app.schools.report.noGroups')}>
       <ResponsiveContainer>
-        <BarChart data={rows}>
+        <BarChart data={rows} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="name" {...mirror.xAxis} interval={0} tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} {...mirror.yAxis} />
+          <XAxis {...mirror.horizontal.valueAxis} />
+          <YAxis {...mirror.horizontal.nameAxis} tick={{ fontSize: 12 }} />
           <Tooltip />
           <Bar dataKey={students} fill={theme.palette.info.main} isAnimationActive={false} />
         </BarChart>

@@ -1,27 +1,16 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Report, ReportCounts, ReportTarget } from '../../dataProvider/schools';
+import { CountCard } from '../../components/CountCard';
 import { BreakdownChart, GendersChart, GroupsChart, LevelsChart } from './ReportCharts';
 
 /** The counts a dashboard shows, in order (SPEC.md §3 and the seats). */
 const COUNTS: (keyof ReportCounts)[] = [
   'students_count', 'teacher_count', 'groups_count', 'course_count', 'task_count', 'seat_count', 'seats_pending', 'students_without_group', 'non_Active',
 ];
-
-const CountCard = ({ label, value }: { label: string; value: number }) => {
-  const [locale] = useLocaleState();
-  return (
-    <Card component="article" aria-label={label}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">{label}</Typography>
-        <Typography variant="h4" component="p">{value.toLocaleString(locale)}</Typography>
-      </CardContent>
-    </Card>
-  );
-};
 
 const GroupsTable = ({ groups, count, showSchool }: { groups: Report['groups']; count: number; showSchool: boolean }) => {
   const translate = useTranslate();
@@ -84,8 +73,10 @@ export const ReportView = ({ target, title, actions }: { target: ReportTarget | 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <GendersChart data={report.users_genders_chart} />
         <LevelsChart data={report.users_levels_chart} />
-        {target.level !== 'school' && target.level !== 'regionSchool' && <BreakdownChart data={report.breakdown} title={translate(breakdownTitle)} />}
-        <GroupsChart data={report.groups} />
+        {target.level !== 'school' && target.level !== 'regionSchool' && (
+          <Box sx={{ gridColumn: '1 / -1' }}><BreakdownChart data={report.breakdown} title={translate(breakdownTitle)} /></Box>
+        )}
+        <Box sx={{ gridColumn: '1 / -1' }}><GroupsChart data={report.groups} /></Box>
       </Box>
       <GroupsTable groups={report.groups} count={report.count} showSchool={target.level === 'region' || target.level === 'platform'} />
     </Stack>

@@ -1,7 +1,8 @@
-import { Datagrid, List, NumberField, TextField, useTranslate, Button, LinkBase, useRecordContext, SearchInput } from 'react-admin';
+import { Datagrid, List, TextField, useTranslate, Button, LinkBase, useRecordContext, SearchInput } from 'react-admin';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const DashboardLink = (_props: { label?: string }) => {
   const record = useRecordContext();
@@ -30,11 +31,11 @@ const SchoolReportsPage = () => {
       <Datagrid bulkActionButtons={false} rowClick={(id) => `/school-dashboard/${id}`}>
         <TextField source="name" />
         <TextField source="region_name" sortable={false} />
-        <NumberField source="students_count" sortable={false} />
-        <NumberField source="teachers_count" sortable={false} />
-        <NumberField source="groups_count" sortable={false} />
-        <NumberField source="seats_approved" sortable={false} />
-        <NumberField source="seats_free" sortable={false} />
+        <LocaleNumberField source="students_count" sortable={false} />
+        <LocaleNumberField source="teachers_count" sortable={false} />
+        <LocaleNumberField source="groups_count" sortable={false} />
+        <LocaleNumberField source="seats_approved" sortable={false} />
+        <LocaleNumberField source="seats_free" sortable={false} />
         <DashboardLink label="" />
       </Datagrid>
     </List>

@@ -37,7 +37,7 @@ export const GroupAssignForm = ({ schoolParam }: { schoolParam: Record<string, u
             await done('app.schools.board.addedMany', { smart_count: added });
           })}
         >
-          <SelectInput source="group_id" label="resources.schoolGroups.name" choices={groups} optionText="name" fullWidth />
+          <SelectInput source="group_id" label="resources.schoolGroups.fields.name" choices={groups} optionText="name" fullWidth />
           <AutocompleteArrayInput source="student_ids" label="app.schools.board.studentsField" choices={students} optionText="name" fullWidth />
           <Stack direction="row"><SaveButton label="app.schools.board.addButton" icon={<span />} alwaysEnable /></Stack>
         </Form>
@@ -51,7 +51,7 @@ export const GroupAssignForm = ({ schoolParam }: { schoolParam: Record<string, u
             await done('app.schools.board.assignedByForm', {});
           })}
         >
-          <SelectInput source="group_id" label="resources.schoolGroups.name" choices={groups} optionText="name" fullWidth />
+          <SelectInput source="group_id" label="resources.schoolGroups.fields.name" choices={groups} optionText="name" fullWidth />
           <SelectInput source="teacher_id" label="app.schools.board.teacherField" choices={teachers.data?.teachers ?? []} optionText="name" fullWidth />
           <Stack direction="row"><SaveButton label="app.schools.board.assignButton" icon={<span />} alwaysEnable /></Stack>
         </Form>

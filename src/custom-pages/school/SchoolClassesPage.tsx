@@ -1,9 +1,10 @@
-import { Datagrid, DeleteWithConfirmButton, List, NumberField, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, List, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import { SchoolPicker } from '../../components/SchoolPicker';
 import { schoolParam, useCurrentSchool } from '../../hooks/useCurrentSchool';
 import { AddClassButton, EditClassButton } from './ClassDialogs';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const RowActions = (_props: { label?: string }) => {
   const record = useRecordContext();
@@ -36,9 +37,9 @@ const SchoolClassesPage = () => {
           actions={<TopToolbar><AddClassButton schoolParam={param} /></TopToolbar>}
         >
           <Datagrid bulkActionButtons={false} rowClick={(id) => `/school/${id}`}>
-            <NumberField source="number" />
+            <LocaleNumberField source="number" />
             <TextField source="name" />
-            <NumberField source="students_count" sortable={false} />
+            <LocaleNumberField source="students_count" sortable={false} />
             <RowActions label="" />
           </Datagrid>
         </List>

@@ -1,21 +1,10 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import { CountCard } from '../../components/CountCard';
 import { SchoolPicker } from '../../components/SchoolPicker';
 import { schoolParam, useCurrentSchool } from '../../hooks/useCurrentSchool';
 import { RequestSeatsButton } from './RequestSeatsButton';
 import { SeatRequestList } from './SeatRequestList';
-
-const Figure = ({ label, value }: { label: string; value: number }) => {
-  const [locale] = useLocaleState();
-  return (
-    <Card component="article" aria-label={label}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">{label}</Typography>
-        <Typography variant="h4" component="p">{value.toLocaleString(locale)}</Typography>
-      </CardContent>
-    </Card>
-  );
-};
 
 /** /assigned-quota: the school's seats (approved, used, free, asked for), a new request, and every request so far. */
 const AssignedQuotaPage = () => {
@@ -30,10 +19,10 @@ const AssignedQuotaPage = () => {
       <Typography variant="h5" component="h1" gutterBottom>{translate('app.seats.quotaTitle', { name: school?.name ?? '' })}</Typography>
       {school && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, my: 2 }}>
-          <Figure label={translate('resources.schools.fields.seats_approved')} value={school.seats_approved} />
-          <Figure label={translate('resources.schools.fields.seats_used')} value={school.seats_used} />
-          <Figure label={translate('resources.schools.fields.seats_free')} value={school.seats_free} />
-          <Figure label={translate('resources.schools.fields.seats_pending')} value={school.seats_pending} />
+          <CountCard label={translate('resources.schools.fields.seats_approved')} value={school.seats_approved} />
+          <CountCard label={translate('resources.schools.fields.seats_used')} value={school.seats_used} />
+          <CountCard label={translate('resources.schools.fields.seats_free')} value={school.seats_free} />
+          <CountCard label={translate('resources.schools.fields.seats_pending')} value={school.seats_pending} />
         </Box>
       )}
       {schoolId && (

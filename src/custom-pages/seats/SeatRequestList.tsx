@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
-import { Datagrid, List, NumberField, ResourceContextProvider, TextField, useTranslate } from 'react-admin';
+import { Datagrid, List, ResourceContextProvider, TextField, useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { DecideButtons } from './DecideButtons';
 import { DecisionField, SeatStatusField } from './SeatStatusField';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 interface SeatRequestListProps {
   /** seatRequests (history) or pendingSeatRequests (waiting for the caller) */
   resource: 'seatRequests' | 'pendingSeatRequests';
-  /** the page's title (i18n key) */
-  title: string;
+  /** the page's title (i18n key); false for the second list of a page, so the app bar shows it once */
+  title: string | false;
   /** this list's heading (i18n key) */
   heading: string;
   filter?: Record<string, unknown>;
@@ -45,7 +46,7 @@ export const SeatRequestList = ({ resource, title, heading, filter, step, showSc
         <LocaleDateField source="created_at" />
         {showSchool && <TextField source="school_name" sortable={false} />}
         {showSchool && <TextField source="region_name" sortable={false} />}
-        <NumberField source="seats" />
+        <LocaleNumberField source="seats" />
         <TextField source="note" sortable={false} />
         <TextField source="requested_by_name" sortable={false} />
         <SeatStatusField label="resources.seatRequests.fields.status" sortable={false} />

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { SEAT_REQUEST_STATUSES } from '../../../domain/codes';
 import { SEAT_STATUS, seatStage } from '../../../domain/schools';
 
@@ -18,6 +18,7 @@ export const SeatStatusField = (_props: { label?: string; sortable?: boolean }) 
 /** Who decided a step and when (or nothing yet). */
 export const DecisionField = ({ step }: { step: 'region' | 'admin'; label?: string; sortable?: boolean }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const record = useRecordContext();
   if (!record) return null;
   const by = record[`${step}_decided_by_name`];
@@ -28,7 +29,7 @@ export const DecisionField = ({ step }: { step: 'region' | 'admin'; label?: stri
   const code = SEAT_REQUEST_STATUSES.find((c) => c.id === decided);
   return (
     <span>
-      {translate(code?.labelKey ?? '')} · {by ?? ''} · {new Date(at).toLocaleDateString()}
+      {translate(code?.labelKey ?? '')} · {by ?? ''} · {new Date(at).toLocaleDateString(locale)}
       {note ? <><br /><em>{note}</em></> : null}
     </span>
   );
