@@ -20,6 +20,7 @@ export const NotFoundPage = lazyPage(() => import('./custom-pages/not-found/NotF
 export const OverviewPage = lazyPage(() => import('./custom-pages/overview/OverviewPage'));
 export const ProfilePage = lazyPage(() => import('./custom-pages/profile/ProfilePage'));
 export const LogoutPage = lazyPage(() => import('./custom-pages/logout/LogoutPage'));
+export const CertificateCheckPage = lazyPage(() => import('./custom-pages/certificate/CertificateCheckPage'));
 export const OrderKitPage = lazyPage(() => import('./custom-pages/order-kit/OrderKitPage'));
 
 /** The page of each public path (publicPaths.ts), mounted by both the public app and the console. */
@@ -28,5 +29,6 @@ export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
   '/register': RegisterPage,
   '/reset-password/:token': ResetPasswordPage,
   '/404': NotFoundPage,
+  '/certificate/:code': CertificateCheckPage,
   '/order-neomi-kit': OrderKitPage,
 };

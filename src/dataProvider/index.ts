@@ -4,9 +4,11 @@ import type {
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
+import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
 import { schoolAdapters, schoolMethods } from './schools';
+import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -21,17 +23,21 @@ export type { PasswordChange, UserRoles } from './accounts';
  */
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
+  ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
   ...schoolAdapters,
+  ...activityAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
+  ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
   ...schoolMethods,
+  ...activityMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {
