@@ -7,6 +7,7 @@ import { accountAdapters, accountMethods } from './accounts';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
+import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
@@ -25,6 +26,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
+  ...schoolAdapters,
   ...activityAdapters,
 };
 
@@ -34,6 +36,7 @@ const customMethods = {
   ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
+  ...schoolMethods,
   ...activityMethods,
 };
 
