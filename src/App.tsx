@@ -7,6 +7,7 @@ import { teachingArea } from './areas/teaching';
 import { publicArea } from './areas/public';
 import { scoringArea } from './areas/scoring';
 import { markingArea } from './areas/marking';
+import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -48,6 +49,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {publicArea}
         {scoringArea}
         {markingArea}
+        {schoolsArea}
         {activitiesArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (

@@ -8,6 +8,7 @@ import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
 import { markingAdapters, markingMethods } from './marking';
+import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
@@ -27,6 +28,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...publicAdapters,
   ...scoringAdapters,
   ...markingAdapters,
+  ...schoolAdapters,
   ...activityAdapters,
 };
 
@@ -37,6 +39,7 @@ const customMethods = {
   ...publicMethods,
   ...scoringMethods,
   ...markingMethods,
+  ...schoolMethods,
   ...activityMethods,
 };
 
