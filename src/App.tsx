@@ -6,6 +6,7 @@ import { accountsArea } from './areas/accounts';
 import { teachingArea } from './areas/teaching';
 import { publicArea } from './areas/public';
 import { scoringArea } from './areas/scoring';
+import { markingArea } from './areas/marking';
 import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
 import { authProvider } from './authProvider';
@@ -47,6 +48,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {teachingArea}
         {publicArea}
         {scoringArea}
+        {markingArea}
         {schoolsArea}
         {activitiesArea}
         <CustomRoutes noLayout>

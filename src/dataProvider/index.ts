@@ -7,6 +7,7 @@ import { accountAdapters, accountMethods } from './accounts';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
+import { markingAdapters, markingMethods } from './marking';
 import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
@@ -26,6 +27,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
+  ...markingAdapters,
   ...schoolAdapters,
   ...activityAdapters,
 };
@@ -36,6 +38,7 @@ const customMethods = {
   ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
+  ...markingMethods,
   ...schoolMethods,
   ...activityMethods,
 };
