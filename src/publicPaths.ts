@@ -7,7 +7,10 @@
  * segment, `:name?` an optional one.
  * No imports: main.tsx decides before loading either app.
  */
-export const PUBLIC_PAGE_PATHS = ['/login', '/register', '/reset-password/:token', '/404', '/order-neomi-kit', '/certificate/:code'] as const;
+export const PUBLIC_PAGE_PATHS = ['/login', '/register', '/reset-password/:token', '/404', '/order-neomi-kit', '/certificate/:code',
+  // a guest's report by the link given at registration (src/areas/reports.tsx)
+  '/guest-report/:token/:exam_type?',
+] as const;
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
 const toPattern = (path: string): RegExp =>

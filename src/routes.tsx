@@ -22,6 +22,7 @@ export const ProfilePage = lazyPage(() => import('./custom-pages/profile/Profile
 export const LogoutPage = lazyPage(() => import('./custom-pages/logout/LogoutPage'));
 export const CertificateCheckPage = lazyPage(() => import('./custom-pages/certificate/CertificateCheckPage'));
 export const OrderKitPage = lazyPage(() => import('./custom-pages/order-kit/OrderKitPage'));
+const GuestReportPage = lazyPage(() => import('./custom-pages/reports/GuestReportPage'));
 
 /** The page of each public path (publicPaths.ts), mounted by both the public app and the console. */
 export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
@@ -31,4 +32,5 @@ export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
   '/404': NotFoundPage,
   '/certificate/:code': CertificateCheckPage,
   '/order-neomi-kit': OrderKitPage,
+  '/guest-report/:token/:exam_type?': GuestReportPage,
 };

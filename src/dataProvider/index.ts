@@ -10,6 +10,7 @@ import { scoringAdapters, scoringMethods } from './scoring';
 import { markingAdapters, markingMethods } from './marking';
 import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
+import { reportAdapters, reportMethods } from './reports';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -30,6 +31,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...markingAdapters,
   ...schoolAdapters,
   ...activityAdapters,
+  ...reportAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
@@ -41,6 +43,7 @@ const customMethods = {
   ...markingMethods,
   ...schoolMethods,
   ...activityMethods,
+  ...reportMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {
