@@ -4,6 +4,7 @@ import type {
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
+import { examAdapters, examMethods } from './exams';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -18,11 +19,13 @@ export type { PasswordChange, UserRoles } from './accounts';
  */
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
+  ...examAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
+  ...examMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { initialScore } from '../../../domain/exams';
-import { answersQuerySchema, examRefSchema, redoSchema, setTimeSchema, updateAnswerSchema } from '../../../domain/schemas/exams';
+import { answersQuerySchema, examRefSchema, redoSchema, setTimeSchema, takerListSchema, updateAnswerSchema } from '../../../domain/schemas/exams';
 import { childrenInScope, scopeOf } from '../../auth/scope';
 import { children, examAnswers, examFiles, examQuestions, exams, examSubmissions, groupMembers, groups, schools, settings } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -11,6 +11,7 @@ import {
   examStatesOf, findExam, learnerInScope, presentAnswer, presentExam, presentLearner, stagesOf, submittedStages, testDuration,
 } from '../../repositories/exams';
 import { writeLog } from '../../services/audit';
+import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
 import type { Actor } from '../../auth/actor';
 import { localTextOut } from './schemas';
 import { answerOut, examErrors, examOut, learnerOut, learnerWithExamsOut, stageOut } from './schemas';
@@ -148,6 +149,56 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(sql`${children.parentId} = ${actor.id} or ${children.id} in ${taught}`)
       .orderBy(asc(children.name), asc(children.id)).limit(500);
     return { students: await withExams(rows) };
+  });
+
+  const TAKER_ORDER = { name: children.name, id: children.id };
+
+  /** Learners in the caller's scope with their tests (/neomi-exams), optionally of one group, or only those who took an exam type. */
+  app.post('/exam/takers', {
+    config: { access: 'access_neomi' },
+    preValidation: filterFromBodyOrQuery,
+    schema: { tags: ['exams'], body: takerListSchema, response: { 200: z.object({ students: z.array(learnerWithExamsOut), count: z.number() }), ...examErrors } },
+  }, async (request) => {
+    const filter = request.body;
+    const where = and(
+      childrenInScope(actorOf(request)),
+      searchCondition(filter.search_text, [children.name]),
+      filter.group_id ? inArray(children.id, sql`(select ${groupMembers.childId} from ${groupMembers} where ${groupMembers.groupId} = ${filter.group_id})`) : undefined,
+      filter.exam_type ? inArray(children.id, sql`(select ${exams.childId} from ${exams} where ${exams.examType} = ${filter.exam_type})`) : undefined,
+    );
+    const rows = await db.select({ child: children, total: sql<number>`cast(count(*) over() as integer)` }).from(children).where(where)
+      .orderBy(orderBy(TAKER_ORDER[filter.order_by], filter.order_direction), orderBy(children.id, filter.order_direction))
+      .limit(filter.limit).offset(filter.offset);
+    return { students: await withExams(rows.map((r) => r.child)), count: rows[0]?.total ?? 0 };
+  });
+
+  const statOut = z.object({ exam_type: z.number(), challenge: z.number(), started: z.number(), open: z.number(), finished: z.number(), time_over: z.number(), stages: z.array(z.number()) });
+
+  /** How far the learners in scope are in each test (/neomi-exams-two): counted in SQL. */
+  app.get('/exam/stats', {
+    config: { access: 'access_neomi' },
+    schema: { tags: ['exams'], response: { 200: z.object({ stats: z.array(statOut), learners: z.number() }), ...examErrors } },
+  }, async (request) => {
+    const scope = childrenInScope(actorOf(request));
+    const inScope = scope ? sql`${exams.childId} in (select ${children.id} from ${children} where ${scope})` : sql`true`;
+    const stageCount = sql`(select count(*) from ${examSubmissions} where ${examSubmissions.examId} = ${exams.id})`;
+    const late = sql`${exams.startedAt} + make_interval(secs => ${exams.durationSeconds}) < now()`;
+    const rows = await db.select({
+      examType: exams.examType, challenge: exams.challenge,
+      started: sql<number>`cast(count(*) as integer)`,
+      finished: sql<number>`cast(count(*) filter (where ${stageCount} >= 3) as integer)`,
+      timeOver: sql<number>`cast(count(*) filter (where ${stageCount} < 3 and ${late}) as integer)`,
+      s1: sql<number>`cast(count(*) filter (where ${stageCount} >= 1) as integer)`,
+      s2: sql<number>`cast(count(*) filter (where ${stageCount} >= 2) as integer)`,
+    }).from(exams).where(inScope).groupBy(exams.examType, exams.challenge).orderBy(exams.examType, exams.challenge);
+    const [{ n }] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(children).where(scope);
+    return {
+      learners: n,
+      stats: rows.map((r) => ({
+        exam_type: r.examType, challenge: r.challenge, started: r.started, finished: r.finished, time_over: r.timeOver,
+        open: r.started - r.finished - r.timeOver, stages: [r.s1, r.s2, r.finished],
+      })),
+    };
   });
 
   app.post('/answers/reset/timer', {
