@@ -362,6 +362,31 @@ describe('redo, corrections and teachers', () => {
   });
 });
 
+describe('learner lists and analytics', () => {
+  it('POST /exam/takers: learners in scope with their tests, filtered and paged', async () => {
+    const all = await post('/api/exam/takers', { order_by: 'name', order_direction: 'asc' }, 'admin');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().students.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Laila', 'Yousef']));
+    const teacher = await post('/api/exam/takers', {}, 'teacher');
+    expect(teacher.json().students.map((s: { name: string }) => s.name)).toEqual(['Yousef']);
+    const post2 = await post('/api/exam/takers', { exam_type: 2 }, 'admin');
+    expect(post2.json().students.every((s: { exams: { exam_type: number }[] }) => s.exams.some((e) => e.exam_type === 2))).toBe(true);
+    expect((await post('/api/exam/takers', {}, 'family')).statusCode).toBe(403);
+    expect((await post('/api/exam/takers', { order_by: 'password' }, 'admin')).statusCode).toBe(400);
+  });
+
+  it('GET /exam/stats: started, open, time over and finished per test, in scope, counted in SQL', async () => {
+    const stats = await call(t.app, { url: '/api/exam/stats', token: token.admin });
+    expect(stats.statusCode).toBe(200);
+    const pre1 = stats.json().stats.find((s: { exam_type: number; challenge: number }) => s.exam_type === 1 && s.challenge === 1);
+    expect(pre1).toMatchObject({ finished: 1 });
+    expect(pre1.started).toBe(pre1.open + pre1.finished + pre1.time_over);
+    const teacher = await call(t.app, { url: '/api/exam/stats', token: token.teacher });
+    expect(teacher.json().learners).toBe(1);
+    expect((await call(t.app, { url: '/api/exam/stats', token: token.family })).statusCode).toBe(403);
+  });
+});
+
 describe('idempotent retries', () => {
   it('the same stage sent twice at once is stored once', async () => {
     const q = await bank(t.app, token.family, 2, 2);

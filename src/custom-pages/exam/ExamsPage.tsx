@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Alert, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { examMethods, type LearnerWithExams } from '../../dataProvider/exams';
 import { ExamStatusChips } from './ExamStatusChips';
 import { LearnerRowActions } from './LearnerRowActions';
@@ -39,6 +40,21 @@ export const LearnersTable = ({ students }: { students: LearnerWithExams[] }) =>
  * school's, a region's) with each pupil's tests and an answers button;
  * a family's own children.
  */
+/** Links to the other test pages the user's permissions open. */
+const ExamLinks = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const can = (p: string) => !!permissions?.includes(p);
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {can('access_neomi') && <Button component={RouterLink} to="/neomi-exams">{translate('app.exams.ui.neomiExamsTitle')}</Button>}
+      {can('access_neomi') && <Button component={RouterLink} to="/temp/register">{translate('app.exams.guest.tempTitle')}</Button>}
+      {can('access_neomi') && <Button component={RouterLink} to="/exam/guests">{translate('app.exams.guest.listTitle')}</Button>}
+      {can('admin_neomi') && <Button component={RouterLink} to="/neomi-questions">{translate('app.exams.bank.title')}</Button>}
+    </Stack>
+  );
+};
+
 const ExamsPage = () => {
   const translate = useTranslate();
   const [groups, setGroups] = useState<Group[] | null>(null);
@@ -56,6 +72,7 @@ const ExamsPage = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('app.exams.ui.examsTitle')} />
+      <ExamLinks />
       {groups.map((g) => (
         <Card key={g.id}>
           <CardHeader title={g.name} subheader={translate('app.exams.ui.learnersCount', { smart_count: g.students.length })} />
