@@ -87,3 +87,68 @@ export const SHORT_TEXT_LENGTH = 130;
 export const PASSWORD_MIN_LENGTH = 8;
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 export const REQUEST_TIMEOUT_MS = 150_000;
+
+/** Course approval by a holder of course_auth (/auth/courses). */
+export const COURSE_APPROVAL = { waiting: 0, approved: 1, refused: 2 } as const;
+export const COURSE_APPROVALS = codes('courseApproval', [[0, 'waiting'], [1, 'approved'], [2, 'refused']]);
+
+/** Group and course status values (GROUP_STATUSES). */
+export const GROUP_STATUS = { inactive: 0, active: 1, hidden: 3 } as const;
+
+/** A group's gender (SPEC.md §3 Group.gender). */
+export const GROUP_GENDERS = codes('groupGender', [[0, 'mixed'], [1, 'boys'], [2, 'girls']]);
+
+/**
+ * A learner's place in a group: 0 asked to join, then 1 active, 2 not
+ * active (refused or stopped), 3 hidden (the student status filter of
+ * SPEC.md §3), 4 blocked ('You have been blocked from this group').
+ */
+export const MEMBER_STATUS = { pending: 0, active: 1, inactive: 2, hidden: 3, blocked: 4 } as const;
+export const MEMBER_STATUSES = codes('memberStatus', [[0, 'pending'], [1, 'active'], [2, 'inactive'], [3, 'hidden'], [4, 'blocked']]);
+/** The statuses a teacher sets on a member (not 0: a request is answered, not made, by staff). */
+export const MEMBER_SET_STATUSES = MEMBER_STATUSES.filter((s) => s.id !== MEMBER_STATUS.pending);
+
+/** A family's request to join a course or a group: 0 waiting, 1 accepted, 2 refused. */
+export const REQUEST_STATUS = { waiting: 0, accepted: 1, refused: 2 } as const;
+export const REQUEST_STATUSES = codes('requestStatus', [[0, 'waiting'], [1, 'accepted'], [2, 'refused']]);
+
+/** Kinds of a lesson activity (the task a child does). */
+export const ACTIVITY_KINDS = codes('activityKind', [[0, 'drawing'], [1, 'writing'], [2, 'making'], [3, 'game'], [4, 'advanced']]);
+
+/**
+ * Whether a child of this age (whole years) fits an age group (SPEC.md §4):
+ * 1 under 6, 2 6 to 8, 3 9 to 12, 4 13 and over; 5 all ages (or none) fits everyone.
+ */
+export function fitsAgeGroup(ageGroup: number | null | undefined, age: number): boolean {
+  switch (ageGroup) {
+    case 1: return age < 6;
+    case 2: return age >= 6 && age <= 8;
+    case 3: return age >= 9 && age <= 12;
+    case 4: return age >= 13;
+    default: return true;
+  }
+}
+
+/** Whole years between a birth date (YYYY-MM-DD) and a day (default today). */
+export function ageOn(birthdate: string, day: string = new Date().toISOString().slice(0, 10)): number {
+  const [by, bm, bd] = birthdate.split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+/** Kit orders from the public page (SPEC.md §3 "Kit order"): new until an admin handles or cancels them. */
+export const ORDER_STATUS = { new: 'new', handled: 'handled', cancelled: 'cancelled' } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUSES = codes('orderStatus', [['new', 'new'], ['handled', 'handled'], ['cancelled', 'cancelled']] as const);
+
+/** The kinds of field an admin-defined public form may have. */
+export const FORM_FIELD_KINDS = codes('formFieldKind', [
+  ['text', 'text'], ['email', 'email'], ['phone', 'phone'], ['number', 'number'],
+  ['choice', 'choice'], ['multi_choice', 'multiChoice'], ['date', 'date'],
+] as const);
+export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number]['id'];
+/** Kinds whose answers are picked from the field's options. */
+export const CHOICE_KINDS: readonly FormFieldKind[] = ['choice', 'multi_choice'];
+
+/** The locales of the product, Arabic first (labels of admin-defined forms are given in each). */
+export const CONTENT_LOCALES = ['ar', 'en', 'de', 'fr'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];

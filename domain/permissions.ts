@@ -11,6 +11,7 @@ export const PERMISSION_GROUPS = {
   Regions: ['admin_regions'],
   Neomi: ['admin_neomi', 'access_neomi', 'mark_neomi_test'],
   Roles: ['access_roles', 'access_logs', 'access_settings'],
+  Public: ['access_public'],
 } as const;
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
@@ -93,6 +94,7 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('/search/user', 'searchUser', 'access_neomi', true),
   item('/roles', 'roles', 'access_roles'),
   item('/logs', 'logs', 'access_logs'),
+  item('/orders', 'orders', 'access_public'),
   item('/logout', 'logout'),
 ];
 

@@ -14,7 +14,7 @@ import type { TokenPolicy } from './auth/tokens';
 import { createMailer, type Mailer } from './services/mailer';
 import { createLocalStorage, type FileStorage } from './services/storage';
 import accessPlugin from './plugins/access';
-import { registerErrorHandler } from './plugins/errorHandler';
+import { registerErrorHandler, safeError } from './plugins/errorHandler';
 import { routes } from './routes';
 
 declare module 'fastify' {
@@ -39,10 +39,27 @@ export interface AppDeps {
 /** Headers and body paths never written to the log. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.confirm_password', 'body.current_password'];
 
+/**
+ * What the log keeps of a request and of an error: the method and path
+ * (no query string: search texts are people's names), and an error's name,
+ * code and stack frames (safeError), never its message or values.
+ */
+const SERIALIZERS = {
+  req: (req: { method?: string; url?: string }) => ({ method: req.method, url: (req.url ?? '').split('?')[0] }),
+  err: safeError,
+};
+
+/** The logger options: the caller's (tests pass a stream), always with the redaction and the serializers above. */
+function loggerOptions(config: Config, logger: AppDeps['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = typeof logger === 'object' ? logger : { level: config.logLevel };
+  return { ...base, redact: REDACT, serializers: SERIALIZERS };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: REDACT },
+    logger: loggerOptions(config, deps.logger),
     trustProxy: config.trustProxy,
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,

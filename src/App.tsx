@@ -4,6 +4,8 @@ import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { accountsArea } from './areas/accounts';
 import { examsArea } from './areas/exams';
+import { publicArea } from './areas/public';
+import { scoringArea } from './areas/scoring';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -41,6 +43,8 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {/* each area's resources and pages (src/areas/<area>.tsx) */}
         {accountsArea}
         {examsArea}
+        {publicArea}
+        {scoringArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

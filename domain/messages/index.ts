@@ -1,6 +1,10 @@
 import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
+import { TEACHING_MESSAGES } from './teaching';
 import { EXAM_MESSAGES } from './exams';
+import { PUBLIC_MESSAGES } from './public';
+import { ACTIVITY_MESSAGES } from './activities';
+import { SCORING_MESSAGES } from './scoring';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -12,7 +16,11 @@ import { EXAM_MESSAGES } from './exams';
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...FILE_MESSAGES,
+  ...TEACHING_MESSAGES,
   ...EXAM_MESSAGES,
+  ...PUBLIC_MESSAGES,
+  ...ACTIVITY_MESSAGES,
+  ...SCORING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

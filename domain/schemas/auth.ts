@@ -3,11 +3,15 @@ import {
   COUNTRIES, COUNTRY_OTHER, DEGREES, EMPLOYMENT, EMPLOYMENT_PLACES, EXPERIENCE, FAMILY_GENDERS, GRADES,
   SPECIALIZATIONS, TEACHER_GENDERS, AVAILABLE_HOURS, USER_TYPE,
 } from '../codes';
-import { checkbox, codeOf, email, optionalPastDate, optionalText, password, requiredText } from './fields';
+import { passwordProblem } from '../passwords';
+import { checkbox, codeOf, currentPassword, email, nameText, optionalPastDate, optionalText, password, requiredText } from './fields';
 
 export const loginSchema = z.object({
   email: email('app.validation.email'),
-  password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+  password: currentPassword(),
+  /** asked for when the account has had many failed logins from several addresses */
+  captcha_key: optionalText(100),
+  captcha: optionalText(20),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -15,18 +19,18 @@ export const forgotPasswordSchema = z.object({ email: email('app.validation.emai
 
 /** A country: a code from the list, or free text when 'other' was chosen. */
 export const countryField = () =>
-  z.string({ error: 'app.validation.required' }).trim().min(1, { error: 'app.validation.required' }).max(100, { error: 'app.validation.tooLong' })
+  requiredText(100)
     .refine((v) => v !== COUNTRY_OTHER, { error: 'app.validation.required' });
 export const isListedCountry = (country: string) => COUNTRIES.some((c) => c.id === country);
 
 const accountFields = {
-  name: requiredText(),
+  name: nameText(),
   email: email('app.validation.email'),
-  confirm_email: z.string({ error: 'app.validation.required' }).trim().min(1, { error: 'app.validation.required' }).toLowerCase(),
+  confirm_email: z.string({ error: 'app.validation.required' }).trim().min(1, { error: 'app.validation.required' }).max(255, { error: 'app.validation.tooLong' }).toLowerCase(),
   country: countryField(),
   city: optionalText(),
   password: password(),
-  confirm_password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+  confirm_password: currentPassword(),
   birthdate: optionalPastDate(),
   mobile_no: optionalText(30),
   about_me: optionalText(2000),
@@ -70,6 +74,9 @@ export const registerSchema = z
     z.discriminatedUnion('type', [familyRegister, teacherRegister], { error: 'app.validation.invalidChoice' }),
   )
   .superRefine((v, ctx) => {
+    if (passwordProblem(v.password, v.email) === 'app.validation.passwordIsEmail') {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'app.validation.passwordIsEmail' });
+    }
     if (v.password !== v.confirm_password) {
       ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });
     }
@@ -81,16 +88,16 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }).max(200),
+    token: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }).max(200, { error: 'app.validation.tooLong' }),
     password: password(),
-    confirm_password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+    confirm_password: currentPassword(),
   })
   .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });
 
 export const updatePasswordSchema = z
   .object({
-    current_password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+    current_password: currentPassword(),
     password: password(),
-    confirm_password: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }),
+    confirm_password: currentPassword(),
   })
   .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });

@@ -1,61 +1,142 @@
 import { z } from 'zod';
-import { type Code, codeIds, PASSWORD_MIN_LENGTH } from '../codes';
+import { type Code, codeIds } from '../codes';
+import { passwordProblem } from '../passwords';
 
-/** Field builders shared by every schema; messages are i18n keys (domain/messages.ts). */
+/**
+ * Field builders shared by every schema; messages are i18n keys (domain/messages/).
+ * They hold the hardening every route inherits (issue 9): texts are trimmed,
+ * bounded by their column's length and free of control characters; dates are
+ * real calendar dates in a sane range; numbers stay within PostgreSQL's
+ * integer; booleans are not numbers. Build every schema from these.
+ */
 const REQUIRED = 'app.validation.required';
+const TOO_LONG = 'app.validation.tooLong';
+const INVALID_CHARACTERS = 'app.validation.invalidCharacters';
+const INVALID_NUMBER = 'app.validation.invalidNumber';
+const INVALID_DATE = 'app.validation.invalidDate';
+
+/** PostgreSQL's integer (int4) and smallint (int2) ranges. */
+export const INT4 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+export const INT2 = { min: -32_768, max: 32_767 } as const;
+/** The dates any field accepts: enough for every birth date, course and exam. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/**
+ * Control characters (C0 but tab, line feed and carriage return; DEL; C1)
+ * and lone UTF-16 surrogates: never valid text, and PostgreSQL refuses NUL.
+ */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+/** In a single-line text: line breaks and tabs, and the bidi embedding, override and isolate characters that disguise a text. */
+const NOT_IN_A_LINE = /[\t\n\r\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether a text holds only characters a person could have typed (single-line: no breaks, no bidi overrides). */
+export const isCleanText = (value: string, singleLine: boolean) => !CONTROL.test(value) && !(singleLine && NOT_IN_A_LINE.test(value));
+
+export interface TextOptions {
+  /** No line breaks, tabs or bidi override characters. Default: true up to 255 characters (names, titles), false beyond (descriptions). */
+  singleLine?: boolean;
+}
+
+/** A trimmed string of at most `max` characters (the column's length), clean of control characters. */
+const text = (max: number, { singleLine = max <= 255 }: TextOptions = {}) =>
+  z.string({ error: REQUIRED }).trim().max(max, { error: TOO_LONG })
+    .refine((v) => isCleanText(v, singleLine), { error: INVALID_CHARACTERS });
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const requiredText = (max = 255) =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: 'app.validation.tooLong' });
+export const requiredText = (max = 255, options?: TextOptions) => text(max, options).min(1, { error: REQUIRED });
 
-export const optionalText = (max = 255) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'app.validation.tooLong' }).optional());
+export const optionalText = (max = 255, options?: TextOptions) => z.preprocess(blankToUndefined, text(max, options).optional());
 
 /** An optional text an edit form may clear: '' or null clears it (null), absent leaves it as it is. */
-export const clearableText = (max = 255) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max, { error: 'app.validation.tooLong' }).nullable().optional());
+export const clearableText = (max = 255, options?: TextOptions) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), text(max, options).nullable().optional());
+
+/** A person's or a thing's name: required, one line, no bidi override characters. */
+export const nameText = (max = 255) => requiredText(max, { singleLine: true });
+
+/** A search text of a list or a search box. */
+export const searchText = (max = 100) => optionalText(max, { singleLine: true });
 
 export const email = (message = 'app.validation.email') =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).toLowerCase().pipe(z.email({ error: message }));
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(255, { error: TOO_LONG }).toLowerCase()
+    .pipe(z.email({ error: message }));
 
+/** A new password: the rules of domain/passwords.ts (length, not blank, not a common password). */
 export const password = () =>
-  z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).min(PASSWORD_MIN_LENGTH, { error: 'app.validation.passwordTooShort' }).max(200, { error: 'app.validation.tooLong' });
+  z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).superRefine((v, ctx) => {
+    const problem = passwordProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
+/** A password typed to sign in or to confirm: any text a password could be, bounded. */
+export const currentPassword = () =>
+  z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200, { error: TOO_LONG })
+    .refine((v) => !CONTROL.test(v), { error: INVALID_CHARACTERS });
+
+/** "12" → 12 (forms and query strings send text); anything else is left for z.number() to judge. */
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
 /** A required value from a code list; accepts "1" as well as 1 (multipart forms). */
-export const codeOf = <V extends number | string>(list: readonly Code<V>[]) => {
+export const codeOf = <V extends number | string>(list: readonly Code<V>[], message?: { required?: string; invalid?: string }) => {
   const ids = codeIds(list) as unknown[];
   const isNumeric = typeof ids[0] === 'number';
-  const base: z.ZodType<number | string> = isNumeric ? z.number({ error: REQUIRED }) : z.string({ error: REQUIRED });
+  const required = message?.required ?? REQUIRED;
+  const base: z.ZodType<number | string> = isNumeric ? z.number({ error: required }) : z.string({ error: required });
   return z.preprocess(
     (v) => (isNumeric ? toNumber(blankToUndefined(v)) : blankToUndefined(v)),
-    base.refine((v) => ids.includes(v), { error: 'app.validation.invalidChoice' }),
+    base.refine((v) => ids.includes(v), { error: message?.invalid ?? 'app.validation.invalidChoice' }),
   ) as unknown as z.ZodType<V>;
 };
 
 export const optionalCodeOf = <V extends number | string>(list: readonly Code<V>[]) =>
   z.preprocess(blankToUndefined, codeOf(list).optional());
 
-export const int = () => z.preprocess(toNumber, z.number({ error: 'app.validation.invalidNumber' }).int({ error: 'app.validation.invalidNumber' }));
+export interface IntRange { min?: number; max?: number }
+
+/** An integer within the column's range (int4 unless narrower); "12" is read as 12, true is not a number. */
+export const int = ({ min = INT4.min, max = INT4.max }: IntRange = {}) =>
+  z.preprocess(toNumber, z.number({ error: INVALID_NUMBER }).int({ error: INVALID_NUMBER })
+    .min(Math.max(min, INT4.min), { error: INVALID_NUMBER }).max(Math.min(max, INT4.max), { error: INVALID_NUMBER }));
+
+/** An integer for a smallint column. */
+export const smallInt = ({ min = INT2.min, max = INT2.max }: IntRange = {}) => int({ min: Math.max(min, INT2.min), max: Math.min(max, INT2.max) });
+
+/** An optional integer: '' and null mean absent (list filters, optional form fields). */
+export const optionalInt = (range?: IntRange) => z.preprocess(blankToUndefined, int(range).optional());
+
+/** A record id: a positive int4. */
+export const id = () => int({ min: 1 });
+
+/** Whether 'YYYY-MM-DD' is a day of the calendar (not 2020-02-30, not year 0). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  date.setUTCFullYear(y);
+  return y > 0 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar day within DATE_RANGE. */
+export const isCalendarDate = (value: string) => isCalendarDay(value) && value >= DATE_RANGE.min && value <= DATE_RANGE.max;
 
 export const isoDate = () =>
   z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'app.validation.invalidDate' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'app.validation.invalidDate' });
+    .refine(isCalendarDate, { error: INVALID_DATE });
 
-/** A date of birth: a valid date, not in the future. */
+/** A date of birth: a valid date, not in the future (and not before DATE_RANGE). */
 export const pastDate = () =>
-  isoDate().refine((v) => v <= new Date().toISOString().slice(0, 10), { error: 'app.validation.futureDate' });
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED })
+    .refine(isCalendarDay, { error: INVALID_DATE })
+    .refine((v) => v <= new Date().toISOString().slice(0, 10), { error: 'app.validation.futureDate' })
+    .refine((v) => v >= DATE_RANGE.min, { error: INVALID_DATE });
 
 export const optionalPastDate = () => z.preprocess(blankToUndefined, pastDate().optional());
 
 /** A date of birth an edit form may clear ('' or null). */
 export const clearablePastDate = () => z.preprocess((v) => (v === '' ? null : v), pastDate().nullable().optional());
 
+/** A checkbox: true/false, or 'true'/'false' ('1'/'0') from a multipart form; numbers are not booleans. */
 export const checkbox = () =>
-  z.preprocess((v) => v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v, z.boolean({ error: 'app.validation.required' }));
-
-export const id = () => z.preprocess(toNumber, z.number({ error: 'app.validation.invalidNumber' }).int().positive());
+  z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: REQUIRED }));

@@ -3,22 +3,21 @@ import { CHILD_GENDERS, CHILD_LANGUAGES, CHILD_SECOND_LANGUAGES, GENDER } from '
 import { PERMISSION_NAMES } from '../permissions';
 import { countryField, teacherFields } from './auth';
 import { listQuerySchema } from './lists';
-import { clearablePastDate, clearableText, codeOf, email, id, optionalCodeOf, optionalText, pastDate, requiredText } from './fields';
+import { checkbox, clearablePastDate, clearableText, codeOf, email, id, nameText, optionalCodeOf, optionalInt, optionalText, pastDate, requiredText } from './fields';
 
 export const USER_ORDERABLE = ['id', 'name', 'email', 'created_at', 'type', 'country'] as const;
 export const userListSchema = listQuerySchema(USER_ORDERABLE).extend({
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3).optional()),
+  type: optionalInt({ min: 0, max: 3 }),
 });
 
 /** Edit user (SPEC.md §5): name, country and job title required; email correct. */
 export const userEditSchema = z.object({
-  name: requiredText(),
+  name: nameText(),
   email: email('app.validation.email'),
   country: countryField(),
   job_title: requiredText(),
   city: clearableText(),
-  gender: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number().int().refine((g) => ([GENDER.other, GENDER.male, GENDER.female] as number[]).includes(g), { error: 'app.validation.invalidChoice' }).optional()),
+  gender: optionalInt().refine((g) => g === undefined || ([GENDER.other, GENDER.male, GENDER.female] as number[]).includes(g), { error: 'app.validation.invalidChoice' }),
   birthdate: clearablePastDate(),
   mobile_no: clearableText(30),
   about_me: clearableText(2000),
@@ -27,9 +26,14 @@ export const userEditSchema = z.object({
 });
 export type UserEditInput = z.infer<typeof userEditSchema>;
 
-/** Add or edit a child (SPEC.md §5): name, gender, birth date required; no future date. */
+/**
+ * Add or edit a child (SPEC.md §5, §9): name, gender, birth date required;
+ * no future date; languages from SPEC.md §9. A second language is given
+ * only when the child speaks one (speaks_second_language; when that flag
+ * is absent, giving a second language says so), and differs from the first.
+ */
 export const childSchema = z.object({
-  name: requiredText(),
+  name: nameText(),
   gender: codeOf(CHILD_GENDERS),
   birthdate: pastDate(),
   country: optionalText(100),
@@ -37,14 +41,24 @@ export const childSchema = z.object({
   about_me: optionalText(2000),
   mobile_no: optionalText(30),
   language: optionalCodeOf(CHILD_LANGUAGES),
+  speaks_second_language: z.preprocess((v) => (v === '' || v === null ? undefined : v), checkbox().optional()),
   second_language: optionalCodeOf(CHILD_SECOND_LANGUAGES),
+}).superRefine((child, ctx) => {
+  const speaks = child.speaks_second_language ?? child.second_language !== undefined;
+  if (speaks && child.second_language === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageRequired' });
+  } else if (!speaks && child.second_language !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageNotSpoken' });
+  } else if (child.second_language !== undefined && child.second_language === child.language) {
+    ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageSame' });
+  }
 });
 export type ChildInput = z.infer<typeof childSchema>;
 
-export const userSearchSchema = z.object({ search: z.string({ error: 'app.validation.required' }).trim().min(1, { error: 'app.validation.required' }).max(100) });
+export const userSearchSchema = z.object({ search: requiredText(100, { singleLine: true }) });
 
 export const roleSchema = z.object({
-  name: requiredText(60).regex(/^[a-z][a-z0-9_]*$/i, { error: 'app.validation.invalid' }),
+  name: nameText(60).regex(/^[a-z][a-z0-9_]*$/i, { error: 'app.validation.invalid' }),
   permissions: z.array(z.enum(PERMISSION_NAMES as [string, ...string[]], { error: 'app.validation.invalidChoice' })).default([]),
 });
 
@@ -55,5 +69,5 @@ export const userRolesSchema = z.object({
 
 export const LOG_ORDERABLE = ['id', 'created_at'] as const;
 export const logListSchema = listQuerySchema(LOG_ORDERABLE).extend({
-  entity: z.enum(['user', 'role', 'permission', 'child', 'setting']).optional(),
+  entity: z.enum(['user', 'role', 'permission', 'child', 'setting', 'course', 'lesson', 'lesson_activity', 'group', 'course_request', 'certificate', 'kit_order', 'form', 'activity', 'evaluation', 'feedback']).optional(),
 });

@@ -6,7 +6,11 @@ import { teachersRoutes } from './users/teachers';
 import { rolesRoutes } from './roles';
 import { logsRoutes } from './logs';
 import { filesRoutes } from './files';
+import { teachingRoutes } from './teaching';
 import { examRoutes } from './exams';
+import { publicRoutes } from './public';
+import { activitiesAreaRoutes } from './activities';
+import { scoringRoutes } from './scoring';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -17,5 +21,9 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(rolesRoutes);
   await app.register(logsRoutes);
   await app.register(filesRoutes);
+  await app.register(teachingRoutes);
   await app.register(examRoutes);
+  await app.register(publicRoutes);
+  await app.register(activitiesAreaRoutes);
+  await app.register(scoringRoutes);
 };

@@ -6,7 +6,8 @@ export interface FormData { fields: Record<string, string>; file?: { field: stri
 /** Reads a multipart form (at most one file, 20 MB) or a JSON body into the same shape. */
 export async function readForm(request: FastifyRequest): Promise<FormData> {
   if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('app.errors.badRequest', { root: 'app.validation.invalid' });
     return { fields: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v as string])) };
   }
   const form: FormData = { fields: {} };
@@ -20,7 +21,7 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
       }
     }
   } catch (error) {
-    // too large or too many parts keep their 413; a malformed body is bad input
+    // too large, too many files or parts keep their own answer (plugins/errorHandler.ts); a malformed body is bad input
     if ((error as { statusCode?: number }).statusCode) throw error;
     throw badRequest();
   }

@@ -27,7 +27,9 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export interface LogEntry {
   actorId: number | null;
   action: string;
-  entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'exam' | 'exam_question' | 'exam_answer';
+  entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'exam' | 'exam_question' | 'exam_answer'
+    | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate'
+    | 'kit_order' | 'form' | 'activity' | 'evaluation' | 'feedback' | 'category' | 'category_set';
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;

@@ -5,6 +5,8 @@ import type {
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
 import { examAdapters, examMethods } from './exams';
+import { publicAdapters, publicMethods } from './public';
+import { scoringAdapters, scoringMethods } from './scoring';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -20,12 +22,16 @@ export type { PasswordChange, UserRoles } from './accounts';
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
   ...examAdapters,
+  ...publicAdapters,
+  ...scoringAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
   ...examMethods,
+  ...publicMethods,
+  ...scoringMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {

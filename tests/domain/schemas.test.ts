@@ -14,9 +14,9 @@ describe('zod schemas with i18n keys', () => {
   });
 
   it('register accepts codes as strings (multipart forms) and free-text countries', () => {
-    const r = registerSchema.safeParse({ type: '0', gender: '2', name: 'N', email: 'n@x.co', confirm_email: 'N@x.co', country: 'Oman', password: '12345678', confirm_password: '12345678' });
+    const r = registerSchema.safeParse({ type: '0', gender: '2', name: 'N', email: 'n@x.co', confirm_email: 'N@x.co', country: 'Oman', password: 'n-password-1', confirm_password: 'n-password-1' });
     expect(r.success).toBe(true);
-    expect(errorsOf(registerSchema.safeParse({ type: 0, gender: 2, name: 'N', email: 'n@x.co', confirm_email: 'n@x.co', country: 'other', password: '12345678', confirm_password: '12345678' }))).toEqual({ country: 'app.validation.required' });
+    expect(errorsOf(registerSchema.safeParse({ type: 0, gender: 2, name: 'N', email: 'n@x.co', confirm_email: 'n@x.co', country: 'other', password: 'n-password-1', confirm_password: 'n-password-1' }))).toEqual({ country: 'app.validation.required' });
   });
 
   it('child birth dates cannot be in the future or impossible', () => {

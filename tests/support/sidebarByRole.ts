@@ -14,7 +14,7 @@ export const SIDEBAR_BY_ROLE: Record<string, string[]> = {
     'Groups', 'Users', 'Tests', 'Test analytics', 'Neomi report', 'School dashboard', 'Classes', 'School teachers',
     'School students', 'Assigned seats', 'Region dashboard', 'Region schools', 'Region seats', 'Admin dashboard',
     'Region admins', 'Seat requests', 'Results', 'Tests to mark', 'Corrected tests', 'Word categories', 'Test report',
-    'Find a user', 'Roles', 'Logs', 'Log out',
+    'Find a user', 'Roles', 'Logs', 'Kit orders', 'Log out',
   ],
 };
 
@@ -30,7 +30,7 @@ export const SIDEBAR_BY_ROLE_AR: Record<string, string[]> = {
     'المجموعات', 'المستخدمون', 'الاختبارات', 'تحليلات الاختبارات', 'تقرير نيومي', 'لوحة المدرسة', 'الفصول', 'معلمو المدرسة',
     'طلاب المدرسة', 'المقاعد المخصصة', 'لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة', 'لوحة الإدارة',
     'مديرو المناطق', 'طلبات المقاعد', 'النتائج', 'اختبارات للتصحيح', 'الاختبارات المصححة', 'فئات الكلمات', 'تقرير الاختبارات',
-    'البحث عن مستخدم', 'الأدوار', 'السجلات', 'تسجيل الخروج',
+    'البحث عن مستخدم', 'الأدوار', 'السجلات', 'طلبات الحقائب', 'تسجيل الخروج',
   ],
 };
 

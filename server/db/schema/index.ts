@@ -9,3 +9,5 @@ export * from './admin';
 export * from './teaching';
 export * from './activities';
 export * from './exams';
+export * from './public';
+export * from './scoring';

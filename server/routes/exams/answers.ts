@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MEMBER_STATUS } from '../../../domain/codes';
 import { initialScore } from '../../../domain/exams';
 import { answersQuerySchema, examRefSchema, redoSchema, setTimeSchema, takerListSchema, updateAnswerSchema } from '../../../domain/schemas/exams';
-import { childrenInScope, scopeOf } from '../../auth/scope';
-import { children, examAnswers, examFiles, examQuestions, exams, examSubmissions, groupMembers, groups, schools, settings } from '../../db/schema';
+import { childrenInScope, groupsInScope } from '../../auth/scope';
+import { children, examAnswers, examFiles, examQuestions, exams, examSubmissions, groupMembers, groups, settings } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
@@ -12,26 +13,9 @@ import {
 } from '../../repositories/exams';
 import { writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
-import type { Actor } from '../../auth/actor';
 import { localTextOut } from './schemas';
 import { answerOut, examErrors, examOut, learnerOut, learnerWithExamsOut, stageOut } from './schemas';
 import { MODEL_FOLDER, STAGE_IMAGE_FOLDER } from './submit';
-
-/**
- * The groups whose test results an actor follows: a teacher's own groups,
- * a school's or a region's, every group for admins.
- * TODO(teaching): use groupsInScope from server/auth/scope.ts when it lands.
- */
-function examGroupsOf(actor: Actor): SQL | undefined {
-  const scope = scopeOf(actor);
-  switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return inArray(groups.schoolId, sql`(select ${schools.id} from ${schools} where ${schools.regionId} = ${scope.regionId})`);
-    case 'school': return eq(groups.schoolId, scope.schoolId);
-    case 'group': return eq(groups.teacherId, scope.teacherId);
-    case 'family': return sql`false`;
-  }
-}
 
 /** Reading and correcting answers, the group overviews, and the exam tools (timer, redo, duration). */
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -122,12 +106,12 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['exams'], response: { 200: groupsOut, ...examErrors } },
   }, async (request) => {
     const actor = actorOf(request);
-    const groupRows = await db.select().from(groups).where(examGroupsOf(actor)).orderBy(asc(groups.name), asc(groups.id)).limit(200);
+    const groupRows = await db.select().from(groups).where(groupsInScope(actor)).orderBy(asc(groups.name), asc(groups.id)).limit(200);
     if (!groupRows.length) return { groups: [] };
     const scope = childrenInScope(actor);
     const members = await db.select({ groupId: groupMembers.groupId, child: children }).from(groupMembers)
       .innerJoin(children, eq(children.id, groupMembers.childId))
-      .where(and(inArray(groupMembers.groupId, groupRows.map((g) => g.id)), scope))
+      .where(and(inArray(groupMembers.groupId, groupRows.map((g) => g.id)), eq(groupMembers.status, MEMBER_STATUS.active), scope))
       .orderBy(asc(children.name), asc(children.id));
     const learners = new Map((await withExams([...new Map(members.map((m) => [m.child.id, m.child])).values()])).map((l) => [l.id, l]));
     return {
@@ -144,7 +128,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['exams'], response: { 200: z.object({ students: z.array(learnerWithExamsOut) }), ...examErrors } },
   }, async (request) => {
     const actor = actorOf(request);
-    const taught = sql`(select ${groupMembers.childId} from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groups.teacherId} = ${actor.id})`;
+    const taught = sql`(select ${groupMembers.childId} from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groups.teacherId} = ${actor.id} and ${groupMembers.status} = ${MEMBER_STATUS.active})`;
     const rows = await db.select().from(children)
       .where(sql`${children.parentId} = ${actor.id} or ${children.id} in ${taught}`)
       .orderBy(asc(children.name), asc(children.id)).limit(500);

@@ -55,6 +55,10 @@ export const appAr: MessageTree = {
     name: 'أكاديمية نيومي',
     pagination: 'الصفحات',
     validation: {
+      invalidCharacters: 'يحتوي هذا النص على رموز غير مسموح بها',
+      passwordBlank: 'لا يمكن أن تتكون كلمة المرور من مسافات فقط',
+      passwordIsEmail: 'يجب ألا تكون كلمة المرور هي بريدك الإلكتروني',
+      passwordTooCommon: 'كلمة المرور هذه شائعة جدًا: اختر كلمة يصعب تخمينها',
       required: 'هذا الحقل مطلوب',
       email: 'يرجى إدخال بريد إلكتروني صحيح',
       emailAddress: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
@@ -77,6 +81,9 @@ export const appAr: MessageTree = {
       invalid: 'يرجى التحقق من هذا الحقل',
     },
     errors: {
+      tooManyFiles: 'يرجى إرسال ملف واحد فقط',
+      inUse: 'هذا السجل ما زال مستخدمًا في سجلات أخرى: احذفها أولًا',
+      duplicate: 'هذا السجل موجود مسبقًا',
       badRequest: 'يرجى مراجعة النموذج: بعض الحقول غير صحيحة',
       unauthenticated: 'يرجى تسجيل الدخول',
       invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',

@@ -47,6 +47,10 @@ export const appDe: MessageTree = {
     name: 'Neomi Akademie',
     pagination: 'Seiten',
     validation: {
+      invalidCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',
+      passwordBlank: 'Das Passwort darf nicht nur aus Leerzeichen bestehen',
+      passwordIsEmail: 'Das Passwort darf nicht Ihre E-Mail-Adresse sein',
+      passwordTooCommon: 'Dieses Passwort ist zu verbreitet: Wählen Sie eines, das schwerer zu erraten ist',
       required: 'Dieses Feld ist erforderlich',
       email: 'Bitte geben Sie eine korrekte E-Mail ein',
       emailAddress: 'Bitte geben Sie eine korrekte E-Mail-Adresse ein',
@@ -69,6 +73,9 @@ export const appDe: MessageTree = {
       invalid: 'Bitte überprüfen Sie dieses Feld',
     },
     errors: {
+      tooManyFiles: 'Bitte senden Sie nur eine Datei',
+      inUse: 'Dieser Eintrag wird noch von anderen Einträgen verwendet: Entfernen Sie diese zuerst',
+      duplicate: 'Dieser Eintrag existiert bereits',
       badRequest: 'Bitte überprüfen Sie das Formular: Einige Felder sind ungültig',
       unauthenticated: 'Bitte melden Sie sich an',
       invalidCredentials: 'E-Mail oder Passwort ist nicht korrekt',

@@ -47,6 +47,10 @@ export const appFr: MessageTree = {
     name: 'Académie Neomi',
     pagination: 'Pages',
     validation: {
+      invalidCharacters: 'Ce texte contient des caractères non autorisés',
+      passwordBlank: "Le mot de passe ne peut pas être composé uniquement d'espaces",
+      passwordIsEmail: 'Le mot de passe ne doit pas être votre adresse e-mail',
+      passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner',
       required: 'Ce champ est obligatoire',
       email: 'Veuillez saisir un e-mail correct',
       emailAddress: 'Veuillez saisir une adresse e-mail correcte',
@@ -69,6 +73,9 @@ export const appFr: MessageTree = {
       invalid: 'Veuillez vérifier ce champ',
     },
     errors: {
+      tooManyFiles: "Veuillez n'envoyer qu'un seul fichier",
+      inUse: "Cet enregistrement est encore utilisé par d'autres : supprimez-les d'abord",
+      duplicate: 'Cet enregistrement existe déjà',
       badRequest: 'Veuillez vérifier le formulaire : certains champs ne sont pas valides',
       unauthenticated: 'Veuillez vous connecter',
       invalidCredentials: "L'e-mail ou le mot de passe est incorrect",

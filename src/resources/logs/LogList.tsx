@@ -3,8 +3,10 @@ import { LocaleDateField } from '../../components/LocaleDateField';
 import { LogChanges } from './LogChanges';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
+import { logListSchema } from '../../../domain/schemas/users';
 
-const ENTITIES = ['user', 'role', 'permission', 'child', 'setting'] as const;
+/** The record types the log filter offers: the domain's list. */
+const ENTITIES = logListSchema.shape.entity.unwrap().options;
 
 const EntityFilter = (props: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();

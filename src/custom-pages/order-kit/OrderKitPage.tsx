@@ -1,0 +1,26 @@
+import { Divider, Link, Stack, Typography } from '@mui/material';
+import { LinkBase, useTranslate } from 'react-admin';
+import { PublicShell } from '../../components/PublicShell';
+import { KitOrderForm } from './KitOrderForm';
+import { SampleCard } from './SampleCard';
+
+/** /order-neomi-kit (public): the sample PDF and the kit order form (SPEC.md §2). */
+const OrderKitPage = () => {
+  const translate = useTranslate();
+  return (
+    <PublicShell title={translate('app.public.pageTitle')} wide>
+      <Stack spacing={2}>
+        <Typography variant="body1">{translate('app.public.intro')}</Typography>
+        <SampleCard />
+        <Divider />
+        <Typography variant="h6" component="h2">{translate('app.public.orderTitle')}</Typography>
+        <KitOrderForm />
+        <Typography variant="body2" sx={{ pt: 1 }}>
+          <Link component={LinkBase} to="/login">{translate('app.public.signIn')}</Link>
+        </Typography>
+      </Stack>
+    </PublicShell>
+  );
+};
+
+export default OrderKitPage;
