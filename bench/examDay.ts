@@ -21,6 +21,8 @@ import sharp from 'sharp';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_S = Number(process.env.BENCH_EXAM_START_S ?? 30);
+/** Optional scheduling priority of the server process (e.g. -10), to approximate a host of its own on a shared machine. */
+const SERVER_NICE = process.env.BENCH_EXAM_NICE === undefined ? undefined : Number(process.env.BENCH_EXAM_NICE);
 const THINK_S = Number(process.env.BENCH_EXAM_THINK_S ?? 15);
 export const EXAM_DAY_TAKERS = (process.env.BENCH_EXAM_TAKERS ?? '100,500').split(',').map(Number).filter((n) => n > 0);
 
@@ -99,7 +101,23 @@ function stageForm(stage: number, studentId: number, bank: Bank, photo: Buffer):
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export interface ExamDayResult { takers: number; requests: number; seconds: number; rps: number; p50: number; p99: number; max: number; errors: number }
+export interface ExamDayResult {
+  takers: number; requests: number; seconds: number; rps: number; p50: number; p99: number; max: number; errors: number;
+  /** the server process's CPU time per stage submission (user + system), ms */
+  cpuPerStage: number;
+  /** the machine's 1-minute load average at the end (other work on a shared machine) */
+  load: number;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
+async function cpuMs(pid: number): Promise<number> {
+  try {
+    const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** One exam day of N takers against a fresh server on a fresh database. */
 async function examDay(adminUrl: string, n: number, photo: Buffer): Promise<ExamDayResult> {
@@ -119,6 +137,8 @@ async function examDay(adminUrl: string, n: number, photo: Buffer): Promise<Exam
   try {
     const takers = await makeTakers(client, n, String(n));
     const bank = ((await (await fetch(`${url}/api/questions?exam_type=1&challenge=1`, { headers: { authorization: `Bearer ${takers[0].token}` } })).json()) as { questions: Bank }).questions;
+    if (SERVER_NICE !== undefined) os.setPriority(server.pid!, SERVER_NICE);
+    const cpuBefore = await cpuMs(server.pid!);
     const latencies: number[] = [];
     let errors = 0;
     const failures = new Map<string, number>();
@@ -144,6 +164,7 @@ async function examDay(adminUrl: string, n: number, photo: Buffer): Promise<Exam
       }
     }));
     const seconds = (performance.now() - began) / 1000;
+    const cpu = (await cpuMs(server.pid!)) - cpuBefore;
     for (const [what, count] of failures) process.stderr.write(`  exam day: ${count} × ${what}\n`);
     // every 201 is a stage stored once (the demo's own stages are not counted)
     const stored = await client.query<{ n: number }>(`select cast(count(*) as integer) as n from exam_submissions s
@@ -153,6 +174,7 @@ async function examDay(adminUrl: string, n: number, photo: Buffer): Promise<Exam
     return {
       takers: n, requests: latencies.length, seconds, rps: latencies.length / seconds,
       p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1], errors,
+      cpuPerStage: cpu / latencies.length, load: os.loadavg()[0],
     };
   } finally {
     await client.end();
@@ -172,14 +194,14 @@ export async function printExamDayBench(adminUrl: string | undefined): Promise<E
     return [];
   }
   const photo = await onePhoto();
-  process.stdout.write(`\nExam day: takers start over ${START_S} s, ${THINK_S} s between stages, 3 stages each with a ${(photo.length / 1e6).toFixed(2)} MB photo, one server on PostgreSQL\n`);
+  process.stdout.write(`\nExam day: takers start over ${START_S} s, ${THINK_S} s between stages, 3 stages each with a ${(photo.length / 1e6).toFixed(2)} MB photo, one server on PostgreSQL${SERVER_NICE === undefined ? '' : ` (server at nice ${SERVER_NICE})`}, ${os.cpus().length} cores\n`);
   const results: ExamDayResult[] = [];
   for (const n of EXAM_DAY_TAKERS) {
     results.push(await examDay(adminUrl, n, photo));
     process.stderr.write(`  exam day: ${n} takers done\n`);
   }
-  const header = ['takers', 'stage submissions', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors'];
-  const rows = results.map((r) => [r.takers, r.requests, r.seconds.toFixed(1), r.rps.toFixed(1), r.p50.toFixed(0), r.p99.toFixed(0), r.max.toFixed(0), r.errors].map(String));
+  const header = ['takers', 'stage submissions', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'server CPU ms/stage', 'load avg'];
+  const rows = results.map((r) => [r.takers, r.requests, r.seconds.toFixed(1), r.rps.toFixed(1), r.p50.toFixed(0), r.p99.toFixed(0), r.max.toFixed(0), r.errors, r.cpuPerStage.toFixed(0), r.load.toFixed(1)].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   process.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');

@@ -93,8 +93,42 @@ async function fillStage1(page: Page) {
   await draw(page);
 }
 
-const details = (challenge: number) => api<{ exam: { started_at: string; duration: number; current_stage: number; status: string }; stages: { stage: number; image: { drawn: boolean } | null; submission_key: string; answers: unknown[] }[] }>(
+const details = (challenge: number) => api<{ exam: { started_at: string; duration: number; current_stage: number; status: string }; stages: { stage: number; image: { drawn: boolean; url: string } | null; submission_key: string; answers: unknown[] }[] }>(
   '/answers/get/exam/details', { student_id: laila, exam_type: 1, challenge });
+
+/** A coloured cube as a GLB file (JSON chunk + BIN chunk), built here. */
+function cubeGlb(): Buffer {
+  const p = [[-1, -1, 1], [1, -1, 1], [1, 1, 1], [-1, 1, 1], [-1, -1, -1], [1, -1, -1], [1, 1, -1], [-1, 1, -1]];
+  const idx = [0, 1, 2, 0, 2, 3, 1, 5, 6, 1, 6, 2, 5, 4, 7, 5, 7, 6, 4, 0, 3, 4, 3, 7, 3, 2, 6, 3, 6, 7, 4, 5, 1, 4, 1, 0];
+  const positions = Buffer.from(new Float32Array(p.flat()).buffer);
+  const indices = Buffer.from(new Uint16Array(idx).buffer);
+  const bin = Buffer.concat([positions, indices, Buffer.alloc((4 - ((positions.length + indices.length) % 4)) % 4)]);
+  const json = {
+    asset: { version: '2.0' }, scene: 0, scenes: [{ nodes: [0] }], nodes: [{ mesh: 0 }],
+    meshes: [{ primitives: [{ attributes: { POSITION: 0 }, indices: 1, material: 0 }] }],
+    materials: [{ pbrMetallicRoughness: { baseColorFactor: [0.55, 0.35, 0.85, 1], metallicFactor: 0, roughnessFactor: 0.6 } }],
+    buffers: [{ byteLength: bin.length }],
+    bufferViews: [{ buffer: 0, byteOffset: 0, byteLength: positions.length }, { buffer: 0, byteOffset: positions.length, byteLength: indices.length }],
+    accessors: [
+      { bufferView: 0, componentType: 5126, count: 8, type: 'VEC3', min: [-1, -1, -1], max: [1, 1, 1] },
+      { bufferView: 1, componentType: 5123, count: idx.length, type: 'SCALAR' },
+    ],
+  };
+  let jsonChunk = Buffer.from(JSON.stringify(json));
+  jsonChunk = Buffer.concat([jsonChunk, Buffer.alloc((4 - (jsonChunk.length % 4)) % 4, 0x20)]);
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32LE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, data]);
+  };
+  const body = Buffer.concat([chunk('JSON', jsonChunk), chunk('BIN\0', bin)]);
+  const header = Buffer.alloc(12);
+  header.write('glTF', 0, 'latin1');
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(12 + body.length, 8);
+  return Buffer.concat([header, body]);
+}
 
 describe('the Neomi test on a tablet, in Arabic', () => {
   it('a child takes the pre-test challenge 1 through every stage; the page closed after stage 1 resumes at stage 2', async () => {
@@ -193,6 +227,32 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     expect(after.stages.map((s) => s.stage)).toEqual([1]);
     expect(after.stages[0].answers.length).toBe(4);
     await screenshot(page, 'exams-tablet-ar-back-online');
+    await context.close();
+  });
+
+  it('a 3D model and a drawing open on their own pages, without the sidebar, for users allowed to see them', async () => {
+    const { context, page } = await tablet();
+    const admin = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) })).json() as { access_token: string };
+    const bank = await (await fetch(`${server.url}/api/questions?exam_type=1&challenge=1`, { headers: { authorization: `Bearer ${token}` } })).json() as { questions: Record<string, { id: number }[]> };
+    const form = new FormData();
+    form.append('model', new Blob([new Uint8Array(cubeGlb())], { type: 'model/gltf-binary' }), 'cube.glb');
+    const uploaded = await (await fetch(`${server.url}/api/exam/questions/${bank.questions[1][0].id}/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.access_token}` } })).json() as { question: { model: { id: number } } };
+    await page.goto(`/img/3d/${uploaded.question.model.id}`);
+    const viewer = page.getByTestId('model-viewer');
+    await page.waitForFunction(() => ['ready', 'failed'].includes(document.querySelector('[data-testid="model-viewer"]')?.getAttribute('data-state') ?? ''));
+    expect(await viewer.getAttribute('data-state')).toBe('ready');
+    const canvas = viewer.locator('canvas');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 30, { steps: 8 });
+    await page.mouse.up();
+    expect(await page.locator('ul[role="menu"]').count()).toBe(0);
+    await screenshot(page, 'exams-tablet-ar-3d-model');
+    const { stages } = await details(1);
+    await page.goto(`/image/${stages[0].image!.url.split('/').pop()}`);
+    await page.getByRole('img', { name: 'صورة' }).waitFor();
+    await screenshot(page, 'exams-tablet-ar-image-page');
     await context.close();
   });
 });

@@ -50,7 +50,7 @@ export const ModelViewer = ({ data, height = 480 }: { data: ArrayBuffer | null; 
       const box = new THREE.Box3().setFromObject(gltf.scene);
       const size = box.getSize(new THREE.Vector3()).length() || 1;
       const centre = box.getCenter(new THREE.Vector3());
-      camera.position.copy(centre).add(new THREE.Vector3(size * 0.6, size * 0.4, size * 0.9));
+      camera.position.copy(centre).add(new THREE.Vector3(size * 0.9, size * 0.6, size * 1.35));
       camera.near = size / 100;
       camera.far = size * 100;
       camera.updateProjectionMatrix();
