@@ -5,6 +5,7 @@ import { EXAM_MESSAGES } from './exams';
 import { PUBLIC_MESSAGES } from './public';
 import { ACTIVITY_MESSAGES } from './activities';
 import { SCORING_MESSAGES } from './scoring';
+import { SCHOOL_MESSAGES } from './schools';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...PUBLIC_MESSAGES,
   ...ACTIVITY_MESSAGES,
   ...SCORING_MESSAGES,
+  ...SCHOOL_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

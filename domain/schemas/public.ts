@@ -217,3 +217,12 @@ export const inLocale = (text: Partial<LocalizedText> | null | undefined, locale
   if (!text) return '';
   return (text as Record<string, string | undefined>)[locale] || text.en || text.ar || '';
 };
+
+/** An answer as a person reads it, in a locale: choices by their labels, several joined. */
+export const answerText = (field: FormField, value: unknown, locale: string): string => {
+  if (value === undefined || value === null || value === '') return '';
+  const optionLabel = (v: unknown) => inLocale(field.options?.find((o) => o.value === v)?.label, locale) || String(v);
+  if (field.kind === 'choice') return optionLabel(value);
+  if (field.kind === 'multi_choice' && Array.isArray(value)) return value.map(optionLabel).join(locale === 'ar' ? '، ' : ', ');
+  return String(value);
+};

@@ -1,7 +1,7 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { COURSE_APPROVAL, GROUP_STATUS, MEMBER_STATUS } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
-import { activities, children, courseRequests, courses, groupMembers, groups, messages, schools, users } from '../db/schema';
+import { activities, children, courseRequests, courses, groupMembers, groups, messages, regions, schools, users } from '../db/schema';
 import type { Actor } from './actor';
 
 /**
@@ -211,4 +211,40 @@ export function recipientsInScope(actor: Actor): SQL | undefined {
     inArray(users.id, sql`(select ${groups.teacherId} from ${groups} where ${groups.id} in ${activeGroupsOfFamily(actor.id)})`),
     inArray(users.id, sql`(select ${messages.senderId} from ${messages} where ${messages.recipientId} = ${actor.id})`),
   );
+}
+
+/**
+ * The schools an actor administers: every school (platform), their region's,
+ * their own; none below the school level. Reads and writes of the schools
+ * area use it, so a guessed id outside answers 404.
+ */
+export function schoolsInScope(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return eq(schools.regionId, scope.regionId);
+    case 'school': return eq(schools.id, scope.schoolId);
+    default: return NOTHING;
+  }
+}
+
+/** A table's school column restricted to the schools the actor administers. */
+export function schoolColumnInScope(column: AnyColumn, actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return inArray(column, schoolsOfRegion(scope.regionId));
+    case 'school': return eq(column, scope.schoolId);
+    default: return NOTHING;
+  }
+}
+
+/** The regions an actor administers: all (platform), their own (region); none below. */
+export function regionsInScope(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return eq(regions.id, scope.regionId);
+    default: return NOTHING;
+  }
 }

@@ -11,6 +11,7 @@ import { examRoutes } from './exams';
 import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
 import { scoringRoutes } from './scoring';
+import { schoolsRoutes } from './schools';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -26,4 +27,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
   await app.register(activitiesAreaRoutes);
   await app.register(scoringRoutes);
+  await app.register(schoolsRoutes);
 };

@@ -12,6 +12,7 @@ import { seedExamsDemo } from './exams';
 import { seedPublicDemo } from './public';
 import type { FileStorage } from '../services/storage';
 import { seedScoringDemo } from './scoring';
+import { seedSchoolsDemo } from './schools';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -44,6 +45,7 @@ const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = 
   seedScoringDemo,
   seedExamsDemo,
   seedPublicDemo,
+  seedSchoolsDemo,
 ];
 
 /**

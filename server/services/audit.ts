@@ -29,7 +29,8 @@ export interface LogEntry {
   action: string;
   entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'exam' | 'exam_question' | 'exam_answer'
     | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate'
-    | 'kit_order' | 'form' | 'activity' | 'evaluation' | 'feedback' | 'category' | 'category_set';
+    | 'kit_order' | 'form' | 'activity' | 'evaluation' | 'feedback' | 'category' | 'category_set'
+    | 'region' | 'school' | 'school_class' | 'seat_request';
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SidebarSectionId } from '../../domain/permissions';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
@@ -68,3 +69,15 @@ export const MENU_ICONS: Record<string, ComponentType> = {
 };
 
 export const iconFor = (path: string): ComponentType => MENU_ICONS[path] ?? DashboardIcon;
+
+/** One icon per collapsible sidebar section (domain/permissions.ts SIDEBAR_SECTIONS). */
+export const SECTION_ICONS: Partial<Record<SidebarSectionId, ComponentType>> = {
+  people: PeopleIcon,
+  teaching: MenuBookIcon,
+  neomi: QuizIcon,
+  schools: SchoolIcon,
+  regions: MapIcon,
+  administration: AdminPanelSettingsIcon,
+};
+
+export const sectionIconFor = (id: SidebarSectionId): ComponentType => SECTION_ICONS[id] ?? DashboardIcon;

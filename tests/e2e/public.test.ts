@@ -170,3 +170,103 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
     }
   });
 });
+
+describe('the published "join the programme" form, in Arabic', () => {
+  it('a visitor answers it beside the kit order; the admin reads the answers in the console', async () => {
+    const visitor = await newPage(browser, server.url, 'ar');
+    try {
+      const { page } = visitor;
+      await page.goto('/order-neomi-kit');
+      await page.getByRole('tab', { name: 'الانضمام إلى برنامج نيومي' }).click();
+      await page.getByRole('button', { name: 'إرسال' }).click();
+      // the required questions say so (the form's own definition), the optional ones do not
+      await expect.poll(() => page.getByText('هذا الحقل مطلوب').count(), { timeout: 10_000 }).toBe(5);
+      await screenshot(page, 'public-form-validation-ar');
+      await page.getByLabel('اسم المدرسة أو المركز *').fill('مدرسة الفجر');
+      await page.getByRole('radio', { name: 'مركز تعليمي' }).check();
+      await page.getByLabel('عدد الأطفال *').fill('80');
+      await page.getByRole('checkbox', { name: 'من 9 إلى 12 سنة' }).check();
+      await page.getByLabel('البريد الإلكتروني *').fill('fajr@school.example');
+      await page.getByRole('button', { name: 'إرسال' }).click();
+      await page.getByText('تم', { exact: true }).first().waitFor();
+      expect(await page.getByLabel('اسم المدرسة أو المركز *').inputValue()).toBe('');
+      await screenshot(page, 'public-form-done-ar');
+    } finally {
+      await visitor.context.close();
+    }
+
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await page.goto('/login');
+      await field(page, 'email').fill('admin@demo.test');
+      await field(page, 'password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'دخول', exact: true }).click();
+      await page.waitForURL('**/overview');
+      await page.goto('/forms');
+      await page.getByRole('row').filter({ hasText: 'الانضمام إلى برنامج نيومي' }).first().click();
+      await page.getByRole('tab', { name: 'الإجابات' }).click();
+      const row = page.getByRole('row').filter({ hasText: 'مدرسة الفجر' });
+      await row.first().waitFor();
+      expect(await row.first().textContent()).toContain('مركز تعليمي');
+      await screenshot(page, 'public-form-answers-ar');
+      await page.getByRole('link', { name: 'تعديل' }).first().click();
+      await page.locator('input[name="title.ar"]').waitFor();
+      await screenshot(page, 'public-form-edit-ar');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the grouped sidebar in Arabic', () => {
+  const signInAs = async (page: Page, email: string) => {
+    await page.goto('/login');
+    await field(page, 'email').fill(email);
+    await field(page, 'password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await page.waitForURL('**/overview');
+  };
+  const menu = (page: Page) => page.locator('ul[role="menu"][class*="RaMenu-"]');
+  const header = (page: Page, id: string) => menu(page).locator(`[data-sidebar-section="${id}"]`);
+
+  it('the admin: collapsible sections on the right, the current page\'s open, the choice remembered', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signInAs(page, 'admin@demo.test');
+      await header(page, 'administration').waitFor();
+      const labels = await menu(page).locator('[data-section-label]').allInnerTexts();
+      expect(labels).toEqual(['الأشخاص', 'التعليم', 'اختبار نيومي', 'المدارس', 'المناطق', 'الإدارة']);
+      // right to left: the sidebar is at the right of the page
+      const box = (await menu(page).boundingBox())!;
+      expect(box.x).toBeGreaterThan(640);
+      await page.goto('/orders');
+      await expect.poll(() => header(page, 'administration').getAttribute('aria-expanded')).toBe('true');
+      await header(page, 'neomi').click();
+      await menu(page).getByRole('menuitem', { name: 'الاختبارات', exact: true }).waitFor();
+      await page.waitForTimeout(500); // the section's opening transition
+      await screenshot(page, 'sidebar-admin-ar');
+      // remembered after a reload
+      await page.reload();
+      await expect.poll(() => header(page, 'neomi').getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+      expect(await header(page, 'schools').getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the school admin: one section, open', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signInAs(page, 'school@demo.test');
+      await header(page, 'schools').waitFor();
+      await expect.poll(() => header(page, 'schools').getAttribute('aria-expanded')).toBe('true');
+      expect(await menu(page).locator('[data-section-label]').allInnerTexts()).toEqual(['المدارس']);
+      await menu(page).getByRole('menuitem', { name: 'الفصول' }).waitFor();
+      await page.getByRole('heading', { name: 'Salma School' }).waitFor();
+      await page.waitForTimeout(500);
+      await screenshot(page, 'sidebar-school-admin-ar');
+    } finally {
+      await context.close();
+    }
+  });
+});

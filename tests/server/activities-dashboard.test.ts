@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, children, courses, groups, logs, roles, rolePermissions, permissions } from '../../server/db/schema';
+import { activities, children, courses, groups, logs, roles, rolePermissions, permissions, users } from '../../server/db/schema';
 import { createAccount, createChild, createGroup } from './support/activities';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
@@ -56,7 +56,8 @@ describe('POST /dashboard/counts', () => {
       courses: await n(t.db.select({ n: count() }).from(courses)),
       course_count: await n(t.db.select({ n: count() }).from(courses)),
       students: await n(t.db.select({ n: count() }).from(children)),
-      teacher_count: 2, non_Active: 0,
+      teacher_count: await n(t.db.select({ n: count() }).from(users).where(and(eq(users.type, 1), eq(users.approved, true)))),
+      non_Active: await n(t.db.select({ n: count() }).from(users).where(sql`${users.removed} <> 0`)),
     });
   });
 

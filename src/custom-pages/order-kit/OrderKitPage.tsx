@@ -1,10 +1,10 @@
 import { Divider, Link, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { PublicShell } from '../../components/PublicShell';
-import { KitOrderForm } from './KitOrderForm';
+import { PublicTabs } from './PublicTabs';
 import { SampleCard } from './SampleCard';
 
-/** /order-neomi-kit (public): the sample PDF and the kit order form (SPEC.md §2). */
+/** /order-neomi-kit (public): the sample PDF, the kit order form (SPEC.md §2) and the published forms beside it. */
 const OrderKitPage = () => {
   const translate = useTranslate();
   return (
@@ -13,8 +13,7 @@ const OrderKitPage = () => {
         <Typography variant="body1">{translate('app.public.intro')}</Typography>
         <SampleCard />
         <Divider />
-        <Typography variant="h6" component="h2">{translate('app.public.orderTitle')}</Typography>
-        <KitOrderForm />
+        <PublicTabs />
         <Typography variant="body2" sx={{ pt: 1 }}>
           <Link component={LinkBase} to="/login">{translate('app.public.signIn')}</Link>
         </Typography>

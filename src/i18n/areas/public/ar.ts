@@ -6,7 +6,12 @@ const sixForms = (zero: string, one: string, two: string, few: string, many: str
 
 export default {
   app: {
-    menu: { orders: 'طلبات الحقائب', forms: 'النماذج' },
+    menu: {
+      orders: 'طلبات الحقائب',
+      forms: 'النماذج',
+      /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
+      sections: { people: 'الأشخاص', teaching: 'التعليم', neomi: 'اختبار نيومي', schools: 'المدارس', regions: 'المناطق', administration: 'الإدارة' },
+    },
     permissions: { access_public: 'طلبات الحقائب والنماذج العامة' },
     permissionGroups: { Public: 'الصفحات العامة' },
     logs: {
@@ -39,7 +44,6 @@ export default {
       sampleText: 'صفحات قليلة بالعربية والإنجليزية: ما هي الحقيبة، والتحديات الثلاثة، ونشاط تجريبي.',
       downloadSample: 'تحميل النسخة التجريبية (PDF)',
       orderTab: 'طلب الحقائب',
-      orderTitle: 'طلب حقائب',
       send: 'إرسال',
       sending: 'جارٍ الإرسال، يرجى الانتظار…',
       honeypot: 'اترك هذا الحقل فارغًا',
@@ -72,7 +76,6 @@ export default {
       optionLabel: 'خيار',
       min: 'أصغر رقم',
       max: 'أكبر رقم',
-      inLanguage: 'بال%{language}',
       answers: 'الإجابات',
       noAnswers: 'لا توجد إجابات بعد.',
       export: 'تصدير الإجابات إلى Excel',

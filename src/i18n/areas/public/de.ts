@@ -2,7 +2,12 @@ import type { MessageTree } from '../../app/nest';
 
 export default {
   app: {
-    menu: { orders: 'Kit-Bestellungen', forms: 'Formulare' },
+    menu: {
+      orders: 'Kit-Bestellungen',
+      forms: 'Formulare',
+      /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
+      sections: { people: 'Personen', teaching: 'Unterricht', neomi: 'Neomi-Test', schools: 'Schulen', regions: 'Regionen', administration: 'Verwaltung' },
+    },
     permissions: { access_public: 'Kit-Bestellungen und öffentliche Formulare' },
     permissionGroups: { Public: 'Öffentliche Seiten' },
     logs: {
@@ -35,7 +40,6 @@ export default {
       sampleText: 'Einige Seiten auf Arabisch und Englisch: was das Kit ist, die drei Herausforderungen und eine Beispielaktivität.',
       downloadSample: 'Muster herunterladen (PDF)',
       orderTab: 'Kits bestellen',
-      orderTitle: 'Kit-Bestellung',
       send: 'Senden',
       sending: 'Wird gesendet, bitte warten…',
       honeypot: 'Dieses Feld leer lassen',
@@ -61,7 +65,6 @@ export default {
       optionLabel: 'Option',
       min: 'Kleinste Zahl',
       max: 'Größte Zahl',
-      inLanguage: 'Auf %{language}',
       answers: 'Antworten',
       noAnswers: 'Noch keine Antworten.',
       export: 'Antworten nach Excel exportieren',

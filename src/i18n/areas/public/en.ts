@@ -7,7 +7,12 @@ import type { MessageTree } from '../../app/nest';
  */
 export default {
   app: {
-    menu: { orders: 'Kit orders', forms: 'Forms' },
+    menu: {
+      orders: 'Kit orders',
+      forms: 'Forms',
+      /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
+      sections: { people: 'People', teaching: 'Teaching', neomi: 'Neomi test', schools: 'Schools', regions: 'Regions', administration: 'Administration' },
+    },
     permissions: { access_public: 'Kit orders and public forms' },
     permissionGroups: { Public: 'Public pages' },
     logs: {
@@ -28,7 +33,6 @@ export default {
       sampleText: 'A few pages in Arabic and English: what the kit is, the three challenges and a sample activity.',
       downloadSample: 'Download the sample (PDF)',
       orderTab: 'Order kits',
-      orderTitle: 'Kit order',
       send: 'Send',
       sending: 'Sending, please wait…',
       honeypot: 'Leave this field empty',
@@ -54,7 +58,6 @@ export default {
       optionLabel: 'Option',
       min: 'Smallest number',
       max: 'Largest number',
-      inLanguage: 'In %{language}',
       answers: 'Answers',
       noAnswers: 'No answers yet.',
       export: 'Export the answers to Excel',

@@ -2,7 +2,12 @@ import type { MessageTree } from '../../app/nest';
 
 export default {
   app: {
-    menu: { orders: 'Commandes de kits', forms: 'Formulaires' },
+    menu: {
+      orders: 'Commandes de kits',
+      forms: 'Formulaires',
+      /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
+      sections: { people: 'Personnes', teaching: 'Enseignement', neomi: 'Test Neomi', schools: 'Écoles', regions: 'Régions', administration: 'Administration' },
+    },
     permissions: { access_public: 'Commandes de kits et formulaires publics' },
     permissionGroups: { Public: 'Pages publiques' },
     logs: {
@@ -35,7 +40,6 @@ export default {
       sampleText: 'Quelques pages en arabe et en anglais : ce qu’est le kit, les trois défis et une activité d’exemple.',
       downloadSample: 'Télécharger l’extrait (PDF)',
       orderTab: 'Commander des kits',
-      orderTitle: 'Commande de kits',
       send: 'Envoyer',
       sending: 'Envoi en cours, veuillez patienter…',
       honeypot: 'Laissez ce champ vide',
@@ -61,7 +65,6 @@ export default {
       optionLabel: 'Option',
       min: 'Plus petit nombre',
       max: 'Plus grand nombre',
-      inLanguage: 'En %{language}',
       answers: 'Réponses',
       noAnswers: 'Pas encore de réponses.',
       export: 'Exporter les réponses vers Excel',
