@@ -12,6 +12,7 @@ import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
 import { scoringRoutes } from './scoring';
 import { schoolsRoutes } from './schools';
+import { scoresRoutes } from './scores';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -28,4 +29,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(activitiesAreaRoutes);
   await app.register(scoringRoutes);
   await app.register(schoolsRoutes);
+  await app.register(scoresRoutes);
 };

@@ -30,7 +30,8 @@ export interface LogEntry {
   entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'exam' | 'exam_question' | 'exam_answer'
     | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate'
     | 'kit_order' | 'form' | 'activity' | 'evaluation' | 'feedback' | 'category' | 'category_set'
-    | 'region' | 'school' | 'school_class' | 'seat_request';
+    | 'region' | 'school' | 'school_class' | 'seat_request'
+    | 'question_set' | 'scoring_job' | 'category_word' | 'marking_allocation' | 'marking';
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;
