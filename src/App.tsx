@@ -4,8 +4,10 @@ import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { accountsArea } from './areas/accounts';
 import { examsArea } from './areas/exams';
+import { teachingArea } from './areas/teaching';
 import { publicArea } from './areas/public';
 import { scoringArea } from './areas/scoring';
+import { activitiesArea } from './areas/activities';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -43,8 +45,10 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {/* each area's resources and pages (src/areas/<area>.tsx) */}
         {accountsArea}
         {examsArea}
+        {teachingArea}
         {publicArea}
         {scoringArea}
+        {activitiesArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

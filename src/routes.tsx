@@ -28,6 +28,7 @@ const ResultsPage = lazyPage(() => import('./custom-pages/exam/ResultsPage'));
 const ImagePage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.ImagePage })));
 const ImgPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.ImgPage })));
 const Model3DPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.Model3DPage })));
+export const CertificateCheckPage = lazyPage(() => import('./custom-pages/certificate/CertificateCheckPage'));
 export const OrderKitPage = lazyPage(() => import('./custom-pages/order-kit/OrderKitPage'));
 
 /** The page of each public path (publicPaths.ts), mounted by both the public app and the console. */
@@ -44,5 +45,6 @@ export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
   '/image/:img_id': ImagePage,
   '/img/3d/:img_id': Model3DPage,
   '/img/:img_id/:user_id/:advanced_id/:lesson_id/:type': ImgPage,
+  '/certificate/:code': CertificateCheckPage,
   '/order-neomi-kit': OrderKitPage,
 };

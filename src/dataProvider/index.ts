@@ -5,8 +5,10 @@ import type {
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
 import { examAdapters, examMethods } from './exams';
+import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
+import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -22,16 +24,20 @@ export type { PasswordChange, UserRoles } from './accounts';
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
   ...examAdapters,
+  ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
+  ...activityAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
   ...examMethods,
+  ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
+  ...activityMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {

@@ -115,7 +115,7 @@ describe('the console app', () => {
 
   it('shows the not-found page for an unknown address', async () => {
     await renderApp('student', '/no/such/page');
-    expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    expect(await screen.findByText('The page you are looking for does not exist.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('reloads the permissions from /api/me after each navigation', async () => {
