@@ -7,6 +7,7 @@ import { examsArea } from './areas/exams';
 import { teachingArea } from './areas/teaching';
 import { publicArea } from './areas/public';
 import { scoringArea } from './areas/scoring';
+import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -48,6 +49,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {teachingArea}
         {publicArea}
         {scoringArea}
+        {schoolsArea}
         {activitiesArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (

@@ -8,6 +8,7 @@ import { examAdapters, examMethods } from './exams';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
+import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
@@ -27,6 +28,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
+  ...schoolAdapters,
   ...activityAdapters,
 };
 
@@ -37,6 +39,7 @@ const customMethods = {
   ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
+  ...schoolMethods,
   ...activityMethods,
 };
 
