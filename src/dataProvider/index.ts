@@ -4,6 +4,7 @@ import type {
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
+import { examAdapters, examMethods } from './exams';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
@@ -24,6 +25,7 @@ export type { PasswordChange, UserRoles } from './accounts';
  */
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
+  ...examAdapters,
   ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
@@ -35,6 +37,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
+  ...examMethods,
   ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
