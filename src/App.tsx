@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { accountsArea } from './areas/accounts';
+import { examsArea } from './areas/exams';
 import { teachingArea } from './areas/teaching';
 import { publicArea } from './areas/public';
 import { scoringArea } from './areas/scoring';
@@ -46,6 +47,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       >
         {/* each area's resources and pages (src/areas/<area>.tsx) */}
         {accountsArea}
+        {examsArea}
         {teachingArea}
         {publicArea}
         {scoringArea}

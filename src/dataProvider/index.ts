@@ -4,6 +4,7 @@ import type {
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
+import { examAdapters, examMethods } from './exams';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
@@ -25,6 +26,7 @@ export type { PasswordChange, UserRoles } from './accounts';
  */
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
+  ...examAdapters,
   ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
@@ -37,6 +39,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
+  ...examMethods,
   ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
