@@ -8,6 +8,8 @@
  * made over HTTP. Printed: the medians with one client and their ratio
  * (API ÷ raw SQL), then p50 and p99 with CONCURRENCY clients. Targets
  * (README "Benchmarks"): within 1.5× of the raw SQL, p99 under 100 ms.
+ * BENCH_CALLS=<word>,<word> measures only the calls whose name has one;
+ * BENCH_EXPLAIN=1 prints the plans of each call's two slowest statements.
  * Not a test: nothing here passes or fails.
  */
 import fs from 'node:fs/promises';
@@ -76,6 +78,7 @@ export async function measureLists(adminUrl: string): Promise<string> {
   url.pathname = `/${DATABASE}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   const rawPool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  for (const p of [pool, rawPool]) p.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
   let recording: Statement[] | null = null;
   const db = drizzle(pool, { schema, logger: { logQuery: (text, params) => { recording?.push({ text, params }); } } }) as unknown as Database;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-bench-lists-'));
@@ -102,7 +105,8 @@ export async function measureLists(adminUrl: string): Promise<string> {
       [largeEmail('teacher', 1)])).rows;
 
     const rows: string[][] = [];
-    for (const call of CALLS) {
+    const only = process.env.BENCH_CALLS?.toLowerCase().split(',');
+    for (const call of CALLS.filter((c) => !only || only.some((word) => c.name.toLowerCase().includes(word)))) {
       const target = `${address}${typeof call.path === 'function' ? call.path(ids) : call.path}`;
       const body = JSON.stringify(typeof call.body === 'function' ? call.body(ids) : call.body);
       let failures = 0;
@@ -117,6 +121,19 @@ export async function measureLists(adminUrl: string): Promise<string> {
       const statements: Statement[] = recording;
       recording = null;
       const viaSql = async () => { for (const s of statements) await rawPool.query(s.text, s.params as unknown[]); };
+      if (process.env.BENCH_EXPLAIN) {
+        // the plan of the slowest statement, to see why a list is slow
+        const timed = [];
+        for (const s of statements) {
+          const started = performance.now();
+          await rawPool.query(s.text, s.params as unknown[]);
+          timed.push({ s, ms: performance.now() - started });
+        }
+        for (const { s: slow } of timed.sort((a, b) => b.ms - a.ms).slice(0, 2)) {
+          const plan = await rawPool.query(`explain (analyze, buffers) ${slow.text}`, slow.params as unknown[]);
+          process.stderr.write(`\n${call.name}:\n${slow.text}\n${JSON.stringify(slow.params)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+        }
+      }
 
       const api1 = await load(viaApi, 1);
       const sql1 = await load(viaSql, 1);
@@ -128,7 +145,7 @@ export async function measureLists(adminUrl: string): Promise<string> {
         percentile(sql1, 50).toFixed(1), percentile(api1, 50).toFixed(1), ratio.toFixed(2),
         percentile(sqlN, 99).toFixed(1), percentile(apiN, 50).toFixed(1), percentile(apiN, 99).toFixed(1), String(failures),
       ]);
-      process.stderr.write(`  lists: ${call.name} done\n`);
+      process.stderr.write(`  lists: ${rows[rows.length - 1].join(' | ')}\n`);
     }
     await app.close();
 

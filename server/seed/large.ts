@@ -183,7 +183,8 @@ export async function seedLarge(db: Database, log: (line: string) => void = () =
     });
   });
   const started = Date.now();
-  await db.execute(sql`analyze`);
-  log(`  analyze: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // statistics for the planner, and the visibility map that lets counts read only an index
+  await db.execute(sql`vacuum (analyze)`);
+  log(`  vacuum (analyze): ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
