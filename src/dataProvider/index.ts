@@ -4,9 +4,11 @@ import type {
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
+import { examAdapters, examMethods } from './exams';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
+import { markingAdapters, markingMethods } from './marking';
 import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
@@ -23,9 +25,11 @@ export type { PasswordChange, UserRoles } from './accounts';
  */
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
+  ...examAdapters,
   ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
+  ...markingAdapters,
   ...schoolAdapters,
   ...activityAdapters,
 };
@@ -33,9 +37,11 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
+  ...examMethods,
   ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
+  ...markingMethods,
   ...schoolMethods,
   ...activityMethods,
 };

@@ -33,17 +33,21 @@ async function api(pathName: string, token: string | null, body?: unknown) {
 }
 const tokenOf = async (email: string) => (await api('/login', null, { email, password: DEMO_PASSWORD })).access_token as string;
 
+interface Counts { evaluations: number; groups: number; courses: number; students: number }
+let before: Counts;
+type Slice = { group_name: string; count: number };
+let drawingABefore: number;
+let thisMonthBefore: number;
+const drawingA = (groups: Slice[]) => groups.find((g) => g.group_name === 'Drawing A')?.count ?? 0;
+
 beforeAll(async () => {
   ensureBuilt();
   server = await startServer();
   browser = await launchBrowser();
-  // the membership is the teaching area's journey: here it is set up through its API
-  const family = await tokenOf('family@demo.test');
-  const teacher = await tokenOf('teacher@demo.test');
-  const { child } = await api('/users/add/child', family, { name: CHILD, gender: 2, birthdate: '2017-03-04' });
-  const groups = (await api('/groups/my_groups', teacher, { limit: 50 })).groups as { id: number; name: string }[];
-  const drawingA = groups.find((g) => g.name === 'Drawing A')!;
-  await api(`/groups/add/${drawingA.id}/1`, family, { promo_code: 'DRAWA1', user_id: child.id });
+  const admin = await tokenOf('admin@demo.test');
+  before = await api('/dashboard/counts', admin, {});
+  drawingABefore = drawingA((await api('/dashboard/evaluations/groups/count', admin, { limit: 50 })).groups);
+  thisMonthBefore = (await api('/dashboard/evaluations/month/count', admin, {})).months.at(-1).count;
 });
 
 afterAll(async () => {
@@ -59,9 +63,58 @@ const signIn = async (page: Page, email: string) => {
   await page.waitForURL(/\/overview$/);
 };
 
+/** Back to the top, where react-admin shows the app bar it hides while scrolling down, for the screenshot. */
+const toTop = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+};
+
 const rtl = async (page: Page) => expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
 
+/** Right-to-left Arabic, with no message key and no English word of the console left (demo names are data). */
+const expectArabic = async (page: Page) => {
+  await rtl(page);
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\b(app|resources|ra)\.[a-z]+\.[a-zA-Z_]+/);
+  for (const english of ['Activities', 'Activity', 'Evaluation', 'Status', 'Badge', 'Pending', 'Accepted', 'Save', 'Cancel', 'Delete', 'Edit',
+    'Review', 'Gallery', 'Messages', 'Feedback', 'Notifications', 'Students', 'Groups', 'Courses', 'Join', 'Promo code', 'Title', 'Grade']) {
+    expect.soft(text, english).not.toMatch(new RegExp(`\\b${english}\\b`));
+  }
+};
+
 describe('an activity from hand-in to the overview, in Arabic', () => {
+  it('the family adds a child and joins a group by its promo code', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signIn(page, 'family@demo.test');
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'إضافة طفل' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[name="name"]').fill(CHILD);
+      await dialog.getByRole('combobox', { name: /^الجنس/ }).click();
+      await page.getByRole('listbox').getByRole('option', { name: 'بنت' }).click();
+      await dialog.locator('input[name="birthdate"]').fill('2017-03-04');
+      await dialog.getByRole('button', { name: 'حفظ' }).click();
+      await page.getByRole('table', { name: 'الأطفال' }).getByRole('cell', { name: CHILD, exact: true }).waitFor();
+      await expectArabic(page);
+      await screenshot(page, 'activities-0-family-child-added');
+
+      await page.goto('/courses');
+      await page.getByRole('cell', { name: 'Creative Drawing' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Creative Drawing' }).waitFor();
+      await page.getByRole('row', { name: /Drawing A/ }).getByRole('button', { name: 'انضمام' }).click();
+      const join = page.getByRole('dialog');
+      await join.getByRole('combobox', { name: 'الطفل' }).click();
+      await page.getByRole('listbox').getByRole('option', { name: CHILD }).click();
+      await join.locator('input[name="promo_code"]').fill('DRAWA1');
+      await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
+      await page.getByText('انضم الطفل إلى المجموعة').waitFor();
+      await expectArabic(page);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the family hands in an activity with a photo for its child in the group', async () => {
     const photoFile = path.join(os.tmpdir(), `castle-${Date.now()}.jpg`);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1d3557"/><circle cx="380" cy="80" r="50" fill="#f1faee"/><rect x="150" y="170" width="180" height="150" fill="#e63946"/><polygon points="140,170 240,90 340,170" fill="#a8dadc"/></svg>';
@@ -86,6 +139,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       const table = page.getByRole('table', { name: `أنشطة ${CHILD}` });
       await table.getByRole('cell', { name: TITLE, exact: true }).waitFor();
       await table.getByText('قيد المراجعة').waitFor();
+      await expectArabic(page);
       await screenshot(page, 'activities-2-family-pending');
       const review = table.getByRole('link', { name: `مراجعة: ${TITLE}` });
       activityId = Number((await review.getAttribute('href'))!.match(/\/activities\/(\d+)\/show/)![1]);
@@ -126,12 +180,15 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       await page.getByLabel('المرونة').fill('7');
       await page.getByLabel('النشاط', { exact: true }).fill('8');
       await page.locator('label', { hasText: '5 نجوم' }).click();
+      await toTop(page);
       await screenshot(page, 'activities-3-teacher-evaluates');
       await page.getByRole('button', { name: 'حفظ التقييم' }).click();
       await page.getByText('تم حفظ التقييم').waitFor();
       const evaluation = page.getByRole('region', { name: 'التقييم' });
       await evaluation.getByText('80%').waitFor();
       await evaluation.getByText('التميز').waitFor();
+      await expectArabic(page);
+      await toTop(page);
       await screenshot(page, 'activities-4-teacher-evaluated');
     } finally {
       await context.close();
@@ -159,6 +216,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       // only the family rates the evaluation
       await evaluation.locator('label', { hasText: '4 نجوم' }).click();
       await page.getByText('شكرًا على تقييمك').waitFor();
+      await expectArabic(page);
       await screenshot(page, 'activities-6-family-sees-evaluation');
       // and the server refuses a change all the same
       const token = await page.evaluate(() => localStorage.getItem('neomi.token'));
@@ -173,11 +231,14 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
 
   it("the admin's overview shows the new counts and the three charts", async () => {
     const admin = await tokenOf('admin@demo.test');
-    const counts = await api('/dashboard/counts', admin, {});
+    const counts: Counts = await api('/dashboard/counts', admin, {});
+    // the journey added one child and one activity; groups and courses are as they were
+    expect(counts).toMatchObject({
+      evaluations: before.evaluations + 1, students: before.students + 1, groups: before.groups, courses: before.courses,
+    });
     const { context, page } = await newPage(browser, server.url, 'ar');
     try {
       await signIn(page, 'admin@demo.test');
-      await rtl(page);
       const card = (label: string) => page.getByRole('article', { name: label });
       await card('التقييمات').getByText(counts.evaluations.toLocaleString('ar')).waitFor();
       await card('المجموعات').getByText(counts.groups.toLocaleString('ar')).waitFor();
@@ -187,13 +248,14 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
         await page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first().waitFor();
       }
       // the new activity is in Drawing A's slice and in this month's bar
-      const pie = await api('/dashboard/evaluations/groups/count', admin, {});
-      expect(pie.groups.find((g: { group_name: string }) => g.group_name === 'Drawing A').count).toBeGreaterThan(0);
+      const pie = await api('/dashboard/evaluations/groups/count', admin, { limit: 50 });
+      expect(drawingA(pie.groups)).toBe(drawingABefore + 1);
       const months = (await api('/dashboard/evaluations/month/count', admin, {})).months;
-      expect(months.at(-1).count).toBeGreaterThan(0);
+      expect(months.at(-1).count).toBe(thisMonthBefore + 1);
       // charts are laid out left to right inside a mirrored box
       expect(await page.locator('[role="img"][dir="ltr"]').count()).toBe(3);
       await page.waitForTimeout(300);
+      await expectArabic(page);
       await screenshot(page, 'activities-7-admin-overview');
     } finally {
       await context.close();
