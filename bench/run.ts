@@ -21,6 +21,7 @@ import { seedBase } from '../server/seed/base';
 import { seedDemo } from '../server/seed/demo';
 import { measureLists } from './lists';
 import { printScoringBench } from './scoring';
+import { printExamDayBench } from './examDay';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -92,10 +93,16 @@ async function measure(kind: 'pglite' | 'postgres') {
 }
 
 async function main() {
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (process.env.BENCH_ONLY === 'lists') {
-    if (!postgresUrl) throw new Error('the list benchmark needs PostgreSQL: run `scripts/with-postgres.sh npm run bench`');
-    process.stdout.write(`${await measureLists(postgresUrl)}\n`);
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  // `npm run bench -- exam-day`: only the exam day (bench/examDay.ts)
+  if (process.argv.includes('exam-day')) {
+    await printExamDayBench(adminUrl);
+    return;
+  }
+  // `npm run bench -- lists` (or BENCH_ONLY=lists): only the list calls on the large database (bench/lists.ts)
+  if (process.argv.includes('lists') || process.env.BENCH_ONLY === 'lists') {
+    if (!adminUrl) throw new Error('the list benchmark needs PostgreSQL: run `scripts/with-postgres.sh npm run bench -- lists`');
+    process.stdout.write(`${await measureLists(adminUrl)}\n`);
     return;
   }
   printScoringBench();
@@ -115,7 +122,8 @@ async function main() {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   process.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');
   if (kinds.length === 1) process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
-  else process.stdout.write(`\n${await measureLists(postgresUrl!)}\n`);
+  await printExamDayBench(adminUrl);
+  if (adminUrl) process.stdout.write(`\n${await measureLists(adminUrl)}\n`);
 }
 
 main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });

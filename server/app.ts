@@ -14,6 +14,7 @@ import type { TokenPolicy } from './auth/tokens';
 import { createMailer, type Mailer } from './services/mailer';
 import { createLocalStorage, type FileStorage } from './services/storage';
 import accessPlugin from './plugins/access';
+import scoringJobsPlugin from './plugins/scoringJobs';
 import { registerErrorHandler, safeError } from './plugins/errorHandler';
 import { routes } from './routes';
 
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 2. application plugins
   registerErrorHandler(app);
   await app.register(accessPlugin);
+  await app.register(scoringJobsPlugin);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

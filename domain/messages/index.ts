@@ -6,6 +6,7 @@ import { PUBLIC_MESSAGES } from './public';
 import { ACTIVITY_MESSAGES } from './activities';
 import { SCORING_MESSAGES } from './scoring';
 import { SCHOOL_MESSAGES } from './schools';
+import { MARKING_MESSAGES } from './marking';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...ACTIVITY_MESSAGES,
   ...SCORING_MESSAGES,
   ...SCHOOL_MESSAGES,
+  ...MARKING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

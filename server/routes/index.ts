@@ -12,6 +12,8 @@ import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
 import { scoringRoutes } from './scoring';
 import { schoolsRoutes } from './schools';
+import { scoresRoutes } from './scores';
+import { markingRoutes } from './marking';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -28,4 +30,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(activitiesAreaRoutes);
   await app.register(scoringRoutes);
   await app.register(schoolsRoutes);
+  await app.register(scoresRoutes);
+  await app.register(markingRoutes);
 };

@@ -13,6 +13,7 @@ import { seedPublicDemo } from './public';
 import type { FileStorage } from '../services/storage';
 import { seedScoringDemo } from './scoring';
 import { seedSchoolsDemo } from './schools';
+import { seedMarkingDemo } from './marking';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -44,6 +45,7 @@ const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = 
   seedActivitiesDemo,
   seedScoringDemo,
   seedExamsDemo,
+  seedMarkingDemo,
   seedPublicDemo,
   seedSchoolsDemo,
 ];

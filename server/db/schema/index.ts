@@ -12,3 +12,4 @@ export * from './activities';
 export * from './exams';
 export * from './public';
 export * from './scoring';
+export * from './marking';
