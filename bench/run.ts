@@ -22,6 +22,7 @@ import { seedDemo } from '../server/seed/demo';
 import { measureLists } from './lists';
 import { printScoringBench } from './scoring';
 import { printExamDayBench } from './examDay';
+import { printReportsBench } from './reports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -99,6 +100,11 @@ async function main() {
     await printExamDayBench(adminUrl);
     return;
   }
+  // `npm run bench -- reports`: only the reports over 10,000 takers (bench/reports.ts)
+  if (process.argv.includes('reports')) {
+    await printReportsBench(adminUrl);
+    return;
+  }
   // `npm run bench -- lists` (or BENCH_ONLY=lists): only the list calls on the large database (bench/lists.ts)
   if (process.argv.includes('lists') || process.env.BENCH_ONLY === 'lists') {
     if (!adminUrl) throw new Error('the list benchmark needs PostgreSQL: run `scripts/with-postgres.sh npm run bench -- lists`');
@@ -124,6 +130,7 @@ async function main() {
   if (kinds.length === 1) process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
   await printExamDayBench(adminUrl);
   if (adminUrl) process.stdout.write(`\n${await measureLists(adminUrl)}\n`);
+  await printReportsBench(adminUrl);
 }
 
 main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });
