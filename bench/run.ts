@@ -4,8 +4,10 @@
  * PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set, e.g. through
  * `scripts/with-postgres.sh npm run bench`) on a real PostgreSQL server.
  * Each scenario runs RUNS times for SECONDS seconds against 127.0.0.1; the
- * medians are printed, and the ratio PostgreSQL / PGlite. Not a test: nothing
- * here passes or fails.
+ * medians are printed, and the ratio PostgreSQL / PGlite. On PostgreSQL, the
+ * list calls on a 100,000-learner database beside their raw SQL follow
+ * (bench/lists.ts). BENCH_ONLY=lists runs that part alone. Not a test:
+ * nothing here passes or fails.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,8 +19,10 @@ import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedBase } from '../server/seed/base';
 import { seedDemo } from '../server/seed/demo';
+import { measureLists } from './lists';
 import { printScoringBench } from './scoring';
 import { printExamDayBench } from './examDay';
+import { printReportsBench } from './reports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -96,6 +100,17 @@ async function main() {
     await printExamDayBench(adminUrl);
     return;
   }
+  // `npm run bench -- reports`: only the reports over 10,000 takers (bench/reports.ts)
+  if (process.argv.includes('reports')) {
+    await printReportsBench(adminUrl);
+    return;
+  }
+  // `npm run bench -- lists` (or BENCH_ONLY=lists): only the list calls on the large database (bench/lists.ts)
+  if (process.argv.includes('lists') || process.env.BENCH_ONLY === 'lists') {
+    if (!adminUrl) throw new Error('the list benchmark needs PostgreSQL: run `scripts/with-postgres.sh npm run bench -- lists`');
+    process.stdout.write(`${await measureLists(adminUrl)}\n`);
+    return;
+  }
   printScoringBench();
   const kinds: ('pglite' | 'postgres')[] = ['pglite'];
   if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) kinds.push('postgres');
@@ -114,6 +129,8 @@ async function main() {
   process.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');
   if (kinds.length === 1) process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
   await printExamDayBench(adminUrl);
+  if (adminUrl) process.stdout.write(`\n${await measureLists(adminUrl)}\n`);
+  await printReportsBench(adminUrl);
 }
 
 main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });

@@ -7,8 +7,10 @@ import { examsArea } from './areas/exams';
 import { teachingArea } from './areas/teaching';
 import { publicArea } from './areas/public';
 import { scoringArea } from './areas/scoring';
+import { markingArea } from './areas/marking';
 import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
+import { reportsArea } from './areas/reports';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -49,8 +51,10 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {teachingArea}
         {publicArea}
         {scoringArea}
+        {markingArea}
         {schoolsArea}
         {activitiesArea}
+        {reportsArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

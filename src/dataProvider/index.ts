@@ -8,8 +8,10 @@ import { examAdapters, examMethods } from './exams';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
+import { markingAdapters, markingMethods } from './marking';
 import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
+import { reportAdapters, reportMethods } from './reports';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -28,8 +30,10 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
+  ...markingAdapters,
   ...schoolAdapters,
   ...activityAdapters,
+  ...reportAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
@@ -39,8 +43,10 @@ const customMethods = {
   ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
+  ...markingMethods,
   ...schoolMethods,
   ...activityMethods,
+  ...reportMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {
