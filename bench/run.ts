@@ -19,6 +19,7 @@ import { seedBase } from '../server/seed/base';
 import { seedDemo } from '../server/seed/demo';
 import { printScoringBench } from './scoring';
 import { printExamDayBench } from './examDay';
+import { printReportsBench } from './reports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -96,6 +97,11 @@ async function main() {
     await printExamDayBench(adminUrl);
     return;
   }
+  // `npm run bench -- reports`: only the reports over 10,000 takers (bench/reports.ts)
+  if (process.argv.includes('reports')) {
+    await printReportsBench(adminUrl);
+    return;
+  }
   printScoringBench();
   const kinds: ('pglite' | 'postgres')[] = ['pglite'];
   if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) kinds.push('postgres');
@@ -114,6 +120,7 @@ async function main() {
   process.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');
   if (kinds.length === 1) process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
   await printExamDayBench(adminUrl);
+  await printReportsBench(adminUrl);
 }
 
 main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });

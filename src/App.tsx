@@ -10,6 +10,7 @@ import { scoringArea } from './areas/scoring';
 import { markingArea } from './areas/marking';
 import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
+import { reportsArea } from './areas/reports';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -53,6 +54,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {markingArea}
         {schoolsArea}
         {activitiesArea}
+        {reportsArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

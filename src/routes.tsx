@@ -30,6 +30,7 @@ const ImgPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m)
 const Model3DPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.Model3DPage })));
 export const CertificateCheckPage = lazyPage(() => import('./custom-pages/certificate/CertificateCheckPage'));
 export const OrderKitPage = lazyPage(() => import('./custom-pages/order-kit/OrderKitPage'));
+const GuestReportPage = lazyPage(() => import('./custom-pages/reports/GuestReportPage'));
 
 /** The page of each public path (publicPaths.ts), mounted by both the public app and the console. */
 export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
@@ -47,4 +48,5 @@ export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
   '/img/:img_id/:user_id/:advanced_id/:lesson_id/:type': ImgPage,
   '/certificate/:code': CertificateCheckPage,
   '/order-neomi-kit': OrderKitPage,
+  '/guest-report/:token/:exam_type?': GuestReportPage,
 };

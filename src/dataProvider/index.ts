@@ -11,6 +11,7 @@ import { scoringAdapters, scoringMethods } from './scoring';
 import { markingAdapters, markingMethods } from './marking';
 import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
+import { reportAdapters, reportMethods } from './reports';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -32,6 +33,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...markingAdapters,
   ...schoolAdapters,
   ...activityAdapters,
+  ...reportAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
@@ -44,6 +46,7 @@ const customMethods = {
   ...markingMethods,
   ...schoolMethods,
   ...activityMethods,
+  ...reportMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {
