@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
+/** Every route times every bad input: minutes on a loaded 2-core machine as the API grows. */
+const EVERY_ROUTE_TIMEOUT = 300_000;
+
 const BAD_IDS = ['abc', '-1', '0', '99999999999999999999', '1.5', '%27%20or%201%3D1'];
 const BAD_BODIES: { payload: string; type: string }[] = [
   { payload: '{"broken json', type: 'application/json' },
@@ -43,7 +46,7 @@ describe('no input makes the API fail with 500', () => {
         expect.soft(res.json(), `${route.method} ${url}`).toHaveProperty('key');
       }
     }
-  });
+  }, EVERY_ROUTE_TIMEOUT);
 
   it('answers malformed bodies with 4xx JSON', async () => {
     for (const route of routes.filter((r) => r.method !== 'GET')) {
@@ -54,7 +57,7 @@ describe('no input makes the API fail with 500', () => {
         expect.soft(res.statusCode, `${route.method} ${url} ${body.payload.slice(0, 30)}`).toBeLessThan(500);
       }
     }
-  });
+  }, EVERY_ROUTE_TIMEOUT);
 
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await call(t.app, { url: '/api/no/such/thing', token: admin });
