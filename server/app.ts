@@ -11,6 +11,7 @@ import { UPLOAD_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '../domain/codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenPolicy } from './auth/tokens';
+import { createBackground, type Background } from './services/background';
 import { createMailer, type Mailer } from './services/mailer';
 import { createLocalStorage, type FileStorage } from './services/storage';
 import accessPlugin from './plugins/access';
@@ -24,6 +25,7 @@ declare module 'fastify' {
     tokenPolicy: TokenPolicy;
     mailer: Mailer;
     storage: FileStorage;
+    background: Background;
   }
 }
 
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokenPolicy', { idleMs: config.tokenIdleMs, maxMs: config.tokenMaxMs });
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }));
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('background', createBackground(app.log));
+  app.addHook('onClose', async () => app.background.idle());
 
   // 1. external plugins
   await app.register(helmet, {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROLE } from '../../../domain/permissions';
 import { childSchema, type ChildInput } from '../../../domain/schemas/users';
 import { childrenInScope } from '../../auth/scope';
 import { children } from '../../db/schema';
@@ -32,7 +33,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   async function ownedChild(request: Parameters<typeof actorOf>[0], id: number) {
     const actor = actorOf(request);
     const row = await childInScope(request, id);
-    if (row.parentId !== actor.id && !actor.roles.includes('admin')) throw notFound();
+    if (row.parentId !== actor.id && !actor.roles.includes(ROLE.admin)) throw notFound();
     return row;
   }
 

@@ -9,7 +9,7 @@ import { usersInScope } from '../../auth/scope';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { assignRoleByName, findUserInScope, presentUser, roleNamesByUser, setUserActive, userLogValue } from '../../repositories/users';
+import { assignBuiltInRole, findUserInScope, presentUser, roleNamesByUser, setUserActive, userLogValue } from '../../repositories/users';
 import { writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams, messageOut, userOut } from '../schemas';
@@ -58,7 +58,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     const approved = request.params.status === 1;
     await db.transaction(async (tx) => {
       await tx.update(users).set({ approved, updatedAt: sql`now()` }).where(eq(users.id, before.id));
-      if (approved) await assignRoleByName(tx, before.id, ROLE.teacher);
+      if (approved) await assignBuiltInRole(tx, before.id, ROLE.teacher);
       await writeLog(tx, { actorId: actor.id, action: approved ? 'approve' : 'unapprove', entity: 'user', entityId: before.id, oldValue: { approved: before.approved }, newValue: { approved } });
     });
     return { user: await one(before.id) };
