@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../domain/permissions';
 import { actorForToken, type Actor } from '../auth/actor';
-import { forbidden, unauthenticated } from '../errors';
+import { forbidden, notFound, unauthenticated } from '../errors';
 
 /**
  * Every route declares who may call it in `config.access`:
@@ -32,6 +32,15 @@ export function actorOf(request: FastifyRequest): Actor {
 /** Throws 403 unless the actor holds the permission. */
 export function requirePermission(actor: Actor, permission: Permission): void {
   if (!actor.permissions.has(permission)) throw forbidden();
+}
+
+/**
+ * For a change to one record that needs a permission the actor lacks: 404,
+ * as for a record outside their scope (DESIGN.md §5), so a guessed id tells
+ * nothing. (A route's own permission, config.access, still answers 403.)
+ */
+export function requirePermissionForRecord(actor: Actor, permission: Permission): void {
+  if (!actor.permissions.has(permission)) throw notFound();
 }
 
 export default fp(async function accessPlugin(app: FastifyInstance) {

@@ -10,7 +10,7 @@ import { revokeAllTokens, revokeOtherTokens } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
 import { activities, children, users } from '../../db/schema';
 import { AppError, conflict, notFound, parseInput } from '../../errors';
-import { actorOf, requirePermission } from '../../plugins/access';
+import { actorOf, requirePermission, requirePermissionForRecord } from '../../plugins/access';
 import { findUserByEmail, findUserInScope, presentChild, presentUser, presentUsers, roleNamesByUser, setUserActive, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
 import { checkCurrentPassword, mailEmailChanged } from '../../services/accountSecurity';
 import { changedFields, writeLog } from '../../services/audit';
@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The user for a change: self, or someone in scope for a holder of access_users. */
   async function editableUser(actorReq: Parameters<typeof actorOf>[0], id: number) {
     const actor = actorOf(actorReq);
-    if (id !== actor.id) requirePermission(actor, 'access_users');
+    if (id !== actor.id) requirePermissionForRecord(actor, 'access_users');
     return findUserInScope(db, id, usersInScope(actor));
   }
 
@@ -183,7 +183,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     await db.transaction(async (tx) => {
       await assertNotLastAdmin(tx, before.id);
       await tx.delete(users).where(eq(users.id, before.id));
-      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: userLogValue(before) });
+      // the account is gone: its row in the log keeps what it was, not who (no name, email or contact)
+      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: { id: before.id, type: before.type } });
     });
     if (before.photo) await app.storage.remove('photos', before.photo);
     return { message: 'Deleted', key: 'app.notify.deleted' };
