@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_STATUS } from '../../../domain/codes';
 import { userEditSchema, userListSchema, userSearchSchema } from '../../../domain/schemas/users';
-import { childrenInScope, usersInScope } from '../../auth/scope';
+import { childrenInScope, userCardsInScope, usersInScope } from '../../auth/scope';
 import { assertNotLastAdmin } from '../../auth/grants';
 import { revokeAllTokens, revokeOtherTokens } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
@@ -106,9 +106,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const actor = actorOf(request);
     // teachers' cards are shown to every signed-in user; anyone else's only within scope
-    const scope = usersInScope(actor);
-    const [row] = await db.select().from(users).where(and(eq(users.id, request.params.id),
-      scope ? sql`(${scope} or (${users.type} = 1 and ${users.approved} and ${users.removed} = 0))` : undefined));
+    const scope = userCardsInScope(actor);
+    const [row] = await db.select().from(users).where(scope ? and(eq(users.id, request.params.id), scope) : eq(users.id, request.params.id));
     if (!row) throw notFound();
     return { user: userCardOut.parse(await one(row)) };
   });
