@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './services/mailer';
 import { createLocalStorage, type FileStorage } from './services/storage';
 import accessPlugin from './plugins/access';
 import { registerErrorHandler, safeError } from './plugins/errorHandler';
+import { registerInputGuard } from './plugins/inputGuard';
 import { routes } from './routes';
 
 declare module 'fastify' {
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 2. application plugins
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(accessPlugin);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {

@@ -11,9 +11,13 @@ import { forbidden, notFound, unauthenticated } from '../errors';
  */
 export type Access = 'public' | 'signed-in' | Permission;
 
+/** A route as the app registered it: the robustness tests walk this table, so every new route is covered. */
+export interface RouteEntry { method: string; url: string; access: Access | undefined; schema: Record<string, unknown> | undefined }
+
 declare module 'fastify' {
   interface FastifyContextConfig { access?: Access }
   interface FastifyRequest { actor: Actor | null }
+  interface FastifyInstance { routeTable: RouteEntry[] }
 }
 
 const bearer = (request: FastifyRequest): string | null => {
@@ -46,8 +50,12 @@ export function requirePermissionForRecord(actor: Actor, permission: Permission)
 export default fp(async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
 
+  app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
+    for (const method of [route.method].flat()) {
+      app.routeTable.push({ method, url: route.url, access, schema: route.schema as Record<string, unknown> | undefined });
+    }
     if (!access && !route.url.startsWith('/api/docs') && route.url.startsWith('/api')) {
       throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
     }
