@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     globals: true,
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['domain/**/*.test.ts', 'tests/domain/**/*.test.ts'] } },
+      { test: { name: 'unit', environment: 'node', include: ['domain/**/*.test.ts', 'tests/domain/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server', environment: 'node', include: serverTests,

@@ -135,3 +135,20 @@ export function ageOn(birthdate: string, day: string = new Date().toISOString().
   const [y, m, d] = day.split('-').map(Number);
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
+/** Kit orders from the public page (SPEC.md §3 "Kit order"): new until an admin handles or cancels them. */
+export const ORDER_STATUS = { new: 'new', handled: 'handled', cancelled: 'cancelled' } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUSES = codes('orderStatus', [['new', 'new'], ['handled', 'handled'], ['cancelled', 'cancelled']] as const);
+
+/** The kinds of field an admin-defined public form may have. */
+export const FORM_FIELD_KINDS = codes('formFieldKind', [
+  ['text', 'text'], ['email', 'email'], ['phone', 'phone'], ['number', 'number'],
+  ['choice', 'choice'], ['multi_choice', 'multiChoice'], ['date', 'date'],
+] as const);
+export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number]['id'];
+/** Kinds whose answers are picked from the field's options. */
+export const CHOICE_KINDS: readonly FormFieldKind[] = ['choice', 'multi_choice'];
+
+/** The locales of the product, Arabic first (labels of admin-defined forms are given in each). */
+export const CONTENT_LOCALES = ['ar', 'en', 'de', 'fr'] as const;
+export type ContentLocale = (typeof CONTENT_LOCALES)[number];

@@ -6,3 +6,4 @@ export * from './schemas/auth';
 export * from './schemas/lists';
 export * from './schemas/users';
 export * from './scoring';
+export * from './schemas/scoring';

@@ -11,6 +11,7 @@ export const PERMISSION_GROUPS = {
   Regions: ['admin_regions'],
   Neomi: ['admin_neomi', 'access_neomi', 'mark_neomi_test'],
   Roles: ['access_roles', 'access_logs', 'access_settings'],
+  Public: ['access_public'],
 } as const;
 
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
@@ -45,58 +46,85 @@ export const DEFAULT_ROLES: Readonly<Record<RoleName, readonly Permission[]>> = 
   marker: ['mark_neomi_test'],
 };
 
+/**
+ * The sidebar's sections, in order. Items of a `flat` section show without a
+ * header (overview and profile first, log out last); the others collapse
+ * under their header, shown only when the user sees one of their items.
+ */
+export const SIDEBAR_SECTIONS = [
+  { id: 'start', flat: true },
+  { id: 'people' },
+  { id: 'teaching' },
+  { id: 'neomi' },
+  { id: 'schools' },
+  { id: 'regions' },
+  { id: 'administration' },
+  { id: 'end', flat: true },
+] as const satisfies readonly { id: string; flat?: boolean }[];
+export type SidebarSectionId = (typeof SIDEBAR_SECTIONS)[number]['id'];
+/** i18n key of a section's header. */
+export const sectionLabelKey = (id: SidebarSectionId) => `app.menu.sections.${id}`;
+
 export interface SidebarItem {
   readonly path: string;
   /** i18n key of the label */
   readonly labelKey: string;
+  /** the section the item is listed in */
+  readonly section: SidebarSectionId;
   /** permission needed to see the item; none means every signed-in user */
   readonly permission?: Permission;
   /** a test item hidden from users who only mark tests (SPEC.md §6) */
   readonly testItem?: boolean;
 }
 
-const item = (path: string, name: string, permission?: Permission, testItem = false): SidebarItem => ({
+const item = (section: SidebarSectionId, path: string, name: string, permission?: Permission, testItem = false): SidebarItem => ({
   path,
   labelKey: `app.menu.${name}`,
+  section,
   ...(permission ? { permission } : {}),
   ...(testItem ? { testItem } : {}),
 });
 
-/** The sidebar of SPEC.md §2 in order, with roles and logs added for their screens. */
+/**
+ * The sidebar of SPEC.md §2, with roles, logs, kit orders and forms added
+ * for their screens; one line per item, its section first.
+ */
 export const SIDEBAR: readonly SidebarItem[] = [
-  item('/overview', 'overview', 'access_dashboard'),
-  item('/profile', 'profile'),
-  item('/teachers', 'teachers', 'access_teacher'),
-  item('/active_teacher', 'activeTeachers', 'access_teacher'),
-  item('/courses', 'courses', 'access_courses'),
-  item('/auth/courses', 'courseAuth', 'course_auth'),
-  item('/course/requests', 'courseRequests', 'access_users'),
-  item('/auth/groups', 'groupRequests', 'access_users'),
-  item('/groups', 'groups', 'access_group'),
-  item('/users', 'users', 'access_users'),
-  item('/exams', 'exams', 'access_neomi', true),
-  item('/neomi-exams-two', 'neomiAnalytics', 'access_neomi', true),
-  item('/neomi-exams-report', 'neomiReport', 'admin_neomi'),
-  item('/school-dashboard', 'schoolDashboard', 'admin_schools'),
-  item('/school', 'schoolClasses', 'admin_schools'),
-  item('/school-teachers', 'schoolTeachers', 'admin_schools'),
-  item('/school-students', 'schoolStudents', 'admin_schools'),
-  item('/assigned-quota', 'assignedQuota', 'admin_schools'),
-  item('/region-dashboard', 'regionDashboard', 'admin_regions'),
-  item('/region-schools', 'regionSchools', 'admin_regions'),
-  item('/region-seats', 'regionSeats', 'admin_regions'),
-  item('/admin-dashboard', 'adminDashboard', 'access_dashboard'),
-  item('/region-admin', 'regionAdmins', 'access_dashboard'),
-  item('/admin-seats', 'adminSeats', 'access_dashboard'),
-  item('/score', 'score', 'access_users'),
-  item('/pre-neomi', 'preNeomi', 'mark_neomi_test'),
-  item('/corrected-exams', 'correctedExams', 'mark_neomi_test'),
-  item('/category-management', 'categoryManagement', 'admin_neomi'),
-  item('/exam/report', 'examReport', 'admin_neomi'),
-  item('/search/user', 'searchUser', 'access_neomi', true),
-  item('/roles', 'roles', 'access_roles'),
-  item('/logs', 'logs', 'access_logs'),
-  item('/logout', 'logout'),
+  item('start', '/overview', 'overview', 'access_dashboard'),
+  item('start', '/profile', 'profile'),
+  item('people', '/teachers', 'teachers', 'access_teacher'),
+  item('people', '/active_teacher', 'activeTeachers', 'access_teacher'),
+  item('teaching', '/courses', 'courses', 'access_courses'),
+  item('teaching', '/auth/courses', 'courseAuth', 'course_auth'),
+  item('teaching', '/course/requests', 'courseRequests', 'access_users'),
+  item('teaching', '/auth/groups', 'groupRequests', 'access_users'),
+  item('teaching', '/groups', 'groups', 'access_group'),
+  item('people', '/users', 'users', 'access_users'),
+  item('neomi', '/exams', 'exams', 'access_neomi', true),
+  item('neomi', '/neomi-exams-two', 'neomiAnalytics', 'access_neomi', true),
+  item('neomi', '/neomi-exams-report', 'neomiReport', 'admin_neomi'),
+  item('schools', '/school-dashboard', 'schoolDashboard', 'admin_schools'),
+  item('schools', '/school', 'schoolClasses', 'admin_schools'),
+  item('schools', '/school-teachers', 'schoolTeachers', 'admin_schools'),
+  item('schools', '/school-students', 'schoolStudents', 'admin_schools'),
+  item('schools', '/assigned-quota', 'assignedQuota', 'admin_schools'),
+  item('regions', '/region-dashboard', 'regionDashboard', 'admin_regions'),
+  item('regions', '/region-schools', 'regionSchools', 'admin_regions'),
+  item('regions', '/region-seats', 'regionSeats', 'admin_regions'),
+  item('regions', '/admin-dashboard', 'adminDashboard', 'access_dashboard'),
+  item('regions', '/region-admin', 'regionAdmins', 'access_dashboard'),
+  item('regions', '/admin-seats', 'adminSeats', 'access_dashboard'),
+  item('neomi', '/score', 'score', 'access_users'),
+  item('neomi', '/pre-neomi', 'preNeomi', 'mark_neomi_test'),
+  item('neomi', '/corrected-exams', 'correctedExams', 'mark_neomi_test'),
+  item('neomi', '/category-management', 'categoryManagement', 'admin_neomi'),
+  item('neomi', '/exam/report', 'examReport', 'admin_neomi'),
+  item('neomi', '/search/user', 'searchUser', 'access_neomi', true),
+  item('administration', '/roles', 'roles', 'access_roles'),
+  item('administration', '/logs', 'logs', 'access_logs'),
+  item('administration', '/orders', 'orders', 'access_public'),
+  item('administration', '/forms', 'forms', 'access_public'),
+  item('end', '/logout', 'logout'),
 ];
 
 export const hasPermission = (granted: readonly string[], permission: Permission): boolean =>
@@ -116,3 +144,23 @@ export const canSeeSidebarItem = (granted: readonly string[], sidebarItem: Sideb
 
 export const visibleSidebar = (granted: readonly string[]): SidebarItem[] =>
   SIDEBAR.filter((i) => canSeeSidebarItem(granted, i));
+
+export interface SidebarGroup {
+  readonly section: (typeof SIDEBAR_SECTIONS)[number];
+  readonly items: readonly SidebarItem[];
+}
+
+/** The sidebar as the user sees it: the sections holding at least one item they may see, in order, each with those items. */
+export const visibleSidebarSections = (granted: readonly string[]): SidebarGroup[] => {
+  const visible = visibleSidebar(granted);
+  return SIDEBAR_SECTIONS
+    .map((section) => ({ section, items: visible.filter((i) => i.section === section.id) }))
+    .filter((group) => group.items.length > 0);
+};
+
+/** The section of the page at `pathname` (the item whose path it is or is under), if the sidebar lists it. */
+export const sidebarSectionOf = (pathname: string): SidebarSectionId | undefined => {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const matches = SIDEBAR.filter((i) => path === i.path || path.startsWith(`${i.path}/`));
+  return matches.sort((a, b) => b.path.length - a.path.length)[0]?.section;
+};

@@ -15,6 +15,7 @@ import { createBackground, type Background } from './services/background';
 import { createMailer, type Mailer } from './services/mailer';
 import { createLocalStorage, type FileStorage } from './services/storage';
 import accessPlugin from './plugins/access';
+import scoringJobsPlugin from './plugins/scoringJobs';
 import { registerErrorHandler, safeError } from './plugins/errorHandler';
 import { registerInputGuard } from './plugins/inputGuard';
 import { routes } from './routes';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(accessPlugin);
+  await app.register(scoringJobsPlugin);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

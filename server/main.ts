@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, db: database.db, consoleDir: path.join(root, 'dist') });
-  const seeded = config.demo ? await seedDemo(database.db) : false;
+  const seeded = config.demo ? await seedDemo(database.db, app.storage) : false;
 
   let closing = false;
   const shutdown = async (signal: string) => {

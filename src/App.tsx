@@ -3,6 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { accountsArea } from './areas/accounts';
+import { publicArea } from './areas/public';
+import { scoringArea } from './areas/scoring';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -39,6 +41,8 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       >
         {/* each area's resources and pages (src/areas/<area>.tsx) */}
         {accountsArea}
+        {publicArea}
+        {scoringArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

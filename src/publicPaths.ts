@@ -7,7 +7,7 @@
  * segment, `:name?` an optional one.
  * No imports: main.tsx decides before loading either app.
  */
-export const PUBLIC_PAGE_PATHS = ['/login', '/register', '/reset-password/:token', '/404'] as const;
+export const PUBLIC_PAGE_PATHS = ['/login', '/register', '/reset-password/:token', '/404', '/order-neomi-kit'] as const;
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
 const toPattern = (path: string): RegExp =>

@@ -20,6 +20,7 @@ export const NotFoundPage = lazyPage(() => import('./custom-pages/not-found/NotF
 export const OverviewPage = lazyPage(() => import('./custom-pages/overview/OverviewPage'));
 export const ProfilePage = lazyPage(() => import('./custom-pages/profile/ProfilePage'));
 export const LogoutPage = lazyPage(() => import('./custom-pages/logout/LogoutPage'));
+export const OrderKitPage = lazyPage(() => import('./custom-pages/order-kit/OrderKitPage'));
 
 /** The page of each public path (publicPaths.ts), mounted by both the public app and the console. */
 export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
@@ -27,4 +28,5 @@ export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
   '/register': RegisterPage,
   '/reset-password/:token': ResetPasswordPage,
   '/404': NotFoundPage,
+  '/order-neomi-kit': OrderKitPage,
 };

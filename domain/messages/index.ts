@@ -2,6 +2,11 @@ import { CORE_MESSAGES } from './core';
 import { FILE_MESSAGES } from './files';
 import { TEACHING_MESSAGES } from './teaching';
 import { EXAM_MESSAGES } from './exams';
+import { PUBLIC_MESSAGES } from './public';
+import { ACTIVITY_MESSAGES } from './activities';
+import { SCORING_MESSAGES } from './scoring';
+import { SCHOOL_MESSAGES } from './schools';
+import { MARKING_MESSAGES } from './marking';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -15,6 +20,11 @@ export const MESSAGES = {
   ...FILE_MESSAGES,
   ...TEACHING_MESSAGES,
   ...EXAM_MESSAGES,
+  ...PUBLIC_MESSAGES,
+  ...ACTIVITY_MESSAGES,
+  ...SCORING_MESSAGES,
+  ...SCHOOL_MESSAGES,
+  ...MARKING_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

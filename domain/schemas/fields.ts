@@ -81,13 +81,14 @@ export const currentPassword = () =>
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
 /** A required value from a code list; accepts "1" as well as 1 (multipart forms). */
-export const codeOf = <V extends number | string>(list: readonly Code<V>[]) => {
+export const codeOf = <V extends number | string>(list: readonly Code<V>[], message?: { required?: string; invalid?: string }) => {
   const ids = codeIds(list) as unknown[];
   const isNumeric = typeof ids[0] === 'number';
-  const base: z.ZodType<number | string> = isNumeric ? z.number({ error: REQUIRED }) : z.string({ error: REQUIRED });
+  const required = message?.required ?? REQUIRED;
+  const base: z.ZodType<number | string> = isNumeric ? z.number({ error: required }) : z.string({ error: required });
   return z.preprocess(
     (v) => (isNumeric ? toNumber(blankToUndefined(v)) : blankToUndefined(v)),
-    base.refine((v) => ids.includes(v), { error: 'app.validation.invalidChoice' }),
+    base.refine((v) => ids.includes(v), { error: message?.invalid ?? 'app.validation.invalidChoice' }),
   ) as unknown as z.ZodType<V>;
 };
 

@@ -71,5 +71,5 @@ export const userRolesSchema = z.object({
 
 export const LOG_ORDERABLE = ['id', 'created_at'] as const;
 export const logListSchema = listQuerySchema(LOG_ORDERABLE).extend({
-  entity: z.enum(['user', 'role', 'permission', 'child', 'setting', 'course', 'lesson', 'lesson_activity', 'group', 'course_request', 'certificate']).optional(),
+  entity: z.enum(['user', 'role', 'permission', 'child', 'setting', 'course', 'lesson', 'lesson_activity', 'group', 'course_request', 'certificate', 'kit_order', 'form', 'activity', 'evaluation', 'feedback', 'region', 'school', 'school_class', 'seat_request']).optional(),
 });

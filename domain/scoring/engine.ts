@@ -106,6 +106,8 @@ export function scoreQuestion(index: DictionaryIndex, takers: readonly TakerAnsw
   const lastTakerOfSub = new Int32Array(subcategoryCount).fill(-1);
   const lastTakerOfCat = new Int32Array(index.categories.length).fill(-1);
   const seenTakers = new Set<string>();
+  // many takers give the same text: normalise each distinct text once
+  const normalisedOf = new Map<string, string>();
   const classified: { answers: ScoredAnswer[]; subs: number[]; fluency: number; flexibility: number }[] = [];
 
   for (let t = 0; t < takers.length; t += 1) {
@@ -118,7 +120,11 @@ export function scoreQuestion(index: DictionaryIndex, takers: readonly TakerAnsw
     let fluency = 0;
     let flexibility = 0;
     for (const text of answers) {
-      const normalised = normaliseText(text);
+      let normalised = normalisedOf.get(text);
+      if (normalised === undefined) {
+        normalised = normaliseText(text);
+        normalisedOf.set(text, normalised);
+      }
       let status: AnswerStatus = 'relevant';
       if (!normalised) status = 'empty';
       else if (isNoAnswer(normalised)) status = 'no_answer';

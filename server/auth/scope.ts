@@ -1,7 +1,7 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { COURSE_APPROVAL, GROUP_STATUS, USER_TYPE } from '../../domain/codes';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { COURSE_APPROVAL, GROUP_STATUS, MEMBER_STATUS, USER_TYPE } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
-import { children, courseRequests, courses, groupMembers, groups, schools, users } from '../db/schema';
+import { activities, children, courseRequests, courses, groupMembers, groups, messages, regions, schools, users } from '../db/schema';
 import type { Actor } from './actor';
 
 /**
@@ -148,4 +148,112 @@ export function courseRequestsInScope(actor: Actor): SQL | undefined {
     inArray(courseRequests.courseId, sql`(select ${courses.id} from ${courses} where ${courses.teacherId} = ${actor.id})`),
     inArray(courseRequests.courseId, taught),
   );
+}
+
+/**
+ * Kit orders, forms and their answers come from the public and belong to
+ * the platform: only the platform level sees them (a region or school admin
+ * given the permission sees none, and their ids answer 404).
+ */
+export function publicInboxInScope(actor: Actor): SQL | undefined {
+  return scopeOf(actor).level === 'platform' ? undefined : sql`false`;
+}
+
+/* ── Activities area ───────────────────────────────────────────────────────── */
+
+const groupsOfTeacher = (teacherId: number) => sql`(select ${groups.id} from ${groups} where ${groups.teacherId} = ${teacherId})`;
+const groupsOfSchool = (schoolId: number) => sql`(select ${groups.id} from ${groups} where ${groups.schoolId} = ${schoolId})`;
+const groupsOfRegion = (regionId: number) => sql`(select ${groups.id} from ${groups} where ${groups.schoolId} in ${schoolsOfRegion(regionId)})`;
+/** The groups a family's children are active members of (not asked, stopped, hidden or blocked). */
+const activeGroupsOfFamily = (userId: number) =>
+  sql`(select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.status} = ${MEMBER_STATUS.active} and ${groupMembers.childId} in ${childrenOfFamily(userId)})`;
+const childrenOfSchool = (schoolId: number) => sql`(select ${children.id} from ${children} where ${children.schoolId} = ${schoolId})`;
+const childrenOfRegion = (regionId: number) => sql`(select ${children.id} from ${children} where ${children.schoolId} in ${schoolsOfRegion(regionId)})`;
+
+/**
+ * The activities an actor may see: a family its children's; a teacher those
+ * handed in to their groups (and their own children's); a school or region
+ * admin those of their learners or groups.
+ */
+export function activitiesInScope(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return or(inArray(activities.groupId, groupsOfRegion(scope.regionId)), inArray(activities.childId, childrenOfRegion(scope.regionId)));
+    case 'school': return or(inArray(activities.groupId, groupsOfSchool(scope.schoolId)), inArray(activities.childId, childrenOfSchool(scope.schoolId)));
+    case 'group': return or(inArray(activities.groupId, groupsOfTeacher(scope.teacherId)), inArray(activities.childId, childrenOfFamily(actor.id)));
+    case 'family': return inArray(activities.childId, childrenOfFamily(actor.id));
+  }
+}
+
+/** The activities an actor may evaluate (with access_group): those of the groups in their scope; a family none. */
+export function activitiesToEvaluate(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return inArray(activities.groupId, groupsOfRegion(scope.regionId));
+    case 'school': return inArray(activities.groupId, groupsOfSchool(scope.schoolId));
+    case 'group': return inArray(activities.groupId, groupsOfTeacher(scope.teacherId));
+    case 'family': return sql`false`;
+  }
+}
+
+/**
+ * The gallery an actor sees: what they may see anyway, and for a family also
+ * the works of the groups their children belong to (classmates' accepted works).
+ */
+export function galleryInScope(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  if (scope.level === 'platform') return undefined;
+  return or(activitiesInScope(actor), inArray(activities.groupId, activeGroupsOfFamily(actor.id)));
+}
+
+/**
+ * The users an actor may write a message to: those in their scope, the
+ * teachers of their children's groups, and whoever wrote to them.
+ */
+export function recipientsInScope(actor: Actor): SQL | undefined {
+  const scope = usersInScope(actor);
+  if (!scope) return undefined;
+  return or(
+    scope,
+    inArray(users.id, sql`(select ${groups.teacherId} from ${groups} where ${groups.id} in ${activeGroupsOfFamily(actor.id)})`),
+    inArray(users.id, sql`(select ${messages.senderId} from ${messages} where ${messages.recipientId} = ${actor.id})`),
+  );
+}
+
+/**
+ * The schools an actor administers: every school (platform), their region's,
+ * their own; none below the school level. Reads and writes of the schools
+ * area use it, so a guessed id outside answers 404.
+ */
+export function schoolsInScope(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return eq(schools.regionId, scope.regionId);
+    case 'school': return eq(schools.id, scope.schoolId);
+    default: return NOTHING;
+  }
+}
+
+/** A table's school column restricted to the schools the actor administers. */
+export function schoolColumnInScope(column: AnyColumn, actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return inArray(column, schoolsOfRegion(scope.regionId));
+    case 'school': return eq(column, scope.schoolId);
+    default: return NOTHING;
+  }
+}
+
+/** The regions an actor administers: all (platform), their own (region); none below. */
+export function regionsInScope(actor: Actor): SQL | undefined {
+  const scope = scopeOf(actor);
+  switch (scope.level) {
+    case 'platform': return undefined;
+    case 'region': return eq(regions.id, scope.regionId);
+    default: return NOTHING;
+  }
 }

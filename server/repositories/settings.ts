@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { checkSettings, type ScoringSettings } from '../../domain/scoring/engine';
+import type { MessageKey } from '../../domain/messages';
 import type { Executor } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -6,10 +8,53 @@ import { settings } from '../db/schema';
 export const SETTING_DEFAULTS = {
   register_captcha: false,
   test_duration_seconds: 1800,
+  /** originality: a subcategory given by under this share of a question's takers scores 2 (docs/SCORING.md) */
+  originality_rare_percent: 1,
+  /** originality: under this share (and at least the rare one) scores 1 */
+  originality_uncommon_percent: 5,
+  /** marking: two markings of a test whose totals differ by more than this go to a third marker (domain/marking) */
+  marking_disagreement_margin: 3,
 } as const;
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
 export async function getSetting<K extends SettingKey>(db: Executor, key: K): Promise<(typeof SETTING_DEFAULTS)[K]> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return (row?.value ?? SETTING_DEFAULTS[key]) as (typeof SETTING_DEFAULTS)[K];
+}
+
+/** The originality thresholds the scoring engine uses now. */
+export async function scoringSettings(db: Executor): Promise<ScoringSettings> {
+  const [rarePercent, uncommonPercent] = await Promise.all([
+    getSetting(db, 'originality_rare_percent'), getSetting(db, 'originality_uncommon_percent'),
+  ]);
+  return { rarePercent: Number(rarePercent), uncommonPercent: Number(uncommonPercent) };
+}
+
+/** Settings whose change makes every word score stale: changing one queues a rescore of every test. */
+export const RESCORING_SETTINGS: readonly SettingKey[] = ['originality_rare_percent', 'originality_uncommon_percent'];
+
+/**
+ * Why a new value of a setting is refused (a message key), or null when it
+ * is fine. `current` reads another setting's stored value, for rules that
+ * join two settings (0 ≤ rare ≤ uncommon ≤ 100).
+ */
+export async function settingValueError(db: Executor, key: string, value: unknown): Promise<MessageKey | null> {
+  if (!(key in SETTING_DEFAULTS)) return 'app.validation.invalid';
+  const expected = typeof SETTING_DEFAULTS[key as SettingKey];
+  if (key === 'originality_rare_percent' || key === 'originality_uncommon_percent') {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) return 'app.scores.percentRange';
+    const current = await scoringSettings(db);
+    const next = key === 'originality_rare_percent' ? { ...current, rarePercent: value } : { ...current, uncommonPercent: value };
+    try {
+      checkSettings(next);
+    } catch {
+      return 'app.scores.thresholdOrder';
+    }
+    return null;
+  }
+  if (key === 'marking_disagreement_margin') {
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1000 ? null : 'app.validation.invalid';
+  }
+  if (expected === 'number') return typeof value === 'number' && Number.isInteger(value) && value > 0 ? null : 'app.validation.invalid';
+  return typeof value === expected ? null : 'app.validation.invalid';
 }

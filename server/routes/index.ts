@@ -8,6 +8,11 @@ import { logsRoutes } from './logs';
 import { filesRoutes } from './files';
 import { teachingRoutes } from './teaching';
 import { examRoutes } from './exams';
+import { publicRoutes } from './public';
+import { activitiesAreaRoutes } from './activities';
+import { scoringRoutes } from './scoring';
+import { schoolsRoutes } from './schools';
+import { scoresRoutes } from './scores';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -20,4 +25,9 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(filesRoutes);
   await app.register(teachingRoutes);
   await app.register(examRoutes);
+  await app.register(publicRoutes);
+  await app.register(activitiesAreaRoutes);
+  await app.register(scoringRoutes);
+  await app.register(schoolsRoutes);
+  await app.register(scoresRoutes);
 };

@@ -21,8 +21,8 @@ export const filterFromBodyOrQuery: preValidationHookHandler = (request, _reply,
 
 export const orderBy = (column: AnyColumn, direction: 'asc' | 'desc') => (direction === 'asc' ? asc(column) : desc(column));
 
-/** A case-insensitive "contains" over some columns; % and _ in the text match themselves. */
-export function searchCondition(text: string | undefined, columns: AnyColumn[]): SQL | undefined {
+/** A case-insensitive "contains" over some columns (or SQL expressions, e.g. a JSON field); % and _ in the text match themselves. */
+export function searchCondition(text: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
   if (!text) return undefined;
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(...columns.map((c) => ilike(c, pattern)));

@@ -9,6 +9,11 @@ import { roleIdsByKey } from './base';
 import { seedTeachingDemo } from './teaching';
 import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';
+import { seedPublicDemo } from './public';
+import type { FileStorage } from '../services/storage';
+import { seedScoringDemo } from './scoring';
+import { seedSchoolsDemo } from './schools';
+import { seedMarkingDemo } from './marking';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -30,20 +35,26 @@ export interface DemoContext {
   schoolIds: [number, number];
   /** the demo family's children: Yousef (Nile school) and Laila (Delta school) */
   childIds: [number, number];
+  /** where demo pictures go (the server's storage); absent in the tests' template, which has none */
+  storage?: FileStorage;
 }
 
 /** Each area's demo data, in order (server/seed/<area>.ts). */
 const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [
   seedTeachingDemo,
   seedActivitiesDemo,
+  seedScoringDemo,
   seedExamsDemo,
+  seedMarkingDemo,
+  seedPublicDemo,
+  seedSchoolsDemo,
 ];
 
 /**
  * Demo data for a first start: one region, two schools, one account per
  * role, a family with two children; then each area's own demo data.
  */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, storage?: FileStorage): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_ACCOUNTS[0].email)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -73,7 +84,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { parentId: familyId, name: 'Yousef', gender: 1, birthdate: '2016-04-12', country: 'EG', city: 'Cairo', language: 'ar', schoolId: schoolA.id },
       { parentId: familyId, name: 'Laila', gender: 2, birthdate: '2018-09-30', country: 'EG', city: 'Cairo', language: 'ar', secondLanguage: 'en', schoolId: schoolB.id },
     ]).returning();
-    const demo: DemoContext = { accounts: created, regionId: region.id, schoolIds: [schoolA.id, schoolB.id], childIds: [yousef.id, laila.id] };
+    const demo: DemoContext = { accounts: created, regionId: region.id, schoolIds: [schoolA.id, schoolB.id], childIds: [yousef.id, laila.id], storage };
     for (const seedArea of AREA_SEEDERS) await seedArea(tx, demo);
   });
   return true;

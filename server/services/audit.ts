@@ -29,7 +29,10 @@ export interface LogEntry {
   actorId: number | null;
   action: string;
   entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'exam' | 'exam_question' | 'exam_answer'
-    | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate';
+    | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate'
+    | 'kit_order' | 'form' | 'activity' | 'evaluation' | 'feedback' | 'category' | 'category_set'
+    | 'region' | 'school' | 'school_class' | 'seat_request'
+    | 'question_set' | 'scoring_job' | 'category_word' | 'marking_allocation' | 'marking';
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;

@@ -7,7 +7,7 @@ import bidiFactory from 'bidi-js';
  * font covering Arabic and Latin (Amiri, shipped in server/assets/fonts
  * under the OFL: its glyphs extract back to the right text, lam-alef
  * included), each line split into bidi runs (bidi-js), the runs placed in
- * visual order and each shaped whole (`features: []`), so letters join,
+ * visual order and each shaped whole (see RTL_FEATURES), so letters join,
  * words keep their order, and pdftotext reads the text back.
  */
 const fontFile = (name: string) => fileURLToPath(new URL(`../assets/fonts/${name}`, import.meta.url));
@@ -90,7 +90,14 @@ export interface LineOptions {
   size?: number;
 }
 
-const runOptions = (run: Run) => ({ lineBreak: false, ...(run.level % 2 ? { features: [] as never } : {}) });
+/**
+ * Right-to-left runs are shaped whole. Amiri's kerning and contextual
+ * alternates move some letters off their neighbours (و before ي, ل before
+ * ك), which pdftotext then reads as a space inside the word ("و يقيس",
+ * "ل كن"): both are left off; the letters still join.
+ */
+const RTL_FEATURES = { kern: false, calt: false };
+const runOptions = (run: Run) => ({ lineBreak: false, ...(run.level % 2 ? { features: RTL_FEATURES as never } : {}) });
 
 /** The width a line takes (same shaping as drawLine). */
 export function lineWidth(doc: PdfDocument, text: string, direction?: Direction): number {

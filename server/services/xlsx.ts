@@ -70,7 +70,8 @@ export async function workbookBuffer<Row>(sheets: SheetSpec<Row>[]): Promise<Buf
 }
 
 /** A column of an import template: its header and the field it fills. */
-export interface TemplateColumn { field: string; header: string; width?: number }
+/** `aliases`: other header texts an import accepts for the column (e.g. the header in the other languages). */
+export interface TemplateColumn { field: string; header: string; width?: number; aliases?: readonly string[] }
 
 /** An import template: the header row and, optionally, example rows. */
 export const templateBuffer = (columns: TemplateColumn[], examples: Record<string, string>[] = [], rtl = false) =>
@@ -121,10 +122,10 @@ export async function readSheet(data: Buffer, columns: TemplateColumn[], maxRows
   if (!sheet) throw new AppError(400, 'app.import.notAWorkbook', { file: 'app.import.notAWorkbook' });
   const header = sheet.getRow(1);
   const byName = new Map<string, number>();
-  header.eachCell((cell, col) => byName.set(cellText(cell).toLowerCase(), col));
+  header.eachCell((cell, col) => byName.set(cellText(cell).trim().toLowerCase(), col));
   const positions: Record<string, number> = {};
   for (const c of columns) {
-    const col = byName.get(c.header.toLowerCase()) ?? byName.get(c.field.toLowerCase());
+    const col = [c.header, ...(c.aliases ?? []), c.field].map((h) => byName.get(h.toLowerCase())).find((n) => n !== undefined);
     if (!col) throw new AppError(400, 'app.import.missingColumn', { [c.field]: 'app.import.missingColumn' });
     positions[c.field] = col;
   }

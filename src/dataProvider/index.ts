@@ -4,6 +4,8 @@ import type {
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
+import { publicAdapters, publicMethods } from './public';
+import { scoringAdapters, scoringMethods } from './scoring';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -18,11 +20,15 @@ export type { PasswordChange, UserRoles } from './accounts';
  */
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
+  ...publicAdapters,
+  ...scoringAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
+  ...publicMethods,
+  ...scoringMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {

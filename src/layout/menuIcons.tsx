@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { SidebarSectionId } from '../../domain/permissions';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
@@ -6,6 +7,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import CategoryIcon from '@mui/icons-material/Category';
 import ClassIcon from '@mui/icons-material/Class';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GradingIcon from '@mui/icons-material/Grading';
@@ -22,6 +24,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
+import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
@@ -60,7 +63,21 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   '/search/user': PersonSearchIcon,
   '/roles': VerifiedUserIcon,
   '/logs': HistoryIcon,
+  '/orders': ShoppingBasketIcon,
+  '/forms': DynamicFormIcon,
   '/logout': LogoutIcon,
 };
 
 export const iconFor = (path: string): ComponentType => MENU_ICONS[path] ?? DashboardIcon;
+
+/** One icon per collapsible sidebar section (domain/permissions.ts SIDEBAR_SECTIONS). */
+export const SECTION_ICONS: Partial<Record<SidebarSectionId, ComponentType>> = {
+  people: PeopleIcon,
+  teaching: MenuBookIcon,
+  neomi: QuizIcon,
+  schools: SchoolIcon,
+  regions: MapIcon,
+  administration: AdminPanelSettingsIcon,
+};
+
+export const sectionIconFor = (id: SidebarSectionId): ComponentType => SECTION_ICONS[id] ?? DashboardIcon;

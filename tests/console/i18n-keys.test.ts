@@ -1,6 +1,6 @@
 import * as codes from '../../domain/codes';
 import { MESSAGES } from '../../domain/messages';
-import { DEFAULT_ROLES, PERMISSION_GROUPS, PERMISSION_NAMES, SIDEBAR } from '../../domain/permissions';
+import { DEFAULT_ROLES, PERMISSION_GROUPS, PERMISSION_NAMES, SIDEBAR, SIDEBAR_SECTIONS, sectionLabelKey } from '../../domain/permissions';
 import { flatten } from '../../src/i18n/app/nest';
 import ar from '../../src/i18n/messages/ar';
 import de from '../../src/i18n/messages/de';
@@ -20,6 +20,7 @@ const domainKeys = [
   ...new Set([
     ...codeKeys,
     ...SIDEBAR.map((i) => i.labelKey),
+    ...SIDEBAR_SECTIONS.filter((s) => !('flat' in s)).map((s) => sectionLabelKey(s.id)),
     ...Object.keys(MESSAGES),
     ...PERMISSION_NAMES.map((p) => `app.permissions.${p}`),
     ...Object.keys(PERMISSION_GROUPS).map((g) => `app.permissionGroups.${g}`),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLES, PERMISSION_NAMES, SIDEBAR, visibleSidebar } from '../../domain/permissions';
+import {
+  DEFAULT_ROLES, PERMISSION_NAMES, SIDEBAR, SIDEBAR_SECTIONS, sidebarSectionOf, visibleSidebar, visibleSidebarSections,
+} from '../../domain/permissions';
 
 const paths = (granted: readonly string[]) => visibleSidebar(granted).map((i) => i.path);
 
@@ -33,5 +35,40 @@ describe('sidebar by permission (SPEC.md §2 and §6)', () => {
 
   it('shows the school admin the school items', () => {
     expect(paths(DEFAULT_ROLES.admin_school)).toEqual(['/profile', '/school-dashboard', '/school', '/school-teachers', '/school-students', '/assigned-quota', '/logout']);
+  });
+});
+
+describe('sidebar sections', () => {
+  const sections = (granted: readonly string[]) => visibleSidebarSections(granted).map((g) => [g.section.id, g.items.map((i) => i.path)]);
+
+  it('puts every item in a section and lists each section once', () => {
+    const ids = SIDEBAR_SECTIONS.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const item of SIDEBAR) expect(ids, item.path).toContain(item.section);
+  });
+
+  it('shows a section only when one of its items is allowed, items in sidebar order', () => {
+    expect(sections(DEFAULT_ROLES.region_admin)).toEqual([
+      ['start', ['/profile']], ['regions', ['/region-dashboard', '/region-schools', '/region-seats']], ['end', ['/logout']],
+    ]);
+    expect(sections(DEFAULT_ROLES.teacher).map(([id]) => id)).toEqual(['start', 'teaching', 'neomi', 'end']);
+    expect(sections([]).map(([id]) => id)).toEqual(['start', 'end']);
+  });
+
+  it('gives the admin every section, every item once', () => {
+    const groups = visibleSidebarSections(PERMISSION_NAMES);
+    expect(groups.map((g) => g.section.id)).toEqual(SIDEBAR_SECTIONS.map((s) => s.id));
+    expect(groups.flatMap((g) => g.items.map((i) => i.path)).sort()).toEqual(SIDEBAR.map((i) => i.path).sort());
+  });
+
+  it('finds the section of a page, sub-pages included', () => {
+    expect(sidebarSectionOf('/orders')).toBe('administration');
+    expect(sidebarSectionOf('/orders/3/show')).toBe('administration');
+    expect(sidebarSectionOf('/school/5')).toBe('schools');
+    expect(sidebarSectionOf('/school-teachers')).toBe('schools');
+    expect(sidebarSectionOf('/auth/groups/')).toBe('teaching');
+    expect(sidebarSectionOf('/profile')).toBe('start');
+    expect(sidebarSectionOf('/nowhere')).toBeUndefined();
+    expect(sidebarSectionOf('/')).toBeUndefined();
   });
 });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR } from '../support/sidebarByRole';
-import { type Locale, launchBrowser, newPage, screenshot, sidebar, sidebarItems } from './support/browser';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR, type SidebarGroups } from '../support/sidebarByRole';
+import { expandSidebar, type Locale, launchBrowser, newPage, screenshot, sidebar, sidebarGroups } from './support/browser';
 import { ensureBuilt, ROOT, resetLinkFromOutbox, type RunningServer, startServer } from './support/server';
 
 /**
@@ -33,7 +33,7 @@ const TEXT = {
   },
 } as const;
 
-const EXPECTED_SIDEBAR: Record<Locale, Record<string, string[]>> = { en: SIDEBAR_BY_ROLE, ar: SIDEBAR_BY_ROLE_AR };
+const EXPECTED_SIDEBAR: Record<Locale, Record<string, SidebarGroups>> = { en: SIDEBAR_BY_ROLE, ar: SIDEBAR_BY_ROLE_AR };
 
 let server: RunningServer;
 let browser: Browser;
@@ -83,7 +83,8 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
       await page.evaluate(() => Object.assign(window, { beforeSignIn: true }));
       await signIn(page, locale, email);
       await page.waitForURL('**/overview');
-      await expect.poll(() => sidebarItems(page)).toEqual(EXPECTED_SIDEBAR[locale][role]);
+      // grouped into sections: every section holding an allowed item, with exactly those items
+      await expect.poll(() => sidebarGroups(page), { timeout: 10_000 }).toEqual(EXPECTED_SIDEBAR[locale][role]);
       expect(await page.evaluate(() => (window as { beforeSignIn?: boolean }).beforeSignIn)).toBe(true);
       await sidebar(page).getByRole('menuitem', { name: t.logout }).click();
       await page.waitForURL('**/login');
@@ -207,6 +208,7 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
         return (await fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status;
       });
       expect(status).toBe(200);
+      await expandSidebar(page);
       await sidebar(page).getByRole('menuitem', { name: t.roles }).click();
       await page.waitForURL('**/login');
       expect(await page.evaluate(() => window.localStorage.getItem('neomi.token'))).toBeNull();

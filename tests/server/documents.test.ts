@@ -19,11 +19,13 @@ describe('PDFs with Arabic (server/services/pdf.ts)', () => {
     const doc = createPdf({ title: 'test' });
     drawLine(doc, 'محمد عبد الرحمن', { x: 50, y: 80, width: 495, size: 28, font: 'bold', align: 'center' });
     drawLine(doc, 'علاء الدين', { x: 50, y: 140, width: 495, size: 20 });
+    drawLine(doc, 'ويقيس الكرتون لكن ويعطي', { x: 50, y: 170, width: 495, size: 16 });
     drawParagraph(doc, 'Neomi Academy certificate', { x: 50, y: 200, width: 495, size: 14 });
     return pdfBuffer(doc).then((pdf) => {
       const text = pdftotext(pdf);
       expect(text).toContain('محمد عبد الرحمن');
       expect(text).toContain('علاء الدين');
+      expect(text).toContain('ويقيس الكرتون لكن ويعطي');
       expect(text).toContain('Neomi Academy certificate');
     });
   });

@@ -1,36 +1,49 @@
 /**
  * The sidebar each demo role must see (English labels), worked out by hand
- * from domain DEFAULT_ROLES and SIDEBAR (SPEC.md §2, §6) — not computed
- * with visibleSidebar, so the tests check it.
+ * from domain DEFAULT_ROLES, SIDEBAR and SIDEBAR_SECTIONS (SPEC.md §2, §6) —
+ * not computed with visibleSidebar, so the tests check it. The sidebar is
+ * grouped: each entry is a section's header (null for the items shown
+ * without one: overview and profile first, log out last) and its items.
  */
-export const SIDEBAR_BY_ROLE: Record<string, string[]> = {
-  student: ['Profile', 'Courses', 'Log out'],
-  teacher: ['Profile', 'Courses', 'Groups', 'Tests', 'Test analytics', 'Find a user', 'Log out'],
-  marker: ['Profile', 'Tests to mark', 'Corrected tests', 'Log out'],
-  region_admin: ['Profile', 'Region dashboard', 'Region schools', 'Region seats', 'Log out'],
-  admin_school: ['Profile', 'School dashboard', 'Classes', 'School teachers', 'School students', 'Assigned seats', 'Log out'],
+export type SidebarGroups = [section: string | null, items: string[]][];
+
+/** The items alone, in the order shown. */
+export const itemsOf = (groups: SidebarGroups): string[] => groups.flatMap(([, items]) => items);
+
+export const SIDEBAR_BY_ROLE: Record<string, SidebarGroups> = {
+  student: [[null, ['Profile']], ['Teaching', ['Courses']], [null, ['Log out']]],
+  teacher: [[null, ['Profile']], ['Teaching', ['Courses', 'Groups']], ['Neomi test', ['Tests', 'Test analytics', 'Find a user']], [null, ['Log out']]],
+  marker: [[null, ['Profile']], ['Neomi test', ['Tests to mark', 'Corrected tests']], [null, ['Log out']]],
+  region_admin: [[null, ['Profile']], ['Regions', ['Region dashboard', 'Region schools', 'Region seats']], [null, ['Log out']]],
+  admin_school: [[null, ['Profile']], ['Schools', ['School dashboard', 'Classes', 'School teachers', 'School students', 'Assigned seats']], [null, ['Log out']]],
   admin: [
-    'Overview', 'Profile', 'Teachers', 'Active teachers', 'Courses', 'Course approvals', 'Course requests', 'Group requests',
-    'Groups', 'Users', 'Tests', 'Test analytics', 'Neomi report', 'School dashboard', 'Classes', 'School teachers',
-    'School students', 'Assigned seats', 'Region dashboard', 'Region schools', 'Region seats', 'Admin dashboard',
-    'Region admins', 'Seat requests', 'Results', 'Tests to mark', 'Corrected tests', 'Word categories', 'Test report',
-    'Find a user', 'Roles', 'Logs', 'Log out',
+    [null, ['Overview', 'Profile']],
+    ['People', ['Teachers', 'Active teachers', 'Users']],
+    ['Teaching', ['Courses', 'Course approvals', 'Course requests', 'Group requests', 'Groups']],
+    ['Neomi test', ['Tests', 'Test analytics', 'Neomi report', 'Results', 'Tests to mark', 'Corrected tests', 'Word categories', 'Test report', 'Find a user']],
+    ['Schools', ['School dashboard', 'Classes', 'School teachers', 'School students', 'Assigned seats']],
+    ['Regions', ['Region dashboard', 'Region schools', 'Region seats', 'Admin dashboard', 'Region admins', 'Seat requests']],
+    ['Administration', ['Roles', 'Logs', 'Kit orders', 'Forms']],
+    [null, ['Log out']],
   ],
 };
 
-/** The same lists in Arabic, for the right-to-left runs. */
-export const SIDEBAR_BY_ROLE_AR: Record<string, string[]> = {
-  student: ['الملف الشخصي', 'الدورات', 'تسجيل الخروج'],
-  teacher: ['الملف الشخصي', 'الدورات', 'المجموعات', 'الاختبارات', 'تحليلات الاختبارات', 'البحث عن مستخدم', 'تسجيل الخروج'],
-  marker: ['الملف الشخصي', 'اختبارات للتصحيح', 'الاختبارات المصححة', 'تسجيل الخروج'],
-  region_admin: ['الملف الشخصي', 'لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة', 'تسجيل الخروج'],
-  admin_school: ['الملف الشخصي', 'لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة', 'تسجيل الخروج'],
+/** The same in Arabic, for the right-to-left runs. */
+export const SIDEBAR_BY_ROLE_AR: Record<string, SidebarGroups> = {
+  student: [[null, ['الملف الشخصي']], ['التعليم', ['الدورات']], [null, ['تسجيل الخروج']]],
+  teacher: [[null, ['الملف الشخصي']], ['التعليم', ['الدورات', 'المجموعات']], ['اختبار نيومي', ['الاختبارات', 'تحليلات الاختبارات', 'البحث عن مستخدم']], [null, ['تسجيل الخروج']]],
+  marker: [[null, ['الملف الشخصي']], ['اختبار نيومي', ['اختبارات للتصحيح', 'الاختبارات المصححة']], [null, ['تسجيل الخروج']]],
+  region_admin: [[null, ['الملف الشخصي']], ['المناطق', ['لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة']], [null, ['تسجيل الخروج']]],
+  admin_school: [[null, ['الملف الشخصي']], ['المدارس', ['لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة']], [null, ['تسجيل الخروج']]],
   admin: [
-    'نظرة عامة', 'الملف الشخصي', 'المعلمون', 'المعلمون النشطون', 'الدورات', 'اعتماد الدورات', 'طلبات الدورات', 'طلبات المجموعات',
-    'المجموعات', 'المستخدمون', 'الاختبارات', 'تحليلات الاختبارات', 'تقرير نيومي', 'لوحة المدرسة', 'الفصول', 'معلمو المدرسة',
-    'طلاب المدرسة', 'المقاعد المخصصة', 'لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة', 'لوحة الإدارة',
-    'مديرو المناطق', 'طلبات المقاعد', 'النتائج', 'اختبارات للتصحيح', 'الاختبارات المصححة', 'فئات الكلمات', 'تقرير الاختبارات',
-    'البحث عن مستخدم', 'الأدوار', 'السجلات', 'تسجيل الخروج',
+    [null, ['نظرة عامة', 'الملف الشخصي']],
+    ['الأشخاص', ['المعلمون', 'المعلمون النشطون', 'المستخدمون']],
+    ['التعليم', ['الدورات', 'اعتماد الدورات', 'طلبات الدورات', 'طلبات المجموعات', 'المجموعات']],
+    ['اختبار نيومي', ['الاختبارات', 'تحليلات الاختبارات', 'تقرير نيومي', 'النتائج', 'اختبارات للتصحيح', 'الاختبارات المصححة', 'فئات الكلمات', 'تقرير الاختبارات', 'البحث عن مستخدم']],
+    ['المدارس', ['لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة']],
+    ['المناطق', ['لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة', 'لوحة الإدارة', 'مديرو المناطق', 'طلبات المقاعد']],
+    ['الإدارة', ['الأدوار', 'السجلات', 'طلبات الحقائب', 'النماذج']],
+    [null, ['تسجيل الخروج']],
   ],
 };
 

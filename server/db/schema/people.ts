@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { regions, schools } from './schools';
+import { regions, schoolClasses, schools } from './schools';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -62,6 +62,14 @@ export const children = pgTable('children', {
   mobileNo: varchar('mobile_no', { length: 30 }),
   language: varchar('language', { length: 5 }),
   secondLanguage: varchar('second_language', { length: 5 }),
+  // a school student: class and national id (14 digits, unique)
+  classId: integer('class_id').references(() => schoolClasses.id, { onDelete: 'set null' }),
+  nationalId: varchar('national_id', { length: 14 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('children_parent_idx').on(t.parentId), index('children_school_idx').on(t.schoolId)]);
+}, (t) => [
+  index('children_parent_idx').on(t.parentId),
+  index('children_school_idx').on(t.schoolId),
+  index('children_class_idx').on(t.classId),
+  uniqueIndex('children_national_id_unique').on(t.nationalId),
+]);

@@ -11,6 +11,7 @@ import {
   examStatesOf, findExam, learnerInScope, presentAnswer, presentExam, presentLearner, stagesOf, submittedStages, testDuration,
 } from '../../repositories/exams';
 import { writeLog } from '../../services/audit';
+import { enqueueQuestions, enqueueStageScoring } from '../../services/scoringJobs';
 import type { Actor } from '../../auth/actor';
 import { localTextOut } from './schemas';
 import { answerOut, examErrors, examOut, learnerOut, learnerWithExamsOut, stageOut } from './schemas';
@@ -106,8 +107,10 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         source: text === before.answer ? before.source : 'text', score: initialScore(text), updatedAt: sql`now()`,
       }).where(eq(examAnswers.id, before.id)).returning();
       await writeLog(tx, { actorId: actor.id, action: 'update', entity: 'exam_answer', entityId: before.id, oldValue: { answer: before.answer }, newValue: { answer: text } });
+      await enqueueQuestions(tx, [before.questionId]);
       return row;
     });
+    app.scoringJobs.wake();
     return { answer: presentAnswer(after), message: 'The answer has been updated', key: 'app.exams.answerUpdated' };
   });
 
@@ -193,12 +196,15 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
       // submissions, their files and the exams go with them (cascade)
       await tx.delete(exams).where(inArray(exams.id, ids));
       const counts = { exams: ids.length, answers: answers.length, files: fileRows.length };
+      // fewer takers: the word questions of these challenges are scored again
+      for (const r of rows) await enqueueStageScoring(tx, { examType: exam_type, challenge: r.challenge });
       await writeLog(tx, {
         actorId: actor.id, action: 'redo_test', entity: 'exam', entityId: ids[0],
         oldValue: { student_id: child.id, exam_type, challenges: rows.map((r) => r.challenge), ...counts },
       });
       return { files: fileRows, deleted: counts };
     });
+    app.scoringJobs.wake();
     for (const f of files) await app.storage.remove(f.kind === 'model' ? MODEL_FOLDER : STAGE_IMAGE_FOLDER, f.name);
     request.log.info({ event: 'exam.redo', childId: child.id, examType: exam_type, challenge: challenge ?? null, ...deleted }, 'exam answers deleted for a redo');
     return { message: 'The answers of this test have been deleted: the learner can take it again', key: 'app.exams.testRedone', deleted };

@@ -15,6 +15,7 @@ import {
   examState, findExam, learnerInScope, presentStage, startExam, submittedStages, type ExamRow, type QuestionRow,
 } from '../../repositories/exams';
 import { checkModel } from '../../services/models3d';
+import { enqueueStageScoring } from '../../services/scoringJobs';
 import { randomToken } from '../../services/secrets';
 import { assertExamsEnabled } from './groupGate';
 import { readStageForm, type StageForm } from './stageForm';
@@ -199,8 +200,11 @@ export async function submitStage(app: FastifyInstance, request: FastifyRequest,
         ...(modelName ? [{ kind: 'model', name: modelName, submissionId: sub.id, childId: child.id }] : []),
       ]);
       if (done.length + 1 >= STAGE_COUNT) await tx.update(exams).set({ finishedAt: new Date(), updatedAt: new Date() }).where(eq(exams.id, started.id));
+      // the stage's word questions are scored again for every taker, by a job (docs/api/scoring.md "Word scores")
+      await enqueueStageScoring(tx, { examType: envelope.exam_type, challenge, stage });
       return { exam: started, submissionId: sub.id };
     }));
+    app.scoringJobs.wake();
   } catch (error) {
     await removeFiles();
     if (isUniqueViolation(error)) {

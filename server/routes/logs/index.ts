@@ -5,7 +5,8 @@ import { logListSchema } from '../../../domain/schemas/users';
 import { logs, settings, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { SETTING_DEFAULTS, type SettingKey } from '../../repositories/settings';
+import { RESCORING_SETTINGS, settingValueError, type SettingKey } from '../../repositories/settings';
+import { enqueueScoring } from '../../services/scoringJobs';
 import { writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery, orderBy } from '../listing';
 import { authErrors, idParams } from '../schemas';
@@ -61,15 +62,19 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     const [before] = await db.select().from(settings).where(eq(settings.id, request.params.id));
     if (!before) throw notFound();
-    const expected = typeof SETTING_DEFAULTS[before.key as SettingKey];
     const value = request.body.value;
-    const valid = expected === 'number' ? typeof value === 'number' && Number.isInteger(value) && value > 0 : typeof value === expected;
-    if (!valid) throw new AppError(400, 'app.errors.badRequest', { value: 'app.validation.invalid' });
+    const problem = await settingValueError(db, before.key, value);
+    if (problem) throw new AppError(400, problem === 'app.validation.invalid' ? 'app.errors.badRequest' : problem, { value: problem });
     const after = await db.transaction(async (tx) => {
       const [row] = await tx.update(settings).set({ value, updatedAt: sql`now()` }).where(eq(settings.id, before.id)).returning();
       await writeLog(tx, { actorId: actor.id, action: 'update', entity: 'setting', entityId: before.id, oldValue: { [before.key]: before.value }, newValue: { [before.key]: value } });
+      // new originality thresholds make every word score stale: rescore them all (a background job)
+      if (RESCORING_SETTINGS.includes(before.key as SettingKey) && JSON.stringify(before.value) !== JSON.stringify(value)) {
+        await enqueueScoring(tx, { scope: 'all', requestedBy: actor.id });
+      }
       return row;
     });
+    if (RESCORING_SETTINGS.includes(before.key as SettingKey)) app.scoringJobs.wake();
     return { setting: { id: after.id, key: after.key, value: after.value } };
   });
 };

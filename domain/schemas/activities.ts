@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { EVALUATION_STATUSES, NOTIFICATION_KIND_NAMES, RATING_RANGE, REPORT_LINK, SCORE_RANGE } from '../activities';
+import { BADGES } from '../codes';
+import { listQuerySchema } from './lists';
+import { checkbox, codeOf, int, optionalCodeOf, optionalText, requiredText } from './fields';
+
+/**
+ * Inputs of the activities area (docs/api/activities.md): a child's activity,
+ * its evaluation, the family's rating, gallery likes, messages, notifications,
+ * feedback and the overview's series.
+ */
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+
+/** An id a form must give: 'This field is required' when absent, 'Please enter a valid number' when not an id. */
+const requiredId = () => z.preprocess(
+  (v) => (blank(v) === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: (issue) => (issue.input === undefined ? 'app.validation.required' : 'app.validation.invalidNumber') })
+    .int({ error: 'app.validation.invalidNumber' }).positive({ error: 'app.validation.invalidNumber' }).max(2_147_483_647, { error: 'app.validation.invalidNumber' }),
+);
+
+const inRange = (range: { min: number; max: number }) =>
+  int().refine((v) => v >= range.min && v <= range.max, { error: 'app.validation.outOfRange' });
+const score = () => optional(inRange(SCORE_RANGE));
+const rating = () => inRange(RATING_RANGE);
+
+export const ACTIVITY_ORDERABLE = ['id', 'created_at', 'title', 'status', 'badge_id', 'grade'] as const;
+/** The student activity table and the teachers' evaluation queue. */
+export const activityListSchema = listQuerySchema(ACTIVITY_ORDERABLE).extend({
+  child_id: optional(requiredId()),
+  group_id: optional(requiredId()),
+  lesson_activity_id: optional(requiredId()),
+});
+
+/** A family hands in a child's activity for a group the child belongs to (multipart with `image`). */
+export const activitySubmitSchema = z.object({
+  child_id: requiredId(),
+  group_id: requiredId(),
+  title: requiredText(),
+  message: optionalText(5000),
+  /** the lesson task (teaching area) this activity answers, one of the group's course */
+  lesson_activity_id: optional(requiredId()),
+  /** the activity the teacher sent back for resubmission (status 3) this one replaces */
+  previous_id: optional(requiredId()),
+});
+export type ActivitySubmitInput = z.infer<typeof activitySubmitSchema>;
+
+/** The family changes a pending activity: title and message (and the image, as a file). */
+export const activityEditSchema = z.object({
+  title: requiredText(),
+  message: optionalText(5000),
+});
+
+const activityStatusMessage = { required: 'app.validation.activityStatus', invalid: 'app.validation.activityStatus' };
+/** The teacher's evaluation (POST /evaluation/save/{id}). */
+export const evaluationSchema = z.object({
+  status: codeOf(EVALUATION_STATUSES, activityStatusMessage),
+  feedback: requiredText(5000),
+  teacher_rate: optional(rating()),
+  originality: score(),
+  fluency: score(),
+  flexibility: score(),
+  activity_score: score(),
+  badge_id: optionalCodeOf(BADGES),
+});
+export type EvaluationInput = z.infer<typeof evaluationSchema>;
+
+/** The family's rating of an evaluated activity. */
+export const rateSchema = z.object({ rate: rating() });
+
+/** What POST /evaluation/save/{id} accepts: the teacher's evaluation, or the family's `rate`. */
+export const evaluationSaveBodySchema = evaluationSchema.partial().extend({ rate: optional(rating()) });
+
+export const evaluationDeleteQuerySchema = z.object({
+  /** activity: the activity itself; evaluation: only its evaluation (back to Pending) */
+  type: z.enum(['activity', 'evaluation'], { error: 'app.validation.invalidChoice' }).default('activity'),
+});
+
+export const evaluationJsonQuerySchema = z.object({ id: requiredId() });
+
+const page = (defaultLimit: number) => ({
+  limit: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(100).default(defaultLimit),
+  offset: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(0).default(0),
+});
+
+export const GALLERY_ORDERABLE = ['created_at', 'likes'] as const;
+export const galleryQuerySchema = z.object({
+  ...page(24),
+  group_id: optional(requiredId()),
+  course_id: optional(requiredId()),
+  child_id: optional(requiredId()),
+  order_by: z.enum(GALLERY_ORDERABLE, { error: 'app.validation.invalidOrder' }).default('created_at'),
+});
+
+export const answerGalleryQuerySchema = z.object({
+  ...page(24),
+  group_id: optional(requiredId()),
+  child_id: optional(requiredId()),
+  lesson_activity_id: optional(requiredId()),
+  status: z.preprocess(blank, z.coerce.number().int().min(0).max(3).optional()),
+});
+
+export const likeSchema = z.object({
+  activity_id: requiredId(),
+  /** true likes, false takes the like back; absent toggles */
+  like: z.preprocess(blank, checkbox().optional()),
+});
+
+/** POST /users/send_mail: a message to another user, kept and mailed. */
+export const sendMessageSchema = z.object({
+  user_id: requiredId(),
+  subject: requiredText(200),
+  content: requiredText(5000),
+  reply_to: optional(requiredId()),
+});
+
+export const messageListSchema = listQuerySchema(['created_at', 'id'] as const).extend({
+  box: z.enum(['inbox', 'sent'], { error: 'app.validation.invalidChoice' }).default('inbox'),
+});
+
+export const recipientSearchSchema = z.object({ search: z.string().trim().max(100, { error: 'app.validation.tooLong' }).default('') });
+
+export const notificationListSchema = z.object({
+  ...page(10),
+  unread: z.preprocess(blank, checkbox().optional()),
+  type: z.preprocess(blank, z.enum(NOTIFICATION_KIND_NAMES, { error: 'app.validation.invalidChoice' }).optional()),
+});
+
+export const notificationReadSchema = z.object({
+  /** these notifications; none marks them all */
+  ids: z.array(requiredId()).max(100).optional(),
+});
+
+/** The report notification of SPEC.md §3: content (the report's link) and student_id. */
+export const reportNotificationSchema = z.object({
+  student_id: requiredId(),
+  content: requiredText(200).regex(REPORT_LINK, { error: 'app.validation.reportLink' }),
+}).refine((v) => REPORT_LINK.exec(v.content)?.[1] === String(v.student_id), { error: 'app.validation.reportLink', path: ['content'] });
+
+export const feedbackSchema = z.object({
+  message: requiredText(5000),
+  rating: optional(rating()),
+});
+
+export const feedbackListSchema = listQuerySchema(['created_at', 'id', 'rating'] as const).extend({
+  /** only the caller's own feedback (everyone sees their own; readers of all feedback may narrow to theirs) */
+  mine: z.preprocess(blank, checkbox().optional()),
+});
+
+export const monthsSchema = z.object({ months: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(36).default(12) });
+export const daysSchema = z.object({ days: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(366).default(30) });
+export const topGroupsSchema = z.object({ limit: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(50).default(8) });

@@ -1,0 +1,86 @@
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { ACTIVITY_STATUS } from '../../domain/codes';
+import { prefixQuery } from '../../domain/search';
+import type { Actor } from '../auth/actor';
+import { galleryInScope } from '../auth/scope';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { activities, children, courses, groups, users } from '../db/schema';
+import { notFound } from '../errors';
+import type { ActivityDetailOut } from '../routes/activities/schemas';
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+/** Where an activity's image is served: only through a route that checks the caller may see it. */
+export const activityImageUrl = (row: Pick<ActivityRow, 'id' | 'image'>, variant?: 'thumb') =>
+  row.image ? `/api/evaluation/image/${row.id}?v=${row.image.slice(0, 8)}${variant ? `&size=${variant}` : ''}` : null;
+
+const evaluator = alias(users, 'evaluator');
+
+/** The columns an activity is shown with: its own, and the names of its child, group, course and evaluator. */
+export const activityColumns = {
+  activity: activities,
+  childName: children.name,
+  parentId: children.parentId,
+  groupName: groups.name,
+  courseName: courses.name,
+  teacherName: evaluator.name,
+};
+
+/** activities joined with what they are shown with; add where/order/limit. */
+export const selectActivities = (db: Executor, extra: Record<string, SQL.Aliased | SQL> = {}) =>
+  db.select({ ...activityColumns, ...extra }).from(activities)
+    .innerJoin(children, eq(children.id, activities.childId))
+    .leftJoin(groups, eq(groups.id, activities.groupId))
+    .leftJoin(courses, eq(courses.id, activities.courseId))
+    .leftJoin(evaluator, eq(evaluator.id, activities.teacherId));
+
+export type ActivityJoined = {
+  activity: ActivityRow; childName: string; parentId: number | null;
+  groupName: string | null; courseName: string | null; teacherName: string | null;
+};
+
+export function presentActivity(row: ActivityJoined): ActivityDetailOut {
+  const a = row.activity;
+  return {
+    id: a.id, child_id: a.childId, child_name: row.childName, parent_id: row.parentId,
+    group_id: a.groupId, group_name: row.groupName, course_id: a.courseId, course_name: row.courseName,
+    lesson_activity_id: a.lessonActivityId, previous_id: a.previousId, title: a.title, message: a.message,
+    image: activityImageUrl(a), thumb: activityImageUrl(a, 'thumb'), status: a.status, feedback: a.feedback,
+    rate: a.rate, teacher_rate: a.teacherRate, grade: a.grade, badge_id: a.badgeId, originality: a.originality,
+    fluency: a.fluency, flexibility: a.flexibility, activity_score: a.activityScore, teacher_id: a.teacherId,
+    teacher_name: row.teacherName, evaluated_at: a.evaluatedAt?.toISOString() ?? null,
+    created_at: a.createdAt.toISOString(), updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+/** One activity within a scope condition, with its names; 404 outside it. */
+export async function findActivity(db: Executor, id: number, scope: SQL | undefined): Promise<ActivityJoined> {
+  const [row] = await selectActivities(db).where(and(eq(activities.id, id), scope));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Whether an activity matches a further condition (e.g. the caller may evaluate it). */
+export async function activityMatches(db: Executor, id: number, condition: SQL | undefined): Promise<boolean> {
+  if (!condition) return true;
+  const [row] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, id), condition));
+  return !!row;
+}
+
+/**
+ * Activities whose title has every word of the text as a word start
+ * (domain/search.ts), through the activities_search_idx GIN index.
+ * Undefined when the text has no word.
+ */
+export function titleSearch(text: string | undefined): SQL | undefined {
+  const query = prefixQuery(text);
+  return query ? sql`to_tsvector('simple', ${activities.searchText}) @@ to_tsquery('simple', ${query})` : undefined;
+}
+
+/** Accepted works (with or without modification) are shown in the gallery. */
+export const GALLERY_STATUSES = [ACTIVITY_STATUS.accepted, ACTIVITY_STATUS.acceptedWithModification];
+
+/** The activities in an actor's gallery: accepted, with an image, within their gallery scope. */
+export const shownInGallery = (actor: Actor): SQL =>
+  and(galleryInScope(actor), inArray(activities.status, GALLERY_STATUSES), isNotNull(activities.image))!;

@@ -1,0 +1,112 @@
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { USER_TYPE } from '../../../domain/codes';
+import { daysSchema, monthsSchema, topGroupsSchema } from '../../../domain/schemas/activities';
+import type { Actor } from '../../auth/actor';
+import { activitiesInScope, childrenInScope, groupsInScope, scopeOf, usersInScope } from '../../auth/scope';
+import type { Executor } from '../../db/client';
+import { activities, children, courses, groups, logs, users } from '../../db/schema';
+import { actorOf } from '../../plugins/access';
+import { filterFromBodyOrQuery } from '../listing';
+import { authErrors } from '../schemas';
+import { countsOut, dayCountsOut, groupCountsOut, monthCountsOut } from './schemas';
+
+/** Rows of a raw query on either driver (node-postgres and PGlite both answer { rows }). */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Courses in scope: every course for the platform, else the courses of the groups in scope. */
+async function courseCount(db: Executor, actor: Actor): Promise<number> {
+  if (scopeOf(actor).level === 'platform') return (await db.select({ n: count() }).from(courses))[0].n;
+  return (await db.select({ n: countDistinct(groups.courseId) }).from(groups).where(groupsInScope(actor)))[0].n;
+}
+
+/**
+ * The overview's numbers (SPEC.md §2 "Admin overview", §3 "Dashboard counts"),
+ * each counted by PostgreSQL within the caller's scope: count, group by and
+ * date_trunc over indexed columns; no rows are loaded to be counted here.
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const route = { config: { access: 'access_dashboard' as const }, preValidation: filterFromBodyOrQuery };
+
+  app.post('/dashboard/counts', {
+    ...route,
+    schema: { tags: ['dashboard'], response: { 200: countsOut, ...authErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const [[a], [g], courseTotal, [s], [u]] = await Promise.all([
+      db.select({
+        total: count(),
+        evaluated: sql<number>`cast(count(*) filter (where ${activities.status} <> 0) as integer)`,
+      }).from(activities).where(activitiesInScope(actor)),
+      db.select({ n: count() }).from(groups).where(groupsInScope(actor)),
+      courseCount(db, actor),
+      db.select({ n: count() }).from(children).where(childrenInScope(actor)),
+      db.select({
+        teachers: sql<number>`cast(count(*) filter (where ${users.type} = ${USER_TYPE.teacher} and ${users.approved}) as integer)`,
+        inactive: sql<number>`cast(count(*) filter (where ${users.removed} <> 0) as integer)`,
+      }).from(users).where(usersInScope(actor)),
+    ]);
+    return {
+      evaluations: a.total, evaluated: a.evaluated, pending: a.total - a.evaluated, groups: g.n, courses: courseTotal, students: s.n,
+      teacher_count: u.teachers, course_count: courseTotal, non_Active: u.inactive, task_count: a.total,
+    };
+  });
+
+  app.post('/dashboard/evaluations/groups/count', {
+    ...route,
+    schema: { tags: ['dashboard'], body: topGroupsSchema, response: { 200: groupCountsOut, ...authErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const rows = await db.select({
+      group_id: groups.id, group_name: groups.name, count: count(),
+      total: sql<number>`cast(sum(count(*)) over () as integer)`,
+    }).from(activities).innerJoin(groups, eq(groups.id, activities.groupId))
+      .where(and(activitiesInScope(actor), isNotNull(activities.groupId)))
+      .groupBy(groups.id, groups.name).orderBy(desc(count()), groups.id).limit(request.body.limit);
+    const shown = rows.reduce((n, r) => n + r.count, 0);
+    return { groups: rows.map(({ group_id, group_name, count: n }) => ({ group_id, group_name, count: n })), other: (rows[0]?.total ?? 0) - shown };
+  });
+
+  app.post('/dashboard/evaluations/month/count', {
+    ...route,
+    schema: { tags: ['dashboard'], body: monthsSchema, response: { 200: monthCountsOut, ...authErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const back = request.body.months - 1;
+    const start = sql`date_trunc('month', now()) - make_interval(months => ${back}::int)`;
+    const perMonth = db.select({
+      month: sql`date_trunc('month', ${activities.createdAt})`.as('month'),
+      n: sql`count(*)`.as('n'),
+      evaluated: sql`count(*) filter (where ${activities.status} <> 0)`.as('evaluated'),
+    }).from(activities).where(and(activitiesInScope(actor), sql`${activities.createdAt} >= ${start}`)).groupBy(sql`1`);
+    const months = await rowsOf<{ month: string; count: number; evaluated: number }>(db, sql`
+      select to_char(m.month, 'YYYY-MM') as month, cast(coalesce(c.n, 0) as integer) as count, cast(coalesce(c.evaluated, 0) as integer) as evaluated
+      from generate_series(${start}, date_trunc('month', now()), interval '1 month') as m(month)
+      left join (${perMonth}) as c on c.month = m.month
+      order by m.month`);
+    return { months: months.map((m) => ({ month: m.month, count: Number(m.count), evaluated: Number(m.evaluated) })) };
+  });
+
+  app.post('/dashboard/logs/count', {
+    ...route,
+    schema: { tags: ['dashboard'], body: daysSchema, response: { 200: dayCountsOut, ...authErrors } },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const back = request.body.days - 1;
+    const start = sql`date_trunc('day', now()) - make_interval(days => ${back}::int)`;
+    const scope = usersInScope(actor);
+    const perDay = db.select({ day: sql`date_trunc('day', ${logs.createdAt})`.as('day'), n: sql`count(*)`.as('n') }).from(logs)
+      .where(and(sql`${logs.createdAt} >= ${start}`, scope ? inArray(logs.actorId, db.select({ id: users.id }).from(users).where(scope)) : undefined))
+      .groupBy(sql`1`);
+    const days = await rowsOf<{ day: string; count: number }>(db, sql`
+      select to_char(d.day, 'YYYY-MM-DD') as day, cast(coalesce(c.n, 0) as integer) as count
+      from generate_series(${start}, date_trunc('day', now()), interval '1 day') as d(day)
+      left join (${perDay}) as c on c.day = d.day
+      order by d.day`);
+    return { days: days.map((d) => ({ day: d.day, count: Number(d.count) })) };
+  });
+};
+

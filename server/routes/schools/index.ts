@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { classRoutes } from './classes';
+import { schoolGroupRoutes } from './groups';
+import { importRoutes } from './imports';
+import { regionRoutes } from './regions';
+import { reportRoutes } from './reports';
+import { schoolRoutes } from './schools';
+import { seatRoutes } from './seats';
+import { studentRoutes } from './students';
+import { teacherRoutes } from './teachers';
+
+/** Schools, regions and seats (docs/api/schools.md). */
+export const schoolsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(regionRoutes);
+  await app.register(schoolRoutes);
+  await app.register(classRoutes);
+  await app.register(studentRoutes);
+  await app.register(teacherRoutes);
+  await app.register(schoolGroupRoutes);
+  await app.register(seatRoutes);
+  await app.register(reportRoutes);
+  await app.register(importRoutes);
+};

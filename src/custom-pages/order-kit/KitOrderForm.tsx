@@ -1,0 +1,52 @@
+import { Box, Grid, Stack } from '@mui/material';
+import { Form, NumberInput, TextInput, useDataProvider, useLocaleState } from 'react-admin';
+import { kitOrderSchema } from '../../../domain/schemas/public';
+import type { AppDataProvider } from '../../dataProvider';
+import { zodValidate } from '../../validation/zodValidate';
+import { CaptchaInput } from './CaptchaInput';
+import { HoneypotInput } from './HoneypotInput';
+import { SendButton } from './SendButton';
+import { usePublicSend } from './usePublicSend';
+
+const validate = zodValidate(kitOrderSchema);
+const label = (field: string) => `resources.orders.fields.${field}`;
+const half = { xs: 12, sm: 6 } as const;
+/** Emails and phone numbers are written left to right, on an Arabic page too. */
+const LTR = { htmlInput: { dir: 'ltr' } } as const;
+
+/**
+ * The kit order (SPEC.md §3, §5): all required but the comment, the same
+ * rules as the server (domain kitOrderSchema); cleared once sent.
+ */
+export const KitOrderForm = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [locale] = useLocaleState();
+  const { busy, send, captchaNeeded, round, formKey } = usePublicSend();
+
+  const submit = async (values: Record<string, unknown>) => {
+    const parsed = kitOrderSchema.safeParse({ ...values, locale });
+    if (!parsed.success) return undefined; // the form already shows why
+    return send(() => dataProvider.sendKitOrder(parsed.data));
+  };
+
+  return (
+    <Form key={formKey} validate={validate} onSubmit={submit} mode="onTouched" noValidate>
+      <Box sx={{ position: 'relative' }}>
+        <Grid container columnSpacing={2}>
+          <Grid size={half}><TextInput source="entity" label={label('entity')} autoComplete="organization" /></Grid>
+          <Grid size={half}><NumberInput source="kits_no" label={label('kits_no')} min={1} step={1} /></Grid>
+          <Grid size={half}><TextInput source="contact_name" label={label('contact_name')} autoComplete="name" /></Grid>
+          <Grid size={half}><TextInput source="email" type="email" label={label('email')} autoComplete="email" slotProps={LTR} /></Grid>
+          <Grid size={half}><TextInput source="phone_number" type="tel" label={label('phone_number')} autoComplete="tel" slotProps={LTR} /></Grid>
+          <Grid size={half}><TextInput source="address" label={label('address')} autoComplete="street-address" /></Grid>
+          <Grid size={12}><TextInput source="comment" label={label('comment')} multiline minRows={3} /></Grid>
+        </Grid>
+        <HoneypotInput />
+        {captchaNeeded && <CaptchaInput round={round} />}
+        <Stack direction="row" sx={{ mt: 2 }}>
+          <SendButton busy={busy} />
+        </Stack>
+      </Box>
+    </Form>
+  );
+};

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { Form, useDataProvider, useLocaleState } from 'react-admin';
+import { answersSchemaFor, HONEYPOT_FIELD, inLocale, type FormField } from '../../../domain/schemas/public';
+import type { AppDataProvider } from '../../dataProvider';
+import type { PublicForm } from '../../dataProvider/public';
+import { zodErrors } from '../../validation/zodValidate';
+import { AnswerInput } from './AnswerInput';
+import { CaptchaInput } from './CaptchaInput';
+import { HoneypotInput } from './HoneypotInput';
+import { SendButton } from './SendButton';
+import { usePublicSend } from './usePublicSend';
+
+/**
+ * A published form on the public page: its questions, checked by the same
+ * rules as the server (domain answersSchemaFor, from the form's own
+ * definition); cleared once sent.
+ */
+export const PublicAnswerForm = ({ form }: { form: PublicForm }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [locale] = useLocaleState();
+  const schema = useMemo(() => answersSchemaFor(form.fields as FormField[]), [form.fields]);
+  const { busy, send, captchaNeeded, round, formKey } = usePublicSend();
+  const description = inLocale(form.description as never, locale);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return undefined; // the form already shows why
+    return send(() => dataProvider.sendFormAnswers(form.id, {
+      answers: parsed.data, locale, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD], captcha_key: values.captcha_key, captcha: values.captcha,
+    }));
+  };
+
+  return (
+    <Stack spacing={1}>
+      {description && <Typography variant="body2" color="text.secondary">{description}</Typography>}
+      <Form key={formKey} validate={(values) => zodErrors(schema, values)} onSubmit={submit} mode="onTouched" noValidate>
+        <Stack sx={{ position: 'relative' }}>
+          {form.fields.map((field) => <AnswerInput key={field.name} field={field} locale={locale} />)}
+          <HoneypotInput />
+          {captchaNeeded && <CaptchaInput round={round} />}
+          <Stack direction="row" sx={{ mt: 2 }}>
+            <SendButton busy={busy} />
+          </Stack>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+};

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Box, Tab, Tabs } from '@mui/material';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { inLocale } from '../../../domain/schemas/public';
+import type { AppDataProvider } from '../../dataProvider';
+import { KitOrderForm } from './KitOrderForm';
+import { PublicAnswerForm } from './PublicAnswerForm';
+
+/** The kit order and, beside it, each published form (GET /forms/published), one tab each. */
+export const PublicTabs = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: forms = [] } = useQuery({
+    queryKey: ['forms', 'published'],
+    queryFn: async () => (await dataProvider.getPublishedForms()).forms,
+  });
+  const [tab, setTab] = useState(0);
+  const form = tab > 0 ? forms[tab - 1] : undefined;
+  return (
+    <Box>
+      <Tabs value={Math.min(tab, forms.length)} onChange={(_e, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab label={translate('app.public.orderTab')} id="public-tab-0" aria-controls="public-panel-0" />
+        {forms.map((f, i) => (
+          <Tab key={f.id} label={inLocale(f.title as never, locale)} id={`public-tab-${i + 1}`} aria-controls={`public-panel-${i + 1}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`public-panel-${form ? tab : 0}`} aria-labelledby={`public-tab-${form ? tab : 0}`}>
+        {form ? <PublicAnswerForm key={form.id} form={form} /> : <KitOrderForm />}
+      </Box>
+    </Box>
+  );
+};

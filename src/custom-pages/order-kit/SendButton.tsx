@@ -1,0 +1,19 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Button, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** The send button: disabled with a wait text while sending (SPEC.md §4). */
+export const SendButton = ({ busy }: { busy: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SendIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+    >
+      {translate(busy ? 'app.public.sending' : 'app.public.send')}
+    </Button>
+  );
+};

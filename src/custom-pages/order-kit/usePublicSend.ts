@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useBusyAction } from '../../hooks/useBusyAction';
+
+/**
+ * Sending a public form: busy while it runs, the server's field errors
+ * returned for the form, the captcha shown once the server asks for it,
+ * and on success a notification ('done') and a fresh, empty form (a new
+ * `formKey`).
+ */
+export const usePublicSend = () => {
+  const notify = useNotify();
+  const { busy, run } = useBusyAction();
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [round, setRound] = useState(0);
+  const [formKey, setFormKey] = useState(0);
+
+  const send = async (action: () => Promise<{ key?: string; message?: string }>) => {
+    let succeeded = false;
+    const errors = await run(async () => {
+      const answer = await action();
+      notify(answer.key ?? answer.message ?? 'app.public.orderSent', { type: 'success', messageArgs: { _: answer.message } });
+      succeeded = true;
+    });
+    if (errors?.captcha) setCaptchaNeeded(true);
+    // a captcha is good for one send, right or wrong: the next one needs a new picture
+    setRound((r) => r + 1);
+    if (succeeded) setFormKey((k) => k + 1);
+    return errors;
+  };
+
+  return { busy, send, captchaNeeded, round, formKey };
+};

@@ -1,0 +1,126 @@
+import type { MessageTree } from '../../app/nest';
+
+/** Arabic plurals: zero, one, two, few (3–10), many (11–99), other (100+). */
+const sixForms = (zero: string, one: string, two: string, few: string, many: string, other: string): string =>
+  [zero, one, two, few, many, other].join(' |||| ');
+
+export default {
+  app: {
+    menu: {
+      orders: 'طلبات الحقائب',
+      forms: 'النماذج',
+      /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
+      sections: { people: 'الأشخاص', teaching: 'التعليم', neomi: 'اختبار نيومي', schools: 'المدارس', regions: 'المناطق', administration: 'الإدارة' },
+    },
+    permissions: { access_public: 'طلبات الحقائب والنماذج العامة' },
+    permissionGroups: { Public: 'الصفحات العامة' },
+    logs: {
+      actions: { change_status: 'تغيير الحالة' },
+      entities: { kit_order: 'طلب حقائب', form: 'نموذج' },
+    },
+    codes: {
+      orderStatus: { new: 'جديد', handled: 'تمت معالجته', cancelled: 'ملغى' },
+      formFieldKind: {
+        text: 'نص', email: 'بريد إلكتروني', phone: 'رقم هاتف', number: 'رقم',
+        choice: 'اختيار واحد', multiChoice: 'اختيارات متعددة', date: 'تاريخ',
+      },
+    },
+    public: {
+      orderSent: 'تم',
+      answerSent: 'تم',
+      kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل',
+      kitsTooMany: 'لأكثر من 10000 حقيبة يرجى مراسلتنا',
+      invalidPhone: 'يرجى إدخال رقم هاتف صحيح',
+      captchaRequired: 'يرجى كتابة الحروف الظاهرة في الصورة',
+      tooManySends: 'رسائل كثيرة من هذا العنوان. يرجى المحاولة لاحقًا',
+      formNotFound: 'هذا النموذج غير متاح',
+      optionsRequired: 'يحتاج حقل الاختيار إلى خيار واحد على الأقل',
+      duplicateName: 'لحقلين أو خيارين المفتاح نفسه',
+      numberTooSmall: 'الرقم أصغر من المسموح',
+      numberTooLarge: 'الرقم أكبر من المسموح',
+      pageTitle: 'اطلب حقيبة نيومي',
+      intro: 'تقدم حقيبة نيومي ثلاثة تحديات إبداعية لمدرستك أو مركزك. حمّل نسخة تجريبية، ثم أخبرنا بعدد الحقائب التي تحتاجها.',
+      sampleTitle: 'نسخة تجريبية من الحقيبة',
+      sampleText: 'صفحات قليلة بالعربية والإنجليزية: ما هي الحقيبة، والتحديات الثلاثة، ونشاط تجريبي.',
+      downloadSample: 'تحميل النسخة التجريبية (PDF)',
+      orderTab: 'طلب الحقائب',
+      send: 'إرسال',
+      sending: 'جارٍ الإرسال، يرجى الانتظار…',
+      honeypot: 'اترك هذا الحقل فارغًا',
+      captcha: 'الحروف الظاهرة في الصورة',
+      captchaImage: 'صورة حروف للكتابة',
+      captchaRefresh: 'صورة أخرى',
+      captchaHint: 'أرسلت عدة رسائل: يرجى كتابة الحروف التي تراها.',
+      signIn: 'تسجيل الدخول',
+    },
+    orders: {
+      changeStatus: 'تغيير الحالة',
+      statusChanged: 'تم تغيير الحالة',
+      export: 'تصدير إلى Excel',
+      newOrders: sixForms(
+        'لا طلبات جديدة',
+        'طلب جديد واحد',
+        'طلبان جديدان',
+        '%{smart_count} طلبات جديدة',
+        '%{smart_count} طلبًا جديدًا',
+        '%{smart_count} طلب جديد',
+      ),
+      handledBy: 'غيّرها %{name} في %{date}',
+    },
+    forms: {
+      fieldsTitle: 'الأسئلة',
+      kind: 'نوع الإجابة',
+      label: 'السؤال',
+      required: 'مطلوب',
+      options: 'الخيارات',
+      optionLabel: 'خيار',
+      min: 'أصغر رقم',
+      max: 'أكبر رقم',
+      answers: 'الإجابات',
+      noAnswers: 'لا توجد إجابات بعد.',
+      export: 'تصدير الإجابات إلى Excel',
+      published: 'منشور',
+      draft: 'غير منشور',
+      publishedHint: 'يظهر النموذج المنشور في صفحة طلب الحقائب العامة.',
+      languages: { ar: 'عربية', en: 'إنجليزية', de: 'ألمانية', fr: 'فرنسية' },
+    },
+  },
+  resources: {
+    orders: {
+      name: sixForms('طلبات حقائب', 'طلب حقائب', 'طلبا حقائب', 'طلبات حقائب', 'طلب حقائب', 'طلب حقائب'),
+      fields: {
+        id: 'الرقم',
+        email: 'البريد الإلكتروني',
+        entity: 'الجهة (اسم المؤسسة)',
+        kits_no: 'عدد الحقائب',
+        contact_name: 'اسم المسؤول',
+        phone_number: 'رقم الهاتف',
+        address: 'العنوان',
+        comment: 'ملاحظات',
+        locale: 'اللغة',
+        status: 'الحالة',
+        note: 'الملاحظة',
+        handled_by_name: 'غيّرها',
+        handled_at: 'تاريخ التغيير',
+        created_at: 'التاريخ',
+      },
+    },
+    forms: {
+      name: sixForms('نماذج', 'نموذج', 'نموذجان', 'نماذج', 'نموذجًا', 'نموذج'),
+      fields: {
+        id: 'الرقم',
+        title: 'العنوان',
+        description: 'الوصف',
+        published: 'منشور',
+        fields: 'الأسئلة',
+        answers_count: 'الإجابات',
+        created_at: 'تاريخ الإنشاء',
+        updated_at: 'تاريخ التعديل',
+      },
+    },
+    formAnswers: {
+      name: sixForms('إجابات', 'إجابة', 'إجابتان', 'إجابات', 'إجابة', 'إجابة'),
+      fields: { id: 'الرقم', created_at: 'التاريخ', locale: 'اللغة' },
+    },
+  },
+} satisfies MessageTree;

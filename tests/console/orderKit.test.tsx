@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PublicApp } from '../../src/PublicApp';
+import { isPublicPath } from '../../src/publicPaths';
+import { type Call, i18nFor, json, mockFetch } from './helpers';
+
+/** /order-neomi-kit in the light public app (no sign-in). */
+const renderOrderPage = async (locale: 'en' | 'ar' = 'en') => {
+  window.history.replaceState(null, '', '/order-neomi-kit');
+  render(<PublicApp i18nProvider={await i18nFor(locale)} openConsole={vi.fn(() => Promise.resolve())} />);
+  await screen.findByRole('tab', { name: locale === 'ar' ? 'طلب الحقائب' : 'Order kits' }, { timeout: 10_000 });
+};
+
+const JOIN_FORM = {
+  id: 7,
+  title: { ar: 'الانضمام إلى البرنامج', en: 'Join the programme' },
+  description: null,
+  fields: [
+    { name: 'f1', kind: 'text', label: { ar: 'الاسم', en: 'Name' }, required: true },
+    { name: 'f2', kind: 'choice', label: { ar: 'النوع', en: 'Kind' }, required: true, options: [{ value: 'o3', label: { ar: 'مدرسة', en: 'School' } }] },
+  ],
+};
+
+const api = (contactUs: (call: Call) => Response) => (call: Call) => {
+  if (call.url === '/api/forms/published') return json({ forms: [JOIN_FORM] });
+  if (call.url === '/api/captcha') return json({ key: 'captcha-key', image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
+  if (call.url === '/api/contact/us' || call.url === '/api/forms/7/answers') return contactUs(call);
+  return json({}, 404);
+};
+
+const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Entity (institution name)'), 'Sunrise School');
+  await user.type(screen.getByLabelText('Number of kits'), '12');
+  await user.type(screen.getByLabelText('Contact name'), 'Huda Kamal');
+  await user.type(screen.getByLabelText('Email'), 'huda@example.org');
+  await user.type(screen.getByLabelText('Phone number'), '+20 100 123 4567');
+  await user.type(screen.getByLabelText('Address'), '12 Nile Street');
+};
+
+describe('the kit order page', () => {
+  it('is a public page: the light app starts there', () => {
+    expect(isPublicPath('/order-neomi-kit')).toBe(true);
+    expect(isPublicPath('/order-neomi-kit/')).toBe(true);
+  });
+
+  it('offers the sample PDF at its public address', async () => {
+    mockFetch(api(() => json({})));
+    await renderOrderPage();
+    expect(screen.getByRole('link', { name: 'Download the sample (PDF)' })).toHaveAttribute('href', '/api/neomi-kit/sample.pdf');
+  });
+
+  it('shows the messages of the domain rules before calling the API', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(api(() => json({ message: 'done', key: 'app.public.orderSent' })));
+    await renderOrderPage();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(6);
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Number of kits'), '0');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please input correct email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a whole number of kits, at least 1')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/contact/us')).toEqual([]);
+  });
+
+  it('sends the order with the page\'s language, then says "done" and clears the form', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(api(() => json({ message: 'done', key: 'app.public.orderSent' })));
+    await renderOrderPage();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('done')).toBeInTheDocument();
+    const [sent] = calls.filter((c) => c.url === '/api/contact/us');
+    expect(sent.body).toEqual({
+      entity: 'Sunrise School', kits_no: 12, contact_name: 'Huda Kamal', email: 'huda@example.org',
+      phone_number: '+20 100 123 4567', address: '12 Nile Street', locale: 'en',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Entity (institution name)')).toHaveValue(''));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('shows the captcha when the server asks for it, and sends its key and answer', async () => {
+    const user = userEvent.setup();
+    let first = true;
+    const calls = mockFetch(api(() => {
+      if (first) {
+        first = false;
+        return json({ message: 'Please type the characters of the picture', key: 'app.public.captchaRequired', errors: { captcha: 'app.public.captchaRequired' } }, 400);
+      }
+      return json({ message: 'done', key: 'app.public.orderSent' });
+    }));
+    await renderOrderPage();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('img', { name: 'A picture of characters to type' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Characters in the picture'), 'abcde');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('done')).toBeInTheDocument();
+    const sends = calls.filter((c) => c.url === '/api/contact/us');
+    expect(sends).toHaveLength(2);
+    expect(sends[1].body).toMatchObject({ captcha_key: 'captcha-key', captcha: 'abcde', entity: 'Sunrise School' });
+  });
+
+  it('shows a published form beside the kit order, in Arabic, and sends its answers', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(api(() => json({ message: 'done', key: 'app.public.answerSent' })));
+    await renderOrderPage('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    await user.click(await screen.findByRole('tab', { name: 'الانضمام إلى البرنامج' }));
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(2);
+    await user.type(screen.getByLabelText('الاسم *'), 'مدرسة الفجر');
+    fireEvent.click(within(screen.getByRole('radiogroup')).getByLabelText('مدرسة'));
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByText('تم')).toBeInTheDocument();
+    const [sent] = calls.filter((c) => c.url === '/api/forms/7/answers');
+    expect(sent.body).toEqual({ answers: { f1: 'مدرسة الفجر', f2: 'o3' }, locale: 'ar' });
+  });
+});

@@ -1,0 +1,272 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../support/sidebarByRole';
+import { type Locale, launchBrowser, newPage, screenshot } from './support/browser';
+import { ensureBuilt, type RunningServer, startServer } from './support/server';
+
+/**
+ * The public kit order page and the orders in the console, in Arabic and in
+ * English, against the real server: a visitor downloads the sample PDF and
+ * orders kits (validation first, then success and a cleared form); the admin
+ * sees the order and marks it handled; the outbox holds the admins' mail.
+ */
+const TEXT = {
+  en: {
+    title: 'Order the Neomi kit', download: 'Download the sample (PDF)', send: 'Send', sending: 'Sending, please wait…',
+    required: 'This field is required', emailAddress: 'Please input correct email address',
+    kitsNumber: 'Please enter a whole number of kits, at least 1', done: 'done',
+    signIn: 'Sign in', orders: 'Kit orders', changeStatus: 'Change status', handled: 'Handled', save: 'Save',
+    statusChanged: 'The status has been changed', entity: 'Sunrise Learning Centre E2E', contact: 'Omar Hassan',
+  },
+  ar: {
+    title: 'اطلب حقيبة نيومي', download: 'تحميل النسخة التجريبية (PDF)', send: 'إرسال', sending: 'جارٍ الإرسال، يرجى الانتظار…',
+    required: 'هذا الحقل مطلوب', emailAddress: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
+    kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل', done: 'تم',
+    signIn: 'دخول', orders: 'طلبات الحقائب', changeStatus: 'تغيير الحالة', handled: 'تمت معالجته', save: 'حفظ',
+    statusChanged: 'تم تغيير الحالة', entity: 'مدرسة الأمل التجريبية', contact: 'هدى كمال',
+  },
+} as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+/** The helper text under a field: where react-admin shows its error. */
+const errorOf = (page: Page, name: string) =>
+  page.locator('.MuiFormControl-root', { has: page.locator(`[name="${name}"]`) }).locator('.MuiFormHelperText-root');
+
+/** The text of a mail in the outbox, its quoted-printable or base64 body decoded as UTF-8. */
+const mailText = (raw: string): string => {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/content-transfer-encoding: base64/i.test(head)) return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+  if (/content-transfer-encoding: quoted-printable/i.test(head)) {
+    const joined = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < joined.length; i++) {
+      if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
+        bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
+        i += 2;
+      } else bytes.push(...Buffer.from(joined[i], 'utf8'));
+    }
+    return `${head}\n\n${Buffer.from(bytes).toString('utf8')}`;
+  }
+  return raw;
+};
+
+const outboxMails = () => {
+  const outbox = path.join(server.dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => mailText(fs.readFileSync(path.join(outbox, f), 'utf8')));
+};
+
+describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => {
+  const t = TEXT[locale];
+
+  it('a visitor downloads the sample PDF and orders kits: validation first, then "done" and an empty form', async () => {
+    const { context, page } = await newPage(browser, server.url, locale);
+    try {
+      await page.goto('/order-neomi-kit');
+      await page.getByRole('heading', { name: t.title }).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+
+      // the sample PDF, downloaded as a visitor would
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.download }).click()]);
+      expect(download.suggestedFilename()).toBe('neomi-kit-sample.pdf');
+      const pdf = fs.readFileSync((await download.path())!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString()).toContain('حقيبة نيومي للإبداع');
+
+      // nothing filled: every required field says so, the comment does not
+      await page.getByRole('button', { name: t.send }).click();
+      for (const name of ['email', 'entity', 'kits_no', 'contact_name', 'phone_number', 'address']) {
+        await expect.poll(() => errorOf(page, name).textContent(), { message: name, timeout: 10_000 }).toContain(t.required);
+      }
+      expect((await errorOf(page, 'comment').allTextContents()).join('')).not.toContain(t.required);
+      await field(page, 'email').fill('not-an-email');
+      await field(page, 'kits_no').fill('0');
+      await page.getByRole('button', { name: t.send }).click();
+      await expect.poll(() => errorOf(page, 'email').textContent(), { timeout: 10_000 }).toContain(t.emailAddress);
+      await expect.poll(() => errorOf(page, 'kits_no').textContent(), { timeout: 10_000 }).toContain(t.kitsNumber);
+      await screenshot(page, `public-order-validation-${locale}`);
+
+      // filled in: the button waits while sending, then "done" and an empty form
+      await field(page, 'email').fill(`office@${locale}-e2e.example`);
+      await field(page, 'entity').fill(t.entity);
+      await field(page, 'kits_no').fill('12');
+      await field(page, 'contact_name').fill(t.contact);
+      await field(page, 'phone_number').fill('+20 100 123 4567');
+      await field(page, 'address').fill(locale === 'ar' ? '12 شارع النيل، الجيزة' : '12 Nile Street, Giza');
+      await field(page, 'comment').fill(locale === 'ar' ? 'قبل بداية العام الدراسي' : 'Before the school year starts');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/api/contact/us', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: t.send }).click();
+      const waiting = page.getByRole('button', { name: t.sending });
+      await expect.poll(() => waiting.isDisabled(), { timeout: 10_000 }).toBe(true);
+      await screenshot(page, `public-order-sending-${locale}`);
+      release();
+      await page.getByText(t.done, { exact: true }).first().waitFor();
+      for (const name of ['email', 'entity', 'kits_no', 'contact_name', 'phone_number', 'address', 'comment']) {
+        expect(await field(page, name).inputValue(), name).toBe('');
+      }
+      expect(await page.getByRole('button', { name: t.send }).isEnabled()).toBe(true);
+      await screenshot(page, `public-order-done-${locale}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the admin sees the order, marks it handled; the outbox holds the admins\' mail', async () => {
+    await expect.poll(() => outboxMails().filter((m) => m.includes(t.entity)).length, { timeout: 10_000 }).toBe(1);
+    const mail = outboxMails().find((m) => m.includes(t.entity))!;
+    expect(mail).toMatch(/^To: admin@demo\.test$/im);
+    expect(mail).toMatch(new RegExp(`^Reply-To: office@${locale}-e2e\\.example$`, 'im'));
+    expect(mail).toContain(t.contact);
+    expect(mail).toContain('Number of kits / عدد الحقائب: 12');
+
+    const { context, page } = await newPage(browser, server.url, locale);
+    try {
+      await page.goto('/login');
+      await field(page, 'email').fill('admin@demo.test');
+      await field(page, 'password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: t.signIn, exact: true }).click();
+      await page.waitForURL('**/overview');
+      await page.goto('/orders');
+      const row = page.getByRole('row').filter({ hasText: t.entity });
+      await row.first().waitFor();
+      await screenshot(page, `public-orders-list-${locale}`);
+      await row.click();
+      await page.waitForURL(/\/orders\/\d+\/show$/);
+      await page.getByRole('button', { name: t.changeStatus }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox').click();
+      await page.getByRole('listbox').getByRole('option', { name: t.handled, exact: true }).click();
+      await dialog.locator('textarea[name="note"]').fill(locale === 'ar' ? 'أرسلنا الحقائب' : 'Kits sent by courier');
+      await dialog.getByRole('button', { name: t.save }).click();
+      await page.getByText(t.statusChanged).first().waitFor();
+      await page.locator('.MuiChip-root').filter({ hasText: t.handled }).first().waitFor();
+      await page.waitForTimeout(500); // the chip's colour transition
+      await screenshot(page, `public-order-handled-${locale}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the published "join the programme" form, in Arabic', () => {
+  it('a visitor answers it beside the kit order; the admin reads the answers in the console', async () => {
+    const visitor = await newPage(browser, server.url, 'ar');
+    try {
+      const { page } = visitor;
+      await page.goto('/order-neomi-kit');
+      await page.getByRole('tab', { name: 'الانضمام إلى برنامج نيومي' }).click();
+      await page.getByRole('button', { name: 'إرسال' }).click();
+      // the required questions say so (the form's own definition), the optional ones do not
+      await expect.poll(() => page.getByText('هذا الحقل مطلوب').count(), { timeout: 10_000 }).toBe(5);
+      await screenshot(page, 'public-form-validation-ar');
+      await page.getByLabel('اسم المدرسة أو المركز *').fill('مدرسة الفجر');
+      await page.getByRole('radio', { name: 'مركز تعليمي' }).check();
+      await page.getByLabel('عدد الأطفال *').fill('80');
+      await page.getByRole('checkbox', { name: 'من 9 إلى 12 سنة' }).check();
+      await page.getByLabel('البريد الإلكتروني *').fill('fajr@school.example');
+      await page.getByRole('button', { name: 'إرسال' }).click();
+      await page.getByText('تم', { exact: true }).first().waitFor();
+      expect(await page.getByLabel('اسم المدرسة أو المركز *').inputValue()).toBe('');
+      await screenshot(page, 'public-form-done-ar');
+    } finally {
+      await visitor.context.close();
+    }
+
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await page.goto('/login');
+      await field(page, 'email').fill('admin@demo.test');
+      await field(page, 'password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'دخول', exact: true }).click();
+      await page.waitForURL('**/overview');
+      await page.goto('/forms');
+      await page.getByRole('row').filter({ hasText: 'الانضمام إلى برنامج نيومي' }).first().click();
+      await page.getByRole('tab', { name: 'الإجابات' }).click();
+      const row = page.getByRole('row').filter({ hasText: 'مدرسة الفجر' });
+      await row.first().waitFor();
+      expect(await row.first().textContent()).toContain('مركز تعليمي');
+      await screenshot(page, 'public-form-answers-ar');
+      await page.getByRole('link', { name: 'تعديل' }).first().click();
+      await page.locator('input[name="title.ar"]').waitFor();
+      await screenshot(page, 'public-form-edit-ar');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the grouped sidebar in Arabic', () => {
+  const signInAs = async (page: Page, email: string) => {
+    await page.goto('/login');
+    await field(page, 'email').fill(email);
+    await field(page, 'password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'دخول', exact: true }).click();
+    await page.waitForURL('**/overview');
+  };
+  const menu = (page: Page) => page.locator('ul[role="menu"][class*="RaMenu-"]');
+  const header = (page: Page, id: string) => menu(page).locator(`[data-sidebar-section="${id}"]`);
+
+  it('the admin: collapsible sections on the right, the current page\'s open, the choice remembered', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signInAs(page, 'admin@demo.test');
+      await header(page, 'administration').waitFor();
+      const labels = await menu(page).locator('[data-section-label]').allInnerTexts();
+      expect(labels).toEqual(['الأشخاص', 'التعليم', 'اختبار نيومي', 'المدارس', 'المناطق', 'الإدارة']);
+      // right to left: the sidebar is at the right of the page
+      const box = (await menu(page).boundingBox())!;
+      expect(box.x).toBeGreaterThan(640);
+      await page.goto('/orders');
+      await expect.poll(() => header(page, 'administration').getAttribute('aria-expanded')).toBe('true');
+      await header(page, 'neomi').click();
+      await menu(page).getByRole('menuitem', { name: 'الاختبارات', exact: true }).waitFor();
+      await page.waitForTimeout(500); // the section's opening transition
+      await screenshot(page, 'sidebar-admin-ar');
+      // remembered after a reload
+      await page.reload();
+      await expect.poll(() => header(page, 'neomi').getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+      expect(await header(page, 'schools').getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the school admin: one section, open', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signInAs(page, 'school@demo.test');
+      await header(page, 'schools').waitFor();
+      await expect.poll(() => header(page, 'schools').getAttribute('aria-expanded')).toBe('true');
+      expect(await menu(page).locator('[data-section-label]').allInnerTexts()).toEqual(['المدارس']);
+      await menu(page).getByRole('menuitem', { name: 'الفصول' }).waitFor();
+      await page.getByRole('heading', { name: 'Salma School' }).waitFor();
+      await page.waitForTimeout(500);
+      await screenshot(page, 'sidebar-school-admin-ar');
+    } finally {
+      await context.close();
+    }
+  });
+});
