@@ -16,7 +16,7 @@ import { createMailer, type Mailer } from './services/mailer';
 import { createLocalStorage, type FileStorage } from './services/storage';
 import accessPlugin from './plugins/access';
 import scoringJobsPlugin from './plugins/scoringJobs';
-import { registerErrorHandler, safeError } from './plugins/errorHandler';
+import { frameworkErrors, registerErrorHandler, safeError } from './plugins/errorHandler';
 import { registerInputGuard } from './plugins/inputGuard';
 import { routes } from './routes';
 
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

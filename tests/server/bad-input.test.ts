@@ -158,6 +158,17 @@ describe('messages that say what is wrong', () => {
   });
 });
 
+describe('paths the router refuses', () => {
+  it('an id longer than any key is not found, and a path that is not URL encoding is bad input, both with a message', async () => {
+    const long = await call(t.app, { url: `/api/users/show/${'9'.repeat(120)}`, token: token.admin });
+    expect(long.statusCode).toBe(404);
+    expect(long.json().key).toBe('app.errors.notFound');
+    const broken = await call(t.app, { url: '/api/users/show/%E0%A4%A', token: token.admin });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().key).toBe('app.errors.badRequest');
+  });
+});
+
 describe('the error handler maps database constraint errors', () => {
   /** Errors shaped as Drizzle throws them: a wrapper with the query and its parameters, the driver's error as cause. */
   const drizzleError = (code: string) => Object.assign(new Error('Failed query: insert into users values ($1)\nparams: secret@example.org'), {

@@ -54,7 +54,7 @@ const HOSTILE_ARRAYS: unknown[] = ['not a list', { not: 'a list' }, [2 ** 31], [
 const HOSTILE_OBJECTS: unknown[] = ['not an object', [], 42];
 /** Whole bodies that are not what any route wants. */
 const HOSTILE_BODIES: string[] = ['"text"', '[]', '[{}]', '42', 'null', 'true', '{"broken json', '{"a":"\\u0000"}', '{"a":["\\u001b[2J\\u0007"]}', '{"a":"lone \\ud800 half"}'];
-const HOSTILE_IDS = ['2147483648', '9223372036854775808', '-1', '1.5', 'abc', '%00', '%E2%80%AE', 'x'.repeat(120)];
+const HOSTILE_IDS = ['2147483648', '9223372036854775808', '0', '-1', '1.5', 'abc', '%27%20or%201%3D1', '%00', '%E2%80%AE', 'x'.repeat(120)];
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[]; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[]; minLength?: number; minimum?: number; maxLength?: number; format?: string; const?: unknown; minItems?: number };
 
@@ -145,6 +145,7 @@ function attemptsFor(route: RouteEntry, png: Buffer): Attempt[] {
   }
   if (route.method === 'GET' || route.method === 'HEAD') return attempts;
   for (const body of HOSTILE_BODIES) attempts.push({ ...json(`body ${body}`, body), oneRole: !!schema.body });
+  attempts.push({ label: 'body form-urlencoded', url, payload: 'name=x&id=1', headers: { 'content-type': 'application/x-www-form-urlencoded' }, oneRole: !!schema.body });
   for (const body of fieldMutations(toJson(schema.body))) attempts.push({ ...json(`field ${JSON.stringify(body).slice(0, 60)}`, body), oneRole: true });
   if (schema.consumes) {
     const nul = multipart({ name: 'a\u0000b', title: '\u001b[2J', birthdate: '2020-02-30', id: '2147483648', gender: '9223372036854775808', email: `${'a'.repeat(300)}@x.org` });
@@ -183,6 +184,14 @@ const changes = async () => {
   const result = await t.db.execute<{ n: string }>(sql`select count(*) as n from hostile_changes`);
   const rows = 'rows' in result ? result.rows : result as unknown as { n: string }[];
   return Number(rows[0].n);
+};
+
+const hasKey = (body: string) => {
+  try {
+    return typeof JSON.parse(body).key === 'string';
+  } catch {
+    return false;
+  }
 };
 
 /** Whether the access check refuses this role before the request is read (then its body cannot matter). */
@@ -228,6 +237,8 @@ describe('hostile input on every route, as every role', () => {
           const res = await send(route, role, attempt);
           requests += 1;
           if (res.statusCode >= 500) failures.push(`${res.statusCode} ${route.method} ${route.url} as ${role}: ${attempt.label}`);
+          // a refusal says what is wrong: JSON with a message key
+          else if (res.statusCode >= 400 && !hasKey(res.body)) failures.push(`${res.statusCode} ${route.method} ${route.url} as ${role}: ${attempt.label}: no message key`);
           if (refusedByAccess(route, role) && res.statusCode !== (role === 'none' ? 401 : 403)) failures.push(`${res.statusCode} ${route.method} ${route.url} as ${role}: not refused by access`);
         }
       }));
