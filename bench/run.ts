@@ -18,6 +18,8 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db
 import { seedBase } from '../server/seed/base';
 import { seedDemo } from '../server/seed/demo';
 import { printScoringBench } from './scoring';
+import { printExamDayBench } from './examDay';
+import { printReportsBench } from './reports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -89,6 +91,17 @@ async function measure(kind: 'pglite' | 'postgres') {
 }
 
 async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  // `npm run bench -- exam-day`: only the exam day (bench/examDay.ts)
+  if (process.argv.includes('exam-day')) {
+    await printExamDayBench(adminUrl);
+    return;
+  }
+  // `npm run bench -- reports`: only the reports over 10,000 takers (bench/reports.ts)
+  if (process.argv.includes('reports')) {
+    await printReportsBench(adminUrl);
+    return;
+  }
   printScoringBench();
   const kinds: ('pglite' | 'postgres')[] = ['pglite'];
   if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) kinds.push('postgres');
@@ -106,6 +119,8 @@ async function main() {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   process.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');
   if (kinds.length === 1) process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
+  await printExamDayBench(adminUrl);
+  await printReportsBench(adminUrl);
 }
 
 main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });

@@ -81,6 +81,8 @@ export const NOTIFICATION_KINDS = {
   activity_rated: { titleKey: 'app.notifications.kinds.activity_rated', icon: 'star' },
   message: { titleKey: 'app.notifications.kinds.message', icon: 'mail' },
   report: { titleKey: 'app.notifications.kinds.report', icon: 'assessment' },
+  kit_order: { titleKey: 'app.notifications.kinds.kit_order', icon: 'shopping_basket' },
+  form_answer: { titleKey: 'app.notifications.kinds.form_answer', icon: 'dynamic_form' },
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];

@@ -99,6 +99,8 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('teaching', '/course/requests', 'courseRequests', 'access_users'),
   item('teaching', '/auth/groups', 'groupRequests', 'access_users'),
   item('teaching', '/groups', 'groups', 'access_group'),
+  // activities area: the evaluation queue of those who evaluate
+  item('teaching', '/activities', 'activities', 'access_group'),
   item('people', '/users', 'users', 'access_users'),
   item('neomi', '/exams', 'exams', 'access_neomi', true),
   item('neomi', '/neomi-exams-two', 'neomiAnalytics', 'access_neomi', true),
@@ -124,6 +126,10 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('administration', '/logs', 'logs', 'access_logs'),
   item('administration', '/orders', 'orders', 'access_public'),
   item('administration', '/forms', 'forms', 'access_public'),
+  // activities area: SPEC.md §1 "gallery, feedback and messaging" for every signed-in user
+  item('end', '/gallery', 'gallery'),
+  item('end', '/message', 'messages'),
+  item('end', '/feedback', 'feedback'),
   item('end', '/logout', 'logout'),
 ];
 

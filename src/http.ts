@@ -120,3 +120,39 @@ export const saveBlob = (blob: Blob, filename: string): void => {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
+
+/**
+ * Sends a multipart form with upload progress (0–100, for large files).
+ * Resolves to the JSON body; rejects like apiFetch with an HttpError carrying the body.
+ */
+export const apiUpload = <T = unknown>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        json = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(json as T);
+        return;
+      }
+      const body = (json && typeof json === 'object' ? json : {}) as ApiErrorBody;
+      reject(new HttpError(errorMessage(body, xhr.status), xhr.status, body));
+    };
+    const failed = () => reject(new HttpError('ra.notification.http_error', 0, { message: 'network error' }));
+    xhr.onerror = failed;
+    xhr.ontimeout = failed;
+    xhr.send(form);
+  });

@@ -22,6 +22,8 @@ const requiredId = () => z.preprocess(
 const inRange = (range: { min: number; max: number }) =>
   int().refine((v) => v >= range.min && v <= range.max, { error: 'app.validation.outOfRange' });
 const score = () => optional(inRange(SCORE_RANGE));
+/** A count a list or a chart asks for: 'Please enter a valid number', or 'This value is out of range'. */
+const bounded = (min: number, max: number, fallback: number) => z.preprocess(blank, inRange({ min, max }).default(fallback));
 const rating = () => inRange(RATING_RANGE);
 
 export const ACTIVITY_ORDERABLE = ['id', 'created_at', 'title', 'status', 'badge_id', 'grade'] as const;
@@ -79,8 +81,8 @@ export const evaluationDeleteQuerySchema = z.object({
 export const evaluationJsonQuerySchema = z.object({ id: requiredId() });
 
 const page = (defaultLimit: number) => ({
-  limit: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(100).default(defaultLimit),
-  offset: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(0).default(0),
+  limit: bounded(1, 100, defaultLimit),
+  offset: bounded(0, 2_147_483_647, 0),
 });
 
 export const GALLERY_ORDERABLE = ['created_at', 'likes'] as const;
@@ -97,7 +99,7 @@ export const answerGalleryQuerySchema = z.object({
   group_id: optional(requiredId()),
   child_id: optional(requiredId()),
   lesson_activity_id: optional(requiredId()),
-  status: z.preprocess(blank, z.coerce.number().int().min(0).max(3).optional()),
+  status: optional(inRange({ min: 0, max: 3 })),
 });
 
 export const likeSchema = z.object({
@@ -128,7 +130,7 @@ export const notificationListSchema = z.object({
 
 export const notificationReadSchema = z.object({
   /** these notifications; none marks them all */
-  ids: z.array(requiredId()).max(100).optional(),
+  ids: z.array(requiredId(), { error: 'app.validation.invalid' }).max(100, { error: 'app.validation.outOfRange' }).optional(),
 });
 
 /** The report notification of SPEC.md §3: content (the report's link) and student_id. */
@@ -147,6 +149,6 @@ export const feedbackListSchema = listQuerySchema(['created_at', 'id', 'rating']
   mine: z.preprocess(blank, checkbox().optional()),
 });
 
-export const monthsSchema = z.object({ months: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(36).default(12) });
-export const daysSchema = z.object({ days: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(366).default(30) });
-export const topGroupsSchema = z.object({ limit: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(50).default(8) });
+export const monthsSchema = z.object({ months: bounded(1, 36, 12) });
+export const daysSchema = z.object({ days: bounded(1, 366, 30) });
+export const topGroupsSchema = z.object({ limit: bounded(1, 50, 8) });

@@ -1,3 +1,4 @@
+import { LOG_ENTITIES } from '../logs';
 import { z } from 'zod';
 import { CHILD_GENDERS, CHILD_LANGUAGES, CHILD_SECOND_LANGUAGES, GENDER } from '../codes';
 import { PERMISSION_NAMES } from '../permissions';
@@ -71,5 +72,5 @@ export const userRolesSchema = z.object({
 
 export const LOG_ORDERABLE = ['id', 'created_at'] as const;
 export const logListSchema = listQuerySchema(LOG_ORDERABLE).extend({
-  entity: z.enum(['user', 'role', 'permission', 'child', 'setting', 'course', 'lesson', 'lesson_activity', 'group', 'course_request', 'certificate', 'kit_order', 'form', 'activity', 'evaluation', 'feedback', 'region', 'school', 'school_class', 'seat_request']).optional(),
+  entity: z.enum(LOG_ENTITIES).optional(),
 });

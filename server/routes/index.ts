@@ -13,6 +13,8 @@ import { activitiesAreaRoutes } from './activities';
 import { scoringRoutes } from './scoring';
 import { schoolsRoutes } from './schools';
 import { scoresRoutes } from './scores';
+import { markingRoutes } from './marking';
+import { reportRoutes } from './reports';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -30,4 +32,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(scoringRoutes);
   await app.register(schoolsRoutes);
   await app.register(scoresRoutes);
+  await app.register(markingRoutes);
+  await app.register(reportRoutes);
 };

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ROLE } from '../../domain/permissions';
 import type { Transaction } from '../db/client';
 import {
-  categorySets, children, examAnswers, examFiles, examQuestions, exams, examSubmissions, groupMembers, questionCategorySets,
+  categorySets, children, examAnswers, examFiles, examQuestions, exams, examSubmissions, groupMembers, markingAssignments, questionCategorySets,
 } from '../db/schema';
+import { newCode } from '../repositories/marking';
 import { scoreQuestionInDb } from '../services/wordScoring';
 import type { DemoContext } from './demo';
 import { figureName } from './examBank';
@@ -15,7 +16,8 @@ import { DEMO_SET_OF_QUESTION } from './scoring';
  * stage-3 free list of uses; the stage-3 choice, about the first thing of
  * the exam type, to that thing's set), a few more finished pre-tests
  * (challenge 1) with typed uses, some of them in no category (the review
- * queue), and every word question scored.
+ * queue), and every word question scored; the demo marker has those
+ * tests to mark.
  */
 
 /** Stage-3 free-text uses of the demo takers of pre-test challenge 1 (a cardboard box). */
@@ -79,9 +81,14 @@ export async function seedMarkingDemo(tx: Transaction, demo: DemoContext): Promi
     .where(inArray(children.name, DEMO_TAKERS.map((t) => t.name)));
   // pupils of the demo teacher's groups, who took the test at school
   const pupils = new Set((await tx.select({ id: groupMembers.childId }).from(groupMembers)).map((m) => m.id));
+  const markerId = demo.accounts.get(ROLE.marker)!;
+  const adminId = demo.accounts.get(ROLE.admin)!;
   for (const [i, taker] of DEMO_TAKERS.entries()) {
     const child = named.find((c) => c.name === taker.name && pupils.has(c.id));
-    if (child) await finishedTest(tx, child.id, teacherId, taker.uses, 2 + i, questions);
+    if (!child) continue;
+    const exam = await finishedTest(tx, child.id, teacherId, taker.uses, 2 + i, questions);
+    // every demo test waits in the demo marker's queue
+    await tx.insert(markingAssignments).values({ examId: exam.id, markerId, round: 1, code: newCode(), assignedBy: adminId });
   }
   for (const questionId of linked.sort((a, b) => a - b)) await scoreQuestionInDb(tx, questionId);
 }

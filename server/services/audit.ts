@@ -1,3 +1,4 @@
+import type { LogEntity } from '../../domain/logs';
 import type { Executor } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { logs, users } from '../db/schema';
@@ -28,11 +29,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 export interface LogEntry {
   actorId: number | null;
   action: string;
-  entity: 'user' | 'role' | 'permission' | 'child' | 'setting' | 'exam' | 'exam_question' | 'exam_answer'
-    | 'course' | 'lesson' | 'lesson_activity' | 'group' | 'course_request' | 'certificate'
-    | 'kit_order' | 'form' | 'activity' | 'evaluation' | 'feedback' | 'category' | 'category_set'
-    | 'region' | 'school' | 'school_class' | 'seat_request'
-    | 'question_set' | 'scoring_job' | 'category_word' | 'marking_allocation' | 'marking';
+  entity: LogEntity;
   entityId: number | null;
   oldValue?: unknown;
   newValue?: unknown;

@@ -88,7 +88,7 @@ export async function certificatePdf(data: CertificateData, locale: DocumentLoca
   doc.lineWidth(3).strokeColor('#3f51b5').rect(20, 20, doc.page.width - 40, doc.page.height - 40).stroke();
   doc.lineWidth(1).strokeColor('#9fa8da').rect(30, 30, doc.page.width - 60, doc.page.height - 60).stroke();
   doc.fillColor('#1a237e');
-  let y = drawLine(doc, t.title, { x, y: 70, width, size: 34, font: 'bold', align: 'center', direction }) + 20;
+  let y = drawLine(doc, t.title, { x, y: 120, width, size: 34, font: 'bold', align: 'center', direction }) + 20;
   doc.fillColor('#333333');
   y = drawLine(doc, t.certifies, { x, y, width, size: 18, align: 'center', direction }) + 10;
   doc.fillColor('#000000');

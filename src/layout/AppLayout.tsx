@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, LocalesMenuButton } from 'react-admin';
 import { AppMenu } from './AppMenu';
+import { NotificationBell } from './NotificationBell';
 import { RouteEffects } from './RouteEffects';
 
-const AppAppBar = () => <AppBar color="primary" />;
+/** react-admin's toolbar (language menu, loading indicator) with the notifications bell before it. */
+const AppToolbar = () => (
+  <>
+    <NotificationBell />
+    <LocalesMenuButton />
+    <LoadingIndicator />
+  </>
+);
+
+const AppAppBar = () => <AppBar color="primary" toolbar={<AppToolbar />} />;
 
 /**
  * Wide tables scroll inside their card instead of widening the page

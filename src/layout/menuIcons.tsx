@@ -5,6 +5,10 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CategoryIcon from '@mui/icons-material/Category';
+import ChatIcon from '@mui/icons-material/Chat';
+import CollectionsIcon from '@mui/icons-material/Collections';
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import ClassIcon from '@mui/icons-material/Class';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
@@ -65,6 +69,10 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   '/logs': HistoryIcon,
   '/orders': ShoppingBasketIcon,
   '/forms': DynamicFormIcon,
+  '/activities': RateReviewIcon,
+  '/gallery': CollectionsIcon,
+  '/message': ChatIcon,
+  '/feedback': FeedbackIcon,
   '/logout': LogoutIcon,
 };
 

@@ -89,7 +89,7 @@ describe('the console app', () => {
     expect(await within(again).findByRole('menuitem', { name: 'Classes' })).toBeInTheDocument();
     expect(headerOf(again, 'Regions')).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(headerOf(again, 'Schools')!);
-    await waitFor(() => expect(within(again).queryByRole('menuitem', { name: 'Classes' })).toBeNull());
+    await waitFor(() => expect(within(again).queryByRole('menuitem', { name: 'Classes' })).toBeNull(), { timeout: 10_000 });
   });
 
   it('opens the current page\'s section by itself', async () => {
@@ -115,7 +115,7 @@ describe('the console app', () => {
 
   it('shows the not-found page for an unknown address', async () => {
     await renderApp('student', '/no/such/page');
-    expect(await screen.findByText('The page you are looking for does not exist.')).toBeInTheDocument();
+    expect(await screen.findByText('The page you are looking for does not exist.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('reloads the permissions from /api/me after each navigation', async () => {

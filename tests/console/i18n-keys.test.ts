@@ -1,6 +1,7 @@
 import * as codes from '../../domain/codes';
 import { MESSAGES } from '../../domain/messages';
 import { DEFAULT_ROLES, PERMISSION_GROUPS, PERMISSION_NAMES, SIDEBAR, SIDEBAR_SECTIONS, sectionLabelKey } from '../../domain/permissions';
+import { LOG_ENTITIES, logEntityLabelKey } from '../../domain/logs';
 import { flatten } from '../../src/i18n/app/nest';
 import ar from '../../src/i18n/messages/ar';
 import de from '../../src/i18n/messages/de';
@@ -25,6 +26,7 @@ const domainKeys = [
     ...PERMISSION_NAMES.map((p) => `app.permissions.${p}`),
     ...Object.keys(PERMISSION_GROUPS).map((g) => `app.permissionGroups.${g}`),
     ...Object.keys(DEFAULT_ROLES).map((r) => `app.roles.${r}`),
+    ...LOG_ENTITIES.map(logEntityLabelKey),
   ]),
 ];
 

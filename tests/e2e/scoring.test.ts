@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/sidebarByRole';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { expandSidebar, launchBrowser, newPage, screenshot, sidebar } from './support/browser';
 import { ensureBuilt, type RunningServer, startServer } from './support/server';
 
 /**
@@ -51,7 +51,8 @@ describe('category management in Arabic', () => {
     page.on('console', (message) => { if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text()); });
     try {
       await signInAsAdmin(page);
-      await page.getByRole('menuitem', { name: 'فئات الكلمات' }).click();
+      await expandSidebar(page);
+      await sidebar(page).getByRole('menuitem', { name: 'فئات الكلمات' }).click();
       await page.waitForURL('**/category-management**');
       await page.getByRole('heading', { level: 1, name: 'فئات الكلمات' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

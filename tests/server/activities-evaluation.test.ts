@@ -59,7 +59,7 @@ describe('a family hands in an activity (POST /evaluation/add)', () => {
       child_id: ids.yousef, child_name: 'يوسف أحمد', group_id: ids.g1, group_name: 'Drawing G1', title: 'بيت الأحلام', message: 'رسمها وحده',
       status: 0, badge_id: 1, grade: null, feedback: null, parent_id: ids.family,
     });
-    expect(actions).toEqual({ edit: true, delete: true, evaluate: false, rate: false, resubmit: false });
+    expect(actions).toEqual({ edit: true, delete: true, evaluate: false, rate: false, resubmit: false, withdraw: false });
     expect(activity.image).toMatch(new RegExp(`^/api/evaluation/image/${activity.id}\\?v=`));
 
     const image = await call(t.app, { url: activity.image, token: as('family') });
@@ -159,7 +159,7 @@ describe('reading activities', () => {
     const id = await handIn();
     expect((await get(`/api/evaluation/show/${id}`, 'family')).statusCode).toBe(200);
     const teacher = await get(`/api/evaluation/show/${id}`, 'teacher');
-    expect(teacher.json().actions).toEqual({ edit: false, delete: true, evaluate: true, rate: false, resubmit: false });
+    expect(teacher.json().actions).toEqual({ edit: false, delete: true, evaluate: true, rate: false, resubmit: false, withdraw: false });
     expect((await get(`/api/evaluation/show/${id}`, 'admin')).json().actions.evaluate).toBe(true);
     expect((await get(`/api/evaluation/show/${id}`, 'family2')).statusCode).toBe(404);
     expect((await get(`/api/evaluation/show/${id}`, 'teacher2')).statusCode).toBe(404);
@@ -230,7 +230,8 @@ describe('the family changes or deletes only while Pending', () => {
     expect(del.statusCode).toBe(409);
     expect(del.json().key).toBe('app.activities.notDeletable');
     const shown = await get(`/api/evaluation/show/${id}`, 'family');
-    expect(shown.json().actions).toEqual({ edit: false, delete: false, evaluate: false, rate: true, resubmit: status === 3 });
+    expect(shown.json().actions).toEqual({ edit: false, delete: false, evaluate: false, rate: true, resubmit: status === 3, withdraw: false });
+    expect((await get(`/api/evaluation/show/${id}`, 'teacher')).json().actions).toMatchObject({ withdraw: true, evaluate: status !== 3 });
     expect(shown.json().activity.title).not.toBe('changed');
   });
 

@@ -179,6 +179,8 @@ describe('forms defined by admins', () => {
     expect(t.mails[0].text).toContain('Kind / النوع: Centre');
     expect(t.mails[0].text).toContain('Days / الأيام: Sunday, Tuesday');
     expect(t.mails[0].text).toContain(`/forms/${form.id}/show`);
+    const bell = await call(t.app, { method: 'POST', url: '/api/users/notifications', token: admin, payload: { type: 'form_answer' } });
+    expect(bell.json().notifications[0]).toMatchObject({ message: 'app.notifications.messages.form_answer', link: `/forms/${form.id}/show/answers` });
   });
 
   it('honeypot, captcha after repeated sends, and the rate limit apply to answers too', async () => {

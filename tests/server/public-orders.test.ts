@@ -149,6 +149,13 @@ describe('POST /api/contact/us: the kit order', () => {
     expect(t.mails[0].subject).toContain('Stored School (7)');
     expect(t.mails[0].text).toContain('Huda Kamal');
     expect(t.mails[0].text).toContain(`/orders/${order.id}/show`);
+    // and the admin's bell, written with the order
+    const bell = await call(t.app, { method: 'POST', url: '/api/users/notifications', token: admin, payload: { type: 'kit_order' } });
+    expect(bell.statusCode).toBe(200);
+    expect(bell.json().notifications[0]).toMatchObject({
+      title: 'app.notifications.kinds.kit_order', message: 'app.notifications.messages.kit_order',
+      params: { entity: 'Stored School', kits_no: 7 }, link: `/orders/${order.id}/show`,
+    });
   });
 
   it('a filled honeypot gets the same answer, but nothing is stored or mailed', async () => {

@@ -11,39 +11,39 @@ export type SidebarGroups = [section: string | null, items: string[]][];
 export const itemsOf = (groups: SidebarGroups): string[] => groups.flatMap(([, items]) => items);
 
 export const SIDEBAR_BY_ROLE: Record<string, SidebarGroups> = {
-  student: [[null, ['Profile']], ['Teaching', ['Courses']], [null, ['Log out']]],
-  teacher: [[null, ['Profile']], ['Teaching', ['Courses', 'Groups']], ['Neomi test', ['Tests', 'Test analytics', 'Find a user']], [null, ['Log out']]],
-  marker: [[null, ['Profile']], ['Neomi test', ['Tests to mark', 'Corrected tests']], [null, ['Log out']]],
-  region_admin: [[null, ['Profile']], ['Regions', ['Region dashboard', 'Region schools', 'Region seats']], [null, ['Log out']]],
-  admin_school: [[null, ['Profile']], ['Schools', ['School dashboard', 'Classes', 'School teachers', 'School students', 'Assigned seats']], [null, ['Log out']]],
+  student: [[null, ['Profile']], ['Teaching', ['Courses']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
+  teacher: [[null, ['Profile']], ['Teaching', ['Courses', 'Groups', 'Activities']], ['Neomi test', ['Tests', 'Test analytics', 'Find a user']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
+  marker: [[null, ['Profile']], ['Neomi test', ['Tests to mark', 'Corrected tests']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
+  region_admin: [[null, ['Profile']], ['Regions', ['Region dashboard', 'Region schools', 'Region seats']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
+  admin_school: [[null, ['Profile']], ['Schools', ['School dashboard', 'Classes', 'School teachers', 'School students', 'Assigned seats']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
   admin: [
     [null, ['Overview', 'Profile']],
     ['People', ['Teachers', 'Active teachers', 'Users']],
-    ['Teaching', ['Courses', 'Course approvals', 'Course requests', 'Group requests', 'Groups']],
+    ['Teaching', ['Courses', 'Course approvals', 'Course requests', 'Group requests', 'Groups', 'Activities']],
     ['Neomi test', ['Tests', 'Test analytics', 'Neomi report', 'Results', 'Tests to mark', 'Corrected tests', 'Word categories', 'Test report', 'Find a user']],
     ['Schools', ['School dashboard', 'Classes', 'School teachers', 'School students', 'Assigned seats']],
     ['Regions', ['Region dashboard', 'Region schools', 'Region seats', 'Admin dashboard', 'Region admins', 'Seat requests']],
     ['Administration', ['Roles', 'Logs', 'Kit orders', 'Forms']],
-    [null, ['Log out']],
+    [null, ['Gallery', 'Messages', 'Feedback', 'Log out']],
   ],
 };
 
 /** The same in Arabic, for the right-to-left runs. */
 export const SIDEBAR_BY_ROLE_AR: Record<string, SidebarGroups> = {
-  student: [[null, ['الملف الشخصي']], ['التعليم', ['الدورات']], [null, ['تسجيل الخروج']]],
-  teacher: [[null, ['الملف الشخصي']], ['التعليم', ['الدورات', 'المجموعات']], ['اختبار نيومي', ['الاختبارات', 'تحليلات الاختبارات', 'البحث عن مستخدم']], [null, ['تسجيل الخروج']]],
-  marker: [[null, ['الملف الشخصي']], ['اختبار نيومي', ['اختبارات للتصحيح', 'الاختبارات المصححة']], [null, ['تسجيل الخروج']]],
-  region_admin: [[null, ['الملف الشخصي']], ['المناطق', ['لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة']], [null, ['تسجيل الخروج']]],
-  admin_school: [[null, ['الملف الشخصي']], ['المدارس', ['لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة']], [null, ['تسجيل الخروج']]],
+  student: [[null, ['الملف الشخصي']], ['التعليم', ['الدورات']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
+  teacher: [[null, ['الملف الشخصي']], ['التعليم', ['الدورات', 'المجموعات', 'الأنشطة']], ['اختبار نيومي', ['الاختبارات', 'تحليلات الاختبارات', 'البحث عن مستخدم']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
+  marker: [[null, ['الملف الشخصي']], ['اختبار نيومي', ['اختبارات للتصحيح', 'الاختبارات المصححة']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
+  region_admin: [[null, ['الملف الشخصي']], ['المناطق', ['لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
+  admin_school: [[null, ['الملف الشخصي']], ['المدارس', ['لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
   admin: [
     [null, ['نظرة عامة', 'الملف الشخصي']],
     ['الأشخاص', ['المعلمون', 'المعلمون النشطون', 'المستخدمون']],
-    ['التعليم', ['الدورات', 'اعتماد الدورات', 'طلبات الدورات', 'طلبات المجموعات', 'المجموعات']],
+    ['التعليم', ['الدورات', 'اعتماد الدورات', 'طلبات الدورات', 'طلبات المجموعات', 'المجموعات', 'الأنشطة']],
     ['اختبار نيومي', ['الاختبارات', 'تحليلات الاختبارات', 'تقرير نيومي', 'النتائج', 'اختبارات للتصحيح', 'الاختبارات المصححة', 'فئات الكلمات', 'تقرير الاختبارات', 'البحث عن مستخدم']],
     ['المدارس', ['لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة']],
     ['المناطق', ['لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة', 'لوحة الإدارة', 'مديرو المناطق', 'طلبات المقاعد']],
     ['الإدارة', ['الأدوار', 'السجلات', 'طلبات الحقائب', 'النماذج']],
-    [null, ['تسجيل الخروج']],
+    [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']],
   ],
 };
 

@@ -12,3 +12,5 @@ export * from './activities';
 export * from './exams';
 export * from './public';
 export * from './scoring';
+export * from './marking';
+export * from './reports';

@@ -55,6 +55,8 @@ export async function actionsFor(db: Executor, actor: Actor, row: ActivityJoined
     evaluate: evaluator && canSaveEvaluation(status),
     rate: owner && family.rate,
     resubmit: owner && canResubmit(status),
+    /** take the evaluation back (DELETE ?type=evaluation) */
+    withdraw: evaluator && status !== ACTIVITY_STATUS.pending,
   };
 }
 

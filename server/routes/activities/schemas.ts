@@ -36,7 +36,7 @@ export type ActivityDetailOut = z.infer<typeof activityDetailOut>;
 
 /** What the caller may do with one activity (domain/activities.ts rules and their role). */
 export const activityActionsOut = z.object({
-  edit: z.boolean(), delete: z.boolean(), evaluate: z.boolean(), rate: z.boolean(), resubmit: z.boolean(),
+  edit: z.boolean(), delete: z.boolean(), evaluate: z.boolean(), rate: z.boolean(), resubmit: z.boolean(), withdraw: z.boolean(),
 });
 
 export const activityOneOut = z.object({ activity: activityDetailOut, actions: activityActionsOut });

@@ -11,13 +11,14 @@ import { formAnswers, forms } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { changedFields, writeLog } from '../../services/audit';
+import { notify } from '../../services/notifications';
 import { recordSend, refuseWhenTooMany, requireCaptchaAfterRepeats } from '../../services/publicSends';
 import { sendWorkbook } from '../../services/xlsx';
 import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { exportText } from './exportText';
 import { withKeys } from './formKeys';
-import { consoleBase, mailAdminsLater } from './notify';
+import { consoleBase, mailAdminsLater, platformAdmins } from './notify';
 import { PUBLIC_BODY_LIMIT } from './orders';
 
 const localized = z.object({ ar: z.string(), en: z.string(), de: z.string().optional(), fr: z.string().optional() });
@@ -126,6 +127,9 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     const stored = await db.transaction(async (tx) => {
       const [row] = await tx.insert(formAnswers).values({ formId: form.id, answers, locale: send.locale ?? null }).returning({ id: formAnswers.id });
       await recordSend(tx, request.ip, 'form');
+      await notify(tx, ...(await platformAdmins(tx)).map((a) => ({
+        userId: a.id, type: 'form_answer' as const, params: { form_id: form.id }, link: `/forms/${form.id}/show/answers`,
+      })));
       return row;
     });
     request.log.info({ event: 'public.answer.created', formId: form.id, answerId: stored.id }, 'form answers stored');

@@ -11,12 +11,13 @@ import { kitOrders, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { writeLog } from '../../services/audit';
+import { notify } from '../../services/notifications';
 import { recordSend, refuseWhenTooMany, requireCaptchaAfterRepeats } from '../../services/publicSends';
 import { sendWorkbook } from '../../services/xlsx';
 import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { exportText } from './exportText';
-import { consoleBase, mailAdminsLater } from './notify';
+import { consoleBase, mailAdminsLater, platformAdmins } from './notify';
 
 /** A public send is small: 16 KB is far more than the longest order. */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
@@ -103,6 +104,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         phoneNumber: input.phone_number, address: input.address, comment: input.comment ?? null, locale: input.locale ?? null,
       }).returning({ id: kitOrders.id });
       await recordSend(tx, request.ip, 'order');
+      // the admins' top bar, in the same transaction as the order
+      await notify(tx, ...(await platformAdmins(tx)).map((a) => ({
+        userId: a.id, type: 'kit_order' as const, params: { entity: input.entity, kits_no: input.kits_no }, link: `/orders/${row.id}/show`,
+      })));
       return row;
     });
     request.log.info({ event: 'public.order.created', orderId: order.id }, 'kit order stored');

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { SEAT_STATUS, seatStage } from '../../../domain/schools';
 import { seatDecisionSchema, seatListSchema, seatRequestSchema } from '../../../domain/schemas/schools';
 import type { Actor } from '../../auth/actor';
-import { schoolColumnInScope, scopeOf } from '../../auth/scope';
+import { regionsInScope, schoolColumnInScope, scopeOf } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { regions, schoolQuotas, schools, seatRequests } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { lockSeats, presentSeatRequest, seatRequestColumns, targetSchool } from '../../repositories/schools';
+import { lockSeats, presentSeatRequest, schoolInScope, seatRequestColumns, targetSchool } from '../../repositories/schools';
 import { writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
 import { authErrors, errorOut } from '../schemas';
@@ -55,6 +55,12 @@ export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   async function page(actor: Actor, f: z.infer<typeof seatListSchema>, extra?: SQL) {
+    // naming a school or a region outside the caller's scope answers 404, as everywhere
+    if (f.school_id !== undefined) await schoolInScope(db, actor, f.school_id);
+    if (f.region_id !== undefined) {
+      const [region] = await db.select({ id: regions.id }).from(regions).where(and(eq(regions.id, f.region_id), regionsInScope(actor)));
+      if (!region) throw notFound();
+    }
     const where = and(inScope(actor), extra,
       f.school_id === undefined ? undefined : eq(seatRequests.schoolId, f.school_id),
       f.region_id === undefined ? undefined : eq(schools.regionId, f.region_id),

@@ -17,7 +17,7 @@ import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams } from '../schemas';
 import { said } from './access';
 import { lessonsOf } from './courses';
-import { lessonActivityOut, lessonImageOut, lessonOut, statusMessageOut } from './schemas';
+import { advancedContentOut, lessonActivityOut, lessonImageOut, lessonOut, statusMessageOut } from './schemas';
 
 const lessonsOut = z.object({ lessons: z.array(lessonOut) });
 const activityOut = z.object({ activity: lessonActivityOut });
@@ -197,7 +197,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------ advanced activities
 
-  const advancedOut = z.object({ id: z.number(), lesson_id: z.number(), title: z.string(), advanced: advancedActivitySchema.nullable() });
+  const advancedOut = z.object({ id: z.number(), lesson_id: z.number(), title: z.string(), advanced: advancedContentOut.nullable() });
 
   app.post('/advanced/save/:id', { ...write, schema: { tags: ['lessons'], params: idParams, body: advancedActivitySchema, response: { 200: advancedOut, ...authErrors } } }, async (request) => {
     const actor = actorOf(request);

@@ -108,3 +108,15 @@ export const requestOut = z.object({
 export const requestsOut = z.object({ requests: z.array(requestOut), count: z.number() });
 
 export const statusMessageOut = z.object({ message: z.string(), key: z.string() });
+
+/** An advanced activity's content as stored (domain advancedActivitySchema, without its input transforms). */
+export const advancedContentOut = z.object({
+  version: z.number(),
+  instructions: z.string().optional(),
+  steps: z.array(z.discriminatedUnion('type', [
+    z.object({ type: z.literal('text'), text: z.string() }),
+    z.object({ type: z.literal('choice'), question: z.string(), options: z.array(z.string()), multiple: z.boolean() }),
+    z.object({ type: z.literal('drawing'), prompt: z.string() }),
+    z.object({ type: z.literal('list'), prompt: z.string(), min_answers: z.number() }),
+  ])),
+});

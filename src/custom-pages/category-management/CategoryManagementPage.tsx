@@ -12,6 +12,7 @@ import { CategoryTree } from './CategoryTree';
 import { withSubcategoryRemoved } from './categoryPayload';
 import { ImportWordsDialog } from './ImportWordsDialog';
 import { SearchWordBox } from './SearchWordBox';
+import { ReviewQueuePanel } from './ReviewQueuePanel';
 import { SetBar } from './SetBar';
 import { useDictionary } from './useDictionary';
 import { WordsPanel } from './WordsPanel';
@@ -23,7 +24,8 @@ type Pending =
 /**
  * /category-management (admin_neomi): the word dictionary of each category
  * set as a tree of categories and subcategories, the words of the chosen
- * subcategory, a word search and the xlsx import (docs/api/scoring.md).
+ * subcategory, a word search, the xlsx import and the review queue of
+ * unmatched answer words, dropped onto subcategories (docs/api/scoring.md).
  */
 const CategoryManagementPage = () => {
   const translate = useTranslate();
@@ -119,6 +121,7 @@ const CategoryManagementPage = () => {
                 <Typography color="text.secondary" sx={{ p: 2 }}>{translate('app.categoryManagement.chooseSubcategory')}</Typography>
               )}
             </Box>
+            <ReviewQueuePanel setId={current.id} categories={categories} onAssigned={reload} />
           </>
         ) : (
           <Typography color="text.secondary">{translate('app.categoryManagement.noSets')}</Typography>

@@ -11,7 +11,7 @@ export const ChildDialog = ({ child, open, onClose, onSaved }: { child?: RaRecor
     <FormDialog
       open={open}
       title={translate(child ? 'app.children.edit' : 'app.children.add')}
-      record={child}
+      record={{ ...child, speaks_second_language: !!child?.second_language }}
       schema={childSchema}
       save={(data) => (child
         ? dataProvider.update('children', { id: child.id, data, previousData: child })

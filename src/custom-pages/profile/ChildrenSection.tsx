@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
-  Alert, Button, Card, CardContent, CardHeader, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert, Box, Button, Card, CardContent, CardHeader, Collapse, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import InfoIcon from '@mui/icons-material/Info';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Confirm, Loading, type RaRecord, useDataProvider, useGetManyReference, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, LinkBase, Loading, type RaRecord, useDataProvider, useGetManyReference, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { familyActions } from '../../../domain/activities';
 import { CHILD_GENDERS, CHILD_LANGUAGES } from '../../../domain/codes';
 import { notifyError } from '../../notifyError';
+import { ActivityFormDialog } from '../../resources/activities/ActivityFormDialog';
+import { ActivityTable } from '../../resources/activities/ActivityTable';
 import { ChildDialog } from './ChildDialog';
 
 const label = (translate: ReturnType<typeof useTranslate>, codes: readonly { id: unknown; labelKey: string }[], value: unknown) => {
@@ -15,7 +22,14 @@ const label = (translate: ReturnType<typeof useTranslate>, codes: readonly { id:
   return code ? translate(code.labelKey) : '';
 };
 
-/** A family's children: table, add, edit, delete with confirmation (SPEC.md §2 profile). */
+/** The family deletes an activity only while it is Pending (domain/activities.ts). */
+const familyMayDelete = (activity: RaRecord) => familyActions(Number(activity.status)).delete;
+
+/**
+ * A family's children: table, add, edit, delete with confirmation, and each
+ * child's activities in a row that opens (SPEC.md §2 profile), where the
+ * family hands in a new one.
+ */
 export const ChildrenSection = ({ parentId }: { parentId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -30,6 +44,9 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
   const [editing, setEditing] = useState<RaRecord | undefined>();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<RaRecord | undefined>();
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const [handingIn, setHandingIn] = useState<RaRecord | undefined>();
+  const [activitiesVersion, setActivitiesVersion] = useState(0);
 
   const remove = async () => {
     if (!deleting) return;
@@ -67,6 +84,7 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
             <Table size="small" aria-label={translate('app.children.title')}>
               <TableHead>
                 <TableRow>
+                  <TableCell padding="checkbox" />
                   <TableCell>{translate('resources.children.fields.name')}</TableCell>
                   <TableCell>{translate('resources.children.fields.gender')}</TableCell>
                   <TableCell>{translate('resources.children.fields.birthdate')}</TableCell>
@@ -76,7 +94,18 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
               </TableHead>
               <TableBody>
                 {data.map((child) => (
-                  <TableRow key={child.id}>
+                  <Fragment key={child.id}>
+                  <TableRow sx={{ '& > td': { borderBottom: open[child.id] ? 'unset' : undefined } }}>
+                    <TableCell padding="checkbox">
+                      <IconButton
+                        size="small"
+                        aria-expanded={!!open[child.id]}
+                        aria-label={translate(open[child.id] ? 'app.children.hideActivities' : 'app.children.showActivities', { name: child.name })}
+                        onClick={() => setOpen((o) => ({ ...o, [child.id]: !o[child.id] }))}
+                      >
+                        {open[child.id] ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+                      </IconButton>
+                    </TableCell>
                     <TableCell>{child.name}</TableCell>
                     <TableCell>{label(translate, CHILD_GENDERS, child.gender)}</TableCell>
                     <TableCell>{date(child.birthdate)}</TableCell>
@@ -90,6 +119,25 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
                       </IconButton>
                     </TableCell>
                   </TableRow>
+                  <TableRow>
+                    <TableCell colSpan={6} sx={{ py: 0 }}>
+                      <Collapse in={!!open[child.id]} timeout="auto" unmountOnExit>
+                        <Box sx={{ py: 1 }}>
+                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
+                            <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>{translate('app.children.activities', { name: child.name })}</Typography>
+                            <Button size="small" variant="contained" startIcon={<AddPhotoAlternateIcon />} onClick={() => setHandingIn(child)}>
+                              {translate('app.activities.handIn')}
+                            </Button>
+                            <Button size="small" startIcon={<InfoIcon />} component={LinkBase} to={`/student-details/${child.id}`}>
+                              {translate('app.studentDetails.open')}
+                            </Button>
+                          </Stack>
+                          <ActivityTable key={activitiesVersion} filter={{ child_id: child.id }} canDelete={familyMayDelete} label={translate('app.children.activities', { name: child.name })} />
+                        </Box>
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                  </Fragment>
                 ))}
               </TableBody>
             </Table>
@@ -98,6 +146,13 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
       </CardContent>
       {adding ? <ChildDialog open onClose={() => setAdding(false)} onSaved={() => void refetch()} /> : null}
       {editing ? <ChildDialog open child={editing} onClose={() => setEditing(undefined)} onSaved={() => void refetch()} /> : null}
+      {handingIn ? (
+        <ActivityFormDialog
+          child={{ id: Number(handingIn.id), name: String(handingIn.name) }}
+          onClose={() => setHandingIn(undefined)}
+          onSaved={() => { setOpen((o) => ({ ...o, [handingIn.id]: true })); setActivitiesVersion((v) => v + 1); }}
+        />
+      ) : null}
       <Confirm
         isOpen={!!deleting}
         title="app.children.deleteTitle"

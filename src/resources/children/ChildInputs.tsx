@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Checkbox, FormControlLabel, Grid } from '@mui/material';
 import { DateInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -10,21 +9,25 @@ const half = { xs: 12, sm: 6 } as const;
 const label = (field: string) => `resources.children.fields.${field}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The second language is asked only when the child speaks one (SPEC.md §4). */
+/**
+ * The second language is asked only when the child speaks one (SPEC.md §4);
+ * the domain schema refuses a second language without the tick, and the
+ * tick without a second language.
+ */
 const SecondLanguage = () => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const current = useWatch({ name: 'second_language' });
-  const [speaks, setSpeaks] = useState(!!current);
+  const speaks = !!useWatch({ name: 'speaks_second_language' });
   return (
     <>
       <FormControlLabel
         control={
           <Checkbox
+            name="speaks_second_language"
             checked={speaks}
             onChange={(e) => {
-              setSpeaks(e.target.checked);
-              if (!e.target.checked) setValue('second_language', null, { shouldDirty: true });
+              setValue('speaks_second_language', e.target.checked, { shouldDirty: true, shouldValidate: true });
+              if (!e.target.checked) setValue('second_language', null, { shouldDirty: true, shouldValidate: true });
             }}
           />
         }

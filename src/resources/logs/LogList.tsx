@@ -3,10 +3,7 @@ import { LocaleDateField } from '../../components/LocaleDateField';
 import { LogChanges } from './LogChanges';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
-import { logListSchema } from '../../../domain/schemas/users';
-
-/** The record types the log filter offers: the domain's list. */
-const ENTITIES = logListSchema.shape.entity.unwrap().options;
+import { LOG_ENTITIES, logEntityLabelKey } from '../../../domain/logs';
 
 const EntityFilter = (props: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
@@ -14,7 +11,7 @@ const EntityFilter = (props: { source: string; alwaysOn?: boolean }) => {
     <SelectInput
       {...props}
       label="resources.logs.fields.entity"
-      choices={ENTITIES.map((e) => ({ id: e, name: translate(`app.logs.entities.${e}`) }))}
+      choices={LOG_ENTITIES.map((e) => ({ id: e, name: translate(logEntityLabelKey(e)) }))}
       translateChoice={false}
     />
   );

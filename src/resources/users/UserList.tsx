@@ -1,4 +1,4 @@
-import { Datagrid, EditButton, EmailField, List, TextField } from 'react-admin';
+import { Datagrid, EditButton, EmailField, FilterButton, List, TextField, TopToolbar } from 'react-admin';
 import { COUNTRIES, PAGE_SIZES, USER_TYPES } from '../../../domain/codes';
 import { ActiveStatusField } from '../../components/ActiveStatusField';
 import { CodeField } from '../../components/CodeField';
@@ -8,6 +8,7 @@ import { ToggleActiveButton } from './ToggleActiveButton';
 import { userFilters } from './UserFilters';
 import { UserNameField } from './UserNameField';
 import { AppPagination } from '../../components/AppPagination';
+import { ExportUsersButton } from './ExportUsersButton';
 
 /** /users: every account, searchable, filterable by state and type, sortable, 10/25/50 a page. */
 const UserList = () => (
@@ -18,6 +19,7 @@ const UserList = () => (
     perPage={PAGE_SIZES[0]}
     pagination={<AppPagination />}
     exporter={false}
+    actions={<TopToolbar><FilterButton /><ExportUsersButton /></TopToolbar>}
   >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="id" />

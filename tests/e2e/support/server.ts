@@ -53,7 +53,7 @@ export const startServer = async (): Promise<RunningServer> => {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
     try {

@@ -1,5 +1,9 @@
 import type { MessageTree } from '../../app/nest';
 
+/** Six Arabic plural forms: zero, one, two, few (3–10), many (11–99), other (100+). */
+const sixForms = (zero: string, one: string, two: string, few: string, many: string, other: string): string =>
+  [zero, one, two, few, many, other].join(' |||| ');
+
 /** Marking area in Arabic: word scores, rescoring, the review queue, marking; and the server's messages of these. */
 export default {
   app: {
@@ -19,6 +23,65 @@ export default {
       alreadyAWord: 'هذه الكلمة موجودة في قاموس هذه المجموعة',
       wordMismatch: 'هذا الإملاء ليس الكلمة نفسها الموجودة في القائمة',
       tooManyWords: 'أرسل 200 كلمة على الأكثر في المرة الواحدة',
+    },
+    marking: {
+      assessAll: 'يجب عليك تقييم الاختبار بالكامل',
+      stale: 'حفظت جلسة أخرى درجات على هذا الاختبار منذ أن فتحته. أعد تحميل الاختبار لتراها، ثم صحّح من جديد.',
+      finished: 'صُحّح هذا الاختبار وأُنهي؛ لم يعد من الممكن تغيير درجاته',
+      saved: 'حُفظت الدرجة كمسودة',
+      done: 'اكتمل تصحيح الاختبار',
+      assigned: 'وُزّعت الاختبارات',
+      notMarker: 'هذا المستخدم لا يصحّح الاختبارات',
+      notFinishedTest: 'لا يُصحَّح إلا اختبار منتهٍ',
+      alreadyAssigned: 'هذا الاختبار لدى هذا المصحّح بالفعل',
+      tooManyRounds: 'لهذا الاختبار كل تصحيحاته',
+      tooManyTests: 'وزّع 200 اختبار على الأكثر في المرة الواحدة',
+      title: 'التصحيح',
+      testCode: 'الاختبار %{code}',
+      markedOf: 'صُحّح %{marked} من %{total}',
+      reload: 'إعادة التحميل',
+      finishedNote: 'صُحّح هذا الاختبار؛ لم يعد من الممكن تغيير درجاته.',
+      drawingOf: 'الرسم %{n} من %{total} (المرحلة %{stage})',
+      drawingAlt: 'الرسم %{n}',
+      previous: 'السابق',
+      next: 'التالي',
+      rubric: 'معايير التقييم',
+      assessed: 'مُقيَّم',
+      items: { originality: 'الأصالة', elaboration: 'التفاصيل', closure: 'مقاومة الإغلاق', title: 'العنوان' },
+      hints: {
+        originality: 'مدى غرابة الفكرة: 0 شائعة … 3 فريدة',
+        elaboration: 'التفاصيل المضافة إلى الفكرة الأساسية: 0 لا شيء … 3 غنية',
+        closure: 'ترك الشكل مفتوحًا أو إغلاقه بطريقة غير متوقعة: 0 … 2',
+        title: 'عنوان الرسم أو قصته: 0 لا عنوان أو حرفي … 2 مجرد',
+      },
+      keys: 'المفاتيح: ← → الرسم، ↑ ↓ معيار التقييم، والرقم يعطي الدرجة. تُحفظ كل درجة كمسودة فورًا.',
+      finish: 'إنهاء التصحيح',
+      backToQueue: 'العودة إلى الاختبارات المطلوب تصحيحها',
+      noDrawings: 'لا رسوم في هذا الاختبار.',
+      code: 'الرمز',
+      exam: 'الاختبار',
+      progress: 'التقدّم',
+      assignedAt: 'تاريخ التوزيع',
+      finishedAt: 'تاريخ الإنهاء',
+      mark: 'تصحيح',
+      view: 'عرض',
+      noneToMark: 'لا يوجد اختبار ينتظر تصحيحك.',
+      noneFinished: 'لم تُنهِ تصحيح أي اختبار بعد.',
+    },
+    reviewQueue: {
+      title: 'قائمة المراجعة: كلمات إجابات بلا فئة',
+      help: 'اسحب كلمة وأفلتها على فئة فرعية لإضافتها إلى القاموس (ثم يُعاد تقييم المجموعة)، أو أخرجها من القائمة بالزر ×.',
+      empty: 'لا توجد كلمة إجابة تنتظر المراجعة في هذه المجموعة.',
+      words: 'كلمات تنتظر المراجعة',
+      targets: 'الفئات الفرعية',
+      seen: sixForms(
+        'لم تُذكر في %{tests} اختبار',
+        'ذُكرت مرة واحدة في %{tests} اختبار',
+        'ذُكرت مرتين في %{tests} اختبار',
+        'ذُكرت %{smart_count} مرات في %{tests} اختبار',
+        'ذُكرت %{smart_count} مرة في %{tests} اختبار',
+        'ذُكرت %{smart_count} مرة في %{tests} اختبار',
+      ),
     },
   },
 } satisfies MessageTree;

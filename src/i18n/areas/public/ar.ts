@@ -14,6 +14,8 @@ export default {
     },
     permissions: { access_public: 'طلبات الحقائب والنماذج العامة' },
     permissionGroups: { Public: 'الصفحات العامة' },
+    /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
+    notifications: { kinds: { kit_order: 'طلب حقائب', form_answer: 'إجابات نموذج' }, messages: { kit_order: 'طلبت %{entity} عدد %{kits_no} من الحقائب', form_answer: 'أجاب زائر على نموذج عام' } },
     logs: {
       actions: { change_status: 'تغيير الحالة' },
       entities: { kit_order: 'طلب حقائب', form: 'نموذج' },

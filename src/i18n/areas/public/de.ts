@@ -10,6 +10,8 @@ export default {
     },
     permissions: { access_public: 'Kit-Bestellungen und öffentliche Formulare' },
     permissionGroups: { Public: 'Öffentliche Seiten' },
+    /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
+    notifications: { kinds: { kit_order: 'Kit-Bestellung', form_answer: 'Formularantworten' }, messages: { kit_order: '%{entity} hat %{kits_no} Kits bestellt', form_answer: 'Ein Besucher hat ein öffentliches Formular beantwortet' } },
     logs: {
       actions: { change_status: 'Status geändert' },
       entities: { kit_order: 'Kit-Bestellung', form: 'Formular' },

@@ -15,6 +15,8 @@ export default {
     },
     permissions: { access_public: 'Kit orders and public forms' },
     permissionGroups: { Public: 'Public pages' },
+    /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
+    notifications: { kinds: { kit_order: 'Kit order', form_answer: 'Form answers' }, messages: { kit_order: '%{entity} ordered %{kits_no} kits', form_answer: 'A visitor answered a public form' } },
     logs: {
       actions: { change_status: 'Status changed' },
       entities: { kit_order: 'Kit order', form: 'Form' },

@@ -10,6 +10,8 @@ export default {
     },
     permissions: { access_public: 'Commandes de kits et formulaires publics' },
     permissionGroups: { Public: 'Pages publiques' },
+    /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
+    notifications: { kinds: { kit_order: 'Commande de kits', form_answer: 'Réponses à un formulaire' }, messages: { kit_order: '%{entity} a commandé %{kits_no} kits', form_answer: 'Un visiteur a répondu à un formulaire public' } },
     logs: {
       actions: { change_status: 'Statut modifié' },
       entities: { kit_order: 'Commande de kits', form: 'Formulaire' },

@@ -1,0 +1,44 @@
+import type { Identifier } from 'react-admin';
+import type { ImageScores } from '../../domain/marking/rubric';
+import type { LocalText } from '../../domain/exams';
+import { apiFetch } from '../http';
+import type { ResourceAdapter } from './types';
+
+/**
+ * Marking (docs/api/marking.md) and the review queue of unmatched answer
+ * words (docs/api/scoring.md "Review queue"): custom pages, named methods.
+ */
+export const markingAdapters: Record<string, ResourceAdapter> = {};
+
+/** A test in a marker's queue: a pseudonymous code, never the learner. */
+export interface MarkingItem {
+  id: number; code: string; round: number; status: 'open' | 'finished'; version: number; exam_type: number; challenge: number;
+  images: number; marked: number; assigned_at: string; finished_at: string | null;
+}
+export interface MarkingImage { file_id: number; stage: number; drawn: boolean; question: Partial<LocalText>; scores: ImageScores; assessed: boolean }
+export interface TestForMarking {
+  id: number; code: string; round: number; status: 'open' | 'finished'; version: number; exam_type: number; challenge: number;
+  images: MarkingImage[]; marked: number;
+}
+export interface QueueWord { set_id: number; set: string; normalised: string; count: number; tests: number; example: string; language: string }
+
+/** The address of a drawing of a test, served to its marker only. */
+export const markingImageUrl = (assignmentId: Identifier, fileId: number) => `/marking/images/${assignmentId}/${fileId}`;
+
+export const markingMethods = {
+  markingQueue: () => apiFetch<{ data: MarkingItem[] }>('/users/to/mark', { method: 'POST', body: {} }).then((a) => a.data),
+  correctedTests: () => apiFetch<{ data: MarkingItem[] }>('/users/with/marked/answers', { method: 'POST', body: {} }).then((a) => a.data),
+  testForMarking: (assignmentId: Identifier) =>
+    apiFetch<TestForMarking>('/exam/report/for/marking', { method: 'POST', body: { assignment_id: Number(assignmentId) } }),
+  /** Saves a drawing's scores as a draft; rejects with 409 app.marking.stale when another session saved first. */
+  markImage: (input: { assignment_id: number; file_id: number; version: number; scores: ImageScores }) =>
+    apiFetch<{ version: number; image: MarkingImage; marked: number }>('/mark/exam/report', { method: 'POST', body: input }),
+  finishMarking: (assignmentId: number, version: number) =>
+    apiFetch<{ test: TestForMarking }>('/mark/exam/finish', { method: 'POST', body: { assignment_id: assignmentId, version } }),
+  reviewQueue: (setId: Identifier) =>
+    apiFetch<{ words: QueueWord[]; count: number }>('/scores/review-queue', { method: 'POST', body: { set_id: Number(setId), limit: 100, order_by: 'count', order_direction: 'desc' } }),
+  assignReviewWord: (setId: Identifier, normalised: string, subcategoryId: Identifier) =>
+    apiFetch<{ message: string; key: string }>('/scores/review-queue/assign', { method: 'POST', body: { set_id: Number(setId), normalised, subcategory_id: Number(subcategoryId) } }),
+  dismissReviewWord: (setId: Identifier, normalised: string) =>
+    apiFetch<{ message: string; key: string }>('/scores/review-queue/dismiss', { method: 'POST', body: { set_id: Number(setId), normalised } }),
+};

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import {
+  Alert, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Confirm, LinkBase, Loading, type RaRecord, useDataProvider, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { notifyError } from '../../notifyError';
+import { BadgeChip, GradeText, StatusChip } from './ActivityFields';
+
+const PAGE_SIZES = [5, 10, 25];
+
+interface ActivityTableProps {
+  /** the list filter: child_id, group_id... */
+  filter: Record<string, unknown>;
+  /** whether the caller may delete this activity (domain/activities.ts rules for their role) */
+  canDelete: (record: RaRecord) => boolean;
+  /** a label for the table (screen readers) */
+  label: string;
+}
+
+/**
+ * The student activity table (SPEC.md §2): id, title, date, badge, grade,
+ * status, review and delete; paged by 5 as SPEC's tables are.
+ */
+export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider();
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+  const [deleting, setDeleting] = useState<RaRecord | undefined>();
+  const { data = [], total = 0, isPending, error, refetch } = useGetList('activities', {
+    filter, pagination: { page: page + 1, perPage }, sort: { field: 'id', order: 'DESC' },
+  });
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await dataProvider.delete('activities', { id: deleting.id, previousData: deleting });
+      notify('app.notify.activityDeleted', { type: 'success' });
+      await refetch();
+    } catch (e) {
+      notifyError(notify, e);
+    } finally {
+      setDeleting(undefined);
+    }
+  };
+
+  if (isPending) return <Loading />;
+  if (error) return <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>;
+  if (!total) return <Typography color="text.secondary" sx={{ p: 1 }}>{translate('app.activities.none')}</Typography>;
+  const field = (name: string) => translate(`resources.activities.fields.${name}`);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {['id', 'title', 'created_at', 'badge_id', 'grade', 'status'].map((name) => <TableCell key={name}>{field(name)}</TableCell>)}
+              <TableCell>{translate('app.activities.review')}</TableCell>
+              <TableCell>{translate('ra.action.delete')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((a) => (
+              <TableRow key={a.id}>
+                <TableCell>{a.id}</TableCell>
+                <TableCell>{a.title}</TableCell>
+                <TableCell>{new Date(a.created_at).toLocaleDateString(locale)}</TableCell>
+                <TableCell><BadgeChip badgeId={a.badge_id} /></TableCell>
+                <TableCell><GradeText grade={a.grade} /></TableCell>
+                <TableCell><StatusChip status={a.status} /></TableCell>
+                <TableCell>
+                  <IconButton component={LinkBase} to={`/activities/${a.id}/show`} aria-label={`${translate('app.activities.review')}: ${a.title}`} title={translate('app.activities.review')}>
+                    <VisibilityIcon />
+                  </IconButton>
+                </TableCell>
+                <TableCell>
+                  {canDelete(a) ? (
+                    <IconButton color="error" onClick={() => setDeleting(a)} aria-label={`${translate('ra.action.delete')}: ${a.title}`} title={translate('ra.action.delete')}>
+                      <DeleteIcon />
+                    </IconButton>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page}
+        rowsPerPage={perPage}
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(_e, p) => setPage(p)}
+        onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+      />
+      <Confirm
+        isOpen={!!deleting}
+        title="app.activities.deleteTitle"
+        content="app.activities.deleteContent"
+        translateOptions={{ title: String(deleting?.title ?? '') }}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(undefined)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import { Chip } from '@mui/material';
+import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { AGE_GROUPS, COURSE_APPROVALS, COURSE_LANGUAGES, GROUP_STATUSES, PAGE_SIZES } from '../../../domain/codes';
+import { hasPermission } from '../../../domain/permissions';
+import { AppPagination } from '../../components/AppPagination';
+import { AuthImage } from '../../components/AuthImage';
+import { CodeField } from '../../components/CodeField';
+import { CodeListField } from '../../components/CodeListField';
+import { CodeSelectInput } from '../../components/CodeSelectInput';
+import { LocaleDateField } from '../../components/LocaleDateField';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <CodeSelectInput key="age_group" source="age_group" label="resources.courses.fields.age_group" codes={AGE_GROUPS} alwaysOn />,
+  <CodeSelectInput key="language" source="language" label="resources.courses.fields.languages" codes={COURSE_LANGUAGES} />,
+  <CodeSelectInput key="status" source="status" label="resources.courses.fields.status" codes={GROUP_STATUSES} />,
+];
+
+/** Teachers and admins make courses (families and school staff only browse them). */
+export const useMayAuthorCourses = () => {
+  const { permissions } = usePermissions<string[]>();
+  const granted = Array.isArray(permissions) ? permissions : [];
+  return hasPermission(granted, 'course_auth') || hasPermission(granted, 'access_group');
+};
+
+const Actions = () => (useMayAuthorCourses() ? <TopToolbar><CreateButton /></TopToolbar> : <TopToolbar />);
+
+/** /courses: the catalogue (age group 5 fits every age filter); a row opens the course page. */
+const CourseList = () => (
+  <List title="app.menu.courses" filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={PAGE_SIZES[0]} pagination={<AppPagination />} exporter={false}>
+    <Datagrid rowClick={(id) => `/course/${id}`} bulkActionButtons={false}>
+      <FunctionField
+        label="resources.courses.fields.image"
+        render={(r: RaRecord) => (r.image ? <AuthImage src={`${r.image}?thumb=1`} alt="" style={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 4 }} /> : null)}
+      />
+      <TextField source="name" />
+      <CodeField source="age_group" codes={AGE_GROUPS} sortable={false} />
+      <CodeListField source="languages" codes={COURSE_LANGUAGES} sortable={false} />
+      <LocaleDateField source="start_date" />
+      <LocaleDateField source="end_date" sortable={false} />
+      <CodeField source="status" codes={GROUP_STATUSES} sortable={false} />
+      <FunctionField
+        source="approval"
+        sortable={false}
+        render={(r: RaRecord) => <ApprovalChip value={Number(r.approval)} />}
+      />
+    </Datagrid>
+  </List>
+);
+
+/** The approval state: approved courses say nothing more. */
+export const ApprovalChip = ({ value }: { value: number }) => {
+  const translate = useTranslate();
+  const code = COURSE_APPROVALS.find((c) => c.id === value);
+  if (!code || value === 1) return null;
+  return <Chip size="small" color={value === 0 ? 'warning' : 'default'} label={translate(code.labelKey)} />;
+};
+
+export default CourseList;

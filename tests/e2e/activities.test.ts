@@ -1,0 +1,264 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../support/sidebarByRole';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { ensureBuilt, type RunningServer, startServer } from './support/server';
+
+/**
+ * In Arabic, the journey of a child's activity (issue 11 "What it must
+ * show"): a family hands in an activity with a photo for a child in a
+ * group; the teacher evaluates it (status, scores, badge); the family sees
+ * the evaluation and can no longer change it; the admin's overview counts it
+ * and draws its charts. Screenshots in test-results/screenshots/activities-*.png.
+ */
+let server: RunningServer;
+let browser: Browser;
+const CHILD = 'ريم';
+const TITLE = 'قلعة على القمر';
+let activityId: number;
+
+async function api(pathName: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${server.url}/api${pathName}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${pathName}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+const tokenOf = async (email: string) => (await api('/login', null, { email, password: DEMO_PASSWORD })).access_token as string;
+
+interface Counts { evaluations: number; groups: number; courses: number; students: number }
+let before: Counts;
+type Slice = { group_name: string; count: number };
+let drawingABefore: number;
+let thisMonthBefore: number;
+const drawingA = (groups: Slice[]) => groups.find((g) => g.group_name === 'Drawing A')?.count ?? 0;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+  const admin = await tokenOf('admin@demo.test');
+  before = await api('/dashboard/counts', admin, {});
+  drawingABefore = drawingA((await api('/dashboard/evaluations/groups/count', admin, { limit: 50 })).groups);
+  thisMonthBefore = (await api('/dashboard/evaluations/month/count', admin, {})).months.at(-1).count;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const signIn = async (page: Page, email: string) => {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'دخول', exact: true }).click();
+  await page.waitForURL(/\/overview$/);
+};
+
+/** Back to the top, where react-admin shows the app bar it hides while scrolling down, for the screenshot. */
+const toTop = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+};
+
+const rtl = async (page: Page) => expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+
+/** Right-to-left Arabic, with no message key and no English word of the console left (demo names are data). */
+const expectArabic = async (page: Page) => {
+  await rtl(page);
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/\b(app|resources|ra)\.[a-z]+\.[a-zA-Z_]+/);
+  for (const english of ['Activities', 'Activity', 'Evaluation', 'Status', 'Badge', 'Pending', 'Accepted', 'Save', 'Cancel', 'Delete', 'Edit',
+    'Review', 'Gallery', 'Messages', 'Feedback', 'Notifications', 'Students', 'Groups', 'Courses', 'Join', 'Promo code', 'Title', 'Grade']) {
+    expect.soft(text, english).not.toMatch(new RegExp(`\\b${english}\\b`));
+  }
+};
+
+describe('an activity from hand-in to the overview, in Arabic', () => {
+  it('the family adds a child and joins a group by its promo code', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signIn(page, 'family@demo.test');
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'إضافة طفل' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[name="name"]').fill(CHILD);
+      await dialog.getByRole('combobox', { name: /^الجنس/ }).click();
+      await page.getByRole('listbox').getByRole('option', { name: 'بنت' }).click();
+      await dialog.locator('input[name="birthdate"]').fill('2017-03-04');
+      await dialog.getByRole('button', { name: 'حفظ' }).click();
+      await page.getByRole('table', { name: 'الأطفال' }).getByRole('cell', { name: CHILD, exact: true }).waitFor();
+      await expectArabic(page);
+      await screenshot(page, 'activities-0-family-child-added');
+
+      await page.goto('/courses');
+      await page.getByRole('cell', { name: 'Creative Drawing' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Creative Drawing' }).waitFor();
+      await page.getByRole('row', { name: /Drawing A/ }).getByRole('button', { name: 'انضمام' }).click();
+      const join = page.getByRole('dialog');
+      await join.getByRole('combobox', { name: 'الطفل' }).click();
+      await page.getByRole('listbox').getByRole('option', { name: CHILD }).click();
+      await join.locator('input[name="promo_code"]').fill('DRAWA1');
+      await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
+      await page.getByText('انضم الطفل إلى المجموعة').waitFor();
+      await expectArabic(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the family hands in an activity with a photo for its child in the group', async () => {
+    const photoFile = path.join(os.tmpdir(), `castle-${Date.now()}.jpg`);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1d3557"/><circle cx="380" cy="80" r="50" fill="#f1faee"/><rect x="150" y="170" width="180" height="150" fill="#e63946"/><polygon points="140,170 240,90 340,170" fill="#a8dadc"/></svg>';
+    fs.writeFileSync(photoFile, await sharp(Buffer.from(svg)).jpeg().toBuffer());
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signIn(page, 'family@demo.test');
+      await rtl(page);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
+      await page.getByRole('button', { name: 'تسليم نشاط' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: /المجموعة/ }).click();
+      await page.getByRole('option', { name: /Drawing A/ }).click();
+      await dialog.getByLabel('العنوان').fill(TITLE);
+      await dialog.getByLabel('ملاحظات الأسرة').fill('رسمتها ريم بعد زيارة القبة السماوية');
+      await dialog.locator('input[type="file"]').setInputFiles(photoFile);
+      await dialog.locator('img').first().waitFor();
+      await screenshot(page, 'activities-1-family-hand-in');
+      await dialog.getByRole('button', { name: 'حفظ' }).click();
+      await page.getByText('تم تسليم النشاط').waitFor();
+      const table = page.getByRole('table', { name: `أنشطة ${CHILD}` });
+      await table.getByRole('cell', { name: TITLE, exact: true }).waitFor();
+      await table.getByText('قيد المراجعة').waitFor();
+      await expectArabic(page);
+      await screenshot(page, 'activities-2-family-pending');
+      const review = table.getByRole('link', { name: `مراجعة: ${TITLE}` });
+      activityId = Number((await review.getAttribute('href'))!.match(/\/activities\/(\d+)\/show/)![1]);
+      // pending: the family may still change or delete it
+      await review.click();
+      await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'تعديل' }).waitFor();
+      await page.getByRole('button', { name: 'حذف' }).waitFor();
+      await page.getByRole('img', { name: TITLE }).waitFor();
+    } finally {
+      await context.close();
+      fs.rmSync(photoFile, { force: true });
+    }
+  });
+
+  it('the teacher is told, and evaluates it: status, scores, badge', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      page.on('pageerror', (e) => process.stderr.write(`PAGEERROR ${e.message}\n${e.stack}\n`));
+      page.on('console', (m) => { if (m.type() === 'error') process.stderr.write(`CONSOLE ${m.text()}\n`); });
+      await signIn(page, 'teacher@demo.test');
+      const bell = page.getByRole('button', { name: /^الإشعارات/ });
+      await bell.click();
+      await page.getByRole('menuitem', { name: new RegExp(TITLE) }).click();
+      await page.waitForURL(new RegExp(`/activities/${activityId}/show$`));
+      await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+      await rtl(page);
+      // saving without a status is refused with SPEC's message
+      await page.getByRole('button', { name: 'حفظ التقييم' }).click();
+      await page.getByText('يرجى اختيار حالة النشاط.').first().waitFor();
+      await page.getByRole('combobox', { name: /^الحالة/ }).click();
+      await page.getByRole('option', { name: 'مقبول', exact: true }).click();
+      await page.getByRole('combobox', { name: /^الشارة/ }).click();
+      await page.getByRole('option', { name: 'التميز', exact: true }).click();
+      await page.getByLabel('تعليق المعلم').fill('فكرة أصيلة وألوان جميلة، أحسنتِ يا ريم');
+      await page.getByLabel('الأصالة').fill('9');
+      await page.getByLabel('الطلاقة').fill('8');
+      await page.getByLabel('المرونة').fill('7');
+      await page.getByLabel('النشاط', { exact: true }).fill('8');
+      await page.locator('label', { hasText: '5 نجوم' }).click();
+      await toTop(page);
+      await screenshot(page, 'activities-3-teacher-evaluates');
+      await page.getByRole('button', { name: 'حفظ التقييم' }).click();
+      await page.getByText('تم حفظ التقييم').waitFor();
+      const evaluation = page.getByRole('region', { name: 'التقييم' });
+      await evaluation.getByText('80%').waitFor();
+      await evaluation.getByText('التميز').waitFor();
+      await expectArabic(page);
+      await toTop(page);
+      await screenshot(page, 'activities-4-teacher-evaluated');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the family sees the evaluation and can no longer change the activity', async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signIn(page, 'family@demo.test');
+      await page.goto('/profile');
+      await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
+      const table = page.getByRole('table', { name: `أنشطة ${CHILD}` });
+      await table.getByRole('cell', { name: TITLE, exact: true }).waitFor();
+      await table.getByText('مقبول', { exact: true }).waitFor();
+      await table.getByText('80%').waitFor();
+      // no delete button once evaluated
+      expect(await table.getByRole('button', { name: `حذف: ${TITLE}` }).count()).toBe(0);
+      await screenshot(page, 'activities-5-family-table');
+      await table.getByRole('link', { name: `مراجعة: ${TITLE}` }).click();
+      const evaluation = page.getByRole('region', { name: 'التقييم' });
+      await evaluation.getByText('فكرة أصيلة وألوان جميلة، أحسنتِ يا ريم').waitFor();
+      expect(await page.getByRole('button', { name: 'تعديل' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'حذف' }).count()).toBe(0);
+      // only the family rates the evaluation
+      await evaluation.locator('label', { hasText: '4 نجوم' }).click();
+      await page.getByText('شكرًا على تقييمك').waitFor();
+      await expectArabic(page);
+      await screenshot(page, 'activities-6-family-sees-evaluation');
+      // and the server refuses a change all the same
+      const token = await page.evaluate(() => localStorage.getItem('neomi.token'));
+      const res = await fetch(`${server.url}/api/evaluation/edit/${activityId}`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ title: 'x' }),
+      });
+      expect(res.status).toBe(409);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the admin's overview shows the new counts and the three charts", async () => {
+    const admin = await tokenOf('admin@demo.test');
+    const counts: Counts = await api('/dashboard/counts', admin, {});
+    // the journey added one child and one activity; groups and courses are as they were
+    expect(counts).toMatchObject({
+      evaluations: before.evaluations + 1, students: before.students + 1, groups: before.groups, courses: before.courses,
+    });
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signIn(page, 'admin@demo.test');
+      const card = (label: string) => page.getByRole('article', { name: label });
+      await card('التقييمات').getByText(counts.evaluations.toLocaleString('ar')).waitFor();
+      await card('المجموعات').getByText(counts.groups.toLocaleString('ar')).waitFor();
+      await card('الدورات').getByText(counts.courses.toLocaleString('ar')).waitFor();
+      await card('الطلاب').getByText(counts.students.toLocaleString('ar')).waitFor();
+      for (const chart of ['الأنشطة حسب المجموعة', 'الأنشطة حسب الشهر', 'التفاعل اليومي']) {
+        await page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first().waitFor();
+      }
+      // the new activity is in Drawing A's slice and in this month's bar
+      const pie = await api('/dashboard/evaluations/groups/count', admin, { limit: 50 });
+      expect(drawingA(pie.groups)).toBe(drawingABefore + 1);
+      const months = (await api('/dashboard/evaluations/month/count', admin, {})).months;
+      expect(months.at(-1).count).toBe(thisMonthBefore + 1);
+      // charts are laid out left to right inside a mirrored box
+      expect(await page.locator('[role="img"][dir="ltr"]').count()).toBe(3);
+      await page.waitForTimeout(300);
+      await expectArabic(page);
+      await screenshot(page, 'activities-7-admin-overview');
+    } finally {
+      await context.close();
+    }
+  });
+});
