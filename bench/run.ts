@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the scoring engine on 100,000 answers (bench/scoring.ts),
- * then throughput and latency of typical API calls, on embedded
+ * then throughput and latency of typical API calls, and on PostgreSQL the
+ * same 100,000 answers scored and stored by the server (bench/storedScoring.ts), on embedded
  * PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set, e.g. through
  * `scripts/with-postgres.sh npm run bench`) on a real PostgreSQL server.
  * Each scenario runs RUNS times for SECONDS seconds against 127.0.0.1; the
@@ -18,6 +19,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db
 import { seedBase } from '../server/seed/base';
 import { seedDemo } from '../server/seed/demo';
 import { printScoringBench } from './scoring';
+import { benchStoredScoring, printStoredScoringBench } from './storedScoring';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -81,6 +83,8 @@ async function measure(kind: 'pglite' | 'postgres') {
     };
     process.stderr.write(`  ${kind}: ${s.name} done\n`);
   }
+  // the stored-scores path on the real server (on PGlite too with BENCH_STORED_PGLITE=1)
+  if (kind === 'postgres' || process.env.BENCH_STORED_PGLITE) printStoredScoringBench(kind, await benchStoredScoring(handle.db));
   await app.close();
   await handle.close();
   await handle.drop();
