@@ -20,6 +20,8 @@ import { seedBase } from '../server/seed/base';
 import { seedDemo } from '../server/seed/demo';
 import { printScoringBench } from './scoring';
 import { benchStoredScoring, printStoredScoringBench } from './storedScoring';
+import { printExamDayBench } from './examDay';
+import { printReportsBench } from './reports';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -93,6 +95,30 @@ async function measure(kind: 'pglite' | 'postgres') {
 }
 
 async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  // `npm run bench -- exam-day`: only the exam day (bench/examDay.ts)
+  if (process.argv.includes('exam-day')) {
+    await printExamDayBench(adminUrl);
+    return;
+  }
+  // `npm run bench -- reports`: only the reports over 10,000 takers (bench/reports.ts)
+  if (process.argv.includes('reports')) {
+    await printReportsBench(adminUrl);
+    return;
+  }
+  // `npm run bench -- stored-scores`: only the stored-scores path (bench/storedScoring.ts), on PostgreSQL when given
+  if (process.argv.includes('stored-scores')) {
+    const kind = adminUrl ? 'postgres' : 'pglite';
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-bench-'));
+    const handle = await openBenchDatabase(kind, dir);
+    await migrateDatabase(handle);
+    await seedBase(handle.db);
+    printStoredScoringBench(kind, await benchStoredScoring(handle.db));
+    await handle.close();
+    await handle.drop();
+    await fs.rm(dir, { recursive: true, force: true });
+    return;
+  }
   printScoringBench();
   const kinds: ('pglite' | 'postgres')[] = ['pglite'];
   if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) kinds.push('postgres');
@@ -110,6 +136,8 @@ async function main() {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   process.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');
   if (kinds.length === 1) process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
+  await printExamDayBench(adminUrl);
+  await printReportsBench(adminUrl);
 }
 
 main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });

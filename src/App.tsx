@@ -3,12 +3,14 @@ import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { accountsArea } from './areas/accounts';
+import { examsArea } from './areas/exams';
 import { teachingArea } from './areas/teaching';
 import { publicArea } from './areas/public';
 import { scoringArea } from './areas/scoring';
 import { markingArea } from './areas/marking';
 import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
+import { reportsArea } from './areas/reports';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -45,12 +47,14 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       >
         {/* each area's resources and pages (src/areas/<area>.tsx) */}
         {accountsArea}
+        {examsArea}
         {teachingArea}
         {publicArea}
         {scoringArea}
         {markingArea}
         {schoolsArea}
         {activitiesArea}
+        {reportsArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

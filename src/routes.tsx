@@ -20,8 +20,17 @@ export const NotFoundPage = lazyPage(() => import('./custom-pages/not-found/NotF
 export const OverviewPage = lazyPage(() => import('./custom-pages/overview/OverviewPage'));
 export const ProfilePage = lazyPage(() => import('./custom-pages/profile/ProfilePage'));
 export const LogoutPage = lazyPage(() => import('./custom-pages/logout/LogoutPage'));
+const StartExamPage = lazyPage(() => import('./custom-pages/exam/StartExamPage'));
+const GuestRegisterPage = lazyPage(() => import('./custom-pages/exam/GuestRegisterPage'));
+const TempRegisterPage = lazyPage(() => import('./custom-pages/exam/TempRegisterPage'));
+const ExamLandingPage = lazyPage(() => import('./custom-pages/exam/ExamLandingPage'));
+const ResultsPage = lazyPage(() => import('./custom-pages/exam/ResultsPage'));
+const ImagePage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.ImagePage })));
+const ImgPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.ImgPage })));
+const Model3DPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.Model3DPage })));
 export const CertificateCheckPage = lazyPage(() => import('./custom-pages/certificate/CertificateCheckPage'));
 export const OrderKitPage = lazyPage(() => import('./custom-pages/order-kit/OrderKitPage'));
+const GuestReportPage = lazyPage(() => import('./custom-pages/reports/GuestReportPage'));
 
 /** The page of each public path (publicPaths.ts), mounted by both the public app and the console. */
 export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
@@ -29,6 +38,15 @@ export const PUBLIC_PAGES: Record<PublicPagePath, ComponentType> = {
   '/register': RegisterPage,
   '/reset-password/:token': ResetPasswordPage,
   '/404': NotFoundPage,
+  '/start-exam/:exam/:id?': StartExamPage,
+  '/guest-register': GuestRegisterPage,
+  '/temp/register': TempRegisterPage,
+  '/exam-page': ExamLandingPage,
+  '/results': ResultsPage,
+  '/image/:img_id': ImagePage,
+  '/img/3d/:img_id': Model3DPage,
+  '/img/:img_id/:user_id/:advanced_id/:lesson_id/:type': ImgPage,
   '/certificate/:code': CertificateCheckPage,
   '/order-neomi-kit': OrderKitPage,
+  '/guest-report/:token/:exam_type?': GuestReportPage,
 };

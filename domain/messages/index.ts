@@ -6,6 +6,7 @@ import { PUBLIC_MESSAGES } from './public';
 import { ACTIVITY_MESSAGES } from './activities';
 import { SCORING_MESSAGES } from './scoring';
 import { SCHOOL_MESSAGES } from './schools';
+import { REPORT_MESSAGES } from './reports';
 import { MARKING_MESSAGES } from './marking';
 
 /**
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...ACTIVITY_MESSAGES,
   ...SCORING_MESSAGES,
   ...SCHOOL_MESSAGES,
+  ...REPORT_MESSAGES,
   ...MARKING_MESSAGES,
 } as const;
 

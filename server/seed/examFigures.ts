@@ -52,9 +52,9 @@ export function figureSvg(examType: number, challenge: number, task: number): st
   const paths: string[] = [];
   for (let i = 0; i < count; i++) {
     const stroke = STROKES[Math.floor(r() * STROKES.length)];
-    const cx = W / 2 + (r() - 0.5) * W * 0.35;
-    const cy = H / 2 + (r() - 0.5) * H * 0.35;
-    const s = 70 + r() * 70;
+    const cx = W / 2 + (r() - 0.5) * W * 0.25;
+    const cy = H / 2 + (r() - 0.5) * H * 0.2;
+    const s = 60 + r() * 55;
     const turn = Math.round((r() - 0.5) * 90);
     paths.push(`<path d="${stroke(r, cx, cy, s)}" transform="rotate(${turn} ${n(cx)} ${n(cy)})"/>`);
   }

@@ -4,12 +4,14 @@ import type {
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
+import { examAdapters, examMethods } from './exams';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
 import { markingAdapters, markingMethods } from './marking';
 import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
+import { reportAdapters, reportMethods } from './reports';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -24,23 +26,27 @@ export type { PasswordChange, UserRoles } from './accounts';
  */
 export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...accountAdapters,
+  ...examAdapters,
   ...teachingAdapters,
   ...publicAdapters,
   ...scoringAdapters,
   ...markingAdapters,
   ...schoolAdapters,
   ...activityAdapters,
+  ...reportAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
 const customMethods = {
   ...accountMethods,
+  ...examMethods,
   ...teachingMethods,
   ...publicMethods,
   ...scoringMethods,
   ...markingMethods,
   ...schoolMethods,
   ...activityMethods,
+  ...reportMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {

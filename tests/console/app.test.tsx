@@ -89,7 +89,7 @@ describe('the console app', () => {
     expect(await within(again).findByRole('menuitem', { name: 'Classes' })).toBeInTheDocument();
     expect(headerOf(again, 'Regions')).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(headerOf(again, 'Schools')!);
-    await waitFor(() => expect(within(again).queryByRole('menuitem', { name: 'Classes' })).toBeNull());
+    await waitFor(() => expect(within(again).queryByRole('menuitem', { name: 'Classes' })).toBeNull(), { timeout: 10_000 });
   });
 
   it('opens the current page\'s section by itself', async () => {

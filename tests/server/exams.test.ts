@@ -3,10 +3,11 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ANSWER_PHRASE } from '../../domain/exams';
-import { children, examAnswers, examFiles, exams, examSubmissions, logs } from '../../server/db/schema';
+import { MEMBER_STATUS } from '../../domain/codes';
+import { children, examAnswers, examFiles, exams, examSubmissions, groupMembers, groups, logs } from '../../server/db/schema';
 import { bank, form, stageEntries, type BankQuestion, type Entry } from './support/exams';
 import { notAnImage, pngImage } from './support/files';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -14,6 +15,8 @@ let yousef: number;
 let laila: number;
 let questions: Record<string, BankQuestion[]>;
 let png: Buffer;
+/** the test's own group of the demo teacher: Yousef and Zaid active, Huda no longer active */
+let groupId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,6 +26,14 @@ beforeAll(async () => {
   laila = rows.find((r) => r.name === 'Laila')!.id;
   questions = await bank(t.app, token.family);
   png = await pngImage(120, 90);
+  const teacherId = await userId(t.db, 'teacher@demo.test');
+  const [zaid, huda] = await t.db.insert(children).values([{ name: 'Zaid', gender: 1 }, { name: 'Huda', gender: 2 }]).returning();
+  [{ id: groupId }] = await t.db.insert(groups).values({ name: 'Exams test group', teacherId }).returning();
+  await t.db.insert(groupMembers).values([
+    { groupId, childId: yousef, status: MEMBER_STATUS.active, position: 1 },
+    { groupId, childId: zaid.id, status: MEMBER_STATUS.active, position: 2 },
+    { groupId, childId: huda.id, status: MEMBER_STATUS.inactive, position: 3 },
+  ]);
 });
 afterAll(async () => { await t?.close(); });
 
@@ -352,13 +363,56 @@ describe('redo, corrections and teachers', () => {
   it('the group overviews: a teacher\'s groups with their pupils\' tests; a family\'s children', async () => {
     const groups = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
     expect(groups.statusCode).toBe(200);
-    const [group] = groups.json().groups;
-    expect(group.name).toBe('Drawing A');
-    expect(group.students.map((s: { name: string }) => s.name)).toEqual(['Yousef']);
-    expect(group.students[0].exams.find((e: { exam_type: number; challenge: number }) => e.exam_type === 1 && e.challenge === 1).status).toBe('finished');
-    expect((await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.family })).json().groups).toEqual([]);
+    const group = groups.json().groups.find((g: { id: number }) => g.id === groupId);
+    // active members only (Huda is no longer active), by name
+    expect(group.students.map((s: { name: string }) => s.name)).toEqual(['Yousef', 'Zaid']);
+    const [yousefRow, zaidRow] = group.students;
+    expect(yousefRow.exams.find((e: { exam_type: number; challenge: number }) => e.exam_type === 1 && e.challenge === 1).status).toBe('finished');
+    expect(zaidRow.exams).toEqual([]);
+    // a family sees its children's groups with its own children only
+    const family = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.family });
+    expect(family.json().groups.find((g: { id: number }) => g.id === groupId).students.map((s: { name: string }) => s.name)).toEqual(['Yousef']);
+    const theirs = family.json().groups.flatMap((g: { students: { id: number }[] }) => g.students.map((s) => s.id));
+    expect(theirs.every((id: number) => id === yousef || id === laila)).toBe(true);
     const mobile = await call(t.app, { url: '/api/answers/get/mobile/exam/groups/user', token: token.family });
     expect(mobile.json().students.map((s: { name: string }) => s.name)).toEqual(['Laila', 'Yousef']);
+  });
+});
+
+describe('learner lists and analytics', () => {
+  it('POST /exam/takers: learners in scope with their tests, filtered and paged', async () => {
+    const all = await post('/api/exam/takers', { order_by: 'name', order_direction: 'asc' }, 'admin');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().students.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Laila', 'Yousef']));
+    const teacher = await post('/api/exam/takers', { limit: 100 }, 'teacher');
+    const ids = teacher.json().students.map((s: { id: number }) => s.id);
+    expect(ids).toContain(yousef);
+    expect(ids).not.toContain(laila);
+    expect(teacher.json().count).toBeLessThan(all.json().count);
+    const post2 = await post('/api/exam/takers', { exam_type: 2 }, 'admin');
+    expect(post2.json().students.every((s: { exams: { exam_type: number }[] }) => s.exams.some((e) => e.exam_type === 2))).toBe(true);
+    expect((await post('/api/exam/takers', {}, 'family')).statusCode).toBe(403);
+    expect((await post('/api/exam/takers', { order_by: 'password' }, 'admin')).statusCode).toBe(400);
+  });
+
+  it('GET /exam/stats: started, open, time over and finished per test, in scope, counted in SQL', async () => {
+    const stats = await call(t.app, { url: '/api/exam/stats', token: token.admin });
+    expect(stats.statusCode).toBe(200);
+    const pre1 = stats.json().stats.find((s: { exam_type: number; challenge: number }) => s.exam_type === 1 && s.challenge === 1);
+    // counted here the long way, from the rows (the demo data may hold other takers)
+    const rows = await t.db.select({ id: exams.id, startedAt: exams.startedAt, duration: exams.durationSeconds }).from(exams)
+      .where(and(eq(exams.examType, 1), eq(exams.challenge, 1)));
+    const subs = await t.db.select({ examId: examSubmissions.examId }).from(examSubmissions);
+    const stagesOf = (id: number) => subs.filter((s) => s.examId === id).length;
+    const finished = rows.filter((r) => stagesOf(r.id) >= 3).length;
+    const timeOver = rows.filter((r) => stagesOf(r.id) < 3 && r.startedAt.getTime() + r.duration * 1000 < Date.now()).length;
+    expect(finished).toBeGreaterThanOrEqual(1); // Yousef's, finished above
+    expect(pre1).toMatchObject({ started: rows.length, finished, time_over: timeOver, stages: [rows.filter((r) => stagesOf(r.id) >= 1).length, rows.filter((r) => stagesOf(r.id) >= 2).length, finished] });
+    expect(pre1.started).toBe(pre1.open + pre1.finished + pre1.time_over);
+    const teacher = await call(t.app, { url: '/api/exam/stats', token: token.teacher });
+    expect(teacher.json().learners).toBeGreaterThan(0);
+    expect(teacher.json().learners).toBeLessThan(stats.json().learners);
+    expect((await call(t.app, { url: '/api/exam/stats', token: token.family })).statusCode).toBe(403);
   });
 });
 
@@ -406,13 +460,14 @@ describe('guests and on-the-spot registration', () => {
     const guest = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { name: 'Mariam', gender: 2, age_group: 3, academic_number: 'A-77', mobile_no: '0100' } });
     expect(guest.json().student.name).toBe('Mariam');
     const groups = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
-    const groupId = groups.json().groups[0].id;
-    const anonymous = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { name: 'Omar', group_id: groupId } });
+    expect(groups.json().groups.map((g: { id: number }) => g.id)).toContain(groupId);
+    const anonymous = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { name: 'Rania', group_id: groupId } });
     expect(anonymous.statusCode).toBe(404);
-    const byTeacher = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { name: 'Omar', group_id: groupId }, token: token.teacher });
+    const byTeacher = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { name: 'Rania', group_id: groupId }, token: token.teacher });
     expect(byTeacher.statusCode).toBe(201);
     const after = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
-    expect(after.json().groups[0].students.map((s: { name: string }) => s.name)).toEqual(['Omar', 'Yousef']);
+    const theGroup = after.json().groups.find((g: { id: number }) => g.id === groupId);
+    expect(theGroup.students.map((s: { name: string }) => s.name)).toEqual(['Rania', 'Yousef', 'Zaid']);
     expect((await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { gender: 7 } })).statusCode).toBe(400);
 
     const list = await post('/api/exam/guests', { search_text: 'A-77' }, 'admin');
@@ -420,6 +475,22 @@ describe('guests and on-the-spot registration', () => {
     expect(list.json().guests).toMatchObject([{ name: 'Mariam', age_group: 3, academic_number: 'A-77' }]);
     expect((await post('/api/exam/guests', {}, 'family')).statusCode).toBe(403);
     // a teacher sees the guests in their scope: the pupil they registered
-    expect((await post('/api/exam/guests', {}, 'teacher')).json().guests.map((g: { name: string }) => g.name)).toEqual(['Omar']);
+    expect((await post('/api/exam/guests', {}, 'teacher')).json().guests.map((g: { name: string }) => g.name)).toEqual(['Rania']);
+  });
+
+  it('a learner whose group has its tests switched off cannot start or send a stage, and is told why', async () => {
+    const off = await post(`/api/groups/${groupId}/toggle`, { group_disabled: true }, 'teacher');
+    expect(off.json()).toMatchObject({ group_id: groupId, group_disabled: true });
+    const start = await post('/api/exam/start', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family');
+    expect(start.statusCode).toBe(403);
+    expect(start.json()).toMatchObject({ key: 'app.exams.groupDisabled', message: "Tests are switched off for this learner's group: please ask the teacher" });
+    const q = await bank(t.app, token.family, 2, 3);
+    const send = await sendStage(urlOf(1), stageEntries(1, q[1], base(yousef, 2, 3)), 'family');
+    expect(send.statusCode).toBe(403);
+    expect(send.json().key).toBe('app.exams.groupDisabled');
+    expect((await call(t.app, { url: `/api/check/exam/${yousef}`, token: token.family })).json().disabled).toBe(true);
+    expect((await post('/api/answers/get/exam/details', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family')).json().disabled).toBe(true);
+    await post(`/api/groups/${groupId}/toggle`, { group_disabled: false }, 'teacher');
+    expect((await post('/api/exam/start', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family')).statusCode).toBe(200);
   });
 });

@@ -13,3 +13,4 @@ export * from './exams';
 export * from './public';
 export * from './scoring';
 export * from './marking';
+export * from './reports';

@@ -1,37 +1,22 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MEMBER_STATUS } from '../../../domain/codes';
 import { initialScore } from '../../../domain/exams';
-import { answersQuerySchema, examRefSchema, redoSchema, setTimeSchema, updateAnswerSchema } from '../../../domain/schemas/exams';
-import { childrenInScope, scopeOf } from '../../auth/scope';
-import { children, examAnswers, examFiles, examQuestions, exams, examSubmissions, groupMembers, groups, schools, settings } from '../../db/schema';
+import { answersQuerySchema, examRefSchema, redoSchema, setTimeSchema, takerListSchema, updateAnswerSchema } from '../../../domain/schemas/exams';
+import { childrenInScope, groupsInScope } from '../../auth/scope';
+import { children, examAnswers, examFiles, examQuestions, exams, examSubmissions, groupMembers, groups, settings } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
   examStatesOf, findExam, learnerInScope, presentAnswer, presentExam, presentLearner, stagesOf, submittedStages, testDuration,
 } from '../../repositories/exams';
 import { writeLog } from '../../services/audit';
+import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
 import { enqueueQuestions, enqueueStageScoring } from '../../services/scoringJobs';
-import type { Actor } from '../../auth/actor';
 import { localTextOut } from './schemas';
 import { answerOut, examErrors, examOut, learnerOut, learnerWithExamsOut, stageOut } from './schemas';
 import { MODEL_FOLDER, STAGE_IMAGE_FOLDER } from './submit';
-
-/**
- * The groups whose test results an actor follows: a teacher's own groups,
- * a school's or a region's, every group for admins.
- * TODO(teaching): use groupsInScope from server/auth/scope.ts when it lands.
- */
-function examGroupsOf(actor: Actor): SQL | undefined {
-  const scope = scopeOf(actor);
-  switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return inArray(groups.schoolId, sql`(select ${schools.id} from ${schools} where ${schools.regionId} = ${scope.regionId})`);
-    case 'school': return eq(groups.schoolId, scope.schoolId);
-    case 'group': return eq(groups.teacherId, scope.teacherId);
-    case 'family': return sql`false`;
-  }
-}
 
 /** Reading and correcting answers, the group overviews, and the exam tools (timer, redo, duration). */
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -124,12 +109,12 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['exams'], response: { 200: groupsOut, ...examErrors } },
   }, async (request) => {
     const actor = actorOf(request);
-    const groupRows = await db.select().from(groups).where(examGroupsOf(actor)).orderBy(asc(groups.name), asc(groups.id)).limit(200);
+    const groupRows = await db.select().from(groups).where(groupsInScope(actor)).orderBy(asc(groups.name), asc(groups.id)).limit(200);
     if (!groupRows.length) return { groups: [] };
     const scope = childrenInScope(actor);
     const members = await db.select({ groupId: groupMembers.groupId, child: children }).from(groupMembers)
       .innerJoin(children, eq(children.id, groupMembers.childId))
-      .where(and(inArray(groupMembers.groupId, groupRows.map((g) => g.id)), scope))
+      .where(and(inArray(groupMembers.groupId, groupRows.map((g) => g.id)), eq(groupMembers.status, MEMBER_STATUS.active), scope))
       .orderBy(asc(children.name), asc(children.id));
     const learners = new Map((await withExams([...new Map(members.map((m) => [m.child.id, m.child])).values()])).map((l) => [l.id, l]));
     return {
@@ -146,11 +131,61 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['exams'], response: { 200: z.object({ students: z.array(learnerWithExamsOut) }), ...examErrors } },
   }, async (request) => {
     const actor = actorOf(request);
-    const taught = sql`(select ${groupMembers.childId} from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groups.teacherId} = ${actor.id})`;
+    const taught = sql`(select ${groupMembers.childId} from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groups.teacherId} = ${actor.id} and ${groupMembers.status} = ${MEMBER_STATUS.active})`;
     const rows = await db.select().from(children)
       .where(sql`${children.parentId} = ${actor.id} or ${children.id} in ${taught}`)
       .orderBy(asc(children.name), asc(children.id)).limit(500);
     return { students: await withExams(rows) };
+  });
+
+  const TAKER_ORDER = { name: children.name, id: children.id };
+
+  /** Learners in the caller's scope with their tests (/neomi-exams), optionally of one group, or only those who took an exam type. */
+  app.post('/exam/takers', {
+    config: { access: 'access_neomi' },
+    preValidation: filterFromBodyOrQuery,
+    schema: { tags: ['exams'], body: takerListSchema, response: { 200: z.object({ students: z.array(learnerWithExamsOut), count: z.number() }), ...examErrors } },
+  }, async (request) => {
+    const filter = request.body;
+    const where = and(
+      childrenInScope(actorOf(request)),
+      searchCondition(filter.search_text, [children.name]),
+      filter.group_id ? inArray(children.id, sql`(select ${groupMembers.childId} from ${groupMembers} where ${groupMembers.groupId} = ${filter.group_id})`) : undefined,
+      filter.exam_type ? inArray(children.id, sql`(select ${exams.childId} from ${exams} where ${exams.examType} = ${filter.exam_type})`) : undefined,
+    );
+    const rows = await db.select({ child: children, total: sql<number>`cast(count(*) over() as integer)` }).from(children).where(where)
+      .orderBy(orderBy(TAKER_ORDER[filter.order_by], filter.order_direction), orderBy(children.id, filter.order_direction))
+      .limit(filter.limit).offset(filter.offset);
+    return { students: await withExams(rows.map((r) => r.child)), count: rows[0]?.total ?? 0 };
+  });
+
+  const statOut = z.object({ exam_type: z.number(), challenge: z.number(), started: z.number(), open: z.number(), finished: z.number(), time_over: z.number(), stages: z.array(z.number()) });
+
+  /** How far the learners in scope are in each test (/neomi-exams-two): counted in SQL. */
+  app.get('/exam/stats', {
+    config: { access: 'access_neomi' },
+    schema: { tags: ['exams'], response: { 200: z.object({ stats: z.array(statOut), learners: z.number() }), ...examErrors } },
+  }, async (request) => {
+    const scope = childrenInScope(actorOf(request));
+    const inScope = scope ? sql`${exams.childId} in (select ${children.id} from ${children} where ${scope})` : sql`true`;
+    const stageCount = sql`(select count(*) from ${examSubmissions} where ${examSubmissions.examId} = ${exams.id})`;
+    const late = sql`${exams.startedAt} + make_interval(secs => ${exams.durationSeconds}) < now()`;
+    const rows = await db.select({
+      examType: exams.examType, challenge: exams.challenge,
+      started: sql<number>`cast(count(*) as integer)`,
+      finished: sql<number>`cast(count(*) filter (where ${stageCount} >= 3) as integer)`,
+      timeOver: sql<number>`cast(count(*) filter (where ${stageCount} < 3 and ${late}) as integer)`,
+      s1: sql<number>`cast(count(*) filter (where ${stageCount} >= 1) as integer)`,
+      s2: sql<number>`cast(count(*) filter (where ${stageCount} >= 2) as integer)`,
+    }).from(exams).where(inScope).groupBy(exams.examType, exams.challenge).orderBy(exams.examType, exams.challenge);
+    const [{ n }] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(children).where(scope);
+    return {
+      learners: n,
+      stats: rows.map((r) => ({
+        exam_type: r.examType, challenge: r.challenge, started: r.started, finished: r.finished, time_over: r.timeOver,
+        open: r.started - r.finished - r.timeOver, stages: [r.s1, r.s2, r.finished],
+      })),
+    };
   });
 
   app.post('/answers/reset/timer', {

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { examMethods, type LearnerWithExams } from '../../dataProvider/exams';
+import { ExamStatusChips } from './ExamStatusChips';
+import { LearnerRowActions } from './LearnerRowActions';
+
+type Group = { id: number; name: string; students: LearnerWithExams[] };
+
+/** Learners as rows: name, where they stand in the pre- and post-test, and their test buttons. */
+export const LearnersTable = ({ students }: { students: LearnerWithExams[] }) => {
+  const translate = useTranslate();
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.exams.ui.learner')}</TableCell>
+          <TableCell>{translate('app.codes.examType.pre')}</TableCell>
+          <TableCell>{translate('app.codes.examType.post')}</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {students.map((s) => (
+          <TableRow key={s.id}>
+            <TableCell>{s.name}</TableCell>
+            <TableCell><ExamStatusChips exams={s.exams} examType={1} /></TableCell>
+            <TableCell><ExamStatusChips exams={s.exams} examType={2} /></TableCell>
+            <TableCell><LearnerRowActions studentId={s.id} examType={s.exams.some((e) => e.exam_type === 1 && e.status === 'finished') ? 2 : 1} /></TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+/**
+ * /exams — which learners took which test: a teacher's groups (or a
+ * school's, a region's) with each pupil's tests and an answers button;
+ * a family's own children.
+ */
+/** Links to the other test pages the user's permissions open. */
+const ExamLinks = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const can = (p: string) => !!permissions?.includes(p);
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {can('access_neomi') && <Button component={RouterLink} to="/neomi-exams">{translate('app.exams.ui.neomiExamsTitle')}</Button>}
+      {can('access_neomi') && <Button component={RouterLink} to="/temp/register">{translate('app.exams.guest.tempTitle')}</Button>}
+      {can('access_neomi') && <Button component={RouterLink} to="/exam/guests">{translate('app.exams.guest.listTitle')}</Button>}
+      {can('admin_neomi') && <Button component={RouterLink} to="/neomi-questions">{translate('app.exams.bank.title')}</Button>}
+    </Stack>
+  );
+};
+
+const ExamsPage = () => {
+  const translate = useTranslate();
+  const [groups, setGroups] = useState<Group[] | null>(null);
+  const [own, setOwn] = useState<LearnerWithExams[]>([]);
+  useEffect(() => {
+    Promise.all([examMethods.examGroups(), examMethods.myLearners()])
+      .then(([g, m]) => {
+        setGroups(g.groups);
+        const inGroups = new Set(g.groups.flatMap((x) => x.students.map((s) => s.id)));
+        setOwn(m.students.filter((s) => !inGroups.has(s.id)));
+      })
+      .catch(() => setGroups([]));
+  }, []);
+  if (!groups) return <Loading />;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title={translate('app.exams.ui.examsTitle')} />
+      <ExamLinks />
+      {groups.map((g) => (
+        <Card key={g.id}>
+          <CardHeader title={g.name} subheader={translate('app.exams.ui.learnersCount', { smart_count: g.students.length })} />
+          <CardContent>{g.students.length ? <LearnersTable students={g.students} /> : <Typography>{translate('app.exams.ui.noLearners')}</Typography>}</CardContent>
+        </Card>
+      ))}
+      {own.length > 0 && (
+        <Card>
+          <CardHeader title={translate('app.exams.ui.myLearners')} />
+          <CardContent><LearnersTable students={own} /></CardContent>
+        </Card>
+      )}
+      {!groups.length && !own.length && <Alert severity="info">{translate('app.exams.ui.noLearners')}</Alert>}
+    </Stack>
+  );
+};
+
+export default ExamsPage;

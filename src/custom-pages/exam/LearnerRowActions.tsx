@@ -1,0 +1,21 @@
+import { Button, Stack } from '@mui/material';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import { usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** A learner's test buttons: the answers, the test itself, and (access_neomi) a paper test to enter. */
+export const LearnerRowActions = ({ studentId, examType }: { studentId: number; examType: number }) => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+      <Button size="small" startIcon={<AssignmentOutlined />} component={RouterLink} to={`/exams/${examType}/${studentId}`}>{translate('app.exams.ui.answers')}</Button>
+      <Button size="small" startIcon={<PlayArrowOutlined />} component={RouterLink} to={`/exam/${examType}/${studentId}`}>{translate('app.exams.ui.takeTest')}</Button>
+      {permissions?.includes('access_neomi') && (
+        <Button size="small" startIcon={<EditNoteOutlined />} component={RouterLink} to={`/neomi-exam/${studentId}/${examType}/1`}>{translate('app.exams.ui.enterPaper')}</Button>
+      )}
+    </Stack>
+  );
+};

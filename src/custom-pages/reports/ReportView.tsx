@@ -1,0 +1,161 @@
+import {
+  Alert, Box, Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+} from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Degree } from '../../../domain/reports';
+import type { StudentReport } from '../../dataProvider/reports';
+
+const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = { above: 'success', average: 'info', below: 'warning' };
+
+/** The label 'student degree (above/below/average)'. */
+export const DegreeChip = ({ degree }: { degree: Degree }) => {
+  const translate = useTranslate();
+  return <Chip size="small" color={DEGREE_COLOR[degree]} label={translate(`app.reports.degree.${degree}`)} data-degree={degree} />;
+};
+
+/**
+ * A bar chart in a left-to-right box (recharts' axes overlap under rtl),
+ * mirrored for Arabic: the first category on the right, the values' axis
+ * on the right (STACK-NOTES.md "Charts in RTL").
+ */
+export const MirroredBarChart = ({ data, bars, height = 300, label }: {
+  data: Record<string, string | number | null>[];
+  bars: { key: string; name: string; color: string }[];
+  height?: number;
+  label: string;
+}) => {
+  const [locale] = useLocaleState();
+  const rtl = locale === 'ar';
+  return (
+    <Box dir="ltr" role="img" aria-label={label} sx={{ width: '100%', height }} data-testid="report-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 10, right: 20, left: 20, bottom: 5 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="name" reversed={rtl} />
+          <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} />
+          <Tooltip />
+          <Legend />
+          {bars.map((b) => <Bar key={b.key} dataKey={b.key} name={b.name} fill={b.color} isAnimationActive={false} />)}
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+};
+
+const formatDate = (iso: string | null, locale: string) =>
+  (iso ? new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : '—');
+
+/**
+ * A learner's report (the page /report/:stu_id/:exam_type and the guest's
+ * report): name, age, gender, test date and type; each dimension against the
+ * average of every taker of the test, with the label and the percentile.
+ */
+export const ReportView = ({ report }: { report: StudentReport }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const measureName = (m: string) => translate(`app.reports.measure.${m}`);
+  const dimensions = report.measures.filter((m) => m.measure !== 'total');
+  const total = report.measures.find((m) => m.measure === 'total');
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }} data-testid="student-report">
+      <Card>
+        <CardHeader
+          title={report.student.name}
+          subheader={[
+            report.student.age !== null ? translate('app.reports.ui.age', { smart_count: report.student.age }) : null,
+            report.student.gender ? translate(report.student.gender === 1 ? 'app.codes.gender.boy' : 'app.codes.gender.girl') : null,
+            `${translate('app.reports.ui.testDate')}: ${formatDate(report.test_date, locale)}`,
+            translate(report.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post'),
+          ].filter(Boolean).join(' · ')}
+        />
+        {report.status !== 'scored' && (
+          <CardContent>
+            <Alert severity="info">{translate(report.status === 'not_taken' ? 'app.reports.ui.notTaken' : 'app.reports.ui.notScored')}</Alert>
+          </CardContent>
+        )}
+        {report.status === 'scored' && total && (
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="subtitle1">{translate('app.reports.ui.studentDegree')}:</Typography>
+              <DegreeChip degree={total.degree} />
+              <Typography variant="body2" data-testid="percentile">
+                {translate('app.reports.ui.percentile', { n: total.percentile ?? '—' })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">{translate('app.reports.ui.takers', { smart_count: report.takers })}</Typography>
+            </Stack>
+          </CardContent>
+        )}
+      </Card>
+      {report.status === 'scored' && (
+        <>
+          <Card>
+            <CardHeader title={translate('app.reports.ui.againstAverage')} />
+            <CardContent>
+              <MirroredBarChart
+                label={translate('app.reports.ui.againstAverage')}
+                data={dimensions.map((m) => ({ name: measureName(m.measure), score: m.score, mean: m.mean }))}
+                bars={[
+                  { key: 'score', name: report.student.name, color: '#1976d2' },
+                  { key: 'mean', name: translate('app.reports.ui.average'), color: '#9e9e9e' },
+                ]}
+              />
+              <Table size="small" sx={{ mt: 2 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('app.reports.ui.dimension')}</TableCell>
+                    <TableCell align="right">{translate('app.reports.ui.score')}</TableCell>
+                    <TableCell align="right">{translate('app.reports.ui.average')}</TableCell>
+                    <TableCell>{translate('app.reports.ui.studentDegree')}</TableCell>
+                    <TableCell align="right">{translate('app.reports.ui.percentileColumn')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {report.measures.map((m) => (
+                    <TableRow key={m.measure} data-measure={m.measure}>
+                      <TableCell>{measureName(m.measure)}</TableCell>
+                      <TableCell align="right">{m.score}</TableCell>
+                      <TableCell align="right">{m.mean ?? '—'}</TableCell>
+                      <TableCell><DegreeChip degree={m.degree} /></TableCell>
+                      <TableCell align="right">{m.percentile ?? '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              <Typography variant="caption" color="text.secondary">{translate('app.reports.ui.degreeRule')}</Typography>
+            </CardContent>
+          </Card>
+          {report.challenges.length > 0 && (
+            <Card>
+              <CardHeader title={translate('app.reports.ui.byChallenge')} />
+              <CardContent>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('app.reports.ui.challenge')}</TableCell>
+                      {(['fluency', 'flexibility', 'originality', 'total'] as const).map((m) => (
+                        <TableCell key={m} align="right">{measureName(m)}</TableCell>
+                      ))}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {report.challenges.map((c) => (
+                      <TableRow key={c.challenge}>
+                        <TableCell>{translate(`app.codes.challenge.c${c.challenge}`)}</TableCell>
+                        {(['fluency', 'flexibility', 'originality', 'total'] as const).map((m) => (
+                          <TableCell key={m} align="right">
+                            {c[m]} <Typography component="span" variant="caption" color="text.secondary">({translate('app.reports.ui.averageShort', { n: c.average[m] ?? '—' })})</Typography>
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </CardContent>
+            </Card>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,77 @@
+import type { MessageTree } from '../../app/nest';
+
+/** Six Arabic plural forms: zero, one, two, few (3–10), many (11–99), other (100+). */
+const sixForms = (zero: string, one: string, two: string, few: string, many: string, other: string): string =>
+  [zero, one, two, few, many, other].join(' |||| ');
+
+/** Reports area in Arabic: a learner's report, export and print pages, pre → post, and the server's report messages. */
+export default {
+  app: {
+    reports: {
+      datesReversed: 'تاريخ النهاية قبل تاريخ البداية',
+      notScored: 'لم يُصحَّح هذا الاختبار بعد',
+      scoreConfirmed: 'تم تأكيد الدرجة',
+      reportSent: 'أُرسل التقرير إلى الأسرة',
+      noFamily: 'ليس لهذا المتعلم حساب أسرة يُرسل إليه التقرير',
+      wrongReportLink: 'يجب أن يكون الرابط تقرير هذا المتعلم',
+      answersDeleted: 'حُذفت الإجابات؛ ستُصحَّح أسئلتها من جديد',
+      notWordQuestion: 'لا يُصحَّح هذا السؤال بالقاموس',
+      platformOnly: 'إدارة المنصة وحدها يمكنها تنزيل إجابات جميع المتقدمين لسؤال',
+      groupHasNoTakers: 'لم يتقدم أي متعلم من هذه المجموعة لهذا الاختبار',
+      degree: { above: 'فوق المتوسط', average: 'متوسط', below: 'دون المتوسط' },
+      measure: { fluency: 'الطلاقة', flexibility: 'المرونة', originality: 'الأصالة', total: 'المجموع' },
+      effect: { negligible: 'ضئيل', small: 'صغير', medium: 'متوسط', large: 'كبير' },
+      answerStatus: { relevant: 'محتسبة', empty: 'فارغة', no_answer: 'لا إجابة', repeat: 'مكررة', unscored: 'لم تُصحَّح' },
+      ui: {
+        title: 'تقرير المتعلم',
+        age: sixForms('%{smart_count} سنة', 'سنة واحدة', 'سنتان', '%{smart_count} سنوات', '%{smart_count} سنة', '%{smart_count} سنة'),
+        testDate: 'تاريخ الاختبار',
+        notTaken: 'لم يُؤدَّ هذا الاختبار بعد.',
+        notScored: 'لم يُصحَّح هذا الاختبار بعد.',
+        studentDegree: 'درجة الطالب',
+        percentile: 'المئين %{n}',
+        percentileColumn: 'المئين',
+        takers: sixForms(
+          'مقارنةً بلا أحد', 'مقارنةً بمتقدم واحد', 'مقارنةً بمتقدمَين', 'مقارنةً بـ %{smart_count} متقدمين',
+          'مقارنةً بـ %{smart_count} متقدمًا', 'مقارنةً بـ %{smart_count} متقدم',
+        ),
+        againstAverage: 'الدرجات مقارنةً بمتوسط جميع المتقدمين',
+        average: 'متوسط جميع المتقدمين',
+        averageShort: 'المتوسط %{n}',
+        dimension: 'البُعد',
+        score: 'الدرجة',
+        degreeRule: 'فوق أو دون المتوسط: حين تبعد الدرجة أكثر من نصف انحراف معياري عن متوسط المتقدمين للاختبار نفسه.',
+        byChallenge: 'حسب التحدي',
+        challenge: 'التحدي',
+        print: 'طباعة',
+        pdf: 'PDF',
+        group: 'المجموعة',
+        learner: 'المتعلم',
+        pairs: 'المتعلمون',
+        pairsCount: sixForms(
+          'لم يؤدِّ أي متعلم الاختبارين', 'أدّى متعلم واحد الاختبارين', 'أدّى متعلمان الاختبارين', 'أدّى %{smart_count} متعلمين الاختبارين',
+          'أدّى %{smart_count} متعلمًا الاختبارين', 'أدّى %{smart_count} متعلم الاختبارين',
+        ),
+        noPairs: 'لم يؤدِّ أي متعلم الاختبار القبلي والبعدي معًا بعد.',
+        noEffectSize: 'd: عدد المتعلمين قليل',
+        prePost: 'الاختبار القبلي ← البعدي',
+        allLearners: 'جميع المتعلمين',
+        effectRule: 'حجم الأثر: d لكوهين للدرجات المزدوجة (متوسط التغير ÷ الانحراف المعياري للتغيرات)؛ 0.2 صغير، 0.5 متوسط، 0.8 كبير.',
+        examReports: 'تقرير نيومي',
+        exportTitle: 'نتائج مجموعة',
+        noGroups: 'لا توجد مجموعة لعرض تقريرها.',
+        takersShort: 'قبلي %{pre} · بعدي %{post}',
+        test: 'الاختبار',
+        allChallenges: 'جميع التحديات',
+        exportXlsx: 'تصدير exam_results.xlsx',
+        printPage: 'صفحة الطباعة',
+        printTitle: 'اختبار نيومي',
+        printCorrected: 'اختبار نيومي مصحح',
+        nothingToPrint: 'لا يوجد اختبار للطباعة.',
+        noAnswers: 'لا توجد إجابات',
+        unmatched: 'بلا فئة',
+        points: sixForms('لا نقاط', 'نقطة واحدة', 'نقطتان', '%{smart_count} نقاط', '%{smart_count} نقطة', '%{smart_count} نقطة'),
+      },
+    },
+  },
+} satisfies MessageTree;

@@ -1,0 +1,258 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { launchBrowser, SCREENSHOTS, screenshot } from './support/browser';
+import { ensureBuilt, type RunningServer, startServer } from './support/server';
+
+/**
+ * A child takes the Neomi test on a tablet, in Arabic: drawing on the
+ * screen and uploading a photo, the page closed and reopened (it resumes
+ * with the server's timer), the completion step; and a stage sent while
+ * offline, kept on the device and sent once when the connection returns.
+ */
+const TABLET = { width: 768, height: 1024 };
+const AR = {
+  start: 'ابدأ الاختبار', send: 'أرسل وتابع', wait: 'يرجى الانتظار…', uploadPhoto: 'ارفع صورة', report: 'تقرير الطالب',
+  saved: 'حُفظت على هذا الجهاز بانتظار الإرسال', sent: 'تم إرسال إجاباتك',
+};
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+let user: unknown;
+let laila: number;
+
+const api = async <T = Record<string, unknown>>(url: string, body?: unknown): Promise<T> => {
+  const res = await fetch(`${server.url}/api${url}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json() as Promise<T>;
+};
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'family@demo.test', password: DEMO_PASSWORD }),
+  });
+  ({ access_token: token, user } = await login.json() as { access_token: string; user: unknown });
+  const mine = await api<{ students: { id: number; name: string }[] }>('/answers/get/mobile/exam/groups/user');
+  laila = mine.students.find((s) => s.name === 'Laila')!.id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A tablet in Arabic, signed in as the family (the session as the console keeps it). */
+async function tablet(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'ar-EG', viewport: TABLET, hasTouch: true, deviceScaleFactor: 1 });
+  await context.addInitScript(([t, u]) => {
+    if (!window.localStorage.getItem('neomi.token')) {
+      window.localStorage.setItem('neomi.token', t as string);
+      window.localStorage.setItem('neomi.user', JSON.stringify(u));
+      window.localStorage.setItem('neomi.loggedIn', '1');
+      window.localStorage.setItem('neomi.locale', 'ar');
+    }
+  }, [token, user]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** Draws a few strokes on the stage's canvas with the pointer. */
+async function draw(page: Page) {
+  const canvas = page.getByTestId('drawing-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  for (const [x0, y0, x1, y1] of [[0.2, 0.3, 0.7, 0.6], [0.3, 0.7, 0.8, 0.2], [0.5, 0.2, 0.5, 0.8]]) {
+    await page.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (x0 + ((x1 - x0) * i) / 12), box.y + box.height * (y0 + ((y1 - y0) * i) / 12));
+    await page.mouse.up();
+  }
+}
+
+/** The step the stepper shows (1..3 stages, 4 the completion step). */
+const stageHeading = (page: Page, n: number) => page.locator(`[data-testid="exam-step"][data-step="${n}"]`);
+
+async function fillStage1(page: Page) {
+  const ticks = page.getByRole('checkbox');
+  await ticks.nth(0).check();
+  await ticks.nth(6).check();
+  await page.getByLabel('اسم الرسمة 1').fill('نظارة');
+  await page.getByRole('button', { name: 'أضف غيرها' }).click();
+  await page.getByLabel('اسم الرسمة 2').fill('دراجة');
+  await draw(page);
+}
+
+const details = (challenge: number) => api<{ exam: { started_at: string; duration: number; current_stage: number; status: string }; stages: { stage: number; image: { drawn: boolean; url: string } | null; submission_key: string; answers: unknown[] }[] }>(
+  '/answers/get/exam/details', { student_id: laila, exam_type: 1, challenge });
+
+/** A coloured cube as a GLB file (JSON chunk + BIN chunk), built here. */
+function cubeGlb(): Buffer {
+  const p = [[-1, -1, 1], [1, -1, 1], [1, 1, 1], [-1, 1, 1], [-1, -1, -1], [1, -1, -1], [1, 1, -1], [-1, 1, -1]];
+  const idx = [0, 1, 2, 0, 2, 3, 1, 5, 6, 1, 6, 2, 5, 4, 7, 5, 7, 6, 4, 0, 3, 4, 3, 7, 3, 2, 6, 3, 6, 7, 4, 5, 1, 4, 1, 0];
+  const positions = Buffer.from(new Float32Array(p.flat()).buffer);
+  const indices = Buffer.from(new Uint16Array(idx).buffer);
+  const bin = Buffer.concat([positions, indices, Buffer.alloc((4 - ((positions.length + indices.length) % 4)) % 4)]);
+  const json = {
+    asset: { version: '2.0' }, scene: 0, scenes: [{ nodes: [0] }], nodes: [{ mesh: 0 }],
+    meshes: [{ primitives: [{ attributes: { POSITION: 0 }, indices: 1, material: 0 }] }],
+    materials: [{ pbrMetallicRoughness: { baseColorFactor: [0.55, 0.35, 0.85, 1], metallicFactor: 0, roughnessFactor: 0.6 } }],
+    buffers: [{ byteLength: bin.length }],
+    bufferViews: [{ buffer: 0, byteOffset: 0, byteLength: positions.length }, { buffer: 0, byteOffset: positions.length, byteLength: indices.length }],
+    accessors: [
+      { bufferView: 0, componentType: 5126, count: 8, type: 'VEC3', min: [-1, -1, -1], max: [1, 1, 1] },
+      { bufferView: 1, componentType: 5123, count: idx.length, type: 'SCALAR' },
+    ],
+  };
+  let jsonChunk = Buffer.from(JSON.stringify(json));
+  jsonChunk = Buffer.concat([jsonChunk, Buffer.alloc((4 - (jsonChunk.length % 4)) % 4, 0x20)]);
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32LE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, data]);
+  };
+  const body = Buffer.concat([chunk('JSON', jsonChunk), chunk('BIN\0', bin)]);
+  const header = Buffer.alloc(12);
+  header.write('glTF', 0, 'latin1');
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(12 + body.length, 8);
+  return Buffer.concat([header, body]);
+}
+
+describe('the Neomi test on a tablet, in Arabic', () => {
+  it('a child takes the pre-test challenge 1 through every stage; the page closed after stage 1 resumes at stage 2', async () => {
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    let { context, page } = await tablet();
+    await page.goto(`/start-exam/1/${laila}?challenge=1`);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await page.getByRole('button', { name: AR.start }).click();
+    await stageHeading(page, 1).waitFor();
+    await page.getByTestId('exam-timer').waitFor();
+    await fillStage1(page);
+    await screenshot(page, 'exams-tablet-ar-stage1');
+    const send = page.getByRole('button', { name: AR.send });
+    await send.click();
+    await stageHeading(page, 2).waitFor();
+    const afterStage1 = await details(1);
+    expect(afterStage1.stages.map((s) => s.stage)).toEqual([1]);
+    expect(afterStage1.stages[0].image?.drawn).toBe(true);
+    await context.close();
+
+    // reopened: the test resumes at stage 2, the timer counting from the server's start time
+    ({ context, page } = await tablet());
+    await page.goto(`/start-exam/1/${laila}?challenge=1`);
+    await stageHeading(page, 2).waitFor();
+    await page.getByRole('radiogroup').first().waitFor();
+    const shown = Number(await page.getByTestId('exam-timer').getAttribute('data-seconds'));
+    const { exam } = await details(1);
+    const expected = exam.duration - (Date.now() - Date.parse(exam.started_at)) / 1000;
+    expect(Math.abs(shown - expected)).toBeLessThan(5);
+    expect(shown).toBeLessThan(exam.duration);
+    await screenshot(page, 'exams-tablet-ar-resumed-stage2');
+
+    // stage 2: one idea per figure, and a photo of a paper drawing
+    const groups = page.getByRole('radiogroup');
+    expect(await groups.count()).toBe(10);
+    for (let i = 0; i < 10; i++) await groups.nth(i).getByRole('radio').nth(i % 11).check();
+    await page.getByLabel('فكرتك الخاصة (اختياري)').first().fill('مظلة طائرة');
+    await page.getByRole('tab', { name: AR.uploadPhoto }).click();
+    const photo = path.join(SCREENSHOTS, 'paper-drawing.jpg');
+    fs.writeFileSync(photo, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f3e9d2' } })
+      .composite([{ input: Buffer.from('<svg width="800" height="600"><circle cx="400" cy="300" r="180" stroke="#223" stroke-width="12" fill="none"/></svg>') }]).jpeg().toBuffer());
+    await page.getByTestId('stage-photo').setInputFiles(photo);
+    await page.getByRole('img', { name: 'رسمتك' }).waitFor();
+    await page.getByRole('button', { name: AR.send }).click();
+    await stageHeading(page, 3).waitFor();
+
+    // stage 3: a choice, two ideas, a drawing; first a missing answer is refused with the rule's message
+    await draw(page);
+    await page.getByRole('button', { name: AR.send }).click();
+    await page.getByText('يرجى كتابة إجابتك عن السؤال الثاني').first().waitFor();
+    await page.getByRole('radiogroup').first().getByRole('radio').nth(3).check();
+    await page.getByLabel('الفكرة 1').fill('قارب في المطر');
+    await page.getByRole('button', { name: 'أضف غيرها' }).click();
+    await page.getByLabel('الفكرة 2').fill('بيت للعصافير');
+    await screenshot(page, 'exams-tablet-ar-stage3');
+    await page.getByRole('button', { name: AR.send }).click();
+
+    // the completion step links to the student report
+    const report = page.getByRole('link', { name: AR.report });
+    await report.waitFor();
+    expect(await report.getAttribute('href')).toBe(`/report/${laila}/1`);
+    await page.getByText(AR.sent).waitFor();
+    await screenshot(page, 'exams-tablet-ar-completed');
+    const done = await details(1);
+    expect(done.exam.status).toBe('finished');
+    expect(done.stages.map((s) => [s.stage, s.image?.drawn])).toEqual([[1, true], [2, false], [3, true]]);
+    await context.close();
+  });
+
+  it('offline: the stage is kept on the device, the page says so; back online it is sent once and the test moves on', async () => {
+    const { context, page } = await tablet();
+    await page.goto(`/start-exam/1/${laila}?challenge=2`);
+    await page.getByRole('button', { name: AR.start }).click();
+    await stageHeading(page, 1).waitFor();
+    await fillStage1(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: AR.send }).click();
+    const notice = page.getByTestId('offline-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(AR.saved);
+    await screenshot(page, 'exams-tablet-ar-offline-kept');
+    expect((await details(2)).stages).toEqual([]);
+    const kept = await page.evaluate(() => new Promise<number>((resolve) => {
+      const open = indexedDB.open('neomi-exams');
+      open.onsuccess = () => {
+        const request = open.result.transaction('stages').objectStore('stages').count();
+        request.onsuccess = () => resolve(request.result);
+      };
+    }));
+    expect(kept).toBe(1);
+
+    await context.setOffline(false);
+    await stageHeading(page, 2).waitFor({ timeout: 30_000 });
+    await notice.waitFor({ state: 'detached' });
+    const after = await details(2);
+    expect(after.stages.map((s) => s.stage)).toEqual([1]);
+    expect(after.stages[0].answers.length).toBe(4);
+    await screenshot(page, 'exams-tablet-ar-back-online');
+    await context.close();
+  });
+
+  it('a 3D model and a drawing open on their own pages, without the sidebar, for users allowed to see them', async () => {
+    const { context, page } = await tablet();
+    const admin = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) })).json() as { access_token: string };
+    const bank = await (await fetch(`${server.url}/api/questions?exam_type=1&challenge=1`, { headers: { authorization: `Bearer ${token}` } })).json() as { questions: Record<string, { id: number }[]> };
+    const form = new FormData();
+    form.append('model', new Blob([new Uint8Array(cubeGlb())], { type: 'model/gltf-binary' }), 'cube.glb');
+    const uploaded = await (await fetch(`${server.url}/api/exam/questions/${bank.questions[1][0].id}/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.access_token}` } })).json() as { question: { model: { id: number } } };
+    await page.goto(`/img/3d/${uploaded.question.model.id}`);
+    const viewer = page.getByTestId('model-viewer');
+    await page.waitForFunction(() => ['ready', 'failed'].includes(document.querySelector('[data-testid="model-viewer"]')?.getAttribute('data-state') ?? ''));
+    expect(await viewer.getAttribute('data-state')).toBe('ready');
+    const canvas = viewer.locator('canvas');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 30, { steps: 8 });
+    await page.mouse.up();
+    expect(await page.locator('ul[role="menu"]').count()).toBe(0);
+    await screenshot(page, 'exams-tablet-ar-3d-model');
+    const { stages } = await details(1);
+    await page.goto(`/image/${stages[0].image!.url.split('/').pop()}`);
+    await page.getByRole('img', { name: 'صورة' }).waitFor();
+    await screenshot(page, 'exams-tablet-ar-image-page');
+    await context.close();
+  });
+});
