@@ -3,6 +3,15 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { directionOf } from '../i18n/locales';
 
+/**
+ * A name beside a bar, written in the language's direction: inside the chart's
+ * dir="ltr" box an Arabic name starting with a digit ("1 أ · ...") would be
+ * reordered. "end" is the name's far side from the bar in both directions.
+ */
+const NameTick = ({ x, y, payload, rtl }: { x?: number; y?: number; payload?: { value: string }; rtl: boolean }) => (
+  <text x={x} y={y} dy={4} fontSize={12} fill="currentColor" textAnchor="end" direction={rtl ? 'rtl' : 'ltr'}>{payload?.value}</text>
+);
+
 /** The height horizontal bars need for `count` rows, so long names never overlap. */
 export const barsHeight = (count: number) => Math.max(160, count * 36 + 50);
 
@@ -18,7 +27,10 @@ export const useChartMirror = () => {
     /** props of the axes of horizontal bars (long names): the names at the start side, bars growing towards the end */
     horizontal: {
       valueAxis: { type: 'number' as const, reversed: rtl, allowDecimals: false },
-      nameAxis: { type: 'category' as const, dataKey: 'name', orientation: (rtl ? 'right' : 'left') as 'right' | 'left', width: 170, interval: 0 },
+      nameAxis: {
+        type: 'category' as const, dataKey: 'name', orientation: (rtl ? 'right' : 'left') as 'right' | 'left', width: 170, interval: 0,
+        tick: <NameTick rtl={rtl} />,
+      },
     },
   };
 };

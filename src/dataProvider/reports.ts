@@ -52,7 +52,7 @@ export const reportMethods = {
     apiBlob('/exam-export', { query: { group_id: groupId, exam_type: examType, challenge_no: challenge, locale } }),
   printData: (r: PrintRequest) => apiFetch<{ kind: 'exam' | 'corrected'; learners: PrintedLearner[] }>(printPath(r), { method: 'POST', body: { ...r, format: 'json' } }),
   printPdf: (r: PrintRequest) => apiBlob(printPath(r), { method: 'POST', body: { ...r, format: 'pdf' } }),
-  sendReport: (studentId: number, examType: number) => apiFetch<{ message: string; key?: string }>('/report', { method: 'POST', body: { student_id: studentId, exam_type: examType } }),
+  sendExamReport: (studentId: number, examType: number) => apiFetch<{ message: string; key?: string }>('/report', { method: 'POST', body: { student_id: studentId, exam_type: examType } }),
 };
 
 export const reportAdapters: Record<string, ResourceAdapter> = {};

@@ -43,6 +43,8 @@ const cardNumber = async (page: Page, label: string): Promise<number> => {
   return Number(text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[^\d]/g, ''));
 };
 
+/** the console refetches after a change; under a loaded machine that takes a while */
+const POLL = { timeout: 15_000, interval: 250 };
 const SEATS = 27;
 const NOTE = 'طلاب الفصل الخامس الجديد';
 
@@ -72,6 +74,8 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await waiting.getByRole('button', { name: 'موافقة' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
     await page.getByText('تمت الموافقة على الطلب').waitFor();
+    // the lists refresh: the request leaves the waiting list
+    await expect.poll(() => page.getByRole('row').filter({ hasText: NOTE }).getByRole('button', { name: 'موافقة' }).count(), POLL).toBe(0);
     await page.getByRole('row').filter({ hasText: NOTE }).getByText('بانتظار المنصة').first().waitFor();
     await screenshot(page, 'schools-2-region-approves-ar');
     await page.context().close();
@@ -83,12 +87,14 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await waiting.getByRole('button', { name: 'موافقة' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
     await page.getByText('تمت الموافقة على الطلب').waitFor();
+    // the lists refresh: the request leaves the waiting list
+    await expect.poll(() => page.getByRole('row').filter({ hasText: NOTE }).getByRole('button', { name: 'موافقة' }).count(), POLL).toBe(0);
     await screenshot(page, 'schools-3-admin-approves-ar');
     await page.context().close();
 
     const school = await signedIn('school@demo.test', '/assigned-quota');
     await school.getByRole('article', { name: 'المقاعد المعتمدة', exact: true }).waitFor();
-    await expect.poll(() => cardNumber(school, 'المقاعد المعتمدة')).toBe(approvedBefore + SEATS);
+    await expect.poll(() => cardNumber(school, 'المقاعد المعتمدة'), POLL).toBe(approvedBefore + SEATS);
     await school.context().close();
   });
 
@@ -153,8 +159,8 @@ describe('seats and bulk enrolment, in Arabic', () => {
     // a student dragged onto a group joins it; a teacher dragged onto it becomes its teacher
     await pool.getByText('ريم محمود', { exact: true }).dragTo(drawing);
     await page.getByText('أُضيف ريم محمود إلى 1 أ · الرسم الإبداعي').waitFor();
-    await expect.poll(() => studentsIn(drawing)).toBe(drawingBefore + 1);
-    await expect.poll(() => pool.getByText('ريم محمود', { exact: true }).count()).toBe(0);
+    await expect.poll(() => studentsIn(drawing), POLL).toBe(drawingBefore + 1);
+    await expect.poll(() => pool.getByText('ريم محمود', { exact: true }).count(), POLL).toBe(0);
     await page.getByRole('region', { name: 'المعلمون' }).getByText('كريم فاروق', { exact: true }).dragTo(drawing);
     await drawing.getByText('المعلم: كريم فاروق').waitFor();
     await screenshot(page, 'schools-6-groups-dragged-ar');
@@ -168,7 +174,7 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.getByRole('option', { name: 'أنس طارق' }).click();
     await addForm.getByRole('button', { name: 'إضافة إلى المجموعة' }).click();
     await page.getByText('أُضيف طالب واحد').waitFor();
-    await expect.poll(() => studentsIn(inventors)).toBe(inventorsBefore + 1);
+    await expect.poll(() => studentsIn(inventors), POLL).toBe(inventorsBefore + 1);
     const teacherForm = page.getByRole('region', { name: 'تعيين معلم لمجموعة' });
     await teacherForm.getByRole('combobox', { name: 'المجموعة' }).click();
     await page.getByRole('option', { name: '2 أ · المخترعون الصغار' }).click();
@@ -184,7 +190,7 @@ describe('seats and bulk enrolment, in Arabic', () => {
   it("the school dashboard's charts show them", async () => {
     const page = await signedIn('school@demo.test', '/school-dashboard');
     await page.getByRole('article', { name: 'الطلاب', exact: true }).waitFor();
-    await expect.poll(() => cardNumber(page, 'الطلاب')).toBe(studentsBefore + 5);
+    await expect.poll(() => cardNumber(page, 'الطلاب'), POLL).toBe(studentsBefore + 5);
     for (const chart of ['الطلاب حسب النوع', 'الطلاب حسب المستوى', 'الطلاب في كل مجموعة']) {
       const box = page.getByRole('region', { name: chart });
       await box.locator('svg.recharts-surface').first().waitFor();
@@ -194,5 +200,29 @@ describe('seats and bulk enrolment, in Arabic', () => {
     expect(await page.getByRole('region', { name: 'الطلاب حسب المستوى' }).getByText('الصف 1').count()).toBeGreaterThan(0);
     await screenshot(page, 'schools-8-dashboard-ar');
     await page.context().close();
+  });
+
+  it('every other schools page opens in Arabic, right to left', async () => {
+    const tour: [string, string, string][] = [
+      ['admin@demo.test', '/admin-dashboard', 'admin-dashboard'],
+      ['admin@demo.test', '/region-admin', 'region-admins'],
+      ['admin@demo.test', '/school-reports', 'school-reports'],
+      ['region@demo.test', '/region-dashboard', 'region-dashboard'],
+      ['region@demo.test', '/region-schools', 'region-schools'],
+      ['school@demo.test', '/school', 'classes'],
+      ['school@demo.test', '/school-teachers', 'teachers'],
+    ];
+    for (const [who, path, name] of tour) {
+      const page = await signedIn(who, path);
+      // the lazily loaded page has drawn its table (every page here has one) and nothing is loading any more
+      await page.locator('main table').first().waitFor();
+      await expect.poll(() => page.getByText('جارٍ التحميل').count(), POLL).toBe(0);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      // no raw i18n key left on the page
+      expect(await page.locator('body').innerText()).not.toMatch(/\b(app|resources|ra)\.[a-zA-Z]+\.[a-zA-Z.]+/);
+      await screenshot(page, `schools-tour-${name}-ar`);
+      await page.context().close();
+    }
   });
 });

@@ -41,9 +41,9 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   function anyMethod<S extends z.ZodType, R extends z.ZodType>(url: string, access: 'access_neomi' | 'admin_neomi', input: S, out: R,
     handler: (data: z.infer<S>, request: FastifyRequest) => Promise<z.infer<R>>) {
     app.get(url, { config: { access }, schema: { tags: ['reports'], querystring: input, response: { 200: out, ...reportErrors } } },
-      async (request) => handler(request.query as z.infer<S>, request) as never);
+      async (request, reply) => reply.send((await handler(request.query as z.infer<S>, request)) as never));
     app.post(url, { config: { access }, preValidation: filterFromBodyOrQuery, schema: { tags: ['reports'], body: input, response: { 200: out, ...reportErrors } } },
-      async (request) => handler(request.body as z.infer<S>, request) as never);
+      async (request, reply) => reply.send((await handler(request.body as z.infer<S>, request)) as never));
   }
 
   /** answers/countSorted: learners in scope with their totals in a test, ranked. */

@@ -67,7 +67,7 @@ export const BreakdownChart = ({ data, title }: { data: Report['breakdown']; tit
         <BarChart data={rows} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis {...mirror.horizontal.valueAxis} />
-          <YAxis {...mirror.horizontal.nameAxis} tick={{ fontSize: 12 }} />
+          <YAxis {...mirror.horizontal.nameAxis} />
           <Tooltip />
           <Legend />
           <Bar dataKey={students} fill={theme.palette.primary.main} isAnimationActive={false} />
@@ -91,7 +91,7 @@ export const GroupsChart = ({ data }: { data: Report['groups'] }) => {
         <BarChart data={rows} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis {...mirror.horizontal.valueAxis} />
-          <YAxis {...mirror.horizontal.nameAxis} tick={{ fontSize: 12 }} />
+          <YAxis {...mirror.horizontal.nameAxis} />
           <Tooltip />
           <Bar dataKey={students} fill={theme.palette.info.main} isAnimationActive={false} />
         </BarChart>

@@ -141,7 +141,7 @@ export default {
       checking: 'جارٍ فحص كل الصفوف…',
       progress: 'التقدم',
       checkSummary: 'لا صفوف في الملف |||| قُرئ صف واحد: %{valid} يمكن حفظه، %{existing} موجود من قبل، %{wrong} خاطئ |||| قُرئ صفان: %{valid} يمكن حفظها، %{existing} موجودة من قبل، %{wrong} خاطئة |||| قُرئت %{smart_count} صفوف: %{valid} يمكن حفظها، %{existing} موجودة من قبل، %{wrong} خاطئة |||| قُرئ %{smart_count} صفًا: %{valid} يمكن حفظها، %{existing} موجودة من قبل، %{wrong} خاطئة |||| قُرئ %{smart_count} صف: %{valid} يمكن حفظها، %{existing} موجودة من قبل، %{wrong} خاطئة',
-      doneSummary: 'لم يُحفظ شيء (تُجووز %{existing} موجود من قبل) |||| حُفظ صف واحد (تُجووز %{existing} موجود من قبل) |||| حُفظ صفان (تُجووز %{existing} موجود من قبل) |||| حُفظت %{smart_count} صفوف (تُجووز %{existing} موجود من قبل) |||| حُفظ %{smart_count} صفًا (تُجووز %{existing} موجود من قبل) |||| حُفظ %{smart_count} صف (تُجووز %{existing} موجود من قبل)',
+      doneSummary: 'لم يُحفظ شيء (المسجَّلون من قبل: %{existing}) |||| حُفظ صف واحد (المسجَّلون من قبل: %{existing}) |||| حُفظ صفان (المسجَّلون من قبل: %{existing}) |||| حُفظت %{smart_count} صفوف (المسجَّلون من قبل: %{existing}) |||| حُفظ %{smart_count} صفًا (المسجَّلون من قبل: %{existing}) |||| حُفظ %{smart_count} صف (المسجَّلون من قبل: %{existing})',
       saved: 'لم يُحفظ أي صف |||| حُفظ صف واحد |||| حُفظ صفان |||| حُفظت %{smart_count} صفوف |||| حُفظ %{smart_count} صفًا |||| حُفظ %{smart_count} صف',
       errorsTable: 'الخلايا الخاطئة',
       row: 'الصف',
