@@ -5,8 +5,10 @@
  * PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set, e.g. through
  * `scripts/with-postgres.sh npm run bench`) on a real PostgreSQL server.
  * Each scenario runs RUNS times for SECONDS seconds against 127.0.0.1; the
- * medians are printed, and the ratio PostgreSQL / PGlite. Not a test: nothing
- * here passes or fails.
+ * medians are printed, and the ratio PostgreSQL / PGlite. On PostgreSQL, the
+ * list calls on a 100,000-learner database beside their raw SQL follow
+ * (bench/lists.ts). BENCH_ONLY=lists runs that part alone. Not a test:
+ * nothing here passes or fails.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedBase } from '../server/seed/base';
 import { seedDemo } from '../server/seed/demo';
+import { measureLists } from './lists';
 import { printScoringBench } from './scoring';
 import { benchStoredScoring, printStoredScoringBench } from './storedScoring';
 import { printExamDayBench } from './examDay';
@@ -119,6 +122,12 @@ async function main() {
     await fs.rm(dir, { recursive: true, force: true });
     return;
   }
+  // `npm run bench -- lists` (or BENCH_ONLY=lists): only the list calls on the large database (bench/lists.ts)
+  if (process.argv.includes('lists') || process.env.BENCH_ONLY === 'lists') {
+    if (!adminUrl) throw new Error('the list benchmark needs PostgreSQL: run `scripts/with-postgres.sh npm run bench -- lists`');
+    process.stdout.write(`${await measureLists(adminUrl)}\n`);
+    return;
+  }
   printScoringBench();
   const kinds: ('pglite' | 'postgres')[] = ['pglite'];
   if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) kinds.push('postgres');
@@ -138,6 +147,7 @@ async function main() {
   if (kinds.length === 1) process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
   await printExamDayBench(adminUrl);
   await printReportsBench(adminUrl);
+  if (adminUrl) process.stdout.write(`\n${await measureLists(adminUrl)}\n`);
 }
 
 main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });

@@ -152,6 +152,12 @@ export function publicInboxInScope(actor: Actor): SQL | undefined {
 
 /* ── Activities area ───────────────────────────────────────────────────────── */
 
+/**
+ * `column = any(array(subquery))`: IN, with the list worked out first. An OR of
+ * two of them can use both columns' indexes (a bitmap OR) where an OR of two
+ * IN (subquery) scans the whole table (500,000 activities: 0.9 s, bench/lists.ts).
+ */
+const anyOf = (column: AnyColumn, subquery: SQL) => sql`${column} = any(array${subquery})`;
 const groupsOfTeacher = (teacherId: number) => sql`(select ${groups.id} from ${groups} where ${groups.teacherId} = ${teacherId})`;
 const groupsOfSchool = (schoolId: number) => sql`(select ${groups.id} from ${groups} where ${groups.schoolId} = ${schoolId})`;
 const groupsOfRegion = (regionId: number) => sql`(select ${groups.id} from ${groups} where ${groups.schoolId} in ${schoolsOfRegion(regionId)})`;
@@ -170,9 +176,9 @@ export function activitiesInScope(actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
   switch (scope.level) {
     case 'platform': return undefined;
-    case 'region': return or(inArray(activities.groupId, groupsOfRegion(scope.regionId)), inArray(activities.childId, childrenOfRegion(scope.regionId)));
-    case 'school': return or(inArray(activities.groupId, groupsOfSchool(scope.schoolId)), inArray(activities.childId, childrenOfSchool(scope.schoolId)));
-    case 'group': return or(inArray(activities.groupId, groupsOfTeacher(scope.teacherId)), inArray(activities.childId, childrenOfFamily(actor.id)));
+    case 'region': return or(anyOf(activities.groupId, groupsOfRegion(scope.regionId)), anyOf(activities.childId, childrenOfRegion(scope.regionId)));
+    case 'school': return or(anyOf(activities.groupId, groupsOfSchool(scope.schoolId)), anyOf(activities.childId, childrenOfSchool(scope.schoolId)));
+    case 'group': return or(anyOf(activities.groupId, groupsOfTeacher(scope.teacherId)), anyOf(activities.childId, childrenOfFamily(actor.id)));
     case 'family': return inArray(activities.childId, childrenOfFamily(actor.id));
   }
 }

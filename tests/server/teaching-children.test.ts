@@ -44,11 +44,17 @@ describe('add and edit a child', () => {
   });
 
   it('takes a multipart form with a photo: stored without any EXIF', async () => {
-    const body = multipart({ name: 'Photo Kid', gender: '2', birthdate: '2017-03-03', speaks_second_language: 'false' }, { name: 'image', filename: 'p.jpg', data: await jpegWithGps(), type: 'image/jpeg' });
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const body = multipart({ name: 'Photo Kid', gender: '2', birthdate: '2017-03-03', speaks_second_language: 'false' }, { name: 'image', filename: 'p.jpg', data: original, type: 'image/jpeg' });
     const res = await t.app.inject({ method: 'POST', url: '/api/users/add/child', payload: body.body, headers: { ...body.headers, authorization: `Bearer ${family}` } });
     expect(res.statusCode).toBe(201);
     const photo = await call(t.app, { url: res.json().child.image, token: family });
-    expect((await sharp(photo.rawPayload).metadata()).exif).toBeUndefined();
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['cache-control']).toContain('private');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
   });
 
   it("deletes with 'Child deleted'; another family's child answers 404 and stays", async () => {

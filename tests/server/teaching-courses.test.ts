@@ -131,6 +131,19 @@ describe('course requests', () => {
     expect((await post(`/api/courses/add/${drawing}/0`, { user_id: fam.childId }, fam.token)).json().key).toBe('app.teaching.notRequested');
     expect((await post(`/api/courses/add/${await courseId(t, 'Little Makers')}/1`, { user_id: fam.childId }, fam.token)).statusCode).toBe(404);
     expect((await post(`/api/courses/add/${drawing}/1`, { user_id: await childId(t, 'Yousef') }, fam.token)).statusCode).toBe(404);
+    // a course the family still sees (through its request) but that no longer takes requests
+    expect((await post(`/api/courses/add/${drawing}/1`, { user_id: fam.childId }, fam.token)).statusCode).toBe(200);
+    await post('/api/users/change/course/status', { course_id: drawing, user_id: fam.childId, status: 2 }, 'teacher');
+    await t.db.update(courses).set({ status: 0 }).where(eq(courses.id, drawing));
+    try {
+      const closed = await post(`/api/courses/add/${drawing}/1`, { user_id: fam.childId }, fam.token);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json()).toMatchObject({ key: 'app.teaching.courseClosed', message: 'This course does not take requests now' });
+      const [row] = await t.db.select().from(courseRequests).where(and(eq(courseRequests.courseId, drawing), eq(courseRequests.childId, fam.childId)));
+      expect(row.status).toBe(2);
+    } finally {
+      await t.db.update(courses).set({ status: 1 }).where(eq(courses.id, drawing));
+    }
   });
 });
 
