@@ -146,8 +146,8 @@ async function main() {
   process.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');
   if (kinds.length === 1) process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
   await printExamDayBench(adminUrl);
-  await printReportsBench(adminUrl);
   if (adminUrl) process.stdout.write(`\n${await measureLists(adminUrl)}\n`);
+  await printReportsBench(adminUrl);
 }
 
 main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });

@@ -38,12 +38,13 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
    * and POST (the body, the query filling what it leaves out), both
    * validated by the same schema.
    */
-  function anyMethod<S extends z.ZodType, R extends z.ZodType>(url: string, access: 'access_neomi' | 'admin_neomi', input: S, out: R,
-    handler: (data: z.infer<S>, request: FastifyRequest) => Promise<z.infer<R>>) {
-    app.get(url, { config: { access }, schema: { tags: ['reports'], querystring: input, response: { 200: out, ...reportErrors } } },
-      async (request, reply) => reply.send((await handler(request.query as z.infer<S>, request)) as never));
-    app.post(url, { config: { access }, preValidation: filterFromBodyOrQuery, schema: { tags: ['reports'], body: input, response: { 200: out, ...reportErrors } } },
-      async (request, reply) => reply.send((await handler(request.body as z.infer<S>, request)) as never));
+  function anyMethod<S extends z.ZodType>(url: string, access: 'access_neomi' | 'admin_neomi', input: S, out: z.ZodType,
+    handler: (data: z.infer<S>, request: FastifyRequest) => Promise<unknown>) {
+    const response = { 200: out, ...reportErrors };
+    app.get(url, { config: { access }, schema: { tags: ['reports'], querystring: input, response } },
+      async (request) => handler(request.query as z.infer<S>, request));
+    app.post(url, { config: { access }, preValidation: filterFromBodyOrQuery, schema: { tags: ['reports'], body: input, response } },
+      async (request) => handler(request.body as z.infer<S>, request));
   }
 
   /** answers/countSorted: learners in scope with their totals in a test, ranked. */
