@@ -11,18 +11,21 @@ describe('sidebar by permission (SPEC.md §2 and §6)', () => {
     expect(SIDEBAR.map((i) => i.path).filter((p) => spec.includes(p))).toEqual(spec);
   });
 
-  it('shows a user without permissions only the profile and logout', () => {
-    expect(paths([])).toEqual(['/profile', '/logout']);
+  /** gallery, messages and feedback: every signed-in user (SPEC.md §1), at the end */
+  const EVERYONE = ['/gallery', '/message', '/feedback', '/logout'];
+
+  it('shows a user without permissions only the profile, gallery, messages, feedback and logout', () => {
+    expect(paths([])).toEqual(['/profile', ...EVERYONE]);
   });
 
   it('gives the marker only the correction items', () => {
-    expect(paths(DEFAULT_ROLES.marker)).toEqual(['/profile', '/pre-neomi', '/corrected-exams', '/logout']);
+    expect(paths(DEFAULT_ROLES.marker)).toEqual(['/profile', '/pre-neomi', '/corrected-exams', ...EVERYONE]);
   });
 
   it('hides the other test items from a marker who also has access_neomi, unless they administer Neomi', () => {
     expect(paths(['mark_neomi_test', 'access_neomi'])).not.toContain('/exams');
     expect(paths(['mark_neomi_test', 'access_neomi', 'admin_neomi'])).toContain('/exams');
-    expect(paths(['access_neomi'])).toEqual(['/profile', '/exams', '/neomi-exams-two', '/search/user', '/logout']);
+    expect(paths(['access_neomi'])).toEqual(['/profile', '/exams', '/neomi-exams-two', '/search/user', ...EVERYONE]);
   });
 
   it('shows the admin every item', () => {
@@ -30,15 +33,16 @@ describe('sidebar by permission (SPEC.md §2 and §6)', () => {
   });
 
   it('shows the region admin the region items', () => {
-    expect(paths(DEFAULT_ROLES.region_admin)).toEqual(['/profile', '/region-dashboard', '/region-schools', '/region-seats', '/logout']);
+    expect(paths(DEFAULT_ROLES.region_admin)).toEqual(['/profile', '/region-dashboard', '/region-schools', '/region-seats', ...EVERYONE]);
   });
 
   it('shows the school admin the school items', () => {
-    expect(paths(DEFAULT_ROLES.admin_school)).toEqual(['/profile', '/school-dashboard', '/school', '/school-teachers', '/school-students', '/assigned-quota', '/logout']);
+    expect(paths(DEFAULT_ROLES.admin_school)).toEqual(['/profile', '/school-dashboard', '/school', '/school-teachers', '/school-students', '/assigned-quota', ...EVERYONE]);
   });
 });
 
 describe('sidebar sections', () => {
+  const EVERYONE = ['/gallery', '/message', '/feedback', '/logout'];
   const sections = (granted: readonly string[]) => visibleSidebarSections(granted).map((g) => [g.section.id, g.items.map((i) => i.path)]);
 
   it('puts every item in a section and lists each section once', () => {
@@ -49,7 +53,7 @@ describe('sidebar sections', () => {
 
   it('shows a section only when one of its items is allowed, items in sidebar order', () => {
     expect(sections(DEFAULT_ROLES.region_admin)).toEqual([
-      ['start', ['/profile']], ['regions', ['/region-dashboard', '/region-schools', '/region-seats']], ['end', ['/logout']],
+      ['start', ['/profile']], ['regions', ['/region-dashboard', '/region-schools', '/region-seats']], ['end', EVERYONE],
     ]);
     expect(sections(DEFAULT_ROLES.teacher).map(([id]) => id)).toEqual(['start', 'teaching', 'neomi', 'end']);
     expect(sections([]).map(([id]) => id)).toEqual(['start', 'end']);
