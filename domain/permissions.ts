@@ -32,6 +32,9 @@ export const ROLE = {
   marker: 'marker',
 } as const;
 export type RoleName = (typeof ROLE)[keyof typeof ROLE];
+/** The fixed keys of the built-in roles (roles.key): scope and seeding use them, never a role's editable name. */
+export type RoleKey = RoleName;
+export const BUILT_IN_ROLE_KEYS: readonly RoleKey[] = Object.values(ROLE);
 
 /** Default roles and their permissions, seeded at start-up. */
 export const DEFAULT_ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {

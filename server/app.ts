@@ -11,11 +11,13 @@ import { UPLOAD_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '../domain/codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenPolicy } from './auth/tokens';
+import { createBackground, type Background } from './services/background';
 import { createMailer, type Mailer } from './services/mailer';
 import { createLocalStorage, type FileStorage } from './services/storage';
 import accessPlugin from './plugins/access';
 import scoringJobsPlugin from './plugins/scoringJobs';
-import { registerErrorHandler, safeError } from './plugins/errorHandler';
+import { frameworkErrors, registerErrorHandler, safeError } from './plugins/errorHandler';
+import { registerInputGuard } from './plugins/inputGuard';
 import { routes } from './routes';
 
 declare module 'fastify' {
@@ -25,6 +27,7 @@ declare module 'fastify' {
     tokenPolicy: TokenPolicy;
     mailer: Mailer;
     storage: FileStorage;
+    background: Background;
   }
 }
 
@@ -65,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('tokenPolicy', { idleMs: config.tokenIdleMs, maxMs: config.tokenMaxMs });
   app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }));
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'uploads')));
+  app.decorate('background', createBackground(app.log));
+  app.addHook('onClose', async () => app.background.idle());
 
   // 1. external plugins
   await app.register(helmet, {
@@ -102,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 2. application plugins
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(accessPlugin);
   await app.register(scoringJobsPlugin);
   app.addHook('onSend', async (request, reply) => {

@@ -17,8 +17,12 @@ const configSchema = z.object({
   RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  CAPTCHAS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+}).refine((e) => e.NEOMI_DEMO === '1' || e.PUBLIC_URL, {
+  path: ['PUBLIC_URL'], message: 'required when NEOMI_DEMO=0: the address people open, used in the links of mails',
 });
 
 export interface Config {
@@ -28,13 +32,17 @@ export interface Config {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  publicUrl?: string;
+  /** base of the links in mails (password reset): PUBLIC_URL, or http://localhost:PORT for a demo; never a request's Host */
+  publicUrl: string;
   demo: boolean;
   logLevel: string;
   tokenIdleMs: number;
   tokenMaxMs: number;
   resetTokenMs: number;
-  login: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  /** login rate limit: failures per account from one address, per address, and per account from all addresses (then a captcha) */
+  login: { maxPerAccount: number; maxPerAddress: number; captchaAfter: number; windowMs: number };
+  /** captchas one address may ask for within their lifetime (10 minutes) */
+  captchasPerAddress: number;
   trustProxy: boolean;
 }
 
@@ -54,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     demo: e.NEOMI_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     tokenIdleMs: e.TOKEN_IDLE_MINUTES * 60_000,
@@ -63,8 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     login: {
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      captchaAfter: e.LOGIN_CAPTCHA_AFTER_FAILURES,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     trustProxy: e.TRUST_PROXY === '1',
+    captchasPerAddress: e.CAPTCHAS_PER_ADDRESS,
   };
 }

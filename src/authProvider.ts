@@ -15,6 +15,9 @@ interface SessionAnswer {
 export interface LoginParams {
   email: string;
   password: string;
+  /** asked for after many failed sign-ins to the account (app.errors.captchaRequired) */
+  captcha_key?: string;
+  captcha?: string;
 }
 
 const start = (answer: SessionAnswer): SessionUser => {
@@ -25,8 +28,9 @@ const start = (answer: SessionAnswer): SessionUser => {
 const statusOf = (error: unknown): number | undefined => (error as HttpError | undefined)?.status;
 
 export const authProvider: AuthProvider = {
-  login: async ({ email, password }: LoginParams) => {
-    start(await apiFetch<SessionAnswer>('/login', { method: 'POST', body: { email: email.trim(), password } }));
+  login: async ({ email, password, captcha_key, captcha }: LoginParams) => {
+    const body = { email: email.trim(), password, ...(captcha_key && captcha ? { captcha_key, captcha } : {}) };
+    start(await apiFetch<SessionAnswer>('/login', { method: 'POST', body }));
   },
 
   /** Family or teacher sign-up: signed in at once (docs/API.md). */

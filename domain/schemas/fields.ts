@@ -29,6 +29,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
 /** In a single-line text: line breaks and tabs, and the bidi embedding, override and isolate characters that disguise a text. */
 const NOT_IN_A_LINE = /[\t\n\r\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
+/** Whether a text holds a control character (but tab and line breaks) or a lone surrogate. */
+export const hasControlCharacters = (value: string) => CONTROL.test(value);
+
 /** Whether a text holds only characters a person could have typed (single-line: no breaks, no bidi overrides). */
 export const isCleanText = (value: string, singleLine: boolean) => !CONTROL.test(value) && !(singleLine && NOT_IN_A_LINE.test(value));
 

@@ -4,7 +4,7 @@ import { CHILD_GENDERS, CHILD_LANGUAGES, CHILD_SECOND_LANGUAGES, GENDER } from '
 import { PERMISSION_NAMES } from '../permissions';
 import { countryField, teacherFields } from './auth';
 import { listQuerySchema } from './lists';
-import { checkbox, clearablePastDate, clearableText, codeOf, email, id, nameText, optionalCodeOf, optionalInt, optionalText, pastDate, requiredText } from './fields';
+import { checkbox, currentPassword, clearablePastDate, clearableText, codeOf, email, id, nameText, optionalCodeOf, optionalInt, optionalText, pastDate, requiredText } from './fields';
 
 export const USER_ORDERABLE = ['id', 'name', 'email', 'created_at', 'type', 'country'] as const;
 export const userListSchema = listQuerySchema(USER_ORDERABLE).extend({
@@ -23,6 +23,8 @@ export const userEditSchema = z.object({
   mobile_no: clearableText(30),
   about_me: clearableText(2000),
   username: clearableText(100),
+  /** needed when users change their own email (the server says so with a field error) */
+  current_password: z.preprocess((v) => (v === '' || v === null ? undefined : v), currentPassword().optional()),
   ...Object.fromEntries(Object.entries(teacherFields).map(([k, v]) => [k, z.preprocess((x) => (x === '' || x === null ? undefined : x), v.optional())])),
 });
 export type UserEditInput = z.infer<typeof userEditSchema>;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { RoleKey } from '../../domain/permissions';
 import type { Executor } from '../db/client';
 import { accessTokens, permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema';
 import { liveTokenCondition, touchToken, type TokenPolicy } from './tokens';
@@ -10,7 +11,12 @@ export interface Actor {
   type: number;
   regionId: number | null;
   schoolId: number | null;
-  roles: string[];
+  /**
+   * The fixed keys of the built-in roles the actor holds (ROLE: 'admin',
+   * 'region_admin'...), what scope and rules test; never the roles' names,
+   * which admins edit. Custom roles count only through their permissions.
+   */
+  roles: RoleKey[];
   /** effective permission names: from roles and direct */
   permissions: Set<string>;
   tokenId: number;
@@ -23,21 +29,24 @@ export interface Actor {
  */
 export async function rolesAndPermissionsOf(db: Executor, userId: number) {
   const rows = await db
-    .select({ kind: sql<'role' | 'granted' | 'direct'>`'role'`.as('kind'), roleId: sql<number | null>`${roles.id}`.as('role_id'), name: roles.name })
+    .select({ kind: sql<'role' | 'granted' | 'direct'>`'role'`.as('kind'), roleId: sql<number | null>`${roles.id}`.as('role_id'), key: sql<string | null>`${roles.key}`.as('role_key'), name: roles.name })
     .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))
-    .unionAll(db.select({ kind: sql<'granted'>`'granted'`.as('kind'), roleId: sql<null>`null::integer`.as('role_id'), name: permissions.name }).from(rolePermissions)
+    .unionAll(db.select({ kind: sql<'granted'>`'granted'`.as('kind'), roleId: sql<null>`null::integer`.as('role_id'), key: sql<null>`null::varchar`.as('role_key'), name: permissions.name }).from(rolePermissions)
       .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
       .where(eq(userRoles.userId, userId)))
-    .unionAll(db.select({ kind: sql<'direct'>`'direct'`.as('kind'), roleId: sql<null>`null::integer`.as('role_id'), name: permissions.name }).from(userPermissions)
+    .unionAll(db.select({ kind: sql<'direct'>`'direct'`.as('kind'), roleId: sql<null>`null::integer`.as('role_id'), key: sql<null>`null::varchar`.as('role_key'), name: permissions.name }).from(userPermissions)
       .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
       .where(eq(userPermissions.userId, userId)));
   const roleRows = rows.filter((r) => r.kind === 'role');
   const permissionRows = rows.filter((r) => r.kind !== 'role');
   return {
     roleIds: roleRows.map((r) => Number(r.roleId)),
+    /** the roles' names, for display */
     roles: roleRows.map((r) => r.name).sort(),
+    /** the built-in roles' fixed keys */
+    roleKeys: roleRows.flatMap((r) => (r.key ? [r.key as RoleKey] : [])).sort(),
     direct: permissionRows.filter((p) => p.kind === 'direct').map((p) => p.name).sort(),
     permissions: [...new Set(permissionRows.map((p) => p.name))].sort(),
   };
@@ -56,6 +65,6 @@ export async function actorForToken(db: Executor, token: string, policy: TokenPo
   const access = await rolesAndPermissionsOf(db, row.id);
   return {
     id: row.id, name: row.name, type: row.type, regionId: row.regionId, schoolId: row.schoolId,
-    roles: access.roles, permissions: new Set(access.permissions), tokenId: row.tokenId,
+    roles: access.roleKeys, permissions: new Set(access.permissions), tokenId: row.tokenId,
   };
 }

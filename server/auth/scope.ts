@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { COURSE_APPROVAL, GROUP_STATUS, MEMBER_STATUS } from '../../domain/codes';
+import { COURSE_APPROVAL, GROUP_STATUS, MEMBER_STATUS, USER_TYPE } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
 import { activities, children, courseRequests, courses, groupMembers, groups, messages, regions, schools, users } from '../db/schema';
 import type { Actor } from './actor';
@@ -38,6 +38,15 @@ export function usersInScope(actor: Actor): SQL | undefined {
     case 'group': return or(self, inArray(users.id, sql`(select ${children.parentId} from ${children} where ${children.id} in ${childrenOfTeacher(scope.teacherId)})`));
     case 'family': return self;
   }
+}
+
+/**
+ * The users whose card (name, photo) an actor may see: those in scope, and
+ * every approved, active teacher (teachers' cards are shown to all signed-in users).
+ */
+export function userCardsInScope(actor: Actor): SQL | undefined {
+  const scope = usersInScope(actor);
+  return scope ? or(scope, and(eq(users.type, USER_TYPE.teacher), eq(users.approved, true), eq(users.removed, 0))) : undefined;
 }
 
 /** The children (learners) an actor may see. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accessTokens } from '../db/schema';
 import { randomToken, sha256 } from '../services/secrets';
@@ -42,3 +42,8 @@ export const revokeToken = (db: Executor, tokenId: number) =>
 
 export const revokeAllTokens = (db: Executor, userId: number) =>
   db.update(accessTokens).set({ revokedAt: sql`now()` }).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+
+/** Ends every session of a user but one (the one changing the password or email). */
+export const revokeOtherTokens = (db: Executor, userId: number, keepTokenId: number) =>
+  db.update(accessTokens).set({ revokedAt: sql`now()` })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), ne(accessTokens.id, keepTokenId)));

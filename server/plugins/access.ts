@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../domain/permissions';
 import { actorForToken, type Actor } from '../auth/actor';
-import { forbidden, unauthenticated } from '../errors';
+import { forbidden, notFound, unauthenticated } from '../errors';
 
 /**
  * Every route declares who may call it in `config.access`:
@@ -11,9 +11,13 @@ import { forbidden, unauthenticated } from '../errors';
  */
 export type Access = 'public' | 'signed-in' | Permission;
 
+/** A route as the app registered it: the robustness tests walk this table, so every new route is covered. */
+export interface RouteEntry { method: string; url: string; access: Access | undefined; schema: Record<string, unknown> | undefined }
+
 declare module 'fastify' {
   interface FastifyContextConfig { access?: Access }
   interface FastifyRequest { actor: Actor | null }
+  interface FastifyInstance { routeTable: RouteEntry[] }
 }
 
 const bearer = (request: FastifyRequest): string | null => {
@@ -34,11 +38,24 @@ export function requirePermission(actor: Actor, permission: Permission): void {
   if (!actor.permissions.has(permission)) throw forbidden();
 }
 
+/**
+ * For a change to one record that needs a permission the actor lacks: 404,
+ * as for a record outside their scope (DESIGN.md §5), so a guessed id tells
+ * nothing. (A route's own permission, config.access, still answers 403.)
+ */
+export function requirePermissionForRecord(actor: Actor, permission: Permission): void {
+  if (!actor.permissions.has(permission)) throw notFound();
+}
+
 export default fp(async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
 
+  app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
+    for (const method of [route.method].flat()) {
+      app.routeTable.push({ method, url: route.url, access, schema: route.schema as Record<string, unknown> | undefined });
+    }
     if (!access && !route.url.startsWith('/api/docs') && route.url.startsWith('/api')) {
       throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
     }

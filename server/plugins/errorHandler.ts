@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, messageText, type MessageKey } from '../../domain/messages';
 import { databaseErrorCode } from '../db/errors';
@@ -23,6 +23,17 @@ const send = (status: number, key: MessageKey, errors?: Record<string, string>) 
   status,
   body: { message: messageText(key), key, ...(errors ? { errors } : {}) },
 });
+
+/**
+ * Errors of the router, before any route or hook (Fastify's frameworkErrors):
+ * a path segment that is not valid URL encoding is bad input, a path
+ * parameter longer than any key (maxParamLength) names nothing there is.
+ * Answered like every other error, with a message key.
+ */
+export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
+  const out = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? send(404, 'app.errors.notFound') : send(400, 'app.errors.badRequest');
+  reply.code(out.status).send(out.body);
+}
 
 /**
  * What the log keeps of an error: its name and code (PostgreSQL's SQLSTATE,

@@ -62,7 +62,7 @@ export const schoolColumns = {
   seats_pending: int(sql`select sum(${q(seatRequests.seats)}) from ${seatRequests} where ${q(seatRequests.schoolId)} = ${q(schools.id)} and ${q(seatRequests.status)} = ${SEAT_STATUS.pending}`),
   admins: sql<{ id: number; name: string; email: string }[]>`coalesce((select json_agg(json_build_object('id', ${q(users.id)}, 'name', ${q(users.name)}, 'email', ${q(users.email)}) order by ${q(users.id)})
     from ${users} join ${userRoles} on ${q(userRoles.userId)} = ${q(users.id)} join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)}
-    where ${q(users.schoolId)} = ${q(schools.id)} and ${q(roles.name)} = ${ROLE.schoolAdmin}), '[]'::json)`,
+    where ${q(users.schoolId)} = ${q(schools.id)} and ${q(roles.key)} = ${ROLE.schoolAdmin}), '[]'::json)`,
 };
 
 type SchoolListRow = { [K in keyof typeof schoolColumns]: unknown } & { created_at: Date; seats_approved: number; students_count: number };

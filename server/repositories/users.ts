@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { USER_STATUS } from '../../domain/codes';
+import type { RoleKey } from '../../domain/permissions';
+import { assertNotLastAdmin } from '../auth/grants';
 import { revokeAllTokens } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
 import { writeLog } from '../services/audit';
@@ -65,9 +67,17 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
-export async function assignRoleByName(db: Executor, userId: number, roleName: string) {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
+/** Gives a user a built-in role, found by its fixed key (ROLE), never by its name. */
+export async function assignBuiltInRole(db: Executor, userId: number, key: RoleKey) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
   if (role) await db.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
+}
+/** @deprecated built-in roles are given by key: assignBuiltInRole */
+export const assignRoleByName = assignBuiltInRole;
+
+/** Takes a built-in role (by key) from a user. */
+export async function removeBuiltInRole(db: Executor, userId: number, key: RoleKey) {
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, db.select({ id: roles.id }).from(roles).where(eq(roles.key, key)))));
 }
 
 /** Snake-case API fields → columns, for the fields a form may change. */
@@ -90,6 +100,7 @@ export const userColumnsFromInput = (input: Record<string, unknown>): Partial<ty
 export async function setUserActive(db: Database, actorId: number, before: UserRow, active: boolean): Promise<UserRow> {
   const removed = active ? USER_STATUS.active : USER_STATUS.inactive;
   return db.transaction(async (tx) => {
+    if (!active) await assertNotLastAdmin(tx, before.id);
     const [row] = await tx.update(users).set({ removed, updatedAt: sql`now()` }).where(eq(users.id, before.id)).returning();
     if (!active) await revokeAllTokens(tx, before.id);
     await writeLog(tx, { actorId, action: active ? 'activate' : 'deactivate', entity: 'user', entityId: before.id, oldValue: { removed: before.removed }, newValue: { removed } });

@@ -1,15 +1,33 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { childrenInScope, userCardsInScope } from '../auth/scope';
+import { children, users } from '../db/schema';
 import { notFound } from '../errors';
+import { actorOf } from '../plugins/access';
 
-/** Uploaded photos under their generated, unguessable names. */
+/**
+ * Photos of users and children. An unguessable name is not access control:
+ * the caller must be signed in (401) and allowed to see the user (their card)
+ * or the child the photo belongs to (404 otherwise); sent Cache-Control: private.
+ */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
   app.get('/files/photos/:name', {
-    config: { access: 'public' },
+    config: { access: 'signed-in' },
     schema: { tags: ['files'], params: z.object({ name: z.string().max(100) }) },
   }, async (request, reply) => {
-    const file = await app.storage.read('photos', request.params.name);
+    const actor = actorOf(request);
+    const { name } = request.params;
+    const userScope = userCardsInScope(actor);
+    const childScope = childrenInScope(actor);
+    const [user] = await db.select({ id: users.id }).from(users).where(userScope ? and(eq(users.photo, name), userScope) : eq(users.photo, name)).limit(1);
+    const [child] = user ? [user] : await db.select({ id: children.id }).from(children)
+      .where(childScope ? and(eq(children.image, name), childScope) : eq(children.image, name)).limit(1);
+    if (!child) throw notFound();
+    const file = await app.storage.read('photos', name);
     if (!file) throw notFound();
-    return reply.type(file.mime).header('cache-control', 'private, max-age=86400').header('x-content-type-options', 'nosniff').send(file.data);
+    return reply.type(file.mime).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(file.data);
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
+import { hasControlCharacters } from '../../domain/schemas/fields';
+import { AppError, badRequest } from '../errors';
 
 export interface FormData { fields: Record<string, string>; file?: { field: string; data: Buffer } }
 
@@ -17,10 +18,16 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
         const data = await part.toBuffer();
         if (data.length) form.file = { field: part.fieldname, data };
       } else {
-        form.fields[part.fieldname.replace(/\[\]$/, '')] = String(part.value);
+        const name = part.fieldname.replace(/\[\]$/, '');
+        const value = String(part.value);
+        if (hasControlCharacters(name) || hasControlCharacters(value)) {
+          throw badRequest('app.errors.badRequest', { [hasControlCharacters(name) ? 'root' : name]: 'app.validation.invalidCharacters' });
+        }
+        form.fields[name] = value;
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     // too large, too many files or parts keep their own answer (plugins/errorHandler.ts); a malformed body is bad input
     if ((error as { statusCode?: number }).statusCode) throw error;
     throw badRequest();

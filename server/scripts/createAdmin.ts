@@ -12,7 +12,7 @@ import { USER_TYPE } from '../../domain/codes';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { users } from '../db/schema';
-import { assignRoleByName, findUserByEmail } from '../repositories/users';
+import { assignBuiltInRole, findUserByEmail } from '../repositories/users';
 import { writeLog } from '../services/audit';
 import { hashPassword } from '../services/passwords';
 
@@ -44,7 +44,7 @@ async function main() {
     const passwordHash = await hashPassword(password);
     const id = await database.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ name: 'Administrator', email: email.data.email, passwordHash, type: USER_TYPE.family }).returning();
-      await assignRoleByName(tx, user.id, ROLE.admin);
+      await assignBuiltInRole(tx, user.id, ROLE.admin);
       await writeLog(tx, { actorId: null, action: 'create_admin', entity: 'user', entityId: user.id, newValue: { email: user.email, roles: [ROLE.admin] } });
       return user.id;
     });

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_ROLES, PERMISSIONS, ROLE } from '../../domain/permissions';
 import type { Database } from '../db/client';
 import { permissions, rolePermissions, roles, settings } from '../db/schema';
@@ -14,19 +14,26 @@ export async function seedBase(db: Database): Promise<void> {
     await tx.insert(permissions).values(PERMISSIONS.map((p) => ({ name: p.name, groupName: p.group }))).onConflictDoNothing();
     const allPermissions = await tx.select().from(permissions);
     const idOf = new Map(allPermissions.map((p) => [p.name, p.id]));
-    for (const [name, granted] of Object.entries(DEFAULT_ROLES)) {
-      const [created] = await tx.insert(roles).values({ name }).onConflictDoNothing().returning();
-      if (created && granted.length) {
+    for (const [key, granted] of Object.entries(DEFAULT_ROLES)) {
+      if ((await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, key))).length) continue;
+      // an installation from before role keys: its built-in role, found by its original name
+      const [named] = await tx.update(roles).set({ key }).where(and(eq(roles.name, key), isNull(roles.key))).returning();
+      if (named) continue;
+      const [created] = await tx.insert(roles).values({ name: key, key }).returning();
+      if (granted.length) {
         await tx.insert(rolePermissions).values(granted.map((p) => ({ roleId: created.id, permissionId: idOf.get(p)! })));
       }
     }
-    const [admin] = await tx.select().from(roles).where(eq(roles.name, ROLE.admin));
+    const [admin] = await tx.select().from(roles).where(eq(roles.key, ROLE.admin));
     await tx.insert(rolePermissions).values(allPermissions.map((p) => ({ roleId: admin.id, permissionId: p.id }))).onConflictDoNothing();
     await tx.insert(settings).values(Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value }))).onConflictDoNothing();
   });
 }
 
-export async function roleIdsByName(db: Database, names: string[]) {
-  const rows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, names));
-  return new Map(rows.map((r) => [r.name, r.id]));
+/** Ids of built-in roles by their fixed key. */
+export async function roleIdsByKey(db: Database, keys: string[]) {
+  const rows = await db.select({ id: roles.id, key: roles.key }).from(roles).where(inArray(roles.key, keys));
+  return new Map(rows.map((r) => [r.key!, r.id]));
 }
+/** @deprecated the built-in roles are found by key: roleIdsByKey */
+export const roleIdsByName = roleIdsByKey;

@@ -5,7 +5,7 @@ import type { Transaction } from '../db/client';
 import { children, regions, schools, userRoles, users } from '../db/schema';
 import { findUserByEmail } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
-import { roleIdsByName } from './base';
+import { roleIdsByKey } from './base';
 import { seedTeachingDemo } from './teaching';
 import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';
@@ -63,7 +63,7 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<boo
       { name: 'Nile Creative School', regionId: region.id },
       { name: 'Delta Future School', regionId: region.id },
     ]).returning();
-    const roleIds = await roleIdsByName(tx as unknown as Database, DEMO_ACCOUNTS.map((a) => a.role));
+    const roleIds = await roleIdsByKey(tx as unknown as Database, DEMO_ACCOUNTS.map((a) => a.role));
     const created = new Map<RoleName, number>();
     for (const account of DEMO_ACCOUNTS) {
       const isTeacher = account.role === ROLE.teacher;

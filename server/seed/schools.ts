@@ -32,7 +32,7 @@ interface SchoolPlan {
 }
 
 async function roleId(tx: Transaction, name: RoleName) {
-  const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, name));
   return row.id;
 }
 

@@ -1,6 +1,7 @@
 import type { LogEntity } from '../../domain/logs';
 import type { Executor } from '../db/client';
-import { logs } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { logs, users } from '../db/schema';
 
 const SECRET_FIELDS = new Set(['passwordHash', 'password', 'password_hash', 'tokenHash']);
 
@@ -38,6 +39,8 @@ export interface LogEntry {
 export async function writeLog(db: Executor, entry: LogEntry): Promise<void> {
   await db.insert(logs).values({
     actorId: entry.actorId,
+    // the name as it is now: the row keeps its author after the account is deleted
+    actorName: entry.actorId === null ? null : sql`(select ${users.name} from ${users} where ${users.id} = ${entry.actorId})`,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -125,7 +125,7 @@ export const WELCOME_LINK_MS = 7 * 24 * 60 * 60 * 1000;
  * choose one: returned for mailing once the transaction has committed.
  */
 export async function insertTeachers(tx: Executor, schoolId: number, rows: TeacherRow[]) {
-  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE.teacher));
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, ROLE.teacher));
   const created: { id: number; name: string; email: string; token: string }[] = [];
   for (let i = 0; i < rows.length; i += 500) {
     const inserted = await tx.insert(users).values(rows.slice(i, i + 500).map((r) => ({

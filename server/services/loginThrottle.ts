@@ -2,26 +2,41 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
-export interface ThrottlePolicy { maxPerAccount: number; maxPerAddress: number; windowMs: number }
+export interface ThrottlePolicy { maxPerAccount: number; maxPerAddress: number; captchaAfter: number; windowMs: number }
 
 /**
- * Login rate limit, per account and per address, over a sliding window
- * stored in the database (so every API server shares it). An account's
- * failures count from its last successful login; nothing locks for good.
+ * 'open': go on; 'captcha': the account has failed from many addresses, so
+ * the caller must solve a captcha first; 'closed': too many failures from
+ * this address (429).
  */
-export async function isLoginThrottled(db: Executor, email: string, ip: string, policy: ThrottlePolicy): Promise<boolean> {
+export type ThrottleVerdict = 'open' | 'captcha' | 'closed';
+
+/**
+ * The login rate limit (also for guesses of current_password), over a
+ * sliding window stored in the database so every API server shares it:
+ * - failures for this account from this address: closed after maxPerAccount;
+ * - failures from this address for any account: closed after maxPerAddress;
+ * - failures for this account from every address: after captchaAfter, a
+ *   captcha is asked. Nobody elsewhere can lock the owner out: from an
+ *   address that has not failed, the right password (with the captcha)
+ *   still gets in.
+ * An account's failures count from its last success; nothing locks for good.
+ */
+export async function loginVerdict(db: Executor, email: string, ip: string, policy: ThrottlePolicy): Promise<ThrottleVerdict> {
   const since = new Date(Date.now() - policy.windowMs);
   const lastSuccess = sql`coalesce((select max(${loginAttempts.createdAt}) from ${loginAttempts} where ${loginAttempts.email} = ${email} and ${loginAttempts.succeeded}), 'epoch'::timestamptz)`;
-  const [account] = await db.select({ n: count() }).from(loginAttempts).where(and(
-    eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since), gt(loginAttempts.createdAt, lastSuccess),
-  ));
-  if (account.n >= policy.maxPerAccount) return true;
+  const [row] = await db.select({
+    account: sql<number>`cast(count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.createdAt} > ${lastSuccess}) as integer)`,
+    pair: sql<number>`cast(count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > ${lastSuccess}) as integer)`,
+  }).from(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+  if (row.pair >= policy.maxPerAccount) return 'closed';
   const [address] = await db.select({ n: count() }).from(loginAttempts).where(and(
     eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since),
   ));
-  return address.n >= policy.maxPerAddress;
+  if (address.n >= policy.maxPerAddress) return 'closed';
+  return row.account >= policy.captchaAfter ? 'captcha' : 'open';
 }
 
 export async function recordLoginAttempt(db: Executor, email: string, ip: string, succeeded: boolean) {
-  await db.insert(loginAttempts).values({ email, ip, succeeded });
+  await db.insert(loginAttempts).values({ email, ip: ip.slice(0, 64), succeeded });
 }

@@ -39,6 +39,17 @@ describe('text with control characters', () => {
     expect(query.statusCode).toBe(400);
   });
 
+  it('a control character anywhere in a request is refused before any schema, even in a field no schema reads', async () => {
+    for (const payload of [{ unknown_field: 'a\u0000' }, { deep: [{ deeper: '\u001b[2J' }] }, { ['key\u0000']: 1 }, { lone: '\ud800' }]) {
+      const res = await send('POST', '/api/users', payload, 'admin');
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.values(res.json().errors)).toEqual(['app.validation.invalidCharacters']);
+    }
+    expect((await call(t.app, { url: '/api/users/show/1?x=%07', token: token.admin })).statusCode).toBe(400);
+    // tabs and line breaks are text
+    expect((await send('POST', '/api/users', { unknown_field: 'a\tb\nc' }, 'admin')).statusCode).toBe(200);
+  });
+
   it('a bidi override in a child\'s name is refused', async () => {
     const res = await send('POST', '/api/users/add/child', { name: 'Ali\u202egnp.exe', gender: 1, birthdate: '2016-01-01' }, 'family');
     expect(res.statusCode).toBe(400);
@@ -144,6 +155,17 @@ describe('messages that say what is wrong', () => {
     const search = await send('POST', '/api/user/search', { search: 'x'.repeat(101) }, 'admin');
     expect(search.statusCode).toBe(400);
     expect(search.json()).toMatchObject({ key: 'app.validation.tooLong', errors: { search: 'app.validation.tooLong' } });
+  });
+});
+
+describe('paths the router refuses', () => {
+  it('an id longer than any key is not found, and a path that is not URL encoding is bad input, both with a message', async () => {
+    const long = await call(t.app, { url: `/api/users/show/${'9'.repeat(120)}`, token: token.admin });
+    expect(long.statusCode).toBe(404);
+    expect(long.json().key).toBe('app.errors.notFound');
+    const broken = await call(t.app, { url: '/api/users/show/%E0%A4%A', token: token.admin });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().key).toBe('app.errors.badRequest');
   });
 });
 

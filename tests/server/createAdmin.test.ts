@@ -39,7 +39,7 @@ describe('npm run create-admin', () => {
   it('with demo data off there is no account until the first admin is created', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-admin-'));
     const database = await emptyDatabase(dataDir);
-    const env = { DATA_DIR: dataDir, NEOMI_DEMO: '0', DATABASE_URL: database.databaseUrl };
+    const env = { DATA_DIR: dataDir, NEOMI_DEMO: '0', PUBLIC_URL: 'https://academy.example.org', DATABASE_URL: database.databaseUrl };
     const short = await run(['first@example.org'], env, 'short\n');
     expect(short.code).not.toBe(0);
     expect(short.stderr).toContain('at least 8 characters');

@@ -11,6 +11,8 @@ export const permissions = pgTable('permissions', {
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 60 }).notNull().unique(),
+  /** the fixed key of a built-in role (domain/permissions.ts ROLE: 'admin', 'teacher'...); null for the roles admins add. Scope and seeding use it, never the editable name. */
+  key: varchar('key', { length: 30 }).unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -64,4 +66,6 @@ export const captchas = pgTable('captchas', {
   key: varchar('key', { length: 64 }).primaryKey(),
   answerHash: varchar('answer_hash', { length: 64 }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+  /** the address that asked for it, for the per-address limit */
+  ip: varchar('ip', { length: 64 }).notNull().default(''),
+}, (t) => [index('captchas_ip_idx').on(t.ip)]);

@@ -6,6 +6,8 @@ import { users } from './people';
 export const logs = pgTable('logs', {
   id: serial('id').primaryKey(),
   actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  /** the actor's name when the row was written: the log keeps who did it after the account is deleted */
+  actorName: varchar('actor_name', { length: 255 }),
   action: varchar('action', { length: 50 }).notNull(),
   entity: varchar('entity', { length: 50 }).notNull(),
   entityId: integer('entity_id'),

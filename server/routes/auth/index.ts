@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPE } from '../../../domain/codes';
@@ -7,16 +7,17 @@ import {
   forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, updatePasswordSchema,
 } from '../../../domain/schemas/auth';
 import { rolesAndPermissionsOf } from '../../auth/actor';
-import { issueToken, revokeAllTokens, revokeToken } from '../../auth/tokens';
+import { issueToken, revokeAllTokens, revokeOtherTokens, revokeToken } from '../../auth/tokens';
 import { users, passwordResets } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, fieldError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { assignRoleByName, findUserByEmail, presentUser, userLogValue, type UserRow } from '../../repositories/users';
+import { assignBuiltInRole, findUserByEmail, presentUser, userLogValue, type UserRow } from '../../repositories/users';
 import { getSetting } from '../../repositories/settings';
 import { writeLog } from '../../services/audit';
 import { createCaptcha, verifyCaptcha } from '../../services/captcha';
-import { isLoginThrottled, recordLoginAttempt } from '../../services/loginThrottle';
+import { loginVerdict, recordLoginAttempt } from '../../services/loginThrottle';
+import { checkCurrentPassword, checkNewPassword } from '../../services/accountSecurity';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../services/passwords';
 import { randomToken, sha256 } from '../../services/secrets';
 import { scopeOf } from '../../auth/scope';
@@ -37,6 +38,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return row.n;
   };
 
+  /** Mails a reset link to an active account (at most RESET_MAILS_PER_WINDOW per window); the link's base is configuration, never the request. */
+  async function sendResetMail(email: string) {
+    const user = await findUserByEmail(db, email);
+    if (!user || user.removed !== 0) {
+      app.log.info({ event: 'auth.reset.unknown' }, 'password reset asked for an unknown or inactive account');
+      return;
+    }
+    if ((await recentResetCount(user.id)) >= RESET_MAILS_PER_WINDOW) {
+      // the same answer, but no more mail: nobody can flood a mailbox through this form
+      app.log.warn({ event: 'auth.reset.throttled', userId: user.id }, 'password reset mail limit reached');
+      return;
+    }
+    const token = randomToken();
+    await db.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + app.config.resetTokenMs) });
+    await app.mailer.send({
+      to: user.email,
+      subject: 'Neomi Academy: reset your password / إعادة تعيين كلمة المرور',
+      text: [
+        `Hello ${user.name},`, '', 'To choose a new password, open this link:', `${app.config.publicUrl}/reset-password/${token}`, '',
+        `The link works once and expires in ${Math.round(app.config.resetTokenMs / 60_000)} minutes.`,
+        'If you did not ask for it, ignore this mail.', '',
+        'لاختيار كلمة مرور جديدة افتح الرابط أعلاه. يعمل الرابط مرة واحدة.',
+      ].join('\n'),
+    });
+    app.log.info({ event: 'auth.reset.requested', userId: user.id }, 'password reset mail sent');
+  }
+
   async function sessionUser(row: UserRow) {
     const access = await rolesAndPermissionsOf(db, row.id);
     return { ...presentUser(row, access.roles), permissions: access.permissions };
@@ -47,9 +75,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionOut, 400: errorOut, 401: errorOut, 403: errorOut, 429: errorOut } },
   }, async (request) => {
     const { email, password } = request.body;
-    if (await isLoginThrottled(db, email, request.ip, app.config.login)) {
+    const verdict = await loginVerdict(db, email, request.ip, app.config.login);
+    if (verdict === 'closed') {
       request.log.warn({ event: 'auth.login.throttled', ip: request.ip }, 'login rate limit reached');
       throw new AppError(429, 'app.errors.tooManyAttempts');
+    }
+    if (verdict === 'captcha') {
+      // many failures from many addresses: whoever signs in now proves they are a person first
+      if (!request.body.captcha_key || !request.body.captcha) throw fieldError('captcha', 'app.errors.captchaRequired');
+      if (!(await verifyCaptcha(db, request.body.captcha_key, request.body.captcha))) throw fieldError('captcha', 'app.errors.captchaWrong');
     }
     const user = await findUserByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -87,8 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/captcha', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 200: z.object({ key: z.string(), image: z.string() }) } },
-  }, async () => createCaptcha(db));
+    schema: { tags: ['auth'], response: { 200: z.object({ key: z.string(), image: z.string() }), 429: errorOut } },
+  }, async (request) => createCaptcha(db, request.ip, app.config.captchasPerAddress));
 
   app.post('/register', {
     config: { access: 'public' },
@@ -114,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         } : {}),
       }).returning();
       // families get the student role now; teachers get theirs when an admin approves them
-      if (!teacher) await assignRoleByName(tx, created.id, ROLE.student);
+      if (!teacher) await assignBuiltInRole(tx, created.id, ROLE.student);
       await writeLog(tx, { actorId: created.id, action: 'register', entity: 'user', entityId: created.id, newValue: userLogValue(created) });
       return created;
     }).catch((error: unknown) => {
@@ -131,28 +165,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageOut, 400: errorOut, 429: errorOut } },
   }, async (request) => {
-    const user = await findUserByEmail(db, request.body.email);
-    if (user && user.removed === 0 && (await recentResetCount(user.id)) >= RESET_MAILS_PER_WINDOW) {
-      // the same answer, but no more mail: nobody can flood a mailbox through this form
-      request.log.warn({ event: 'auth.reset.throttled', userId: user.id }, 'password reset mail limit reached');
-    } else if (user && user.removed === 0) {
-      const token = randomToken();
-      await db.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + app.config.resetTokenMs) });
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      await app.mailer.send({
-        to: user.email,
-        subject: 'Neomi Academy: reset your password / إعادة تعيين كلمة المرور',
-        text: [
-          `Hello ${user.name},`, '', 'To choose a new password, open this link:', `${base}/reset-password/${token}`, '',
-          `The link works once and expires in ${Math.round(app.config.resetTokenMs / 60_000)} minutes.`,
-          'If you did not ask for it, ignore this mail.', '',
-          'لاختيار كلمة مرور جديدة افتح الرابط أعلاه. يعمل الرابط مرة واحدة.',
-        ].join('\n'),
-      });
-      request.log.info({ event: 'auth.reset.requested', userId: user.id }, 'password reset mail sent');
-    } else {
-      request.log.info({ event: 'auth.reset.unknown' }, 'password reset asked for an unknown or inactive account');
-    }
+    // the answer does not wait for the lookup or the mail: known and unknown addresses take the same time
+    const { email } = request.body;
+    app.background.run('mail.password_reset', () => sendResetMail(email));
     return { message: 'We have sent you an email with a link to reset your password', key: 'app.auth.resetMailSent' };
   });
 
@@ -161,12 +176,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageOut, 400: errorOut } },
   }, async (request) => {
     const { token, password } = request.body;
+    const invalid = () => new AppError(400, 'app.errors.resetTokenInvalid', { token: 'app.errors.resetTokenInvalid' });
+    const live = sql`${passwordResets.tokenHash} = ${sha256(token)} and ${passwordResets.usedAt} is null and ${passwordResets.expiresAt} > now()`;
+    // the token first: nothing is hashed for a link that does not work
+    const [found] = await db.select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
+      .from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId)).where(live);
+    if (!found) throw invalid();
+    checkNewPassword(password, found.email);
     const passwordHash = await hashPassword(password);
     const userId = await db.transaction(async (tx) => {
       const [reset] = await tx.update(passwordResets).set({ usedAt: sql`now()` })
-        .where(sql`${passwordResets.tokenHash} = ${sha256(token)} and ${passwordResets.usedAt} is null and ${passwordResets.expiresAt} > now()`)
-        .returning({ userId: passwordResets.userId });
-      if (!reset) throw new AppError(400, 'app.errors.resetTokenInvalid', { token: 'app.errors.resetTokenInvalid' });
+        .where(and(eq(passwordResets.id, found.id), live)).returning({ userId: passwordResets.userId });
+      if (!reset) throw invalid();
+      // every other link of the account is void now
+      await tx.update(passwordResets).set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
       await revokeAllTokens(tx, reset.userId);
       await writeLog(tx, { actorId: reset.userId, action: 'reset_password', entity: 'user', entityId: reset.userId, newValue: { password: 'changed' } });
@@ -178,19 +202,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users/update/password/:id', {
     config: { access: 'signed-in' },
-    schema: { tags: ['auth'], params: idParams, body: updatePasswordSchema, response: { 200: messageOut, 400: errorOut, 401: errorOut, 404: errorOut } },
+    schema: { tags: ['auth'], params: idParams, body: updatePasswordSchema, response: { 200: messageOut, 400: errorOut, 401: errorOut, 404: errorOut, 429: errorOut } },
   }, async (request) => {
     const actor = actorOf(request);
     const { id } = request.params;
     // a password is changed by its owner, who knows the current one
     if (id !== actor.id) throw notFound();
     const [user] = await db.select().from(users).where(eq(users.id, id));
-    if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
-      throw fieldError('current_password', 'app.errors.currentPasswordWrong');
-    }
+    checkNewPassword(request.body.password, user.email);
+    await checkCurrentPassword(app, request, user, request.body.current_password);
     const passwordHash = await hashPassword(request.body.password);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+      // whoever else holds a session of this account is signed out; this session stays
+      await revokeOtherTokens(tx, id, actor.tokenId);
       await writeLog(tx, { actorId: actor.id, action: 'change_password', entity: 'user', entityId: id, newValue: { password: 'changed' } });
     });
     request.log.info({ event: 'auth.password.changed', userId: id, scope: scopeOf(actor).level }, 'password changed');

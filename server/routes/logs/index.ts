@@ -19,7 +19,7 @@ const settingOut = z.object({ id: z.number(), key: z.string(), value: z.unknown(
 const ORDER = { id: logs.id, created_at: logs.createdAt };
 
 const logColumns = {
-  id: logs.id, actor_id: logs.actorId, actor_name: users.name, action: logs.action, entity: logs.entity,
+  id: logs.id, actor_id: logs.actorId, actor_name: sql<string | null>`coalesce(${logs.actorName}, ${users.name})`, action: logs.action, entity: logs.entity,
   entity_id: logs.entityId, old_value: logs.oldValue, new_value: logs.newValue, created_at: logs.createdAt,
 };
 const present = (r: { created_at: Date } & Record<string, unknown>) => ({ ...r, created_at: r.created_at.toISOString() }) as z.infer<typeof logOut>;

@@ -9,7 +9,7 @@ export async function platformAdmins(db: Executor): Promise<{ id: number; email:
   return db.select({ id: users.id, email: users.email, name: users.name }).from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(roles.name, ROLE.admin), eq(users.removed, 0)))
+    .where(and(eq(roles.key, ROLE.admin), eq(users.removed, 0)))
     .orderBy(users.id);
 }
 

@@ -3,21 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleSchema, userRolesSchema } from '../../../domain/schemas/users';
 import { rolesAndPermissionsOf } from '../../auth/actor';
-import { usersInScope } from '../../auth/scope';
+import { scopeOf, usersInScope } from '../../auth/scope';
+import { assertGrantable, assertNotLastAdmin, assertNotOwnAccess } from '../../auth/grants';
+import { ROLE } from '../../../domain/permissions';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { permissions, rolePermissions, roles, userPermissions, userRoles } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { findUserInScope } from '../../repositories/users';
 import { writeLog } from '../../services/audit';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 
-const roleOut = z.object({ id: z.number(), name: z.string(), permissions: z.array(z.string()), users_count: z.number() });
+const roleOut = z.object({ id: z.number(), name: z.string(), key: z.string().nullable(), permissions: z.array(z.string()), users_count: z.number() });
 const userAccessOut = z.object({ roles: z.array(z.number()), permissions: z.array(z.string()), effective: z.array(z.string()) });
 
 async function loadRoles(db: Executor, ids?: number[]) {
-  const rows = await db.select({ id: roles.id, name: roles.name }).from(roles)
+  const rows = await db.select({ id: roles.id, name: roles.name, key: roles.key }).from(roles)
     .where(ids ? inArray(roles.id, ids) : undefined).orderBy(asc(roles.name));
   const perms = await db.select({ roleId: rolePermissions.roleId, name: permissions.name }).from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId)).orderBy(permissions.name);
@@ -43,6 +45,14 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     return role;
   };
 
+  /** Roles are the platform's: only a platform admin defines them (a region's admin would change every region's users). */
+  const platformActor = (request: Parameters<typeof actorOf>[0]) => {
+    const actor = actorOf(request);
+    if (scopeOf(actor).level !== 'platform') throw forbidden();
+    return actor;
+  };
+  const symmetricDifference = (a: readonly string[], b: readonly string[]) => [...a.filter((x) => !b.includes(x)), ...b.filter((x) => !a.includes(x))];
+
   app.get('/permissions', {
     config: { access: 'access_roles' },
     schema: { tags: ['roles'], response: { 200: z.object({ permissions: z.array(z.object({ id: z.number(), name: z.string(), group: z.string() })) }), ...authErrors } },
@@ -67,7 +77,8 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'access_roles' },
     schema: { tags: ['roles'], body: roleSchema, response: { 201: z.object({ role: roleOut }), ...authErrors, 409: errorOut } },
   }, async (request, reply) => {
-    const actor = actorOf(request);
+    const actor = platformActor(request);
+    await assertGrantable(db, actor, [], request.body.permissions);
     const id = await db.transaction(async (tx) => {
       const [role] = await tx.insert(roles).values({ name: request.body.name }).returning();
       const ids = await permissionIds(tx, request.body.permissions);
@@ -83,8 +94,13 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'access_roles' },
     schema: { tags: ['roles'], params: idParams, body: roleSchema, response: { 200: z.object({ role: roleOut }), ...authErrors, 409: errorOut } },
   }, async (request) => {
-    const actor = actorOf(request);
+    const actor = platformActor(request);
     const before = await roleById(request.params.id);
+    // a built-in role keeps its name; the admin role keeps every permission
+    if (before.key && request.body.name !== before.name) throw conflict('app.errors.builtInRole', { name: 'app.errors.builtInRole' });
+    const changed = symmetricDifference(before.permissions, [...new Set(request.body.permissions)]);
+    if (before.key === ROLE.admin && changed.length) throw conflict('app.errors.adminRoleFixed', { permissions: 'app.errors.adminRoleFixed' });
+    await assertGrantable(db, actor, [], changed);
     await db.transaction(async (tx) => {
       await tx.update(roles).set({ name: request.body.name, updatedAt: sql`now()` }).where(eq(roles.id, before.id));
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, before.id));
@@ -103,8 +119,9 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'access_roles' },
     schema: { tags: ['roles'], params: idParams, response: { 200: messageOut, ...authErrors, 409: errorOut } },
   }, async (request) => {
-    const actor = actorOf(request);
+    const actor = platformActor(request);
     const before = await roleById(request.params.id);
+    if (before.key) throw conflict('app.errors.builtInRole');
     if (before.users_count > 0) throw conflict('app.errors.roleInUse');
     await db.transaction(async (tx) => {
       await tx.delete(roles).where(eq(roles.id, before.id));
@@ -128,15 +145,20 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/user/roles/:id', {
     config: { access: 'access_roles' },
-    schema: { tags: ['roles'], params: idParams, body: userRolesSchema, response: { 200: userAccessOut, ...authErrors } },
+    schema: { tags: ['roles'], params: idParams, body: userRolesSchema, response: { 200: userAccessOut, ...authErrors, 409: errorOut } },
   }, async (request) => {
     const actor = actorOf(request);
     const user = await findUserInScope(db, request.params.id, usersInScope(actor));
+    assertNotOwnAccess(actor, user.id);
     const before = await userAccess(user.id);
     const roleIds = [...new Set(request.body.roles)];
-    const known = roleIds.length ? await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds)) : [];
+    const known = roleIds.length ? await db.select({ id: roles.id, key: roles.key }).from(roles).where(inArray(roles.id, roleIds)) : [];
     if (known.length !== roleIds.length) throw new AppError(400, 'app.errors.badRequest', { roles: 'app.validation.invalidChoice' });
+    const changedRoles = [...roleIds.filter((r) => !before.roles.includes(r)), ...before.roles.filter((r) => !roleIds.includes(r))];
+    await assertGrantable(db, actor, changedRoles, symmetricDifference(before.permissions, [...new Set(request.body.permissions)]));
+    const keepsAdmin = known.some((r) => r.key === ROLE.admin);
     await db.transaction(async (tx) => {
+      if (!keepsAdmin) await assertNotLastAdmin(tx, user.id);
       await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
       if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: user.id, roleId })));
       await tx.delete(userPermissions).where(eq(userPermissions.userId, user.id));

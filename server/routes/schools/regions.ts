@@ -18,7 +18,7 @@ import { accountOut, regionOut, schoolOut } from './schemas';
 
 const int = (query: ReturnType<typeof sql>) => sql<number>`coalesce((${query}), 0)::int`;
 
-const isRegionAdmin = sql`exists (select 1 from ${userRoles} join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)} where ${q(userRoles.userId)} = ${q(users.id)} and ${q(roles.name)} = ${ROLE.regionAdmin})`;
+const isRegionAdmin = sql`exists (select 1 from ${userRoles} join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)} where ${q(userRoles.userId)} = ${q(users.id)} and ${q(roles.key)} = ${ROLE.regionAdmin})`;
 
 const regionColumns = {
   id: regions.id,

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { USER_TYPE } from '../../../domain/codes';
+import { ROLE } from '../../../domain/permissions';
 import { childSchema, type ChildInput } from '../../../domain/schemas/users';
 import { childrenInScope } from '../../auth/scope';
 import { children } from '../../db/schema';
-import { notFound, parseInput } from '../../errors';
+import { forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { presentChild } from '../../repositories/users';
 import { changedFields, writeLog } from '../../services/audit';
@@ -32,7 +34,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   async function ownedChild(request: Parameters<typeof actorOf>[0], id: number) {
     const actor = actorOf(request);
     const row = await childInScope(request, id);
-    if (row.parentId !== actor.id && !actor.roles.includes('admin')) throw notFound();
+    if (row.parentId !== actor.id && !actor.roles.includes(ROLE.admin)) throw notFound();
     return row;
   }
 
@@ -41,6 +43,9 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['children'], consumes: ['multipart/form-data', 'application/json'], response: { 201: z.object({ child: childOut }), ...authErrors, 413: errorOut } },
   }, async (request, reply) => {
     const actor = actorOf(request);
+    // children belong to families (type 0 with the student role); admins may add them too
+    const isFamily = actor.type === USER_TYPE.family && actor.roles.includes(ROLE.student);
+    if (!isFamily && !actor.roles.includes(ROLE.admin)) throw forbidden();
     const form = await readForm(request);
     const input = parseInput(childSchema, form.fields);
     const image = form.file ? await app.storage.saveImage('photos', form.file.data) : null;

@@ -1,14 +1,18 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_STATUS } from '../../../domain/codes';
 import { userEditSchema, userListSchema, userSearchSchema } from '../../../domain/schemas/users';
-import { childrenInScope, usersInScope } from '../../auth/scope';
+import { childrenInScope, userCardsInScope, usersInScope } from '../../auth/scope';
+import { assertNotLastAdmin } from '../../auth/grants';
+import { revokeAllTokens, revokeOtherTokens } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
 import { activities, children, users } from '../../db/schema';
 import { AppError, conflict, notFound, parseInput } from '../../errors';
-import { actorOf, requirePermission } from '../../plugins/access';
+import { actorOf, requirePermission, requirePermissionForRecord } from '../../plugins/access';
 import { findUserByEmail, findUserInScope, presentChild, presentUser, presentUsers, roleNamesByUser, setUserActive, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
+import { checkCurrentPassword, mailEmailChanged } from '../../services/accountSecurity';
 import { changedFields, writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
 import { readForm } from '../multipart';
@@ -32,20 +36,27 @@ export async function listUsers(db: Executor, filter: z.infer<typeof userListSch
   return { users: await presentUsers(db, rows.map((r) => r.user)), count: total };
 }
 
-async function saveUser(db: Executor, actorId: number, before: UserRow, changes: Partial<typeof users.$inferInsert>) {
+async function saveUser(db: Executor, actor: { id: number; tokenId: number }, before: UserRow, changes: Partial<typeof users.$inferInsert>) {
+  const emailChanged = emailChangeOf(before, changes) !== undefined;
   return db.transaction(async (tx) => {
-    if (changes.email && changes.email.toLowerCase() !== before.email.toLowerCase()) {
-      const other = await findUserByEmail(tx, changes.email);
+    if (emailChanged) {
+      const other = await findUserByEmail(tx, changes.email!);
       if (other && other.id !== before.id) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
     }
     const [after] = await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, before.id)).returning();
+    // a new email ends the account's other sessions (all of them when someone else changed it)
+    if (emailChanged) await (before.id === actor.id ? revokeOtherTokens(tx, before.id, actor.tokenId) : revokeAllTokens(tx, before.id));
     const diff = changedFields(userLogValue(before), userLogValue(after));
     if (Object.keys(diff.new).length) {
-      await writeLog(tx, { actorId, action: 'update', entity: 'user', entityId: before.id, oldValue: diff.old, newValue: diff.new });
+      await writeLog(tx, { actorId: actor.id, action: 'update', entity: 'user', entityId: before.id, oldValue: diff.old, newValue: diff.new });
     }
     return after;
   });
 }
+
+/** The new email when a change gives the account another one. */
+const emailChangeOf = (before: UserRow, changes: Partial<typeof users.$inferInsert>) =>
+  changes.email && changes.email.toLowerCase() !== before.email.toLowerCase() ? changes.email : undefined;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -54,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The user for a change: self, or someone in scope for a holder of access_users. */
   async function editableUser(actorReq: Parameters<typeof actorOf>[0], id: number) {
     const actor = actorOf(actorReq);
-    if (id !== actor.id) requirePermission(actor, 'access_users');
+    if (id !== actor.id) requirePermissionForRecord(actor, 'access_users');
     return findUserInScope(db, id, usersInScope(actor));
   }
 
@@ -95,19 +106,32 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const actor = actorOf(request);
     // teachers' cards are shown to every signed-in user; anyone else's only within scope
-    const scope = usersInScope(actor);
-    const [row] = await db.select().from(users).where(and(eq(users.id, request.params.id),
-      scope ? sql`(${scope} or (${users.type} = 1 and ${users.approved} and ${users.removed} = 0))` : undefined));
+    const scope = userCardsInScope(actor);
+    const [row] = await db.select().from(users).where(scope ? and(eq(users.id, request.params.id), scope) : eq(users.id, request.params.id));
     if (!row) throw notFound();
     return { user: userCardOut.parse(await one(row)) };
   });
+
+  /**
+   * Before an email change: the owner confirms it with the current password
+   * (rate-limited like logins); after it, the old address is told.
+   */
+  async function confirmEmailChange(request: FastifyRequest, before: UserRow, changes: Partial<typeof users.$inferInsert>, currentPassword: string | undefined) {
+    if (emailChangeOf(before, changes) && before.id === actorOf(request).id) await checkCurrentPassword(app, request, before, currentPassword);
+  }
+  const afterSave = (before: UserRow, after: UserRow) => {
+    if (after.email !== before.email) mailEmailChanged(app, { name: after.name, oldEmail: before.email, newEmail: after.email });
+    return after;
+  };
 
   app.put('/users/save:id', {
     config: { access: 'signed-in' },
     schema: { tags: ['users'], params: idParams, body: userEditSchema, response: { 200: z.object({ user: userOut }), ...authErrors, 409: errorOut } },
   }, async (request) => {
     const before = await editableUser(request, request.params.id);
-    return { user: await one(await saveUser(db, actorOf(request).id, before, userColumnsFromInput(request.body))) };
+    const changes = userColumnsFromInput(request.body);
+    await confirmEmailChange(request, before, changes, request.body.current_password);
+    return { user: await one(afterSave(before, await saveUser(db, actorOf(request), before, changes))) };
   });
 
   app.post('/users/save/:id', {
@@ -118,8 +142,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = await readForm(request);
     const input = parseInput(userEditSchema, form.fields);
     const changes = userColumnsFromInput(input);
+    await confirmEmailChange(request, before, changes, input.current_password);
     if (form.file) changes.photo = await app.storage.saveImage('photos', form.file.data);
-    return { user: await one(await saveUser(db, actorOf(request).id, before, changes)) };
+    return { user: await one(afterSave(before, await saveUser(db, actorOf(request), before, changes))) };
   });
 
   app.post('/users/update_photo/:id', {
@@ -130,7 +155,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = await readForm(request);
     if (!form.file) throw new AppError(400, 'app.validation.imageRequired', { image: 'app.validation.imageRequired' });
     const photo = await app.storage.saveImage('photos', form.file.data);
-    const after = await saveUser(db, actorOf(request).id, before, { photo });
+    const after = await saveUser(db, actorOf(request), before, { photo });
     if (before.photo) await app.storage.remove('photos', before.photo);
     return { user: await one(after) };
   });
@@ -143,20 +168,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ event: removed ? 'user.deactivated' : 'user.activated', userId: before.id, by: actor.id }, 'account status changed');
     return { user: await one(after) };
   };
-  const statusRoute = { config: { access: 'access_users' as const }, schema: { tags: ['users'], params: idParams, response: { 200: z.object({ user: userOut }), ...authErrors } } };
+  const statusRoute = { config: { access: 'access_users' as const }, schema: { tags: ['users'], params: idParams, response: { 200: z.object({ user: userOut }), ...authErrors, 409: errorOut } } };
   app.post('/users/activate/:id', statusRoute, setRemoved(USER_STATUS.active));
   app.post('/users/deactivate/:id', statusRoute, setRemoved(USER_STATUS.inactive));
 
   app.delete('/users/delete/:id', {
     config: { access: 'access_users' },
-    schema: { tags: ['users'], params: idParams, response: { 200: messageOut, ...authErrors } },
+    schema: { tags: ['users'], params: idParams, response: { 200: messageOut, ...authErrors, 409: errorOut } },
   }, async (request) => {
     const actor = actorOf(request);
     const before = await findUserInScope(db, request.params.id, usersInScope(actor));
     if (before.id === actor.id) throw new AppError(400, 'app.errors.cannotDeleteSelf');
     await db.transaction(async (tx) => {
+      await assertNotLastAdmin(tx, before.id);
       await tx.delete(users).where(eq(users.id, before.id));
-      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: userLogValue(before) });
+      // the account is gone: its row in the log keeps what it was, not who (no name, email or contact)
+      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: { id: before.id, type: before.type } });
     });
     if (before.photo) await app.storage.remove('photos', before.photo);
     return { message: 'Deleted', key: 'app.notify.deleted' };

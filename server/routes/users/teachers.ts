@@ -9,7 +9,8 @@ import { usersInScope } from '../../auth/scope';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { assignRoleByName, findUserInScope, presentUser, roleNamesByUser, setUserActive, userLogValue } from '../../repositories/users';
+import { assignBuiltInRole, findUserInScope, presentUser, removeBuiltInRole, roleNamesByUser, setUserActive } from '../../repositories/users';
+import { revokeAllTokens } from '../../auth/tokens';
 import { writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams, messageOut, userOut } from '../schemas';
@@ -58,7 +59,12 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     const approved = request.params.status === 1;
     await db.transaction(async (tx) => {
       await tx.update(users).set({ approved, updatedAt: sql`now()` }).where(eq(users.id, before.id));
-      if (approved) await assignRoleByName(tx, before.id, ROLE.teacher);
+      if (approved) await assignBuiltInRole(tx, before.id, ROLE.teacher);
+      else {
+        // refused: no teacher role, and any session they hold ends now
+        await removeBuiltInRole(tx, before.id, ROLE.teacher);
+        await revokeAllTokens(tx, before.id);
+      }
       await writeLog(tx, { actorId: actor.id, action: approved ? 'approve' : 'unapprove', entity: 'user', entityId: before.id, oldValue: { approved: before.approved }, newValue: { approved } });
     });
     return { user: await one(before.id) };
@@ -73,7 +79,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (before.approved) throw new AppError(400, 'app.errors.notPendingTeacher');
     await db.transaction(async (tx) => {
       await tx.delete(users).where(eq(users.id, before.id));
-      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: userLogValue(before) });
+      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'user', entityId: before.id, oldValue: { id: before.id, type: before.type } });
     });
     return { message: 'Deleted', key: 'app.notify.deleted' };
   });

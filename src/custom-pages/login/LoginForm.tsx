@@ -1,9 +1,11 @@
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Form, LinkBase, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { authProvider } from '../../authProvider';
 import { useSignIn } from '../../hooks/useSignIn';
 import { useBusyAction } from '../../hooks/useBusyAction';
+import { CaptchaInput } from '../../components/CaptchaInput';
 import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
 
 const validate = lazyZodValidate((schemas) => schemas.loginSchema);
@@ -20,14 +22,22 @@ const SignInButton = ({ busy }: { busy: boolean }) => {
   );
 };
 
+/** The server asks for the captcha after many failed sign-ins to the account from several addresses. */
+const asksForCaptcha = (errors: Record<string, string> | undefined) => !!errors?.captcha;
+
 export const LoginForm = ({ onForgot }: { onForgot: () => void }) => {
   const translate = useTranslate();
   const signIn = useSignIn();
   const { busy, run } = useBusyAction();
+  // 0: no captcha; then a new picture after each try (a captcha answers once)
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const submit = async (values: Record<string, unknown>) => {
-    const { email, password } = (await loadAuthSchemas()).loginSchema.parse(values);
-    await run(() => signIn(() => authProvider.login({ email, password }), '/overview'));
+    const { email, password, captcha_key, captcha } = (await loadAuthSchemas()).loginSchema.parse(values);
+    const errors = await run(() => signIn(() => authProvider.login({ email, password, captcha_key, captcha }), '/overview'));
+    // once asked for, each try (right or wrong) used the captcha up: show a new picture
+    if (asksForCaptcha(errors) || captchaRound > 0) setCaptchaRound((r) => r + 1);
+    return asksForCaptcha(errors) && captchaRound > 0 ? { captcha: errors!.captcha } : undefined;
   };
 
   return (
@@ -35,6 +45,7 @@ export const LoginForm = ({ onForgot }: { onForgot: () => void }) => {
       <Stack spacing={1}>
         <TextInput source="email" type="email" label="resources.users.fields.email" autoComplete="username" autoFocus />
         <PasswordInput source="password" label="resources.users.fields.password" autoComplete="current-password" />
+        {captchaRound > 0 ? <CaptchaInput round={captchaRound} /> : null}
         <Box sx={{ pt: 1 }}>
           <SignInButton busy={busy} />
         </Box>

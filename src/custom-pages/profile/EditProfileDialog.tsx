@@ -2,6 +2,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { userEditSchema } from '../../../domain/schemas/users';
 import { UserInputs } from '../../resources/users/UserInputs';
 import type { SessionUser } from '../../session';
+import { EmailChangePassword } from './EmailChangePassword';
 import { FormDialog } from './FormDialog';
 
 /** Edit one's own profile: PUT /users/save{id}. */
@@ -20,6 +21,7 @@ export const EditProfileDialog = ({ user, open, onClose, onSaved }: { user: Sess
       onClose={onClose}
     >
       <UserInputs />
+      <EmailChangePassword savedEmail={user.email} />
     </FormDialog>
   );
 };

@@ -81,6 +81,12 @@ export const appAr: MessageTree = {
       invalid: 'يرجى التحقق من هذا الحقل',
     },
     errors: {
+      captchaRequired: 'فشلت محاولات دخول كثيرة إلى هذا الحساب: اكتب الأحرف الظاهرة في الصورة',
+      builtInRole: 'لا يمكن إعادة تسمية دور أساسي أو حذفه',
+      adminRoleFixed: 'يحمل دور المسؤول كل الصلاحيات دائمًا',
+      grantNotHeld: 'لا يمكنك منح أو نزع أدوار وصلاحيات لا تملكها أنت',
+      ownAccess: 'لا يمكنك تغيير أدوارك أو صلاحياتك',
+      lastAdmin: 'هذا آخر مسؤول نشط: امنح مستخدمًا آخر دور المسؤول أولًا',
       tooManyFiles: 'يرجى إرسال ملف واحد فقط',
       inUse: 'هذا السجل ما زال مستخدمًا في سجلات أخرى: احذفها أولًا',
       duplicate: 'هذا السجل موجود مسبقًا',
@@ -115,6 +121,9 @@ export const appAr: MessageTree = {
     },
     form: { countryFromList: 'الاختيار من القائمة' },
     login: {
+      captcha: 'الأحرف الظاهرة في الصورة',
+      newCaptcha: 'صورة أخرى',
+      captchaPicture: 'صورة فيها أحرف لكتابتها',
       title: 'تسجيل الدخول',
       submit: 'دخول',
       forgot: 'نسيت كلمة المرور؟',
@@ -150,6 +159,7 @@ export const appAr: MessageTree = {
       roles: 'الأدوار',
     },
     profile: {
+      emailChangeNotice: 'لتغيير بريدك الإلكتروني اكتب كلمة المرور الحالية. سنُعلم عنوانك القديم بهذا التغيير.',
       title: 'ملفي الشخصي',
       edit: 'تعديل الملف الشخصي',
       changePhoto: 'تغيير الصورة',

@@ -73,6 +73,12 @@ export const appDe: MessageTree = {
       invalid: 'Bitte überprüfen Sie dieses Feld',
     },
     errors: {
+      captchaRequired: 'Es gab viele fehlgeschlagene Anmeldungen für dieses Konto: Geben Sie die Zeichen im Bild ein',
+      builtInRole: 'Eine eingebaute Rolle kann nicht umbenannt oder gelöscht werden',
+      adminRoleFixed: 'Die Administratorrolle hat immer alle Berechtigungen',
+      grantNotHeld: 'Sie können nur Rollen und Berechtigungen vergeben oder entziehen, die Sie selbst haben',
+      ownAccess: 'Sie können Ihre eigenen Rollen und Berechtigungen nicht ändern',
+      lastAdmin: 'Dies ist der letzte aktive Administrator: Geben Sie zuerst einem anderen Benutzer die Administratorrolle',
       tooManyFiles: 'Bitte senden Sie nur eine Datei',
       inUse: 'Dieser Eintrag wird noch von anderen Einträgen verwendet: Entfernen Sie diese zuerst',
       duplicate: 'Dieser Eintrag existiert bereits',
@@ -107,6 +113,9 @@ export const appDe: MessageTree = {
     },
     form: { countryFromList: 'Aus der Liste wählen' },
     login: {
+      captcha: 'Zeichen im Bild',
+      newCaptcha: 'Anderes Bild',
+      captchaPicture: 'Ein Bild mit Zeichen zum Abtippen',
       title: 'Anmelden',
       submit: 'Anmelden',
       forgot: 'Passwort vergessen?',
@@ -142,6 +151,7 @@ export const appDe: MessageTree = {
       roles: 'Rollen',
     },
     profile: {
+      emailChangeNotice: 'Um Ihre E-Mail-Adresse zu ändern, geben Sie Ihr aktuelles Passwort ein. Wir informieren Ihre alte Adresse über die Änderung.',
       title: 'Mein Profil',
       edit: 'Profil bearbeiten',
       changePhoto: 'Foto ändern',

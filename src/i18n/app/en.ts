@@ -54,6 +54,9 @@ const ui: MessageTree = {
     pagination: 'Pages',
     form: { countryFromList: 'Choose from the list' },
     login: {
+      captcha: 'Characters in the picture',
+      newCaptcha: 'Another picture',
+      captchaPicture: 'A picture of characters to type',
       title: 'Sign in',
       submit: 'Sign in',
       forgot: 'Forgot your password?',
@@ -89,6 +92,7 @@ const ui: MessageTree = {
       roles: 'Roles',
     },
     profile: {
+      emailChangeNotice: 'To change your email, type your current password. We will tell your old address about the change.',
       title: 'My profile',
       edit: 'Edit profile',
       changePhoto: 'Change photo',

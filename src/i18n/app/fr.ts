@@ -73,6 +73,12 @@ export const appFr: MessageTree = {
       invalid: 'Veuillez vérifier ce champ',
     },
     errors: {
+      captchaRequired: "Il y a eu de nombreuses connexions échouées sur ce compte : recopiez les caractères de l'image",
+      builtInRole: 'Un rôle prédéfini ne peut être ni renommé ni supprimé',
+      adminRoleFixed: 'Le rôle administrateur détient toujours toutes les permissions',
+      grantNotHeld: 'Vous ne pouvez donner ou retirer que des rôles et permissions que vous détenez vous-même',
+      ownAccess: 'Vous ne pouvez pas modifier vos propres rôles ou permissions',
+      lastAdmin: "C'est le dernier administrateur actif : donnez d'abord le rôle administrateur à un autre utilisateur",
       tooManyFiles: "Veuillez n'envoyer qu'un seul fichier",
       inUse: "Cet enregistrement est encore utilisé par d'autres : supprimez-les d'abord",
       duplicate: 'Cet enregistrement existe déjà',
@@ -107,6 +113,9 @@ export const appFr: MessageTree = {
     },
     form: { countryFromList: 'Choisir dans la liste' },
     login: {
+      captcha: "Caractères de l'image",
+      newCaptcha: 'Une autre image',
+      captchaPicture: 'Une image de caractères à recopier',
       title: 'Connexion',
       submit: 'Se connecter',
       forgot: 'Mot de passe oublié ?',
@@ -142,6 +151,7 @@ export const appFr: MessageTree = {
       roles: 'Rôles',
     },
     profile: {
+      emailChangeNotice: 'Pour changer votre adresse e-mail, saisissez votre mot de passe actuel. Nous informerons votre ancienne adresse du changement.',
       title: 'Mon profil',
       edit: 'Modifier le profil',
       changePhoto: 'Changer la photo',
