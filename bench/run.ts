@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the scoring engine on 100,000 answers (bench/scoring.ts),
- * then throughput and latency of typical API calls, on embedded
+ * then throughput and latency of typical API calls, and on PostgreSQL the
+ * same 100,000 answers scored and stored by the server (bench/storedScoring.ts), on embedded
  * PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set, e.g. through
  * `scripts/with-postgres.sh npm run bench`) on a real PostgreSQL server.
  * Each scenario runs RUNS times for SECONDS seconds against 127.0.0.1; the
@@ -21,6 +22,7 @@ import { seedBase } from '../server/seed/base';
 import { seedDemo } from '../server/seed/demo';
 import { measureLists } from './lists';
 import { printScoringBench } from './scoring';
+import { benchStoredScoring, printStoredScoringBench } from './storedScoring';
 import { printExamDayBench } from './examDay';
 import { printReportsBench } from './reports';
 
@@ -86,6 +88,8 @@ async function measure(kind: 'pglite' | 'postgres') {
     };
     process.stderr.write(`  ${kind}: ${s.name} done\n`);
   }
+  // the stored-scores path on the real server (on PGlite too with BENCH_STORED_PGLITE=1)
+  if (kind === 'postgres' || process.env.BENCH_STORED_PGLITE) printStoredScoringBench(kind, await benchStoredScoring(handle.db));
   await app.close();
   await handle.close();
   await handle.drop();
@@ -103,6 +107,19 @@ async function main() {
   // `npm run bench -- reports`: only the reports over 10,000 takers (bench/reports.ts)
   if (process.argv.includes('reports')) {
     await printReportsBench(adminUrl);
+    return;
+  }
+  // `npm run bench -- stored-scores`: only the stored-scores path (bench/storedScoring.ts), on PostgreSQL when given
+  if (process.argv.includes('stored-scores')) {
+    const kind = adminUrl ? 'postgres' : 'pglite';
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-bench-'));
+    const handle = await openBenchDatabase(kind, dir);
+    await migrateDatabase(handle);
+    await seedBase(handle.db);
+    printStoredScoringBench(kind, await benchStoredScoring(handle.db));
+    await handle.close();
+    await handle.drop();
+    await fs.rm(dir, { recursive: true, force: true });
     return;
   }
   // `npm run bench -- lists` (or BENCH_ONLY=lists): only the list calls on the large database (bench/lists.ts)

@@ -89,25 +89,24 @@ export async function scoreQuestionInDb(tx: Transaction, questionId: number, giv
   const { q, setId } = question;
   const settings = given ?? await scoringSettings(tx);
 
-  const [words, takers, answers, oldScores, oldMatches] = await Promise.all([
-    tx.select({
-      word: categoryWords.word, category: categories.name, categoryId: categories.id, subcategory: subcategories.name, subcategoryId: subcategories.id,
-    }).from(categoryWords)
-      .innerJoin(subcategories, eq(subcategories.id, categoryWords.subcategoryId))
-      .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-      .where(eq(categoryWords.setId, setId))
-      .orderBy(asc(categories.id), asc(subcategories.id), asc(categoryWords.id)),
-    // the takers of a question: every test of its exam type and challenge that submitted its stage
-    tx.select({ examId: exams.id, childId: exams.childId }).from(exams)
-      .innerJoin(examSubmissions, and(eq(examSubmissions.examId, exams.id), eq(examSubmissions.stage, q.stage)))
-      .where(and(eq(exams.examType, q.examType), eq(exams.challenge, q.challenge)))
-      .orderBy(asc(exams.id)),
-    tx.select({ id: examAnswers.id, examId: examAnswers.examId, answer: examAnswers.answer, score: examAnswers.score }).from(examAnswers)
-      .where(eq(examAnswers.questionId, questionId))
-      .orderBy(asc(examAnswers.examId), asc(examAnswers.position), asc(examAnswers.id)),
-    tx.select().from(wordScores).where(eq(wordScores.questionId, questionId)),
-    tx.select().from(answerMatches).where(eq(answerMatches.questionId, questionId)),
-  ]);
+  // one after the other: a transaction is one connection
+  const words = await tx.select({
+    word: categoryWords.word, category: categories.name, categoryId: categories.id, subcategory: subcategories.name, subcategoryId: subcategories.id,
+  }).from(categoryWords)
+    .innerJoin(subcategories, eq(subcategories.id, categoryWords.subcategoryId))
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(eq(categoryWords.setId, setId))
+    .orderBy(asc(categories.id), asc(subcategories.id), asc(categoryWords.id));
+  // the takers of a question: every test of its exam type and challenge that submitted its stage
+  const takers = await tx.select({ examId: exams.id, childId: exams.childId }).from(exams)
+    .innerJoin(examSubmissions, and(eq(examSubmissions.examId, exams.id), eq(examSubmissions.stage, q.stage)))
+    .where(and(eq(exams.examType, q.examType), eq(exams.challenge, q.challenge)))
+    .orderBy(asc(exams.id));
+  const answers = await tx.select({ id: examAnswers.id, examId: examAnswers.examId, answer: examAnswers.answer, score: examAnswers.score }).from(examAnswers)
+    .where(eq(examAnswers.questionId, questionId))
+    .orderBy(asc(examAnswers.examId), asc(examAnswers.position), asc(examAnswers.id));
+  const oldScores = await tx.select().from(wordScores).where(eq(wordScores.questionId, questionId));
+  const oldMatches = await tx.select().from(answerMatches).where(eq(answerMatches.questionId, questionId));
 
   const index = indexDictionary(words);
   const ids = new Map(words.map((w) => [`${w.category}\u0000${w.subcategory}`, { categoryId: w.categoryId, subcategoryId: w.subcategoryId }]));

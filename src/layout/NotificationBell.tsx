@@ -13,6 +13,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider';
 import type { Notification } from '../dataProvider/activities';
+import { DotList } from '../components/DotList';
 
 const ICONS = { assignment: AssignmentIcon, grading: GradingIcon, star: StarIcon, mail: MailIcon, assessment: AssessmentIcon } as const;
 const POLL_MS = 60_000;
@@ -86,7 +87,7 @@ export const NotificationBell = () => {
               <ListItemIcon sx={{ mt: 0.5 }}><Icon fontSize="small" color={n.read ? 'disabled' : 'primary'} /></ListItemIcon>
               <ListItemText
                 primary={translate(n.title)}
-                secondary={`${text(n)} · ${new Date(n.created_at).toLocaleDateString(locale, { day: 'numeric', month: 'short' })}`}
+                secondary={<DotList parts={[text(n), new Date(n.created_at).toLocaleDateString(locale, { day: 'numeric', month: 'short' })]} />}
                 slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
               />
             </MenuItem>

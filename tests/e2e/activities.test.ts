@@ -229,6 +229,56 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     }
   });
 
+  it("the family's other pages in Arabic: the child's details, the gallery with likes, a message to the teacher, feedback", async () => {
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    try {
+      await signIn(page, 'family@demo.test');
+      await page.goto('/profile');
+      await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
+      await page.getByRole('link', { name: 'التفاصيل' }).click();
+      await page.getByRole('heading', { level: 1, name: CHILD }).waitFor();
+      await page.getByText('Drawing A').first().waitFor();
+      await expectArabic(page);
+      await screenshot(page, 'activities-8-student-details');
+
+      // the accepted work is in the gallery; the family likes it
+      await page.goto('/gallery');
+      const like = page.getByRole('button', { name: `الإعجاب بـ«${TITLE}»` });
+      await like.click();
+      await page.getByRole('button', { name: `سحب الإعجاب بـ«${TITLE}»` }).waitFor();
+      await expectArabic(page);
+      await screenshot(page, 'activities-9-gallery');
+
+      // a message to the child's teacher
+      await page.goto('/message');
+      await page.getByRole('button', { name: 'رسالة جديدة' }).click();
+      const compose = page.getByRole('dialog');
+      await compose.getByRole('button', { name: 'إرسال' }).click();
+      await compose.getByText('هذا الحقل مطلوب').first().waitFor();
+      await compose.getByLabel('إلى').fill('Tarek');
+      await page.getByRole('option', { name: /Tarek/ }).click();
+      await compose.getByLabel('الموضوع').fill(`عن ${TITLE}`);
+      await compose.getByLabel('الرسالة', { exact: true }).fill('شكرًا على التقييم المشجع');
+      // each message goes once its field is filled
+      expect(await compose.getByText('هذا الحقل مطلوب').count()).toBe(0);
+      await expectArabic(page);
+      await screenshot(page, 'activities-10-message');
+      await compose.getByRole('button', { name: 'إرسال' }).click();
+      await page.getByText('تم إرسال رسالتك').waitFor();
+
+      // feedback to the academy
+      await page.goto('/feedback');
+      await page.getByRole('textbox', { name: 'ملاحظاتك' }).fill('المنصة سهلة الاستخدام');
+      await page.getByRole('button', { name: 'إرسال' }).click();
+      await page.getByText('شكرًا على ملاحظاتك').waitFor();
+      await page.getByText('المنصة سهلة الاستخدام').waitFor();
+      await expectArabic(page);
+      await screenshot(page, 'activities-11-feedback');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the admin's overview shows the new counts and the three charts", async () => {
     const admin = await tokenOf('admin@demo.test');
     const counts: Counts = await api('/dashboard/counts', admin, {});

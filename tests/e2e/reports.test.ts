@@ -83,11 +83,8 @@ describe('reports in Arabic', () => {
       const chart = view.getByTestId('report-chart');
       await chart.locator('.recharts-bar-rectangle').first().waitFor();
       await chart.getByText('متوسط جميع المتقدمين').first().waitFor();
-      const ticks = await chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick').evaluateAll((nodes) =>
-        nodes.map((n) => ({ text: n.textContent, x: n.getBoundingClientRect().x })));
-      const fluency = ticks.find((t) => t.text === 'الطلاقة')!;
-      const originality = ticks.find((t) => t.text === 'الأصالة')!;
-      expect(fluency.x).toBeGreaterThan(originality.x);
+      const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
+      expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
       expect(await chart.locator('.recharts-bar').count()).toBe(2);
       await screenshot(page, 'reports-family-ar');
       expect(errors).toEqual([]);

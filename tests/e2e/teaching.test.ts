@@ -11,7 +11,7 @@ import { ensureBuilt, type RunningServer, startServer } from './support/server';
  * students by drag and drop, and switches the group exam off. Every page is
  * right-to-left and shows no untranslated text.
  */
-const CHILD = 'سلمى';
+const CHILD = 'ريتاج';
 let certificateCode = '';
 let server: RunningServer;
 let browser: Browser;
@@ -66,7 +66,7 @@ describe('teaching in Arabic', () => {
       await page.getByRole('listbox').getByRole('option', { name: 'العربية' }).click();
       await screenshot(page, 'teaching-ar-1-add-child');
       await dialog.getByRole('button', { name: 'حفظ' }).click();
-      await page.getByRole('cell', { name: CHILD }).waitFor();
+      await page.getByRole('cell', { name: CHILD, exact: true }).waitFor();
       await expectArabic(page);
 
       // 2. the course page: lessons in order and the groups; join "Drawing B" with its promo code

@@ -12,6 +12,7 @@ import { feedbackSchema } from '../../../domain/schemas/activities';
 import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { zodErrors } from '../../validation/zodValidate';
+import { DotList } from '../../components/DotList';
 
 interface FeedbackRow { id: number; user_id: number | null; user_name: string | null; message: string; rating: number | null; read: boolean; created_at: string }
 
@@ -103,7 +104,7 @@ const FeedbackPage = () => {
                   secondary={
                     <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                       {f.rating ? <Rating value={f.rating} readOnly size="small" component="span" /> : null}
-                      <span>{[readsAll ? f.user_name : null, new Date(f.created_at).toLocaleDateString(locale)].filter(Boolean).join(' · ')}</span>
+                      <span><DotList parts={[readsAll ? f.user_name : null, new Date(f.created_at).toLocaleDateString(locale)]} /></span>
                       {readsAll && !f.read ? <Chip size="small" color="primary" label={translate('app.feedback.new')} component="span" /> : null}
                     </Stack>
                   }

@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { AuthImage } from '../../components/AuthImage';
 import type { GalleryItem } from '../../dataProvider/activities';
 import { BadgeChip, StatusChip } from '../../resources/activities/ActivityFields';
+import { DotList } from '../../components/DotList';
 
 interface GalleryGridProps {
   items: GalleryItem[];
@@ -34,7 +35,7 @@ export const GalleryGrid = ({ items, onLike, showStatus }: GalleryGridProps) => 
               <CardContent sx={{ pb: 1 }}>
                 <Typography variant="subtitle1" component="h2" noWrap title={item.title}>{item.title}</Typography>
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {[item.child_name, item.group_name].filter(Boolean).join(' · ')}
+                  <DotList parts={[item.child_name, item.group_name]} />
                 </Typography>
               </CardContent>
             </CardActionArea>
@@ -72,7 +73,7 @@ export const GalleryGrid = ({ items, onLike, showStatus }: GalleryGridProps) => 
             <DialogContent>
               <AuthImage src={shown.image} alt={shown.title} style={{ maxWidth: '100%', maxHeight: '75vh', display: 'block', margin: '0 auto' }} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {[shown.child_name, shown.group_name, shown.course_name].filter(Boolean).join(' · ')}
+                <DotList parts={[shown.child_name, shown.group_name, shown.course_name]} />
               </Typography>
             </DialogContent>
           </>

@@ -49,6 +49,8 @@ export const ComposeDialog = ({ replyTo, onClose, onSent }: ComposeDialogProps) 
     });
     if (serverErrors) setErrors(serverErrors);
   };
+  /** a field's message goes as soon as the field is changed */
+  const clear = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
   const help = (field: string) => (errors[field] ? translate(errors[field]) : undefined);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="compose-title">
@@ -59,7 +61,7 @@ export const ComposeDialog = ({ replyTo, onClose, onSent }: ComposeDialogProps) 
             options={options}
             value={to}
             disabled={!!replyTo}
-            onChange={(_e, v) => setTo(v)}
+            onChange={(_e, v) => { setTo(v); clear('user_id'); }}
             onInputChange={(_e, v) => setSearch(v)}
             getOptionLabel={(o) => o.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -67,8 +69,8 @@ export const ComposeDialog = ({ replyTo, onClose, onSent }: ComposeDialogProps) 
             noOptionsText={translate('app.messages.noRecipients')}
             renderInput={(params) => <TextField {...params} label={translate('app.messages.to')} error={!!errors.user_id} helperText={help('user_id')} />}
           />
-          <TextField label={translate('app.messages.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} error={!!errors.subject} helperText={help('subject')} />
-          <TextField label={translate('app.messages.content')} value={content} onChange={(e) => setContent(e.target.value)} multiline minRows={5} error={!!errors.content} helperText={help('content')} />
+          <TextField label={translate('app.messages.subject')} value={subject} onChange={(e) => { setSubject(e.target.value); clear('subject'); }} error={!!errors.subject} helperText={help('subject')} />
+          <TextField label={translate('app.messages.content')} value={content} onChange={(e) => { setContent(e.target.value); clear('content'); }} multiline minRows={5} error={!!errors.content} helperText={help('content')} />
         </Box>
       </DialogContent>
       <DialogActions>

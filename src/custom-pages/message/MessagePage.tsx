@@ -11,6 +11,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { Mail } from '../../dataProvider/activities';
 import { notifyError } from '../../notifyError';
 import { ComposeDialog } from './ComposeDialog';
+import { DotList } from '../../components/DotList';
 
 /**
  * /message: the inbox and the sent box; a message opens to be read (and
@@ -70,7 +71,7 @@ const MessagePage = () => {
               <ListItemButton key={m.id} divider onClick={() => void open(m.id)}>
                 <ListItemText
                   primary={<>{unread ? <span className="unread-dot" aria-label={translate('app.messages.unread')}>● </span> : null}{m.subject}</>}
-                  secondary={`${box === 'inbox' ? m.sender.name : `${translate('app.messages.to')}: ${m.recipient.name}`} · ${when(m.created_at)}`}
+                  secondary={<DotList parts={[box === 'inbox' ? m.sender.name : `${translate('app.messages.to')}: ${m.recipient.name}`, when(m.created_at)]} />}
                   slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
                 />
               </ListItemButton>
@@ -90,7 +91,7 @@ const MessagePage = () => {
             <DialogTitle id="message-title">{reading.subject}</DialogTitle>
             <DialogContent dividers>
               <Typography variant="body2" color="text.secondary" gutterBottom>
-                {translate('app.messages.from')}: {reading.sender.name} · {translate('app.messages.to')}: {reading.recipient.name} · {when(reading.created_at)}
+                <DotList parts={[`${translate('app.messages.from')}: ${reading.sender.name}`, `${translate('app.messages.to')}: ${reading.recipient.name}`, when(reading.created_at)]} />
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reading.content}</Typography>
             </DialogContent>

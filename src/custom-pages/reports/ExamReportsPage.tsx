@@ -12,6 +12,9 @@ import { saveBlob } from '../../http';
 import { errorText } from './errors';
 import { PrePostSection } from './PrePostSection';
 
+/** Buttons keep their label on one line, as written (a file name stays lower-case). */
+const NO_WRAP = { whiteSpace: 'nowrap', textTransform: 'none', flexShrink: 0 } as const;
+
 /**
  * /neomi-exams-report — a group's results as exam_results.xlsx, its tests
  * printed (page or PDF), and the pre → post changes.
@@ -23,7 +26,8 @@ const ExamReportsPage = () => {
   const [groups, setGroups] = useState<ExportGroup[] | null>(null);
   const [groupId, setGroupId] = useState<number | ''>('');
   const [examType, setExamType] = useState(1);
-  const [challenge, setChallenge] = useState<number | ''>('');
+  /** 0: every challenge */
+  const [challenge, setChallenge] = useState(0);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     reportMethods.exportGroups().then((r) => {
@@ -37,7 +41,7 @@ const ExamReportsPage = () => {
     setBusy(true);
     try { await action(); } catch (e) { notify(errorText(e), { type: 'error' }); } finally { setBusy(false); }
   };
-  const challengeNo = challenge === '' ? undefined : challenge;
+  const challengeNo = challenge || undefined;
   const exportXlsx = () => run(async () => saveBlob(await reportMethods.examExport(Number(groupId), examType, challengeNo, locale), 'exam_results.xlsx'));
   const pdf = () => run(async () => saveBlob(await reportMethods.printPdf({ group_id: Number(groupId), exam_type: examType, challenge_no: challengeNo, kind: 'corrected', locale }), 'neomi-test-corrected.pdf'));
   const printPath = challengeNo
@@ -50,7 +54,7 @@ const ExamReportsPage = () => {
         <CardHeader title={translate('app.reports.ui.exportTitle')} />
         <CardContent>
           {groups.length === 0 ? <Alert severity="info">{translate('app.reports.ui.noGroups')}</Alert> : (
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <TextField select label={translate('app.reports.ui.group')} value={groupId} onChange={(e) => setGroupId(Number(e.target.value))} sx={{ minWidth: 220 }}>
                 {groups.map((g) => (
                   <MenuItem key={g.id} value={g.id}>
@@ -62,15 +66,15 @@ const ExamReportsPage = () => {
                 <MenuItem value={1}>{translate('app.codes.examType.pre')}</MenuItem>
                 <MenuItem value={2}>{translate('app.codes.examType.post')}</MenuItem>
               </TextField>
-              <TextField select label={translate('app.reports.ui.challenge')} value={challenge} onChange={(e) => setChallenge(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 160 }}>
-                <MenuItem value="">{translate('app.reports.ui.allChallenges')}</MenuItem>
+              <TextField select label={translate('app.reports.ui.challenge')} value={challenge} onChange={(e) => setChallenge(Number(e.target.value))} sx={{ minWidth: 160 }}>
+                <MenuItem value={0}>{translate('app.reports.ui.allChallenges')}</MenuItem>
                 {[1, 2, 3].map((c) => <MenuItem key={c} value={c}>{translate(`app.codes.challenge.c${c}`)}</MenuItem>)}
               </TextField>
-              <Button variant="contained" startIcon={<DownloadOutlined />} disabled={busy || groupId === ''} onClick={exportXlsx}>
+              <Button variant="contained" sx={NO_WRAP} startIcon={<DownloadOutlined />} disabled={busy || groupId === ''} onClick={exportXlsx}>
                 {translate('app.reports.ui.exportXlsx')}
               </Button>
-              <Button startIcon={<PictureAsPdfOutlined />} disabled={busy || groupId === ''} onClick={pdf}>{translate('app.reports.ui.pdf')}</Button>
-              <Button startIcon={<PrintOutlined />} disabled={groupId === ''} component={RouterLink} to={printPath}>{translate('app.reports.ui.printPage')}</Button>
+              <Button sx={NO_WRAP} startIcon={<PictureAsPdfOutlined />} disabled={busy || groupId === ''} onClick={pdf}>{translate('app.reports.ui.pdf')}</Button>
+              <Button sx={NO_WRAP} startIcon={<PrintOutlined />} disabled={groupId === ''} component={RouterLink} to={printPath}>{translate('app.reports.ui.printPage')}</Button>
             </Stack>
           )}
         </CardContent>
