@@ -34,6 +34,13 @@ const ROLES: (Role | 'none')[] = ['admin', 'region', 'school', 'teacher', 'famil
 beforeAll(async () => {
   t = await createTestApp();
   await installChangeCounter();
+  // the counter itself: a real change counts, an update that changes nothing does not
+  const counted = await changes();
+  await t.db.execute(sql`update users set name = name where id = (select min(id) from users)`);
+  expect(await changes()).toBe(counted);
+  await t.db.execute(sql`update users set name = name || 'x' where id = (select min(id) from users)`);
+  await t.db.execute(sql`update users set name = left(name, -1) where id = (select min(id) from users)`);
+  expect(await changes()).toBe(counted + 2);
   for (const role of ROLES) {
     const token = role === 'none' ? undefined : await login(t.app, role);
     tokens.set(role, token);

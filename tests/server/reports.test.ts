@@ -228,3 +228,27 @@ describe('pre → post', () => {
     expect((await post('/api/reports/pre-post', { order_by: 'password' }, 'admin')).statusCode).toBe(400);
   });
 });
+
+describe('guest report by its link', () => {
+  it('GET /guest-report/{token}: the guest against every taker, nobody else\'s scores', async () => {
+    const reg = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: {} });
+    expect(reg.statusCode).toBe(201);
+    const { student, report_link } = reg.json();
+    const tokenPart = report_link.split('/').pop();
+    // the guest took pre-test challenge 1 and scored like Omar (total 8 among 6 takers now)
+    await scoreLearner(t.db, student.id, 1, 1, { fluency: 4, flexibility: 3, originality: 1 });
+    const res = await get(`/api/guest-report/${tokenPart}?exam_type=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('private');
+    const r = res.json();
+    expect(r).toMatchObject({ status: 'scored', takers: 6, student: { id: student.id } });
+    // totals 21, 3, 8, 6, 12, 8: mean 9.67; the two 8s: (2 below + ½·2 level) / 6 = 50
+    expect(byMeasure(r.measures).total).toMatchObject({ score: 8, mean: 9.67, degree: 'average', percentile: 50 });
+    expect(r.fluency).toEqual([{ student_id: student.id, score: 4, exam_date: '2026-03-01T09:00:00.000Z' }]);
+    expect(r.summary.fluency).toMatchObject({ takers: 6, max: 10, sum: 29 });
+    expect(JSON.stringify(r)).not.toContain('Yousef');
+    expect((await get(`/api/guest-report/${'x'.repeat(32)}`)).statusCode).toBe(404);
+    expect((await get('/api/guest-report/short')).statusCode).toBe(400);
+    await seedWorkedScores(t.db);
+  });
+});
