@@ -2,7 +2,7 @@ import { ArrayInput, SimpleFormIterator, TextInput, useDataProvider, useTranslat
 import { Typography } from '@mui/material';
 import { categoryInputSchema, type CategoryOut } from '../../../domain/schemas/scoring';
 import type { AppDataProvider } from '../../dataProvider';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { payloadOf } from './categoryPayload';
 
 interface CategoryDialogProps {

@@ -7,7 +7,7 @@ import { Confirm, TextInput, useDataProvider, useNotify, useTranslate } from 're
 import { categorySetInputSchema, type SetOut } from '../../../domain/schemas/scoring';
 import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 interface SetBarProps {
   sets: SetOut[];

@@ -9,7 +9,7 @@ import { Confirm, SelectInput, TextInput, useDataProvider, useLocaleState, useNo
 import { type CategoryOut, type SubcategoryOut, WORD_LANGUAGES, type WordLanguage, wordEntrySchema } from '../../../domain/schemas/scoring';
 import type { AppDataProvider } from '../../dataProvider';
 import { serverFieldErrors, useBusyAction } from '../../hooks/useBusyAction';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { type CategoryPayload, type WordEntry, withWordAdded, withWordChanged, withWordRemoved, wordErrorOf } from './categoryPayload';
 
 interface WordsPanelProps {

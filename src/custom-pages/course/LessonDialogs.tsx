@@ -4,7 +4,7 @@ import { lessonActivityEditSchema, lessonEditSchema } from '../../../domain/sche
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Lesson, LessonActivity } from '../../dataProvider/teaching';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 /** Add or edit a lesson: title and content ('lesson content' required). */
 export const LessonDialog = ({ courseId, lesson, onClose, onSaved }: { courseId: Identifier; lesson?: Lesson; onClose: () => void; onSaved: () => void }) => {

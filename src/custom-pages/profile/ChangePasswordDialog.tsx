@@ -3,7 +3,7 @@ import { updatePasswordSchema } from '../../../domain/schemas/auth';
 import { RevalidateWith } from '../../components/RevalidateWith';
 import type { AppDataProvider } from '../../dataProvider';
 import { PASSWORDS_MATCH, zodValidateWithMatches } from '../../validation/zodValidate';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 const validate = zodValidateWithMatches(updatePasswordSchema, [PASSWORDS_MATCH]);
 

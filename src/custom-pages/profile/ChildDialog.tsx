@@ -1,7 +1,7 @@
 import { type RaRecord, useDataProvider, useTranslate } from 'react-admin';
 import { childSchema } from '../../../domain/schemas/users';
 import { ChildInputs } from '../../resources/children/ChildInputs';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 /** Add a child (POST /users/add/child) or edit one (PUT /users/edit/child/{id}). */
 export const ChildDialog = ({ child, open, onClose, onSaved }: { child?: RaRecord; open: boolean; onClose: () => void; onSaved: () => void }) => {

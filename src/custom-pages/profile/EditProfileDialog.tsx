@@ -3,7 +3,7 @@ import { userEditSchema } from '../../../domain/schemas/users';
 import { UserInputs } from '../../resources/users/UserInputs';
 import type { SessionUser } from '../../session';
 import { EmailChangePassword } from './EmailChangePassword';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 /** Edit one's own profile: PUT /users/save{id}. */
 export const EditProfileDialog = ({ user, open, onClose, onSaved }: { user: SessionUser; open: boolean; onClose: () => void; onSaved: () => void }) => {

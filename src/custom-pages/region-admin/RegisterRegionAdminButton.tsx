@@ -3,7 +3,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button, PasswordInput, SelectInput, TextInput, useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { regionAdminRegistrationSchema } from '../../../domain/schemas/schools';
 import type { AppDataProvider } from '../../dataProvider';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 /** The platform admin registers a region admin, for an existing region or a new one (POST /region/registeration/admin). */
 export const RegisterRegionAdminButton = () => {

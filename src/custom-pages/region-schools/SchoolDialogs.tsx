@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, PasswordInput, SelectInput, TextInput, useDataProvider, useGetList, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { schoolAdminRegistrationSchema, schoolUpdateSchema } from '../../../domain/schemas/schools';
 import type { AppDataProvider } from '../../dataProvider';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 /**
  * A region admin (or the platform admin) registers a school admin: with a

@@ -5,7 +5,7 @@ import { Button, DateInput, SelectInput, TextInput, useCreate, useGetList, useRe
 import { CHILD_GENDERS } from '../../../domain/codes';
 import { studentSchema } from '../../../domain/schemas/schools';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

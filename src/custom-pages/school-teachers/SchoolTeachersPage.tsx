@@ -13,7 +13,7 @@ import { CodeField } from '../../components/CodeField';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { SchoolPicker } from '../../components/SchoolPicker';
 import { schoolParam, useCurrentSchool } from '../../hooks/useCurrentSchool';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { SchoolImportButton } from '../school-students/StudentImportButton';
 
 const AddTeacherButton = ({ param }: { param: Record<string, unknown> }) => {

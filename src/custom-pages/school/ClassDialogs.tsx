@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, NumberInput, TextInput, useCreate, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { classSchema } from '../../../domain/schemas/schools';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 const ClassFields = () => (
   <>

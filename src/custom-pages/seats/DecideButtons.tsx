@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SEAT_STATUS, seatStage } from '../../../domain/schools';
 import { optionalText } from '../../../domain/schemas/fields';
 import type { AppDataProvider } from '../../dataProvider';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 const noteSchema = z.object({ note: optionalText(1000) });
 

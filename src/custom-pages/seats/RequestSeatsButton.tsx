@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, NumberInput, TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
 import { seatRequestSchema } from '../../../domain/schemas/schools';
-import { FormDialog } from '../profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 /** A school admin asks for more seats (POST /schools/add/request); the region admin decides first. */
 export const RequestSeatsButton = ({ schoolParam }: { schoolParam: Record<string, unknown> }) => {

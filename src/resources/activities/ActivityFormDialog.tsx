@@ -4,7 +4,7 @@ import { ImageField, ImageInput, SelectInput, TextInput, useDataProvider, useNot
 import { z } from 'zod';
 import { UPLOAD_LIMIT_BYTES } from '../../../domain/codes';
 import { activityEditSchema, activitySubmitSchema } from '../../../domain/schemas/activities';
-import { FormDialog } from '../../custom-pages/profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { type AppDataProvider } from '../../dataProvider';
 import { activityForm, type Activity } from '../../dataProvider/activities';
 

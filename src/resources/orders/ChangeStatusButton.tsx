@@ -4,7 +4,7 @@ import { Button, TextInput, useDataProvider, useRecordContext, useRefresh, useTr
 import { ORDER_STATUSES } from '../../../domain/codes';
 import { orderStatusSchema } from '../../../domain/schemas/public';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
-import { FormDialog } from '../../custom-pages/profile/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../dataProvider';
 import { useRecountNewOrders } from './useNewOrders';
 

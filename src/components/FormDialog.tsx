@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, type RaRecord, SaveButton, useNotify, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import { useBusyAction } from '../../hooks/useBusyAction';
-import { type FormErrors, zodValidate } from '../../validation/zodValidate';
+import { useBusyAction } from '../hooks/useBusyAction';
+import { type FormErrors, zodValidate } from '../validation/zodValidate';
 
 interface FormDialogProps<T> {
   open: boolean;
