@@ -1,5 +1,5 @@
 import type { AuthProvider, HttpError } from 'react-admin';
-import { apiFetch } from './http';
+import { apiBlob, apiFetch } from './http';
 import { type SessionUser, clearSession, getSessionUser, getToken, saveSession, saveSessionUser } from './session';
 
 /**
@@ -26,6 +26,24 @@ const start = (answer: SessionAnswer): SessionUser => {
 };
 
 const statusOf = (error: unknown): number | undefined => (error as HttpError | undefined)?.status;
+
+/**
+ * The top bar's avatar: photos are served only with the bearer token (an <img> alone gets 401),
+ * so the signed-in user's photo is fetched once and shown from an object URL. Undefined when it
+ * cannot be read: react-admin then shows its icon.
+ */
+const photoUrls = new Map<string, string>();
+const photoObjectUrl = async (photo: string): Promise<string | undefined> => {
+  const known = photoUrls.get(photo);
+  if (known) return known;
+  try {
+    const url = URL.createObjectURL(await apiBlob(photo.replace(/^\/api/, '')));
+    photoUrls.set(photo, url);
+    return url;
+  } catch {
+    return undefined;
+  }
+};
 
 export const authProvider: AuthProvider = {
   login: async ({ email, password, captcha_key, captcha }: LoginParams) => {
@@ -67,7 +85,8 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     const user = getSessionUser();
     if (!user) throw new Error('app.errors.unauthenticated');
-    return { id: user.id, fullName: user.name, avatar: user.photo ?? undefined, gender: user.gender, type: user.type, roles: user.roles };
+    const avatar = user.photo ? await photoObjectUrl(user.photo) : undefined;
+    return { id: user.id, fullName: user.name, avatar, gender: user.gender, type: user.type, roles: user.roles };
   },
 
   /** The user's permission names, fresh from GET /api/me. */

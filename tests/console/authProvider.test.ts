@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { vi } from 'vitest';
 import { authProvider } from '../../src/authProvider';
 import { getSessionUser, getToken, saveSession } from '../../src/session';
 import { json, mockFetch } from './helpers';
@@ -46,9 +47,29 @@ describe('authProvider', () => {
     expect(getToken()).toBe('abc');
   });
 
-  it('gives the identity from the session', async () => {
+  it('gives the identity from the session, its photo fetched with the token (an <img> alone gets 401)', async () => {
     saveSession('abc', { ...user, photo: '/api/files/photos/x.png' });
-    await expect(authProvider.getIdentity?.()).resolves.toMatchObject({ id: 3, fullName: 'Hala', avatar: '/api/files/photos/x.png' });
+    const calls = mockFetch(() => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }));
+    const createObjectURL = vi.fn(() => 'blob:photo-of-hala');
+    Object.assign(URL, { createObjectURL });
+    try {
+      await expect(authProvider.getIdentity?.()).resolves.toMatchObject({ id: 3, fullName: 'Hala', avatar: 'blob:photo-of-hala' });
+      expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/files/photos/x.png' });
+      expect(calls[0].headers.get('authorization')).toBe('Bearer abc');
+      // fetched once, then remembered
+      await authProvider.getIdentity?.();
+      expect(calls).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+    }
+  });
+
+  it('gives no avatar when the photo cannot be read', async () => {
+    saveSession('abc', { ...user, photo: '/api/files/photos/gone.png' });
+    mockFetch(() => json({ message: 'Not found', key: 'app.errors.notFound' }, 404));
+    const identity = await authProvider.getIdentity?.();
+    expect(identity).toMatchObject({ id: 3, fullName: 'Hala' });
+    expect(identity?.avatar).toBeUndefined();
   });
 
   it('reads permission names from GET /api/me and refreshes the stored user', async () => {

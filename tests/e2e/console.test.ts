@@ -327,10 +327,10 @@ describe('managing accounts (English)', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await expect.poll(() => page.getByText('e2e_editor').count()).toBe(0);
 
-      // a role that users hold cannot be deleted: the server's reason, translated
+      // a built-in role cannot be deleted: the server's reason, translated
       await page.getByRole('row').filter({ hasText: 'admin_school' }).getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('This role is given to users: take it from them first').waitFor();
+      await page.getByText('A built-in role cannot be renamed or deleted').waitFor();
     } finally {
       await context.close();
     }
@@ -356,7 +356,7 @@ describe('managing accounts (English)', () => {
       await page.getByRole('option', { name: 'Girl' }).click();
       await dialog.locator('input[name="birthdate"]').fill('2019-05-06');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('cell', { name: 'Mira' }).waitFor();
+      await page.getByRole('cell', { name: 'Mira', exact: true }).waitFor();
       await page.getByRole('row').filter({ hasText: 'Mira' }).getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Child deleted').waitFor();
@@ -366,7 +366,10 @@ describe('managing accounts (English)', () => {
       const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
       await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
       await page.getByText('Profile picture updated successfully').waitFor();
-      await expect.poll(() => page.getByRole('img', { name: 'Kids Parent' }).first().getAttribute('src')).toMatch(/\/api\/files\/photos\//);
+      // photos are served only with the token: the page shows them from object URLs, loaded
+      const photo = page.getByRole('img', { name: 'Kids Parent' }).first();
+      await expect.poll(() => photo.getAttribute('src')).toMatch(/^blob:/);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
       await page.getByRole('button', { name: 'Change password' }).click();
       await page.locator('input[name="current_password"]').fill('secret-123');
