@@ -59,7 +59,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
           />
         </ChartCard>
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
+      <Grid size={{ xs: 12, lg: report.by_challenge.length > 0 ? 6 : 12 }}>
         <ChartCard title={translate('app.score.cohort.histogram')}>
           <MirroredBarChart
             label={translate('app.score.cohort.histogram')}
@@ -68,19 +68,21 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
           />
         </ChartCard>
       </Grid>
-      <Grid size={{ xs: 12, lg: 6 }}>
-        <ChartCard title={translate('app.reports.ui.byChallenge')}>
-          <MirroredBarChart
-            label={translate('app.reports.ui.byChallenge')}
-            data={report.by_challenge.map((c) => ({ name: translate(`app.codes.challenge.c${c.challenge}`), ...Object.fromEntries(DIMENSIONS.map((m) => [m, c[m]])) }))}
-            bars={[
-              { key: 'fluency', name: measureName('fluency'), color: '#1976d2' },
-              { key: 'flexibility', name: measureName('flexibility'), color: '#2e7d32' },
-              { key: 'originality', name: measureName('originality'), color: '#ed6c02' },
-            ]}
-          />
-        </ChartCard>
-      </Grid>
+      {report.by_challenge.length > 0 && (
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ChartCard title={translate('app.reports.ui.byChallenge')}>
+            <MirroredBarChart
+              label={translate('app.reports.ui.byChallenge')}
+              data={report.by_challenge.map((c) => ({ name: translate(`app.codes.challenge.c${c.challenge}`), ...Object.fromEntries(DIMENSIONS.map((m) => [m, c[m]])) }))}
+              bars={[
+                { key: 'fluency', name: measureName('fluency'), color: '#1976d2' },
+                { key: 'flexibility', name: measureName('flexibility'), color: '#2e7d32' },
+                { key: 'originality', name: measureName('originality'), color: '#ed6c02' },
+              ]}
+            />
+          </ChartCard>
+        </Grid>
+      )}
       <Grid size={12}>
         <ChartCard title={translate('app.score.cohort.statistics')}>
           <Table size="small" data-testid="cohort-stats">

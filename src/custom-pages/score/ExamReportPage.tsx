@@ -66,14 +66,14 @@ const ExamReportPage = () => {
   };
   const any = <MenuItem value="">{translate('app.score.cohort.any')}</MenuItem>;
   const select = (field: Field, label: string, options: { id: number | string; name: string }[], withAny = true) => (
-    <TextField select size="small" label={label} value={values[field]} onChange={set(field)} sx={{ minWidth: 170 }} name={field}
+    <TextField select size="small" fullWidth={false} label={label} value={values[field]} onChange={set(field)} sx={{ minWidth: 170 }} name={field}
       error={!!errors[field]} helperText={errors[field] ? translate(errors[field]) : undefined}>
       {withAny && any}
       {options.map((o) => <MenuItem key={o.id} value={String(o.id)}>{o.name}</MenuItem>)}
     </TextField>
   );
   const date = (field: 'from' | 'to') => (
-    <TextField type="date" size="small" label={translate(`app.score.cohort.${field}`)} value={values[field]} onChange={set(field)} name={field}
+    <TextField type="date" size="small" fullWidth={false} sx={{ width: 190 }} label={translate(`app.score.cohort.${field}`)} value={values[field]} onChange={set(field)} name={field}
       slotProps={{ inputLabel: { shrink: true } }} error={!!errors[field]} helperText={errors[field] ? translate(errors[field]) : undefined} />
   );
   const codes = (list: readonly { id: number; labelKey: string }[]) => list.map((c) => ({ id: c.id, name: translate(c.labelKey) }));

@@ -1,11 +1,12 @@
 import { Chip } from '@mui/material';
 import {
-  AutocompleteInput, Datagrid, FunctionField, List, NumberField, ReferenceInput, required, SearchInput, TextField,
+  AutocompleteInput, Datagrid, FunctionField, List, ReferenceInput, required, SearchInput, TextField,
   useListContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { AppPagination } from '../../components/AppPagination';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { LocaleDateField } from '../../components/LocaleDateField';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 import { CHALLENGES, EXAM_TYPES } from './choices';
 import { UsersCountCards } from './UsersCountCards';
 
@@ -38,11 +39,11 @@ const ScoreGrid = () => {
   return (
     <Datagrid bulkActionButtons={false} rowClick={(id) => `/score/review/${examType}/${id}`}>
       <TextField source="name" />
-      <NumberField source="fluency" />
-      <NumberField source="flexibility" />
-      <NumberField source="originality" />
-      <NumberField source="total" />
-      <NumberField source="answers" />
+      <LocaleNumberField source="fluency" />
+      <LocaleNumberField source="flexibility" />
+      <LocaleNumberField source="originality" />
+      <LocaleNumberField source="total" />
+      <LocaleNumberField source="answers" />
       <LocaleDateField source="test_date" sortable={false} />
       <FunctionField source="confirmed" sortable={false} render={(r: RaRecord) => <ConfirmedChip confirmed={!!r.confirmed} />} />
     </Datagrid>

@@ -128,7 +128,7 @@ const ScoreReviewPage = () => {
                   <ToggleButton value="2">{translate('app.codes.examType.post')}</ToggleButton>
                 </ToggleButtonGroup>
                 {canConfirm && test && (
-                  <Button variant="contained" startIcon={<TaskAltOutlined />} disabled={busy}
+                  <Button variant="contained" startIcon={<TaskAltOutlined />} disabled={busy || (!!test.confirmation && !test.confirmation.outdated)}
                     onClick={() => act(() => scoreMethods.confirmScore(scores.student.id, examType))}>
                     {translate('app.score.review.confirm')}
                   </Button>

@@ -47,7 +47,7 @@ const SearchUserPage = () => {
           <Stack component="form" role="search" direction="row" spacing={2} onSubmit={search} sx={{ alignItems: 'flex-start' }}>
             <TextField
               label={translate('app.score.search.label')} value={text} onChange={(e) => setText(e.target.value)} name="search_text"
-              error={!!inputError} helperText={inputError ? translate(inputError) : translate('app.score.search.help')} sx={{ minWidth: 320 }}
+              error={!!inputError} helperText={inputError ? translate(inputError) : translate('app.score.search.help')} fullWidth={false} sx={{ width: 360 }}
             />
             <Button type="submit" variant="contained" startIcon={<SearchOutlined />} disabled={busy} sx={{ mt: 1 }}>
               {translate('ra.action.search')}

@@ -35,7 +35,7 @@ export default {
       },
       cohort: {
         noTakers: 'Kein Lernender, der diesen Filtern entspricht, wurde in diesem Test bewertet.',
-        takers: '%{smart_count} Lernender bewertet (von %{all} Teilnehmenden des Tests) |||| %{smart_count} Lernende bewertet (von %{all} Teilnehmenden des Tests)',
+        takers: '%{smart_count} Lernender bewertet (Teilnehmende des Tests: %{all}) |||| %{smart_count} Lernende bewertet (Teilnehmende des Tests: %{all})',
         againstAll: 'Mittelwerte im Vergleich zu allen Teilnehmenden',
         cohortMean: 'Diese Lernenden',
         labels: 'Über, im, unter dem Durchschnitt',

@@ -39,7 +39,7 @@ export default {
       },
       cohort: {
         noTakers: 'No learner matching these filters has been scored in this test.',
-        takers: '%{smart_count} learner scored (of %{all} takers of the test) |||| %{smart_count} learners scored (of %{all} takers of the test)',
+        takers: '%{smart_count} learner scored (takers of the test: %{all}) |||| %{smart_count} learners scored (takers of the test: %{all})',
         againstAll: 'Means against every taker',
         cohortMean: 'These learners',
         labels: 'Above, average, below',

@@ -35,7 +35,7 @@ export default {
       },
       cohort: {
         noTakers: "Aucun apprenant correspondant à ces filtres n'a été noté à ce test.",
-        takers: '%{smart_count} apprenant noté (sur %{all} participants au test) |||| %{smart_count} apprenants notés (sur %{all} participants au test)',
+        takers: '%{smart_count} apprenant noté (participants au test : %{all}) |||| %{smart_count} apprenants notés (participants au test : %{all})',
         againstAll: 'Moyennes comparées à tous les participants',
         cohortMean: 'Ces apprenants',
         labels: 'Au-dessus, dans, en dessous de la moyenne',
