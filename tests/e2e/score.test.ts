@@ -81,6 +81,18 @@ describe('score screens in Arabic', () => {
       const pre = page.getByTestId('users-count-1');
       await pre.getByText('أدّوا الاختبار').waitFor();
       await page.getByRole('columnheader', { name: 'الطلاقة' }).waitFor();
+      // the group filter: the rows the server ranks for that group
+      const { groups } = await api<{ groups: { id: number; name: string; pre_takers: number }[] }>('/exam-export/groups', admin);
+      const group = groups.find((g) => g.pre_takers > 0)!;
+      const inGroup = await api<{ count: number }>('/answers/countSorted', admin, { exam_type: 1, group_id: group.id });
+      await page.getByRole('button', { name: 'إضافة عامل تصفية' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'المجموعة' }).click();
+      await page.getByRole('combobox', { name: 'المجموعة' }).fill(group.name);
+      await page.getByRole('option', { name: group.name }).click();
+      await page.getByText(`1-${inGroup.count} من ${inGroup.count}`).waitFor();
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(inGroup.count);
+      await page.locator('[data-source="group_id"]').getByRole('button', { name: 'إزالة عامل التصفية هذا' }).click();
+      await page.getByRole('combobox', { name: 'المجموعة' }).waitFor({ state: 'detached' });
       await page.getByPlaceholder('بحث').fill(learner.name);
       const row = page.locator('tbody tr', { hasText: learner.name }).first();
       await row.waitFor();
