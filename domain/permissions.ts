@@ -119,6 +119,7 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('neomi', '/score', 'score', 'access_users'),
   item('neomi', '/pre-neomi', 'preNeomi', 'mark_neomi_test'),
   item('neomi', '/corrected-exams', 'correctedExams', 'mark_neomi_test'),
+  item('neomi', '/marking-admin', 'markingAdmin', 'admin_neomi'),
   item('neomi', '/category-management', 'categoryManagement', 'admin_neomi'),
   item('neomi', '/exam/report', 'examReport', 'admin_neomi'),
   item('neomi', '/search/user', 'searchUser', 'access_neomi', true),

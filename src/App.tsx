@@ -11,6 +11,7 @@ import { markingArea } from './areas/marking';
 import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
 import { reportsArea } from './areas/reports';
+import { scoreArea } from './areas/score';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -55,6 +56,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {schoolsArea}
         {activitiesArea}
         {reportsArea}
+        {scoreArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

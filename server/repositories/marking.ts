@@ -127,7 +127,7 @@ const markerCondition = () => holds('mark_neomi_test');
  * load, markers before the Neomi admins (who may mark too).
  */
 export async function markersByLoad(db: Executor) {
-  const open = sql<number>`(select count(*)::int from ${markingAssignments} a where a.marker_id = ${users.id} and a.status = 'open')`;
+  const open = sql<number>`(select count(*)::int from ${markingAssignments} a where a.marker_id = ${users}.id and a.status = 'open')`;
   const rows = await db.select({ id: users.id, name: users.name, email: users.email, open })
     .from(users).where(and(eq(users.removed, 0), markerCondition()))
     .orderBy(open, sql`${holds('admin_neomi')}`, asc(users.id));

@@ -12,6 +12,7 @@ import { markingAdapters, markingMethods } from './marking';
 import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { reportAdapters, reportMethods } from './reports';
+import { scoreAdapters, scoreMethods } from './score';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -34,6 +35,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...schoolAdapters,
   ...activityAdapters,
   ...reportAdapters,
+  ...scoreAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
@@ -47,6 +49,7 @@ const customMethods = {
   ...schoolMethods,
   ...activityMethods,
   ...reportMethods,
+  ...scoreMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {
@@ -111,7 +114,8 @@ const getList = async (resource: string, params: GetListParams) => {
     ...(call.method === 'GET' ? { query } : { body: query }),
     signal: params.signal,
   });
-  const data = rowsOf(answer, call.key);
+  const rows = rowsOf(answer, call.key);
+  const data = call.toRecord ? rows.map((row) => call.toRecord!(row)) : rows;
   return { data, total: typeof answer?.count === 'number' ? answer.count : data.length };
 };
 

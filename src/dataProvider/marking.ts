@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { ImageScores } from '../../domain/marking/rubric';
+import type { ImageScores, RubricKey } from '../../domain/marking/rubric';
 import type { LocalText } from '../../domain/exams';
 import { apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
@@ -20,6 +20,18 @@ export interface TestForMarking {
   id: number; code: string; round: number; status: 'open' | 'finished'; version: number; exam_type: number; challenge: number;
   images: MarkingImage[]; marked: number;
 }
+/** Admin view of a finished test (GET /marking/agreement/:id, POST /marking/tests): the learner is named. */
+export type MarkingTestStatus = 'unallocated' | 'open' | 'finished' | 'disagreement';
+export interface AdminMarking { id: number; round: number; status: 'open' | 'finished'; marker_id: number; marker: string; code: string; total: number; finished_at: string | null }
+export interface MarkingAgreement {
+  items: { key: RubricKey; first: number; second: number; difference: number; exact: number }[];
+  first: number; second: number; difference: number; exact: number;
+}
+export interface AdminMarkingTest {
+  exam_id: number; child_id: number; child: string; exam_type: number; challenge: number; finished_at: string | null;
+  markings: AdminMarking[]; agreement: MarkingAgreement | null; needs_third: boolean;
+}
+export interface MarkerLoad { id: number; name: string; email: string; open: number }
 export interface QueueWord { set_id: number; set: string; normalised: string; count: number; tests: number; example: string; language: string }
 
 /** The address of a drawing of a test, served to its marker only. */
@@ -35,6 +47,18 @@ export const markingMethods = {
     apiFetch<{ version: number; image: MarkingImage; marked: number }>('/mark/exam/report', { method: 'POST', body: input }),
   finishMarking: (assignmentId: number, version: number) =>
     apiFetch<{ test: TestForMarking }>('/mark/exam/finish', { method: 'POST', body: { assignment_id: assignmentId, version } }),
+  /** Admin: finished tests and their markings, by allocation status. */
+  markingTests: (status?: MarkingTestStatus) =>
+    apiFetch<{ data: AdminMarkingTest[]; total: number }>('/marking/tests', { method: 'POST', body: status ? { status } : {} }),
+  /** Admin: the users who mark, least busy first. */
+  markers: () => apiFetch<{ data: MarkerLoad[] }>('/marking/markers').then((a) => a.data),
+  /** Admin: allocates tests to a marker (all or nothing); answers the server's message key. */
+  allocateTests: (markerId: number, examIds: number[]) =>
+    apiFetch<{ message: string; key: string; assignments: { id: number; exam_id: number; round: number }[] }>('/marking/assign', {
+      method: 'POST', body: { marker_id: markerId, exam_ids: examIds },
+    }),
+  /** Admin: a test's markings and the agreement of its first two. */
+  markingAgreement: (examId: Identifier) => apiFetch<AdminMarkingTest>(`/marking/agreement/${examId}`),
   reviewQueue: (setId: Identifier) =>
     apiFetch<{ words: QueueWord[]; count: number }>('/scores/review-queue', { method: 'POST', body: { set_id: Number(setId), limit: 100, order_by: 'count', order_direction: 'desc' } }),
   assignReviewWord: (setId: Identifier, normalised: string, subcategoryId: Identifier) =>

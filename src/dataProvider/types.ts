@@ -13,6 +13,8 @@ export interface ListCall {
   orderable?: readonly string[];
   /** the API answers with every row: search, sort and page here */
   clientSide?: boolean;
+  /** a row as react-admin's record, when the API names its id otherwise (e.g. student_id) */
+  toRecord?: (row: Data) => RaRecord;
 }
 export interface RecordCall {
   method: Method;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SidebarSectionId } from '../../domain/permissions';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -62,6 +63,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   '/score': ScoreboardIcon,
   '/pre-neomi': GradingIcon,
   '/corrected-exams': FactCheckIcon,
+  '/marking-admin': AssignmentIndIcon,
   '/category-management': CategoryIcon,
   '/exam/report': SummarizeIcon,
   '/search/user': PersonSearchIcon,

@@ -235,6 +235,14 @@ describe('allocation, double marking and the third marker', () => {
     // each marking has its own code: the two markers cannot tell they mark the same child
     const codes = await t.db.select({ code: markingAssignments.code }).from(markingAssignments).where(eq(markingAssignments.examId, exam));
     expect(new Set(codes.map((c) => c.code)).size).toBe(2);
+    // the markers, least busy first, each with the count of their open markings
+    const markers: { id: number; open: number }[] = (await get('/api/marking/markers', 'admin')).json().data;
+    const openOf = (id: number) => markers.find((m) => m.id === id)!.open;
+    expect(openOf(markerIds.marker)).toBe((await queue('marker')).length);
+    expect(openOf(markerIds.marker)).toBeGreaterThan(2);
+    expect(openOf(markerIds.second)).toBe(2);
+    expect(openOf(markerIds.third)).toBe(0);
+    expect(markers.map((m) => m.open)).toEqual([...markers.map((m) => m.open)].sort((a, b) => a - b));
 
     const before = (await t.db.select().from(markingAssignments)).length;
     expect((await post('/api/marking/assign', { marker_id: markerIds.second, exam_ids: [exam] }, 'admin')).statusCode).toBe(409);

@@ -183,6 +183,34 @@ describe('print pages', () => {
     expect(text).toContain('Omar');
   });
 
+  it('a learner\'s plain test as a PDF, and the group\'s PDF with each learner on pages of their own', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'print-'));
+    const pdfText = (payload: Buffer, name: string, page?: number) => {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, payload);
+      return execFileSync('pdftotext', [...(page ? ['-f', String(page), '-l', String(page)] : []), file, '-']).toString();
+    };
+    const one = await post('/api/users/print/group/users/answers', { student_id: ids.Yousef, exam_type: 1, challenge_no: 1, format: 'pdf', locale: 'ar' }, 'family');
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(one.rawPayload, 'one.pdf');
+    expect(text).toContain('Yousef');
+    expect(text).toContain('قطة');
+    expect(text).not.toContain('Omar');
+    // plain: no scores, no categories
+    expect(text).not.toContain('مصحح');
+    expect(text).not.toContain('حيوانات');
+    expect((await post('/api/users/print/group/users/answers', { student_id: ids.Omar, exam_type: 1, format: 'pdf' }, 'family')).statusCode).toBe(404);
+
+    const all = await post('/api/users/print/group/users/answers/all', { group_id: drawingA, exam_type: 1, challenge_no: 1, format: 'pdf', locale: 'ar' }, 'teacher');
+    expect(all.statusCode).toBe(200);
+    fs.writeFileSync(path.join(dir, 'all.pdf'), all.rawPayload);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path.join(dir, 'all.pdf')]).toString())![1]);
+    const namesOnPage = Array.from({ length: pages }, (_, i) => ['Omar', 'Sara', 'Yousef'].filter((n) => pdfText(all.rawPayload, 'all.pdf', i + 1).includes(n)));
+    for (const names of namesOnPage) expect(names.length).toBeLessThanOrEqual(1);
+    expect(new Set(namesOnPage.flat())).toEqual(new Set(['Omar', 'Sara', 'Yousef']));
+  });
+
   it('checks scope and input', async () => {
     expect((await post('/api/users/print/group/users/answers', { student_id: ids.Omar, exam_type: 1 }, 'family')).statusCode).toBe(404);
     expect((await post('/api/users/print/group/users/answers/all', { group_id: drawingA, exam_type: 1 }, 'family')).statusCode).toBe(403);

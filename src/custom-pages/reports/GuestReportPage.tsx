@@ -20,7 +20,7 @@ const GuestReportPage = () => {
     reportMethods.guestReport(token, examType).then(setReport).catch((e: unknown) => setError(errorText(e)));
   }, [token, examType]);
   return (
-    <PublicShell title={translate('app.reports.ui.title')}>
+    <PublicShell title={translate('app.reports.ui.title')} wide>
       <Stack direction="row" spacing={2}>
         <ToggleButtonGroup exclusive size="small" value={examType} onChange={(_, v: string | null) => v && navigate(`/guest-report/${token}/${v}`)}>
           <ToggleButton value="1">{translate('app.codes.examType.pre')}</ToggleButton>

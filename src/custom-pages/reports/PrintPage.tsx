@@ -12,8 +12,11 @@ import { errorText } from './errors';
 const PRINT_STYLES = {
   '@media print': {
     'header, nav, .MuiDrawer-root, .MuiAppBar-root, .no-print, .RaSidebar-root': { display: 'none !important' },
-    '.print-learner': { breakAfter: 'page' },
-    body: { background: '#fff' },
+    // a page break between learners (not after the last: no blank page at the end)
+    '.print-learner + .print-learner': { breakBefore: 'page' },
+    // the space kept for the hidden app bar, and the console's tinted background
+    '.RaLayout-appFrame': { marginTop: '0 !important' },
+    'body, .RaLayout-root, .RaLayout-content': { background: '#fff !important' },
   },
 };
 

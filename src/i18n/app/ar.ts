@@ -257,6 +257,7 @@ export const appAr: MessageTree = {
       score: 'النتائج',
       preNeomi: 'اختبارات للتصحيح',
       correctedExams: 'الاختبارات المصححة',
+      markingAdmin: 'توزيع التصحيح',
       categoryManagement: 'فئات الكلمات',
       examReport: 'تقرير الاختبارات',
       searchUser: 'البحث عن مستخدم',

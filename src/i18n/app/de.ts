@@ -249,6 +249,7 @@ export const appDe: MessageTree = {
       score: 'Ergebnisse',
       preNeomi: 'Zu korrigierende Tests',
       correctedExams: 'Korrigierte Tests',
+      markingAdmin: 'Korrekturen zuteilen',
       categoryManagement: 'Wortkategorien',
       examReport: 'Testbericht',
       searchUser: 'Benutzer suchen',

@@ -190,6 +190,7 @@ const ui: MessageTree = {
       score: 'Results',
       preNeomi: 'Tests to mark',
       correctedExams: 'Corrected tests',
+      markingAdmin: 'Marking allocation',
       categoryManagement: 'Word categories',
       examReport: 'Test report',
       searchUser: 'Find a user',

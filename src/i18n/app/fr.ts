@@ -249,6 +249,7 @@ export const appFr: MessageTree = {
       score: 'Résultats',
       preNeomi: 'Tests à corriger',
       correctedExams: 'Tests corrigés',
+      markingAdmin: 'Attribution des corrections',
       categoryManagement: 'Catégories de mots',
       examReport: 'Rapport de tests',
       searchUser: 'Rechercher un utilisateur',

@@ -1,0 +1,22 @@
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { lazyPage } from '../routes';
+
+const ScoreListPage = lazyPage(() => import('../custom-pages/score/ScoreListPage'));
+const ScoreReviewPage = lazyPage(() => import('../custom-pages/score/ScoreReviewPage'));
+const SearchUserPage = lazyPage(() => import('../custom-pages/score/SearchUserPage'));
+const ExamReportPage = lazyPage(() => import('../custom-pages/score/ExamReportPage'));
+
+/**
+ * The score screens of SPEC.md §7 "Exams" (docs/api/reports.md "Score
+ * screens"): the ranked results, one learner's review and confirmation,
+ * the learner search and the filtered programme report.
+ */
+export const scoreArea = (
+  <CustomRoutes>
+    <Route path="/score" element={<ScoreListPage />} />
+    <Route path="/score/review/:exam_type/:id" element={<ScoreReviewPage />} />
+    <Route path="/search/user" element={<SearchUserPage />} />
+    <Route path="/exam/report" element={<ExamReportPage />} />
+  </CustomRoutes>
+);

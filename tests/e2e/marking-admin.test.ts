@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expandSidebar, launchBrowser, newPage, screenshot, sidebar } from './support/browser';
+import { ensureBuilt, type RunningServer, startServer } from './support/server';
+import { apiCall, collectPageErrors, signInAr, tokenOf } from './support/session';
+
+/**
+ * Allocating tests to markers, in Arabic, as the demo admin (/marking-admin):
+ * a finished test allocated to one marker, refused (409, in Arabic) to the
+ * same marker again, allocated to a second marker; two more in bulk; both
+ * markers mark the test (through the API) and the admin reads their
+ * agreement per rubric item and overall.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface AdminTest { exam_id: number; child: string; markings: { id: number; round: number; marker: string; code: string; status: string }[] }
+interface QueueItem { id: number; code: string; version: number }
+interface TestForMarking { version: number; images: { file_id: number }[] }
+
+/** Marks every drawing of the caller's marking `code` with `scores` and finishes it, through the API. */
+async function markWholeTest(token: string, code: string, scores: Record<string, number>): Promise<void> {
+  const queue = await apiCall<{ data: QueueItem[] }>(server.url, '/users/to/mark', token, {});
+  const item = queue.data.find((i) => i.code === code)!;
+  const test = await apiCall<TestForMarking>(server.url, '/exam/report/for/marking', token, { assignment_id: item.id });
+  let version = test.version;
+  for (const image of test.images) {
+    ({ version } = await apiCall<{ version: number }>(server.url, '/mark/exam/report', token, { assignment_id: item.id, file_id: image.file_id, version, scores }));
+  }
+  await apiCall(server.url, '/mark/exam/finish', token, { assignment_id: item.id, version });
+}
+
+/** Picks a marker in the allocation dialog (a react-admin SelectInput) and saves. */
+async function allocateTo(page: Page, markerName: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').click();
+  await page.getByRole('option', { name: new RegExp(`^${markerName} `) }).click();
+  await dialog.getByRole('button', { name: 'حفظ' }).click();
+}
+
+const rowOf = (page: Page, child: string) => page.getByTestId('marking-test-row').filter({ has: page.getByRole('cell', { name: child, exact: true }) });
+
+describe('allocating markings in Arabic', () => {
+  it('allocates a test to two markers, one at a time and in bulk, and shows their agreement', async () => {
+    const admin = await tokenOf(server.url, 'admin@demo.test');
+    const marker = await tokenOf(server.url, 'marker@demo.test');
+    const { context, page } = await newPage(browser, server.url, 'ar');
+    const errors = collectPageErrors(page);
+    try {
+      await signInAr(page, 'admin@demo.test');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await expandSidebar(page);
+      await sidebar(page).getByRole('menuitem', { name: 'توزيع التصحيح' }).click();
+      await page.waitForURL('**/marking-admin');
+      await page.getByRole('heading', { level: 1, name: 'توزيع التصحيح' }).waitFor();
+
+      // the finished tests no marker has yet: the demo's Yousef (the demo marker has the others)
+      await page.getByRole('button', { name: 'غير موزَّع', exact: true }).click();
+      await expect.poll(() => page.getByTestId('marking-test-row').count()).toBe(1);
+      const yousef = rowOf(page, 'Yousef');
+      await yousef.getByText('غير موزَّع').waitFor();
+      await screenshot(page, 'marking-admin-unallocated-ar');
+
+      // one test, selected, to the demo marker (least busy first: the list shows each one's open tests)
+      await page.getByRole('checkbox', { name: 'تحديد اختبار Yousef' }).check();
+      await page.getByTestId('selected-count').getByText('حُدِّد اختبار واحد').waitFor();
+      await page.getByRole('button', { name: 'توزيع المحدَّد' }).click();
+      await page.getByRole('dialog').getByRole('heading', { name: 'توزيع اختبار واحد على مصحح' }).waitFor();
+      await page.getByRole('dialog').getByRole('combobox').click();
+      await page.getByRole('option', { name: 'Mona Marker (4 اختبارات مفتوحة)' }).waitFor();
+      await screenshot(page, 'marking-admin-allocate-ar');
+      await page.keyboard.press('Escape');
+      await allocateTo(page, 'Mona Marker');
+      await page.getByText('وُزّعت الاختبارات').first().waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('marking-test-row').count()).toBe(0);
+      await page.getByText('لا يوجد اختبار منتهٍ مطابق.').waitFor();
+
+      // every test: the same marker again is refused with the server's message in Arabic; a second marker is accepted
+      await page.getByRole('button', { name: 'الكل', exact: true }).click();
+      await rowOf(page, 'Yousef').getByText('الجولة 1: Mona Marker (قيد التصحيح)').waitFor();
+      await rowOf(page, 'Yousef').getByRole('button', { name: 'توزيع', exact: true }).click();
+      await allocateTo(page, 'Mona Marker');
+      await page.getByText('هذا الاختبار لدى هذا المصحّح بالفعل').first().waitFor();
+      await screenshot(page, 'marking-admin-refused-ar');
+      await allocateTo(page, 'Nadia Admin');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await rowOf(page, 'Yousef').getByText('الجولة 2: Nadia Admin (قيد التصحيح)').waitFor();
+
+      // two tests at once to the second marker
+      await page.getByRole('checkbox', { name: 'تحديد اختبار Omar' }).check();
+      await page.getByRole('checkbox', { name: 'تحديد اختبار Sara' }).check();
+      await page.getByTestId('selected-count').getByText('حُدِّد اختباران').waitFor();
+      await page.getByRole('button', { name: 'توزيع المحدَّد' }).click();
+      await page.getByRole('dialog').getByRole('heading', { name: 'توزيع اختبارين على مصحح' }).waitFor();
+      await allocateTo(page, 'Nadia Admin');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      for (const child of ['Omar', 'Sara']) await rowOf(page, child).getByText('الجولة 2: Nadia Admin (قيد التصحيح)').waitFor();
+      await screenshot(page, 'marking-admin-all-ar');
+
+      // before any marking is finished there is no agreement yet
+      await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
+      const dialog = page.getByTestId('agreement-dialog');
+      await dialog.getByText('يظهر الاتفاق بعد انتهاء تصحيحين لهذا الاختبار.').waitFor();
+      await page.getByRole('button', { name: 'إغلاق' }).click();
+
+      // both markers mark the whole test (API): originality 2 against 1 on each of the 3 drawings, the rest alike
+      const tests = await apiCall<{ data: AdminTest[] }>(server.url, '/marking/tests', admin, {});
+      const test = tests.data.find((t) => t.child === 'Yousef')!;
+      const [first, second] = test.markings;
+      await markWholeTest(marker, first.code, { originality: 2, elaboration: 3, closure: 1, title: 0 });
+      await markWholeTest(admin, second.code, { originality: 1, elaboration: 3, closure: 1, title: 0 });
+
+      await page.reload();
+      await rowOf(page, 'Yousef').getByText('الجولة 2: Nadia Admin (مصحَّح)').waitFor();
+      await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
+      await page.getByRole('heading', { name: 'تصحيحات اختبار Yousef' }).waitFor();
+      const markings = dialog.getByTestId('markings-table');
+      await expect.poll(() => markings.locator('tbody tr').count()).toBe(2);
+      expect(await markings.locator('tr[data-round="1"] td').allInnerTexts()).toEqual(['1', 'Mona Marker', first.code, 'مصحَّح', '18', expect.any(String)]);
+      expect(await markings.locator('tr[data-round="2"] td').allInnerTexts()).toEqual(['2', 'Nadia Admin', second.code, 'مصحَّح', '15', expect.any(String)]);
+      const agreement = dialog.getByTestId('agreement-table');
+      const cells = (item: string) => agreement.locator(`tr[data-item="${item}"] td`).allInnerTexts();
+      expect(await cells('originality')).toEqual(['الأصالة', '6', '3', '3', '0%']);
+      expect(await cells('elaboration')).toEqual(['التفاصيل', '9', '9', '0', '100%']);
+      expect(await cells('closure')).toEqual(['مقاومة الإغلاق', '3', '3', '0', '100%']);
+      expect(await cells('title')).toEqual(['العنوان', '0', '0', '0', '100%']);
+      expect(await cells('overall')).toEqual(['الإجمالي', '18', '15', '3', '75%']);
+      // a difference of 3 is within the default margin (3): no third marker
+      expect(await dialog.getByTestId('needs-third').count()).toBe(0);
+      await screenshot(page, 'marking-admin-agreement-ar');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
