@@ -9,7 +9,8 @@ import { apiCall, collectPageErrors, signInAr, tokenOf } from './support/session
  * a finished test allocated to one marker, refused (409, in Arabic) to the
  * same marker again, allocated to a second marker; two more in bulk; both
  * markers mark the test (through the API) and the admin reads their
- * agreement per rubric item and overall.
+ * agreement per rubric item and overall; with a narrower margin the test
+ * waits for a third marker.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -140,6 +141,21 @@ describe('allocating markings in Arabic', () => {
       // a difference of 3 is within the default margin (3): no third marker
       expect(await dialog.getByTestId('needs-third').count()).toBe(0);
       await screenshot(page, 'marking-admin-agreement-ar');
+      await page.getByRole('button', { name: 'إغلاق' }).click();
+
+      // a narrower margin (2): the two now disagree beyond it, and with no other marker free the test waits for a third
+      await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 3', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'تغيير الهامش' }).click();
+      await page.getByRole('dialog').getByRole('spinbutton').fill('2');
+      await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
+      await page.getByText('حُفظ الهامش').first().waitFor();
+      await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 2', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'اختلاف', exact: true }).click();
+      await expect.poll(() => page.getByTestId('marking-test-row').count()).toBe(1);
+      await rowOf(page, 'Yousef').getByText('يحتاج إلى مصحح ثالث').waitFor();
+      await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
+      await dialog.getByTestId('needs-third').getByText('يختلف المجموعان بأكثر من الهامش', { exact: false }).waitFor();
+      await screenshot(page, 'marking-admin-needs-third-ar');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
