@@ -9,30 +9,19 @@
  * between stages: a class's 30-minute test (a stage every ten minutes or so,
  * the class starting within a few minutes) compressed about forty-fold.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
+import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_S = Number(process.env.BENCH_EXAM_START_S ?? 30);
 /** Optional scheduling priority of the server process (e.g. -10), to approximate a host of its own on a shared machine. */
 const SERVER_NICE = process.env.BENCH_EXAM_NICE === undefined ? undefined : Number(process.env.BENCH_EXAM_NICE);
 const THINK_S = Number(process.env.BENCH_EXAM_THINK_S ?? 15);
 export const EXAM_DAY_TAKERS = (process.env.BENCH_EXAM_TAKERS ?? '100,500').split(',').map(Number).filter((n) => n > 0);
-
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 
 /** A photo of just over 1 MB (a gradient with grain, like a phone picture of a paper drawing). */
 async function onePhoto(): Promise<Buffer> {
@@ -51,25 +40,6 @@ async function onePhoto(): Promise<Buffer> {
     }
   }
   return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
-}
-
-async function startServer(env: Record<string, string>, url: string): Promise<ChildProcess> {
-  // BENCH_EXAM_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
-  const profile = process.env.BENCH_EXAM_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_EXAM_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let output = '';
-  child.stderr?.on('data', (c) => (output += c));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/me`)).status === 401) return child;
-    } catch {
-      // not yet listening
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /** N guest test-takers, each with a learner and a session, written straight to the database. */
@@ -133,7 +103,8 @@ async function examDay(adminUrl: string, n: number, photo: Buffer): Promise<Exam
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-examday-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = await startServer({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), NEOMI_DEMO: '1', LOG_LEVEL: 'warn' }, url);
+  // BENCH_EXAM_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
+  const server = await startServerProcess({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), NEOMI_DEMO: '1', LOG_LEVEL: 'warn' }, url, process.env.BENCH_EXAM_PROFILE);
   const client = new pg.Client({ connectionString: dbUrl.toString() });
   await client.connect();
   try {
@@ -180,9 +151,7 @@ async function examDay(adminUrl: string, n: number, photo: Buffer): Promise<Exam
     };
   } finally {
     await client.end();
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
+    await stopServerProcess(server);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
     await fs.rm(dataDir, { recursive: true, force: true });

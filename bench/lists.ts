@@ -5,14 +5,20 @@
  * For each call, the SQL the API runs is recorded once (Drizzle's query
  * logger: the sign-in check, the page query, the presentation queries) and
  * then run raw through `pg`, statement after statement, beside the same call
- * made over HTTP. Printed: the medians with one client and their ratio
+ * made over HTTP (node:http, kept-alive connections) to the server running as
+ * in production, server/main.ts in a process of its own. Printed: the medians with one client and their ratio
  * (API ÷ raw SQL), then p50 and p99 with CONCURRENCY clients. Targets
  * (README "Benchmarks"): within 1.5× of the raw SQL, p99 under 100 ms.
  * BENCH_CALLS=<word>,<word> measures only the calls whose name has one;
  * BENCH_EXPLAIN=1 prints the plans of each call's two slowest statements.
+ * BENCH_KEEP_DB=1 keeps the seeded database after the run and reuses it in
+ * the next run with the flag (seeding takes ~30 s; for working on a list).
+ * BENCH_LISTS_PROFILE=<folder>: the server writes a V8 CPU profile there.
  * Not a test: nothing here passes or fails.
  */
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -24,6 +30,7 @@ import * as schema from '../server/db/schema';
 import { seedBase } from '../server/seed/base';
 import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
 import { LARGE, largeEmail, seedLarge } from '../server/seed/large';
+import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = 10;
@@ -72,8 +79,12 @@ async function load(once: () => Promise<void>, clients: number): Promise<number[
 export async function measureLists(adminUrl: string): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
+  const keep = process.env.BENCH_KEEP_DB === '1';
+  const reuse = keep && (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1;
+  if (!reuse) {
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.query(`create database ${DATABASE}`);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${DATABASE}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
@@ -83,22 +94,29 @@ export async function measureLists(adminUrl: string): Promise<string> {
   const db = drizzle(pool, { schema, logger: { logQuery: (text, params) => { recording?.push({ text, params }); } } }) as unknown as Database;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-bench-lists-'));
   const lines: string[] = [];
+  let server: ChildProcess | undefined;
   try {
     await migrateDatabase({ db, kind: 'postgres', close: async () => {} });
-    await seedBase(db);
-    await seedDemo(db);
     const started = Date.now();
-    await seedLarge(db, (line) => process.stderr.write(`${line}\n`));
+    if (!reuse) {
+      await seedBase(db);
+      await seedDemo(db);
+      await seedLarge(db, (line) => process.stderr.write(`${line}\n`));
+    }
     const seedSeconds = (Date.now() - started) / 1000;
 
+    // the SQL of each call is recorded in this process (Drizzle's logger, app.inject);
+    // the calls are measured against the server as it runs in production: a process of its own
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' });
-    const app = await buildApp({ config, db, logger: false });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const signIn = async (email: string) => {
-      const res = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-      return ((await res.json()) as { access_token: string }).access_token;
-    };
+    const recorder = await buildApp({ config, db, logger: false });
+    const signIn = async (email: string) =>
+      (await recorder.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } })).json<{ access_token: string }>().access_token;
     const tokens = { admin: await signIn('admin@demo.test'), teacher: await signIn(largeEmail('teacher', 1)) };
+    const port = await freePort();
+    server = await startServerProcess({
+      HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, DATABASE_URL: url.toString(), NEOMI_DEMO: '0', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent',
+    }, `http://127.0.0.1:${port}`, process.env.BENCH_LISTS_PROFILE);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const [ids] = (await rawPool.query<Ids>(
       `select (select school_id from children where school_id is not null group by school_id order by count(*) desc limit 1) as school,
               (select g.id from groups g join users u on u.id = g.teacher_id where u.email = $1 order by g.id limit 1) as "group"`,
@@ -107,17 +125,21 @@ export async function measureLists(adminUrl: string): Promise<string> {
     const rows: string[][] = [];
     const only = process.env.BENCH_CALLS?.toLowerCase().split(',');
     for (const call of CALLS.filter((c) => !only || only.some((word) => c.name.toLowerCase().includes(word)))) {
-      const target = `${address}${typeof call.path === 'function' ? call.path(ids) : call.path}`;
+      const target = typeof call.path === 'function' ? call.path(ids) : call.path;
       const body = JSON.stringify(typeof call.body === 'function' ? call.body(ids) : call.body);
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[call.who]}` };
       let failures = 0;
-      const viaApi = async () => {
-        const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[call.who]}` }, body });
-        await res.arrayBuffer();
-        if (res.status !== 200) failures += 1;
-      };
+      const viaApi = () => new Promise<void>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: target, method: 'POST', agent, headers }, (res) => {
+          if (res.statusCode !== 200) failures += 1;
+          res.on('data', () => {}).on('end', resolve).on('error', reject);
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
       // the SQL this call runs, recorded from one request
       recording = [];
-      await viaApi();
+      await recorder.inject({ method: 'POST', url: target, headers, payload: body });
       const statements: Statement[] = recording;
       recording = null;
       const viaSql = async () => { for (const s of statements) await rawPool.query(s.text, s.params as unknown[]); };
@@ -147,21 +169,22 @@ export async function measureLists(adminUrl: string): Promise<string> {
       ]);
       process.stderr.write(`  lists: ${rows[rows.length - 1].join(' | ')}\n`);
     }
-    await app.close();
+    await recorder.close();
 
     const header = ['list call', 'as', 'SQL statements', 'raw SQL p50 ms', 'API p50 ms', 'API ÷ SQL', `raw SQL p99 ms ×${CONCURRENCY}`, `API p50 ms ×${CONCURRENCY}`, `API p99 ms ×${CONCURRENCY}`, 'non-200'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
     lines.push(
       `List calls on the large database (${LARGE.learners.toLocaleString('en')} learners, ${LARGE.families.toLocaleString('en')} families, ${LARGE.groups.toLocaleString('en')} groups, `
-      + `${(LARGE.learners * LARGE.activitiesPerLearner).toLocaleString('en')} activities; seeded in ${seedSeconds.toFixed(0)} s), PostgreSQL ${(await rawPool.query('show server_version')).rows[0].server_version}, ${SECONDS} s per measure:`,
+      + `${(LARGE.learners * LARGE.activitiesPerLearner).toLocaleString('en')} activities; ${reuse ? "reused from an earlier run" : `seeded in ${seedSeconds.toFixed(0)} s`}), PostgreSQL ${(await rawPool.query('show server_version')).rows[0].server_version}, ${SECONDS} s per measure:`,
       '',
       line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line),
     );
   } finally {
+    if (server) await stopServerProcess(server);
     await pool.end();
     await rawPool.end();
-    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    if (!keep) await admin.query(`drop database if exists ${DATABASE} with (force)`);
     await admin.end();
     await fs.rm(dir, { recursive: true, force: true });
   }

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RoleKey } from '../../domain/permissions';
 import type { Executor } from '../db/client';
 import { accessTokens, permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema';
-import { liveTokenCondition, touchToken, type TokenPolicy } from './tokens';
+import { sha256 } from '../services/secrets';
+import { touchToken, type TokenPolicy } from './tokens';
 
 /** The signed-in user as every route sees it. */
 export interface Actor {
@@ -52,19 +53,50 @@ export async function rolesAndPermissionsOf(db: Executor, userId: number) {
   };
 }
 
-/** The actor behind a bearer token: null when the token is not live or its user is gone or deactivated. */
-export async function actorForToken(db: Executor, token: string, policy: TokenPolicy): Promise<Actor | null> {
-  const [row] = await db.select({
+/**
+ * The one statement behind every signed-in request: the live token (this
+ * hash, not revoked, before its expiry, used within the idle window), its
+ * active user, the user's built-in role keys and effective permission names.
+ * Prepared once per database handle: built once, planned once per connection.
+ */
+function prepareActorQuery(db: Executor) {
+  return db.select({
     tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt,
     id: users.id, name: users.name, type: users.type, regionId: users.regionId, schoolId: users.schoolId,
+    roleKeys: sql<string[]>`array(
+      select ${roles.key} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+      where ${userRoles.userId} = ${users.id} and ${roles.key} is not null order by 1)::text[]`,
+    permissions: sql<string[]>`array(
+      select ${permissions.name} from ${rolePermissions}
+        join ${userRoles} on ${userRoles.roleId} = ${rolePermissions.roleId}
+        join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+        where ${userRoles.userId} = ${users.id}
+      union
+      select ${permissions.name} from ${userPermissions} join ${permissions} on ${permissions.id} = ${userPermissions.permissionId}
+        where ${userPermissions.userId} = ${users.id})::text[]`,
   }).from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(liveTokenCondition(token, policy), eq(users.removed, 0)));
+    .where(and(
+      eq(accessTokens.tokenHash, sql.placeholder('hash')),
+      isNull(accessTokens.revokedAt),
+      gt(accessTokens.expiresAt, sql`now()`),
+      gt(accessTokens.lastUsedAt, sql.placeholder('idleSince')),
+      eq(users.removed, 0),
+    ))
+    .prepare('actor_for_token');
+}
+
+const actorQueries = new WeakMap<Executor, ReturnType<typeof prepareActorQuery>>();
+
+/** The actor behind a bearer token: null when the token is not live or its user is gone or deactivated. */
+export async function actorForToken(db: Executor, token: string, policy: TokenPolicy): Promise<Actor | null> {
+  let query = actorQueries.get(db);
+  if (!query) actorQueries.set(db, (query = prepareActorQuery(db)));
+  const [row] = await query.execute({ hash: sha256(token), idleSince: new Date(Date.now() - policy.idleMs) });
   if (!row) return null;
   await touchToken(db, row.tokenId, row.lastUsedAt);
-  const access = await rolesAndPermissionsOf(db, row.id);
   return {
     id: row.id, name: row.name, type: row.type, regionId: row.regionId, schoolId: row.schoolId,
-    roles: access.roleKeys, permissions: new Set(access.permissions), tokenId: row.tokenId,
+    roles: row.roleKeys as RoleKey[], permissions: new Set(row.permissions), tokenId: row.tokenId,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { accessTokens } from '../db/schema';
 import { randomToken, sha256 } from '../services/secrets';
@@ -18,17 +18,6 @@ export async function issueToken(db: Executor, userId: number, policy: TokenPoli
 
 /** Last use is written at most this often, so reads don't each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
-
-/**
- * The condition on access_tokens for a live token: this token's hash, not
- * revoked, before its absolute expiry, and used within the idle window.
- */
-export const liveTokenCondition = (token: string, policy: TokenPolicy) => and(
-  eq(accessTokens.tokenHash, sha256(token)),
-  isNull(accessTokens.revokedAt),
-  gt(accessTokens.expiresAt, sql`now()`),
-  gt(accessTokens.lastUsedAt, new Date(Date.now() - policy.idleMs)),
-);
 
 /** Moves a live token's last use forward (at most once a minute). */
 export async function touchToken(db: Executor, tokenId: number, lastUsedAt: Date) {

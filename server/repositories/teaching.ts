@@ -99,11 +99,11 @@ export const studentSelection = {
 };
 
 export const selectStudents = (db: Executor) =>
-  db.select({ ...studentSelection, total: sql<number>`cast(count(*) over() as integer)` }).from(groupMembers)
+  db.select(studentSelection).from(groupMembers)
     .innerJoin(children, eq(children.id, groupMembers.childId))
     .leftJoin(users, eq(users.id, children.parentId));
 
-export function presentStudent(row: Omit<Awaited<ReturnType<ReturnType<typeof selectStudents>['execute']>>[number], 'total'>) {
+export function presentStudent(row: Awaited<ReturnType<ReturnType<typeof selectStudents>['execute']>>[number]) {
   return {
     id: row.id, name: row.name, gender: row.gender, birthdate: row.birthdate, image: photoUrl(row.image),
     parent_id: row.parentId, parent_name: row.parentName, status: row.status, position: row.position,

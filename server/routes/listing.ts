@@ -19,6 +19,16 @@ export const filterFromBodyOrQuery: preValidationHookHandler = (request, _reply,
   done();
 };
 
+/**
+ * A page of a list and its total, as two queries run side by side. One query
+ * with count(*) over() would build every matching row (with its joins) before
+ * keeping the page, and would give no total past the last page.
+ */
+export async function pageAndTotal<T>(page: PromiseLike<T[]>, total: PromiseLike<{ n: number }[]>): Promise<{ rows: T[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([page, total]);
+  return { rows, total: counted.n };
+}
+
 export const orderBy = (column: AnyColumn, direction: 'asc' | 'desc') => (direction === 'asc' ? asc(column) : desc(column));
 
 /** A case-insensitive "contains" over some columns (or SQL expressions, e.g. a JSON field); % and _ in the text match themselves. */

@@ -17,9 +17,6 @@ import { scoringSettings } from '../repositories/settings';
 
 /** First key of the advisory lock taken while a question is scored (the second is the question id). */
 const SCORING_LOCK = 7301;
-/** Rows per insert statement (well under PostgreSQL's 65,535 parameters). */
-const CHUNK = 2000;
-
 export interface QuestionScoring {
   questionId: number;
   /** the question's set, or null when it is not (or no longer) a word question */
@@ -31,12 +28,6 @@ export interface QuestionScoring {
   changedMatches: number;
 }
 
-const chunks = <T>(rows: T[]): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
-  return out;
-};
-
 /** Recomputes the counters of a set's subcategories from the stored matches (category_counter is their sum). */
 export async function recountSet(tx: Executor, setId: number): Promise<void> {
   await tx.execute(sql`update ${subcategories} set answer_count = (
@@ -44,17 +35,60 @@ export async function recountSet(tx: Executor, setId: number): Promise<void> {
     where ${subcategories.setId} = ${setId}`);
 }
 
-/** Sets exam_answers.score of some answers: ids grouped by their new score. */
+/**
+ * Rows as one JSON parameter that json_to_recordset reads back: a statement
+ * writes any number of rows (100,000 answers of a question) with one
+ * parameter, instead of chunks of thousands of bound parameters each.
+ */
+const recordset = (rows: object[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
+
+/** Sets exam_answers.score of some answers, in one statement. */
 async function writeAnswerScores(tx: Transaction, scores: Map<number, number | null>): Promise<void> {
-  const byScore = new Map<number | null, number[]>();
-  for (const [id, score] of scores) {
-    const list = byScore.get(score) ?? [];
-    list.push(id);
-    byScore.set(score, list);
-  }
-  for (const [score, ids] of byScore) {
-    for (const part of chunks(ids)) await tx.update(examAnswers).set({ score }).where(inArray(examAnswers.id, part));
-  }
+  if (!scores.size) return;
+  const rows = [...scores].map(([id, score]) => ({ id, score }));
+  await tx.execute(sql`update ${examAnswers} set score = r.score
+    from ${recordset(rows)} as r(id integer, score integer) where ${examAnswers.id} = r.id`);
+}
+
+/** Inserts or updates word_scores rows (one per test and question), in one statement. */
+async function upsertWordScores(tx: Transaction, rows: (typeof wordScores.$inferInsert)[]): Promise<void> {
+  if (!rows.length) return;
+  const records = rows.map((r) => ({
+    exam_id: r.examId, child_id: r.childId, exam_type: r.examType, challenge: r.challenge, question_id: r.questionId, set_id: r.setId,
+    fluency: r.fluency, flexibility: r.flexibility, originality: r.originality, originality_per_answer: r.originalityPerAnswer,
+    answers: r.answers, unmatched: r.unmatched, takers: r.takers, rare_percent: r.rarePercent, uncommon_percent: r.uncommonPercent,
+  }));
+  await tx.execute(sql`
+    insert into ${wordScores} (exam_id, child_id, exam_type, challenge, question_id, set_id, fluency, flexibility, originality,
+      originality_per_answer, answers, unmatched, takers, rare_percent, uncommon_percent)
+    select exam_id, child_id, exam_type, challenge, question_id, set_id, fluency, flexibility, originality,
+      originality_per_answer, answers, unmatched, takers, rare_percent, uncommon_percent
+    from ${recordset(records)} as r(exam_id integer, child_id integer, exam_type smallint, challenge smallint, question_id integer,
+      set_id integer, fluency integer, flexibility integer, originality integer, originality_per_answer numeric, answers integer,
+      unmatched integer, takers integer, rare_percent numeric, uncommon_percent numeric)
+    on conflict (exam_id, question_id) do update set
+      child_id = excluded.child_id, exam_type = excluded.exam_type, challenge = excluded.challenge, set_id = excluded.set_id,
+      fluency = excluded.fluency, flexibility = excluded.flexibility, originality = excluded.originality,
+      originality_per_answer = excluded.originality_per_answer, answers = excluded.answers, unmatched = excluded.unmatched,
+      takers = excluded.takers, rare_percent = excluded.rare_percent, uncommon_percent = excluded.uncommon_percent, scored_at = now()`);
+}
+
+/** Inserts or updates answer_matches rows (one per answer), in one statement. */
+async function upsertAnswerMatches(tx: Transaction, rows: (typeof answerMatches.$inferInsert)[]): Promise<void> {
+  if (!rows.length) return;
+  const records = rows.map((m) => ({
+    answer_id: m.answerId, exam_id: m.examId, question_id: m.questionId, set_id: m.setId, normalised: m.normalised, status: m.status,
+    category_id: m.categoryId, subcategory_id: m.subcategoryId, category: m.category, subcategory: m.subcategory, points: m.points,
+  }));
+  await tx.execute(sql`
+    insert into ${answerMatches} (answer_id, exam_id, question_id, set_id, normalised, status, category_id, subcategory_id, category, subcategory, points)
+    select answer_id, exam_id, question_id, set_id, normalised, status, category_id, subcategory_id, category, subcategory, points
+    from ${recordset(records)} as r(answer_id integer, exam_id integer, question_id integer, set_id integer, normalised text,
+      status varchar, category_id integer, subcategory_id integer, category varchar, subcategory varchar, points smallint)
+    on conflict (answer_id) do update set
+      exam_id = excluded.exam_id, question_id = excluded.question_id, set_id = excluded.set_id, normalised = excluded.normalised,
+      status = excluded.status, category_id = excluded.category_id, subcategory_id = excluded.subcategory_id,
+      category = excluded.category, subcategory = excluded.subcategory, points = excluded.points`);
 }
 
 /** A question that is no longer a word question: its scores and matches go, its answers' scores are the exam area's again. */
@@ -158,29 +192,9 @@ export async function scoreQuestionInDb(tx: Transaction, questionId: number, giv
 
   // ---------------------------------------------------------------- write it
   const gone = oldScores.filter((s) => !answersOf.has(s.examId)).map((s) => s.id);
-  for (const part of chunks(gone)) await tx.delete(wordScores).where(inArray(wordScores.id, part));
-  for (const part of chunks(scoreRows)) {
-    await tx.insert(wordScores).values(part).onConflictDoUpdate({
-      target: [wordScores.examId, wordScores.questionId],
-      set: {
-        childId: sql`excluded.child_id`, examType: sql`excluded.exam_type`, challenge: sql`excluded.challenge`, setId: sql`excluded.set_id`,
-        fluency: sql`excluded.fluency`, flexibility: sql`excluded.flexibility`, originality: sql`excluded.originality`,
-        originalityPerAnswer: sql`excluded.originality_per_answer`, answers: sql`excluded.answers`, unmatched: sql`excluded.unmatched`,
-        takers: sql`excluded.takers`, rarePercent: sql`excluded.rare_percent`, uncommonPercent: sql`excluded.uncommon_percent`,
-        scoredAt: sql`now()`,
-      },
-    });
-  }
-  for (const part of chunks(matchRows)) {
-    await tx.insert(answerMatches).values(part).onConflictDoUpdate({
-      target: answerMatches.answerId,
-      set: {
-        examId: sql`excluded.exam_id`, questionId: sql`excluded.question_id`, setId: sql`excluded.set_id`, normalised: sql`excluded.normalised`,
-        status: sql`excluded.status`, categoryId: sql`excluded.category_id`, subcategoryId: sql`excluded.subcategory_id`,
-        category: sql`excluded.category`, subcategory: sql`excluded.subcategory`, points: sql`excluded.points`,
-      },
-    });
-  }
+  if (gone.length) await tx.execute(sql`delete from ${wordScores} where ${wordScores.id} = any(${`{${gone.join(',')}}`}::int[])`);
+  await upsertWordScores(tx, scoreRows);
+  await upsertAnswerMatches(tx, matchRows);
   await writeAnswerScores(tx, answerScores);
   const sets = new Set([setId, ...oldMatches.map((m) => m.setId)]);
   for (const s of sets) await recountSet(tx, s);

@@ -88,6 +88,9 @@ describe("a group's students", () => {
     const ids = all.json().students.map((s: { id: number }) => s.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(all.json().students[0]).toMatchObject({ group_id: drawingA, parent_name: expect.anything() });
+    // past the last page: no rows, the total still told
+    const past = await post(`/api/groups/group/students/${drawingA}`, { offset: 100, limit: 2 }, 'teacher');
+    expect(past.json()).toEqual({ students: [], count: all.json().students.length });
     expect((await post(`/api/groups/group/students/${drawingA}`, {}, 'other')).statusCode).toBe(404);
     expect((await post(`/api/groups/group/students/${drawingA}`, {}, 'family')).statusCode).toBe(403);
   });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './people';
 
@@ -21,4 +21,16 @@ export const settings = pgTable('settings', {
   key: varchar('key', { length: 100 }).notNull().unique(),
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Row counts kept exact by triggers (migration 0011_row_count_triggers.sql),
+ * for the totals a platform-wide page shows of its largest tables: reading a
+ * number instead of counting 500,000 rows per request (bench/lists.ts).
+ * Names: `activities`, `activities.evaluated` (status not pending), `children`.
+ * Server code reads them through server/db/rowCounts.ts.
+ */
+export const rowCounts = pgTable('row_counts', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
 });

@@ -44,6 +44,8 @@ export const users = pgTable('users', {
   index('users_type_idx').on(t.type),
   index('users_school_idx').on(t.schoolId),
   index('users_region_idx').on(t.regionId),
+  // the users list's default order: its page read from the index (bench/lists.ts)
+  index('users_name_idx').on(t.name, t.id),
 ]);
 
 /** A learner: a child of a family, a school student, or a guest test-taker (DESIGN.md §6). */
@@ -69,7 +71,8 @@ export const children = pgTable('children', {
   updatedAt: updatedAt(),
 }, (t) => [
   index('children_parent_idx').on(t.parentId),
-  index('children_school_idx').on(t.schoolId),
+  // a school's students by name (the school students list's order) and by school
+  index('children_school_name_idx').on(t.schoolId, t.name, t.id),
   index('children_class_idx').on(t.classId),
   uniqueIndex('children_national_id_unique').on(t.nationalId),
 ]);

@@ -10,6 +10,7 @@ import {
 import type { Actor } from '../../auth/actor';
 import { activitiesInScope, activitiesToEvaluate } from '../../auth/scope';
 import type { Executor } from '../../db/client';
+import { countedRows } from '../../db/rowCounts';
 import { activities, children, groupMembers, groups, lessonActivities, lessons } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -18,7 +19,7 @@ import {
 } from '../../repositories/activities';
 import { writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
-import { filterFromBodyOrQuery, orderBy } from '../listing';
+import { filterFromBodyOrQuery, orderBy, pageAndTotal } from '../listing';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { activityListOut, activityOneOut } from './schemas';
@@ -173,15 +174,15 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       filter.group_id ? eq(activities.groupId, filter.group_id) : undefined,
       filter.lesson_activity_id ? eq(activities.lessonActivityId, filter.lesson_activity_id) : undefined,
     );
-    // the page and the total as two queries: count(*) over() would build every
-    // matching row (500,000 for an admin) before the page of 25 (bench/lists.ts)
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await pageAndTotal(
       selectActivities(db).where(where)
         .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction), orderBy(activities.id, filter.order_direction))
         .limit(filter.limit).offset(filter.offset),
-      db.select({ n: sql<number>`cast(count(*) as integer)` }).from(activities).where(where),
-    ]);
-    return { activities: rows.map(presentActivity), count: total.n };
+      // every activity (the platform, no filter): the counter kept by triggers
+      where ? db.select({ n: sql<number>`cast(count(*) as integer)` }).from(activities).where(where)
+        : countedRows(db, ['activities']).then((counted) => [{ n: counted.activities }]),
+    );
+    return { activities: rows.map(presentActivity), count: total };
   });
 
   app.delete('/evaluation/delete/:id', {

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { presentStudent, reserveSeats, studentColumns, targetSchool } from '../../repositories/schools';
 import { writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { filterFromBodyOrQuery, orderBy, pageAndTotal, searchCondition } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { groupInScope } from './groups';
 import { studentOut } from './schemas';
@@ -70,10 +70,12 @@ export async function oneStudent(db: Executor, id: number) {
 }
 
 async function pageOfStudents(db: Executor, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  const rows = await db.select({ ...studentColumns, total: sql<number>`cast(count(*) over() as integer)` }).from(children)
-    .leftJoin(schoolClasses, eq(schoolClasses.id, children.classId)).where(where).orderBy(...order).limit(limit).offset(offset);
-  const total = rows[0]?.total ?? (offset > 0 ? (await db.select({ n: count() }).from(children).where(where))[0].n : 0);
-  return { students: rows.map(({ total: _t, ...r }) => presentStudent(r)), count: total };
+  const { rows, total } = await pageAndTotal(
+    db.select(studentColumns).from(children)
+      .leftJoin(schoolClasses, eq(schoolClasses.id, children.classId)).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ n: count() }).from(children).where(where),
+  );
+  return { students: rows.map(presentStudent), count: total };
 }
 
 /** School students: enrol one (within the seats), list, those not in a group, edit, remove. */

@@ -15,7 +15,7 @@ import { AppError, conflict, forbidden, notFound, parseInput } from '../../error
 import { actorOf } from '../../plugins/access';
 import { contentImageUrl, findCourse, membershipRows, presentCourse, presentLessonActivity } from '../../repositories/teaching';
 import { changedFields, writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { filterFromBodyOrQuery, orderBy, pageAndTotal, searchCondition } from '../listing';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams } from '../schemas';
 import { checkAgeGroup, familyChild, isFamily, said } from './access';
@@ -37,11 +37,13 @@ const courseColumns = (input: CourseInput) => ({
 
 /** A page of courses and the total. */
 async function coursePage(db: Executor, where: SQL | undefined, f: { limit: number; offset: number; order_by: keyof typeof ORDER; order_direction: 'asc' | 'desc' }) {
-  const rows = await db.select({ course: courses, total: sql<number>`cast(count(*) over() as integer)` }).from(courses).where(where)
-    .orderBy(orderBy(ORDER[f.order_by], f.order_direction), orderBy(courses.id, f.order_direction))
-    .limit(f.limit).offset(f.offset);
-  const total = rows[0]?.total ?? (f.offset > 0 ? (await db.select({ n: count() }).from(courses).where(where))[0].n : 0);
-  return { courses: rows.map((r) => presentCourse(r.course)), count: total };
+  const { rows, total } = await pageAndTotal(
+    db.select().from(courses).where(where)
+      .orderBy(orderBy(ORDER[f.order_by], f.order_direction), orderBy(courses.id, f.order_direction))
+      .limit(f.limit).offset(f.offset),
+    db.select({ n: count() }).from(courses).where(where),
+  );
+  return { courses: rows.map(presentCourse), count: total };
 }
 
 /** A course's lessons in order, each with its images and activities. */

@@ -12,7 +12,7 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { findGroup, groupSearchText, presentGroup, presentGroupForFamily, selectGroups, type GroupListRow } from '../../repositories/teaching';
 import { changedFields, writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy } from '../listing';
+import { filterFromBodyOrQuery, orderBy, pageAndTotal } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
 import { isFamily, managedGroup, randomCode, said } from './access';
 import { groupOut, statusMessageOut } from './schemas';
@@ -97,15 +97,13 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       f.course_id === undefined ? undefined : eq(groups.courseId, f.course_id),
       f.search_text ? sql`${groups.searchText} like ${`%${f.search_text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     );
-    // the page and the total as two queries: count(*) over() would join and build
-    // every group in scope (2,000 for an admin) before the page (bench/lists.ts)
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await pageAndTotal(
       selectGroups(db).where(where)
         .orderBy(orderBy(ORDER[f.order_by], f.order_direction), orderBy(groups.id, f.order_direction))
         .limit(f.limit).offset(f.offset),
       db.select({ n: count() }).from(groups).where(where),
-    ]);
-    return { groups: await Promise.all(rows.map((r) => presentFor(actor, r))), count: total.n };
+    );
+    return { groups: await Promise.all(rows.map((r) => presentFor(actor, r))), count: total };
   });
 
   app.post('/groups/add_group', {

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COURSE_APPROVAL, GROUP_STATUS, MEMBER_STATUS } from '../../../domain/codes';
@@ -14,7 +14,7 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { membershipRows, presentStudent, selectStudents } from '../../repositories/teaching';
 import { writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { filterFromBodyOrQuery, orderBy, pageAndTotal, searchCondition } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
 import { checkAgeGroup, familyChild, isFamily, managedGroup, said } from './access';
 import { requestsOut, statusMessageOut, studentsOut } from './schemas';
@@ -36,15 +36,18 @@ type StudentFilter = { limit: number; offset: number; order_by: keyof typeof STU
 
 /** A page of a group's students (not the pending requests), with the total. */
 async function studentsPage(db: Executor, groupId: number, f: StudentFilter) {
-  const rows = await selectStudents(db)
-    .where(and(
-      eq(groupMembers.groupId, groupId), ne(groupMembers.status, MEMBER_STATUS.pending),
-      f.status === undefined ? undefined : eq(groupMembers.status, f.status),
-      searchCondition(f.search_text, [children.name]),
-    ))
-    .orderBy(orderBy(STUDENT_ORDER[f.order_by], f.order_direction), orderBy(children.id, f.order_direction))
-    .limit(f.limit).offset(f.offset);
-  return { students: rows.map(presentStudent), count: rows[0]?.total ?? 0 };
+  const where = and(
+    eq(groupMembers.groupId, groupId), ne(groupMembers.status, MEMBER_STATUS.pending),
+    f.status === undefined ? undefined : eq(groupMembers.status, f.status),
+    searchCondition(f.search_text, [children.name]),
+  );
+  const { rows, total } = await pageAndTotal(
+    selectStudents(db).where(where)
+      .orderBy(orderBy(STUDENT_ORDER[f.order_by], f.order_direction), orderBy(children.id, f.order_direction))
+      .limit(f.limit).offset(f.offset),
+    db.select({ n: count() }).from(groupMembers).innerJoin(children, eq(children.id, groupMembers.childId)).where(where),
+  );
+  return { students: rows.map(presentStudent), count: total };
 }
 
 /**

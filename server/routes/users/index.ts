@@ -14,7 +14,7 @@ import { actorOf, requirePermission, requirePermissionForRecord } from '../../pl
 import { findUserByEmail, findUserInScope, presentChild, presentUser, presentUsers, roleNamesByUser, setUserActive, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
 import { checkCurrentPassword, mailEmailChanged } from '../../services/accountSecurity';
 import { changedFields, writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { filterFromBodyOrQuery, orderBy, pageAndTotal, searchCondition } from '../listing';
 import { readForm } from '../multipart';
 import { activityOut, authErrors, childOut, errorOut, idParams, messageOut, userCardOut, userOut } from '../schemas';
 
@@ -29,11 +29,13 @@ export async function listUsers(db: Executor, filter: z.infer<typeof userListSch
     filter.status === undefined ? undefined : filter.status === USER_STATUS.active ? eq(users.removed, 0) : sql`${users.removed} <> 0`,
     filter.type === undefined ? undefined : eq(users.type, filter.type),
   );
-  const rows = await db.select({ user: users, total: sql<number>`cast(count(*) over() as integer)` }).from(users).where(where)
-    .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction), orderBy(users.id, filter.order_direction))
-    .limit(filter.limit).offset(filter.offset);
-  const total = rows[0]?.total ?? (filter.offset > 0 ? (await db.select({ n: count() }).from(users).where(where))[0].n : 0);
-  return { users: await presentUsers(db, rows.map((r) => r.user)), count: total };
+  const { rows, total } = await pageAndTotal(
+    db.select().from(users).where(where)
+      .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction), orderBy(users.id, filter.order_direction))
+      .limit(filter.limit).offset(filter.offset),
+    db.select({ n: count() }).from(users).where(where),
+  );
+  return { users: await presentUsers(db, rows), count: total };
 }
 
 async function saveUser(db: Executor, actor: { id: number; tokenId: number }, before: UserRow, changes: Partial<typeof users.$inferInsert>) {
