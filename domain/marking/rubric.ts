@@ -87,6 +87,9 @@ export function agreementOf(first: Marking, second: Marking): Agreement {
   return { items, first: firstTotal, second: secondTotal, difference: Math.abs(firstTotal - secondTotal), exact: cells ? same / cells : 1 };
 }
 
+/** The values the setting marking_disagreement_margin may take (a difference of totals). */
+export const MARGIN_RANGE = { min: 0, max: 1000 } as const;
+
 /** Whether two markings disagree enough for a third marker. */
 export const needsThirdMarker = (agreement: Agreement, margin: number): boolean => agreement.difference > margin;
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { checkSettings, type ScoringSettings } from '../../domain/scoring/engine';
+import { MARGIN_RANGE } from '../../domain/marking/rubric';
 import type { MessageKey } from '../../domain/messages';
 import type { Executor } from '../db/client';
 import { settings } from '../db/schema';
@@ -53,7 +54,7 @@ export async function settingValueError(db: Executor, key: string, value: unknow
     return null;
   }
   if (key === 'marking_disagreement_margin') {
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1000 ? null : 'app.validation.invalid';
+    return typeof value === 'number' && Number.isInteger(value) && value >= MARGIN_RANGE.min && value <= MARGIN_RANGE.max ? null : 'app.validation.invalid';
   }
   if (expected === 'number') return typeof value === 'number' && Number.isInteger(value) && value > 0 ? null : 'app.validation.invalid';
   return typeof value === expected ? null : 'app.validation.invalid';

@@ -9,8 +9,12 @@ import { apiCall, collectPageErrors, signInAr, tokenOf } from './support/session
  * a finished test allocated to one marker, refused (409, in Arabic) to the
  * same marker again, allocated to a second marker; two more in bulk; both
  * markers mark the test (through the API) and the admin reads their
- * agreement per rubric item and overall.
+ * agreement per rubric item and overall; with a narrower margin the test
+ * waits for a third marker.
  */
+/** The page may take a while on a busy machine. */
+const POLL = { timeout: 15_000 };
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -67,7 +71,7 @@ describe('allocating markings in Arabic', () => {
 
       // the finished tests no marker has yet: the demo's Yousef (the demo marker has the others)
       await page.getByRole('button', { name: 'غير موزَّع', exact: true }).click();
-      await expect.poll(() => page.getByTestId('marking-test-row').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(1);
       const yousef = rowOf(page, 'Yousef');
       await yousef.getByText('غير موزَّع').waitFor();
       await screenshot(page, 'marking-admin-unallocated-ar');
@@ -84,7 +88,7 @@ describe('allocating markings in Arabic', () => {
       await allocateTo(page, 'Mona Marker');
       await page.getByText('وُزّعت الاختبارات').first().waitFor();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('marking-test-row').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(0);
       await page.getByText('لا يوجد اختبار منتهٍ مطابق.').waitFor();
 
       // every test: the same marker again is refused with the server's message in Arabic; a second marker is accepted
@@ -127,7 +131,7 @@ describe('allocating markings in Arabic', () => {
       await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
       await page.getByRole('heading', { name: 'تصحيحات اختبار Yousef' }).waitFor();
       const markings = dialog.getByTestId('markings-table');
-      await expect.poll(() => markings.locator('tbody tr').count()).toBe(2);
+      await expect.poll(() => markings.locator('tbody tr').count(), POLL).toBe(2);
       expect(await markings.locator('tr[data-round="1"] td').allInnerTexts()).toEqual(['1', 'Mona Marker', first.code, 'مصحَّح', '18', expect.any(String)]);
       expect(await markings.locator('tr[data-round="2"] td').allInnerTexts()).toEqual(['2', 'Nadia Admin', second.code, 'مصحَّح', '15', expect.any(String)]);
       const agreement = dialog.getByTestId('agreement-table');
@@ -140,6 +144,21 @@ describe('allocating markings in Arabic', () => {
       // a difference of 3 is within the default margin (3): no third marker
       expect(await dialog.getByTestId('needs-third').count()).toBe(0);
       await screenshot(page, 'marking-admin-agreement-ar');
+      await page.getByRole('button', { name: 'إغلاق' }).click();
+
+      // a narrower margin (2): the two now disagree beyond it, and with no other marker free the test waits for a third
+      await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 3', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'تغيير الهامش' }).click();
+      await page.getByRole('dialog').getByRole('spinbutton').fill('2');
+      await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
+      await page.getByText('حُفظ الهامش').first().waitFor();
+      await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 2', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'اختلاف', exact: true }).click();
+      await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(1);
+      await rowOf(page, 'Yousef').getByText('يحتاج إلى مصحح ثالث').waitFor();
+      await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
+      await dialog.getByTestId('needs-third').getByText('يختلف المجموعان بأكثر من الهامش', { exact: false }).waitFor();
+      await screenshot(page, 'marking-admin-needs-third-ar');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

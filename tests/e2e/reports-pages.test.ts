@@ -15,6 +15,9 @@ import { apiCall, collectPageErrors, signInAr, tokenOf } from './support/session
  * console's chrome hidden, one learner a page, and a PDF made by Chromium
  * read back with pdftotext.
  */
+/** The page may take a while on a busy machine. */
+const POLL = { timeout: 15_000 };
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -75,7 +78,7 @@ describe('the guest report in Arabic', () => {
 
       // the label of the total as the server computed it, with the percentile
       await view.getByText('درجة الطالب:').waitFor();
-      await expect.poll(() => view.locator('tr[data-measure="total"] [data-degree]').getAttribute('data-degree')).toBe(total.degree);
+      await expect.poll(() => view.locator('tr[data-measure="total"] [data-degree]').getAttribute('data-degree'), POLL).toBe(total.degree);
       await view.locator('tr[data-measure="total"]').getByText(DEGREE_AR[total.degree], { exact: true }).waitFor();
       await view.getByTestId('percentile').getByText(`المئين ${total.percentile}`).waitFor();
 
@@ -147,7 +150,7 @@ describe('the print pages in Arabic', () => {
       await page.goto(`/print-neomi-exam-group/1/1/${group.id}`);
       await page.getByRole('heading', { name: 'اختبار نيومي', exact: true }).waitFor();
       const learners = page.getByTestId('print-learner');
-      await expect.poll(() => learners.count()).toBe(names.length);
+      await expect.poll(() => learners.count(), POLL).toBe(names.length);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       for (const learner of plain.learners) {
         const block = learners.filter({ has: page.getByRole('heading', { name: learner.name, exact: true }) });
@@ -173,11 +176,11 @@ describe('the print pages in Arabic', () => {
       // every challenge of the group's pre-test
       await page.goto(`/print-neomi-exam-group-all/1/${group.id}`);
       await page.getByRole('heading', { name: 'اختبار نيومي', exact: true }).waitFor();
-      await expect.poll(() => learners.count()).toBeGreaterThanOrEqual(names.length);
+      await expect.poll(() => learners.count(), POLL).toBeGreaterThanOrEqual(names.length);
 
       // one learner
       await page.goto(`/print-neomi-exam/${yousef.student_id}/1/1`);
-      await expect.poll(() => learners.count()).toBe(1);
+      await expect.poll(() => learners.count(), POLL).toBe(1);
       await learners.getByRole('heading', { name: 'Yousef', exact: true }).waitFor();
       const onePdf = await printed(page, 'print-learner-ar', 1);
       expect(onePdf.join('\n')).toContain('Yousef');

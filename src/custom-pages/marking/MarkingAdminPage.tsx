@@ -10,6 +10,7 @@ import { FormDialog } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../dataProvider';
 import type { AdminMarkingTest, MarkingTestStatus } from '../../dataProvider/marking';
 import { AgreementDialog } from './AgreementDialog';
+import { MarginSetting } from './MarginSetting';
 import { useDateOf, useTestLabel } from './labels';
 
 const STATUSES: (MarkingTestStatus | 'all')[] = ['all', 'unallocated', 'open', 'finished', 'disagreement'];
@@ -51,6 +52,7 @@ const MarkingAdminPage = () => {
       <Title title={title} />
       <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.markingAdmin.help')}</Typography>
+      <MarginSetting />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
         <ToggleButtonGroup
           size="small" exclusive value={status} aria-label={translate('app.markingAdmin.filter')}

@@ -65,6 +65,11 @@ export default {
       noneFinished: 'Du hast noch keinen Test fertig bewertet.',
     },
     markingAdmin: {
+      margin: 'Toleranz vor einem dritten Korrektor: %{n} (die größte erlaubte Differenz der beiden Summen)',
+      changeMargin: 'Toleranz ändern',
+      marginHelp: 'Weichen die Summen der ersten beiden Korrekturen eines Tests um mehr als so viele Punkte ab, geht der Test an einen dritten Korrektor.',
+      marginLabel: 'Toleranz (Punkte, 0–1000)',
+      marginSaved: 'Die Toleranz wurde gespeichert',
       help: 'Teile beendete Tests Korrektoren zu, einzeln oder mehrere auf einmal. Ein bereits korrigierter Test, der einem weiteren Korrektor zugeteilt wird, wird doppelt korrigiert; weichen die beiden Summen um mehr als die Toleranz ab, geht er an einen dritten Korrektor.',
       filter: 'Anzeigen',
       status: { all: 'Alle', unallocated: 'Nicht zugeteilt', open: 'In Korrektur', finished: 'Korrigiert', disagreement: 'Abweichung' },
