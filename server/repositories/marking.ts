@@ -136,11 +136,23 @@ export async function markersByLoad(db: Executor) {
 
 /** Every marking of a test, in round order, with each one's marks. */
 export async function markingsOfExam(db: Executor, examId: number) {
-  const rows = await db.select({
+  return (await markingsOfExams(db, [examId])).get(examId) ?? [];
+}
+
+/** The markings of several tests (each test's by round), in two queries whatever their number. */
+export async function markingsOfExams(db: Executor, examIds: number[]) {
+  const rows = examIds.length === 0 ? [] : await db.select({
+    examId: markingAssignments.examId,
     id: markingAssignments.id, round: markingAssignments.round, status: markingAssignments.status, markerId: markingAssignments.markerId,
     marker: users.name, code: markingAssignments.code, finishedAt: markingAssignments.finishedAt,
   }).from(markingAssignments).innerJoin(users, eq(users.id, markingAssignments.markerId))
-    .where(eq(markingAssignments.examId, examId)).orderBy(asc(markingAssignments.round));
+    .where(inArray(markingAssignments.examId, examIds)).orderBy(asc(markingAssignments.examId), asc(markingAssignments.round));
   const marks = await marksOf(db, rows.map((r) => r.id));
-  return rows.map((r) => ({ ...r, marks: (marks.get(r.id) ?? new Map()) as Marking }));
+  const byExam = new Map<number, ({ marks: Marking } & Omit<(typeof rows)[number], 'examId'>)[]>();
+  for (const { examId, ...r } of rows) {
+    const list = byExam.get(examId) ?? [];
+    list.push({ ...r, marks: (marks.get(r.id) ?? new Map()) as Marking });
+    byExam.set(examId, list);
+  }
+  return byExam;
 }

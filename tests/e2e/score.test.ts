@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/sidebarByRole';
 import { expandSidebar, launchBrowser, newPage, screenshot, sidebar } from './support/browser';
 import { ensureBuilt, type RunningServer, startServer } from './support/server';
+import { apiCall, collectPageErrors, signInAr, tokenOf as demoToken } from './support/session';
 
 /**
  * The score screens in Arabic on the demo data (word scores stored by the
@@ -24,32 +24,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await page.waitForURL('**/overview');
-};
-
-const api = async <T>(path: string, token: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-};
-const tokenOf = async (email: string) => {
-  const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  return ((await res.json()) as { access_token: string }).access_token;
-};
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-  page.on('console', (message) => { if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text()); });
-  return errors;
-};
+const signIn = signInAr;
+const api = <T>(path: string, token: string, body?: unknown) => apiCall<T>(server.url, path, token, body);
+const tokenOf = (email: string) => demoToken(server.url, email);
+const collectErrors = collectPageErrors;
 
 /** No raw i18n key (app.*, resources.*, ra.*) is shown on the page. */
 const expectNoRawKeys = async (page: Page) => {

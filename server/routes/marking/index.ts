@@ -10,9 +10,7 @@ import { children, exams, imageMarks, markingAssignments } from '../../db/schema
 import { AppError, conflict, notFound } from '../../errors';
 import { childrenInScope } from '../../auth/scope';
 import { actorOf } from '../../plugins/access';
-import {
-  drawingsOf, isMarker, markersByLoad, markerQueue, markingsOfExam, newCode, ownAssignment, testForMarking, type AssignmentRow,
-} from '../../repositories/marking';
+import { drawingsOf, isMarker, markersByLoad, markerQueue, markingsOfExam, markingsOfExams, newCode, ownAssignment, testForMarking, type AssignmentRow } from '../../repositories/marking';
 import { getSetting } from '../../repositories/settings';
 import { writeLog } from '../../services/audit';
 import { seedFigurePng } from '../../seed/examFigures';
@@ -214,9 +212,10 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(and(isNotNull(exams.finishedAt), childrenInScope(actor)))
       .orderBy(desc(exams.finishedAt), desc(exams.id)).limit(500);
     const margin = Number(await getSetting(db, 'marking_disagreement_margin'));
+    const markingsOf = await markingsOfExams(db, rows.map((r) => r.id));
     const data = [];
     for (const row of rows) {
-      const markings = await markingsOfExam(db, row.id);
+      const markings = markingsOf.get(row.id) ?? [];
       const { agreement, needsThird } = agreementOfExam(markings, margin);
       const status = request.body.status;
       if (status === 'unallocated' && markings.length) continue;
