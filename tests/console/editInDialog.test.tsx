@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
@@ -9,7 +10,7 @@ import { inAdmin, json, mockFetch } from './helpers';
 /** The row edit dialogs of the school pages (src/components/EditInDialogButton): Arabic, values of the row, update, refusal. */
 const schoolAdmin = { id: 3, name: 'Salma', email: 'school@demo.test', type: 1, gender: 2, roles: ['school_admin'], permissions: ['admin_schools'] };
 
-const renderInRow = async (record: Record<string, unknown>, button: JSX.Element, answer: (url: string, body: unknown) => Response) => {
+const renderInRow = async (record: Record<string, unknown>, button: ReactElement, answer: (url: string, body: unknown) => Response) => {
   saveSession('tok', schoolAdmin);
   const calls = mockFetch((call) => (call.url === '/api/me' ? json({ user: schoolAdmin }) : answer(call.url, call.body)));
   render(await inAdmin(<RecordContextProvider value={record}>{button}</RecordContextProvider>, { locale: 'ar' }));
