@@ -33,7 +33,7 @@ const sectionIcon = (id: SidebarSectionId, items: readonly SidebarItem[], open: 
  */
 export const AppMenu = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<string[]>();
+  const { permissions, isPending } = usePermissions<string[]>();
   const groups = visibleSidebarSections(Array.isArray(permissions) ? permissions : []);
   const collapsible = groups.filter((g) => !('flat' in g.section));
   const [openSections, setOpenSections] = useStore<Record<string, boolean>>(OPEN_SECTIONS_KEY, {});
@@ -54,6 +54,8 @@ export const AppMenu = () => {
     />
   );
 
+  // nothing until the permissions are known: the menu appears whole, never one part first
+  if (isPending) return <Menu />;
   return (
     <Menu>
       {groups.map(({ section, items }) => {

@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { activities, children, users } from '../../db/schema';
 import { AppError, conflict, notFound, parseInput } from '../../errors';
 import { actorOf, requirePermission, requirePermissionForRecord } from '../../plugins/access';
-import { findUserByEmail, findUserInScope, presentChild, presentUser, presentUsers, roleNamesByUser, setUserActive, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
+import { findUserByEmail, findUserInScope, presentChild, presentUser, roleNamesByUser, roleNamesColumn, setUserActive, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
 import { checkCurrentPassword, mailEmailChanged } from '../../services/accountSecurity';
 import { changedFields, writeLog } from '../../services/audit';
 import { filterFromBodyOrQuery, orderBy, pageAndTotal, searchCondition } from '../listing';
@@ -30,12 +30,12 @@ export async function listUsers(db: Executor, filter: z.infer<typeof userListSch
     filter.type === undefined ? undefined : eq(users.type, filter.type),
   );
   const { rows, total } = await pageAndTotal(
-    db.select().from(users).where(where)
+    db.select({ user: users, roles: roleNamesColumn }).from(users).where(where)
       .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction), orderBy(users.id, filter.order_direction))
       .limit(filter.limit).offset(filter.offset),
     db.select({ n: count() }).from(users).where(where),
   );
-  return { users: await presentUsers(db, rows), count: total };
+  return { users: rows.map((r) => presentUser(r.user, r.roles)), count: total };
 }
 
 async function saveUser(db: Executor, actor: { id: number; tokenId: number }, before: UserRow, changes: Partial<typeof users.$inferInsert>) {

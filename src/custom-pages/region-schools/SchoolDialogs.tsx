@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { Button, PasswordInput, SelectInput, TextInput, useDataProvider, useGetList, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Button, PasswordInput, SelectInput, TextInput, useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { schoolAdminRegistrationSchema, schoolUpdateSchema } from '../../../domain/schemas/schools';
 import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../components/FormDialog';
+import { EditInDialogButton } from '../../components/EditInDialogButton';
 
 /**
  * A region admin (or the platform admin) registers a school admin: with a
@@ -43,28 +43,13 @@ export const RegisterSchoolButton = ({ platform }: { platform: boolean }) => {
 };
 
 /** Edit a school's name, city and address (POST /region/school/update/{id}). */
-export const EditSchoolButton = (_props: { label?: string }) => {
-  const translate = useTranslate();
-  const record = useRecordContext();
-  const [update] = useUpdate();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
-  return (
-    <span onClick={(e) => e.stopPropagation()}>
-      <Button label="ra.action.edit" onClick={() => setOpen(true)}><EditIcon /></Button>
-      <FormDialog
-        open={open}
-        title={translate('app.schools.edit', { name: record.name })}
-        record={{ name: record.name, city: record.city ?? '', address: record.address ?? '' }}
-        schema={schoolUpdateSchema}
-        save={(data) => update('schools', { id: record.id, data, previousData: record }, { returnPromise: true })}
-        successMessage="app.notify.saved"
-        onClose={() => setOpen(false)}
-      >
-        <TextInput source="name" label="resources.schools.fields.name" fullWidth />
-        <TextInput source="city" label="resources.schools.fields.city" fullWidth />
-        <TextInput source="address" label="resources.schools.fields.address" fullWidth />
-      </FormDialog>
-    </span>
-  );
-};
+export const EditSchoolButton = (_props: { label?: string }) => (
+  <EditInDialogButton
+    resource="schools" titleKey="app.schools.edit"
+    values={(record) => ({ name: record.name, city: record.city ?? '', address: record.address ?? '' })} schema={schoolUpdateSchema}
+  >
+    <TextInput source="name" label="resources.schools.fields.name" fullWidth />
+    <TextInput source="city" label="resources.schools.fields.city" fullWidth />
+    <TextInput source="address" label="resources.schools.fields.address" fullWidth />
+  </EditInDialogButton>
+);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { Button, DateInput, SelectInput, TextInput, useCreate, useGetList, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Button, DateInput, SelectInput, TextInput, useCreate, useGetList, useTranslate } from 'react-admin';
 import { CHILD_GENDERS } from '../../../domain/codes';
 import { studentSchema } from '../../../domain/schemas/schools';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { FormDialog } from '../../components/FormDialog';
+import { EditInDialogButton } from '../../components/EditInDialogButton';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -47,26 +47,11 @@ export const AddStudentButton = ({ schoolParam, defaultClassId }: { schoolParam:
   );
 };
 
-export const EditStudentButton = ({ schoolParam }: { schoolParam: Record<string, unknown>; label?: string }) => {
-  const translate = useTranslate();
-  const record = useRecordContext();
-  const [update] = useUpdate();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
-  return (
-    <span onClick={(e) => e.stopPropagation()}>
-      <Button label="ra.action.edit" onClick={() => setOpen(true)}><EditIcon /></Button>
-      <FormDialog
-        open={open}
-        title={translate('app.schools.editStudent', { name: record.name })}
-        record={record}
-        schema={studentSchema.omit({ school_id: true })}
-        save={(data) => update('schoolStudents', { id: record.id, data: { ...data, class_id: data.class_id ?? '' }, previousData: record }, { returnPromise: true })}
-        successMessage="app.notify.saved"
-        onClose={() => setOpen(false)}
-      >
-        <StudentFields schoolFilter={schoolParam} />
-      </FormDialog>
-    </span>
-  );
-};
+export const EditStudentButton = ({ schoolParam }: { schoolParam: Record<string, unknown>; label?: string }) => (
+  <EditInDialogButton
+    resource="schoolStudents" titleKey="app.schools.editStudent" schema={studentSchema.omit({ school_id: true })}
+    toData={(data) => ({ ...data, class_id: data.class_id ?? '' })}
+  >
+    <StudentFields schoolFilter={schoolParam} />
+  </EditInDialogButton>
+);

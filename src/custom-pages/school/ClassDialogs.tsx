@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { Button, NumberInput, TextInput, useCreate, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Button, NumberInput, TextInput, useCreate, useTranslate } from 'react-admin';
 import { classSchema } from '../../../domain/schemas/schools';
 import { FormDialog } from '../../components/FormDialog';
+import { EditInDialogButton } from '../../components/EditInDialogButton';
 
 const ClassFields = () => (
   <>
@@ -35,26 +35,11 @@ export const AddClassButton = ({ schoolParam }: { schoolParam: Record<string, un
 };
 
 /** Rename or renumber a class. */
-export const EditClassButton = (_props: { label?: string }) => {
-  const translate = useTranslate();
-  const record = useRecordContext();
-  const [update] = useUpdate();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
-  return (
-    <span onClick={(e) => e.stopPropagation()}>
-      <Button label="ra.action.edit" onClick={() => setOpen(true)}><EditIcon /></Button>
-      <FormDialog
-        open={open}
-        title={translate('app.schools.editClass', { name: record.name })}
-        record={{ name: record.name, number: record.number }}
-        schema={classSchema.omit({ school_id: true })}
-        save={(data) => update('schoolClasses', { id: record.id, data, previousData: record }, { returnPromise: true })}
-        successMessage="app.notify.saved"
-        onClose={() => setOpen(false)}
-      >
-        <ClassFields />
-      </FormDialog>
-    </span>
-  );
-};
+export const EditClassButton = (_props: { label?: string }) => (
+  <EditInDialogButton
+    resource="schoolClasses" titleKey="app.schools.editClass"
+    values={(record) => ({ name: record.name, number: record.number })} schema={classSchema.omit({ school_id: true })}
+  >
+    <ClassFields />
+  </EditInDialogButton>
+);
