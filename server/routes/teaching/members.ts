@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COURSE_APPROVAL, GROUP_STATUS, MEMBER_STATUS } from '../../../domain/codes';
