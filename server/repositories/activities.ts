@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_STATUS } from '../../domain/codes';
-import { prefixQuery } from '../../domain/search';
+import { prefixQuery, searchDocument } from '../../domain/search';
 import type { Actor } from '../auth/actor';
 import { galleryInScope } from '../auth/scope';
 import { alias } from 'drizzle-orm/pg-core';
@@ -9,7 +9,9 @@ import { activities, children, courses, groups, users } from '../db/schema';
 import { notFound } from '../errors';
 import type { ActivityDetailOut } from '../routes/activities/schemas';
 
-export type ActivityRow = typeof activities.$inferSelect;
+/** An activity as read for showing: every column but the search words. */
+export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchText'>;
+const { searchText: _searchWords, ...shownColumns } = getTableColumns(activities);
 
 /** Where an activity's image is served: only through a route that checks the caller may see it. */
 export const activityImageUrl = (row: Pick<ActivityRow, 'id' | 'image'>, variant?: 'thumb') =>
@@ -19,7 +21,7 @@ const evaluator = alias(users, 'evaluator');
 
 /** The columns an activity is shown with: its own, and the names of its child, group, course and evaluator. */
 export const activityColumns = {
-  activity: activities,
+  activity: shownColumns,
   childName: children.name,
   parentId: children.parentId,
   groupName: groups.name,
@@ -75,8 +77,11 @@ export async function activityMatches(db: Executor, id: number, condition: SQL |
  */
 export function titleSearch(text: string | undefined): SQL | undefined {
   const query = prefixQuery(text);
-  return query ? sql`to_tsvector('simple', ${activities.searchText}) @@ to_tsquery('simple', ${query})` : undefined;
+  return query ? sql`${activities.searchText} @@ to_tsquery('simple', ${query})` : undefined;
 }
+
+/** What an activity's search column stores for its title: the words of domain/search.ts searchDocument as a tsvector. */
+export const titleSearchWords = (title: string): SQL => sql`to_tsvector('simple', ${searchDocument(title)})`;
 
 /** Accepted works (with or without modification) are shown in the gallery. */
 export const GALLERY_STATUSES = [ACTIVITY_STATUS.accepted, ACTIVITY_STATUS.acceptedWithModification];

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchDocument } from '../../domain/search';
 import { activities, groups, lessonActivities, lessons, logs, notifications } from '../../server/db/schema';
 import { addMember, createAccount, createChild, createGroup } from './support/activities';
 import { jpegWithGps, multipart, notAnImage, pngImage } from './support/files';
+import { SEARCH_COUNT_CAP } from '../../server/routes/listing';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
 /**
@@ -188,13 +190,39 @@ describe('reading activities', () => {
     const sorted = await post('/api/evaluation/activity', { order_by: 'title', order_direction: 'asc', limit: 2 }, 'family');
     expect(sorted.json().activities).toHaveLength(2);
     expect(sorted.json().count).toBe(all);
-    expect((await post('/api/evaluation/activity', {}, 'family2')).json()).toEqual({ activities: [], count: 0 });
+    expect((await post('/api/evaluation/activity', {}, 'family2')).json()).toEqual({ activities: [], count: 0, count_capped: false });
     expect((await post('/api/evaluation/activity', { group_id: ids.g1 }, 'teacher2')).json().count).toBe(0);
     const bad = await post('/api/evaluation/activity', { order_by: 'title; drop table activities' }, 'family');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ order_by: 'app.validation.invalidOrder' });
     const query = await call(t.app, { method: 'POST', url: `/api/evaluation/activity?status=0&child_id=${ids.yousef}&limit=1`, token: as('family') });
     expect(query.json().activities).toHaveLength(1);
+  });
+
+  it(`counts a title search's matches up to ${SEARCH_COUNT_CAP}, then says count_capped (and pages on)`, async () => {
+    const child = await createChild(t.db, ids.family, 'Nour');
+    const many = SEARCH_COUNT_CAP + 5;
+    await t.db.execute(sql`
+      insert into activities (child_id, group_id, title, search_text)
+      select ${child}, ${ids.g1}, 'نجمة ' || n, to_tsvector('simple', ${searchDocument('نجمة')} || ' s' || n)
+      from generate_series(1, ${many}) n`);
+    try {
+      const capped = await post('/api/evaluation/activity', { search_text: 'نجمة', limit: 25 }, 'family');
+      expect(capped.statusCode).toBe(200);
+      expect(capped.json()).toMatchObject({ count: SEARCH_COUNT_CAP, count_capped: true });
+      expect(capped.json().activities).toHaveLength(25);
+      const last = await post('/api/evaluation/activity', { search_text: 'نجمة', limit: 25, offset: many - 5 }, 'family');
+      expect(last.json().activities).toHaveLength(5);
+      expect(last.json().count_capped).toBe(true);
+      // under the cap a search is counted exactly; without one every list is
+      expect((await post('/api/evaluation/activity', { search_text: 'نجمة s100', limit: 25 }, 'teacher')).json())
+        .toMatchObject({ count: 7, count_capped: false }); // words starting s100: s100 and s1000–s1005
+      const byChild = (await post('/api/evaluation/activity', { child_id: child, limit: 1 }, 'family')).json();
+      expect(byChild).toMatchObject({ count: many, count_capped: false });
+      expect((await post('/api/evaluation/activity', { search_text: 'نجمة' }, 'teacher2')).json()).toMatchObject({ count: 0, count_capped: false });
+    } finally {
+      await t.db.delete(activities).where(eq(activities.childId, child));
+    }
   });
 });
 

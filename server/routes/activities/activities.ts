@@ -1,9 +1,8 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canResubmit, canSaveEvaluation, familyActions, NO_BADGE } from '../../../domain/activities';
 import { ACTIVITY_STATUS, MEMBER_STATUS } from '../../../domain/codes';
-import { searchDocument } from '../../../domain/search';
 import {
   activityEditSchema, activityListSchema, activitySubmitSchema, evaluationDeleteQuerySchema,
 } from '../../../domain/schemas/activities';
@@ -15,11 +14,11 @@ import { activities, children, groupMembers, groups, lessonActivities, lessons }
 import { AppError, conflict, forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
-  activityMatches, findActivity, presentActivity, selectActivities, shownInGallery, titleSearch, type ActivityJoined,
+  activityMatches, findActivity, presentActivity, selectActivities, shownInGallery, titleSearch, titleSearchWords, type ActivityJoined,
 } from '../../repositories/activities';
 import { writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
-import { filterFromBodyOrQuery, orderBy, pageAndTotal } from '../listing';
+import { cappedTotal, filterFromBodyOrQuery, orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../listing';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { activityListOut, activityOneOut } from './schemas';
@@ -113,7 +112,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const id = await withImage(form.file, (image) => db.transaction(async (tx) => {
       const [row] = await tx.insert(activities).values({
-        childId: child.id, groupId: group.id, courseId: group.courseId, title: input.title, searchText: searchDocument(input.title), message: input.message ?? null,
+        childId: child.id, groupId: group.id, courseId: group.courseId, title: input.title, searchText: titleSearchWords(input.title), message: input.message ?? null,
         image, previousId: input.previous_id ?? null, lessonActivityId: input.lesson_activity_id ?? null, name: child.name,
       }).returning({ id: activities.id });
       await writeLog(tx, { actorId: actor.id, action: 'create', entity: 'activity', entityId: row.id, newValue: { id: row.id, child_id: child.id, group_id: group.id, title: input.title } });
@@ -150,7 +149,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     await withImage(form.file, (image) => db.transaction(async (tx) => {
       // the status is checked again inside the change: an evaluation saved meanwhile wins
       const updated = await tx.update(activities).set({
-        title: input.title, searchText: searchDocument(input.title), message: input.message ?? null, ...(image ? { image } : {}), updatedAt: sql`now()`,
+        title: input.title, searchText: titleSearchWords(input.title), message: input.message ?? null, ...(image ? { image } : {}), updatedAt: sql`now()`,
       }).where(and(eq(activities.id, before.activity.id), eq(activities.status, ACTIVITY_STATUS.pending))).returning({ id: activities.id });
       if (!updated.length) throw conflict('app.activities.notEditable');
       await writeLog(tx, { actorId: actor.id, action: 'update', entity: 'activity', entityId: before.activity.id, oldValue: { title: before.activity.title }, newValue: { title: input.title, image: image ? 'replaced' : 'kept' } });
@@ -159,6 +158,18 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     return one(actor, before.activity.id);
   });
 
+  /**
+   * How many activities a list filter matches: every activity (the platform,
+   * no filter) from the counter kept by triggers; a title search up to one
+   * past SEARCH_COUNT_CAP; anything else exactly.
+   */
+  const countActivities = (where: SQL | undefined, search: SQL | undefined) => {
+    if (!where) return countedRows(db, ['activities']).then((counted) => [{ n: counted.activities }]);
+    const matching = db.select({ one: sql`1` }).from(activities).where(where);
+    return db.select({ n: sql<number>`cast(count(*) as integer)` })
+      .from((search ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching'));
+  };
+
   app.post('/evaluation/activity', {
     config: { access: 'signed-in' },
     preValidation: filterFromBodyOrQuery,
@@ -166,9 +177,10 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const actor = actorOf(request);
     const filter = request.body;
+    const search = titleSearch(filter.search_text);
     const where = and(
       activitiesInScope(actor),
-      titleSearch(filter.search_text),
+      search,
       filter.status === undefined ? undefined : eq(activities.status, filter.status),
       filter.child_id ? eq(activities.childId, filter.child_id) : undefined,
       filter.group_id ? eq(activities.groupId, filter.group_id) : undefined,
@@ -178,11 +190,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       selectActivities(db).where(where)
         .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction), orderBy(activities.id, filter.order_direction))
         .limit(filter.limit).offset(filter.offset),
-      // every activity (the platform, no filter): the counter kept by triggers
-      where ? db.select({ n: sql<number>`cast(count(*) as integer)` }).from(activities).where(where)
-        : countedRows(db, ['activities']).then((counted) => [{ n: counted.activities }]),
+      countActivities(where, search),
     );
-    return { activities: rows.map(presentActivity), count: total };
+    return { activities: rows.map(presentActivity), ...(search ? cappedTotal(total) : { count: total, count_capped: false }) };
   });
 
   app.delete('/evaluation/delete/:id', {
