@@ -1,13 +1,19 @@
-import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL, type Subquery } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { activityListSchema } from '../../domain/schemas/activities';
 import { ACTIVITY_STATUS } from '../../domain/codes';
 import { prefixQuery, searchDocument } from '../../domain/search';
 import type { Actor } from '../auth/actor';
-import { galleryInScope } from '../auth/scope';
-import { alias } from 'drizzle-orm/pg-core';
+import { activitiesInScope, galleryInScope, teacherActivityParts } from '../auth/scope';
+import { countedRows } from '../db/rowCounts';
+import { orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../routes/listing';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { activities, children, courses, groups, users } from '../db/schema';
 import { notFound } from '../errors';
 import type { ActivityDetailOut } from '../routes/activities/schemas';
+
+export type ActivityListFilter = z.output<typeof activityListSchema>;
 
 /** An activity as read for showing: every column but the search words. */
 export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchText'>;
@@ -89,3 +95,50 @@ export const GALLERY_STATUSES = [ACTIVITY_STATUS.accepted, ACTIVITY_STATUS.accep
 /** The activities in an actor's gallery: accepted, with an image, within their gallery scope. */
 export const shownInGallery = (actor: Actor): SQL =>
   and(galleryInScope(actor), inArray(activities.status, GALLERY_STATUSES), isNotNull(activities.image))!;
+
+const ORDER_COLUMNS = {
+  id: activities.id, created_at: activities.createdAt, title: activities.title, status: activities.status,
+  badge_id: activities.badgeId, grade: activities.grade,
+};
+
+/**
+ * A page of the activities an actor may see, filtered and sorted, and how many
+ * match: every activity (the platform, no filter) from the counter kept by
+ * triggers; a title search up to one past SEARCH_COUNT_CAP (`searched`: the
+ * caller caps it); anything else exactly. A teacher's list sorted by id reads
+ * their groups' and their own children's activities each through its index
+ * and pages the merged ids (teacherActivityParts).
+ */
+export async function listActivities(db: Executor, actor: Actor, filter: ActivityListFilter) {
+  const search = titleSearch(filter.search_text);
+  const filters = and(
+    search,
+    filter.status === undefined ? undefined : eq(activities.status, filter.status),
+    filter.child_id ? eq(activities.childId, filter.child_id) : undefined,
+    filter.group_id ? eq(activities.groupId, filter.group_id) : undefined,
+    filter.lesson_activity_id ? eq(activities.lessonActivityId, filter.lesson_activity_id) : undefined,
+  );
+  const direction = filter.order_direction;
+  const countOf = (matching: Subquery) => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching);
+  const parts = filter.order_by === 'id' ? teacherActivityParts(actor) : undefined;
+  if (parts) {
+    const [groupsPart, childrenPart] = parts.map((part) => db.select({ id: activities.id }).from(activities).where(and(part, filters)));
+    const scoped = union(groupsPart, childrenPart).as('scoped');
+    const pageIds = db.select({ id: scoped.id }).from(scoped).orderBy(orderBy(scoped.id, direction)).limit(filter.limit).offset(filter.offset);
+    const { rows, total } = await pageAndTotal(
+      selectActivities(db).where(inArray(activities.id, pageIds)).orderBy(orderBy(activities.id, direction)),
+      countOf(search ? db.select({ id: scoped.id }).from(scoped).limit(SEARCH_COUNT_CAP + 1).as('matching') : scoped),
+    );
+    return { rows, total, searched: !!search };
+  }
+  const where = and(activitiesInScope(actor), filters);
+  const matching = db.select({ one: sql`1` }).from(activities).where(where);
+  const { rows, total } = await pageAndTotal(
+    selectActivities(db).where(where)
+      .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], direction), orderBy(activities.id, direction))
+      .limit(filter.limit).offset(filter.offset),
+    where ? countOf((search ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching'))
+      : countedRows(db, ['activities']).then((counted) => [{ n: counted.activities }]),
+  );
+  return { rows, total, searched: !!search };
+}

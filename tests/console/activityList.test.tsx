@@ -33,6 +33,8 @@ describe('activities list, a search with more matches than the server counts', (
     await screen.findByText('1-10 من أكثر من 10', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'الانتقال إلى الصفحة التالية' }));
     await screen.findByText('11-20 من أكثر من 20', {}, { timeout: 5000 });
+    const listed = calls.filter((c) => c.url === '/api/evaluation/activity').map((c) => c.body);
+    expect(listed[0]).toEqual({ limit: 10, offset: 0, order_by: 'id', order_direction: 'desc' }); // newest first
     await waitFor(() => expect(calls.some((c) => c.url === '/api/evaluation/activity' && (c.body as { offset?: number }).offset === 10)).toBe(true));
   });
 });

@@ -199,6 +199,34 @@ describe('reading activities', () => {
     expect(query.json().activities).toHaveLength(1);
   });
 
+  it("lists a teacher who is also a parent their groups' activities and their own children's, each once, in every order", async () => {
+    const own = await createChild(t.db, ids.teacher, 'Salma');
+    const inserted = await t.db.insert(activities).values([
+      { childId: own, groupId: ids.g1, title: 'in my own group' }, // both parts of the teacher's scope
+      { childId: own, groupId: ids.g2, title: "in a colleague's group" }, // only as the parent
+      { childId: ids.other, groupId: ids.g2, title: 'not mine' },
+    ]).returning({ id: activities.id });
+    try {
+      const list = async (body: Record<string, unknown>) => (await post('/api/evaluation/activity', { limit: 50, ...body }, 'teacher')).json();
+      const byId = await list({ order_by: 'id', order_direction: 'desc' });
+      const byDate = await list({ order_by: 'created_at', order_direction: 'asc' });
+      const ids1 = byId.activities.map((a: { id: number }) => a.id);
+      expect(ids1).toEqual([...ids1].sort((a, b) => b - a));
+      expect(new Set(ids1).size).toBe(ids1.length);
+      expect(ids1).toEqual(expect.arrayContaining([inserted[0].id, inserted[1].id]));
+      expect(ids1).not.toContain(inserted[2].id);
+      expect(byId.count).toBe(byDate.count);
+      expect([...ids1].sort()).toEqual(byDate.activities.map((a: { id: number }) => a.id).sort());
+      const page2 = await list({ order_by: 'id', order_direction: 'asc', limit: 1, offset: 1 });
+      expect(page2.activities.map((a: { id: number }) => a.id)).toEqual([[...ids1].reverse()[1]]);
+      expect((await list({ order_by: 'id', child_id: own })).count).toBe(2);
+      expect((await list({ order_by: 'id', group_id: ids.g2 })).activities.map((a: { id: number }) => a.id)).toEqual([inserted[1].id]);
+    } finally {
+      await t.db.delete(activities).where(eq(activities.childId, own));
+      await t.db.delete(activities).where(eq(activities.id, inserted[2].id));
+    }
+  });
+
   it(`counts a title search's matches up to ${SEARCH_COUNT_CAP}, then says count_capped (and pages on)`, async () => {
     const child = await createChild(t.db, ids.family, 'Nour');
     const many = SEARCH_COUNT_CAP + 5;

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canResubmit, canSaveEvaluation, familyActions, NO_BADGE } from '../../../domain/activities';
@@ -9,26 +9,21 @@ import {
 import type { Actor } from '../../auth/actor';
 import { activitiesInScope, activitiesToEvaluate } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { countedRows } from '../../db/rowCounts';
 import { activities, children, groupMembers, groups, lessonActivities, lessons } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
-  activityMatches, findActivity, presentActivity, selectActivities, shownInGallery, titleSearch, titleSearchWords, type ActivityJoined,
+  activityMatches, findActivity, listActivities, presentActivity, selectActivities, shownInGallery, titleSearchWords, type ActivityJoined,
 } from '../../repositories/activities';
 import { writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
-import { cappedTotal, filterFromBodyOrQuery, orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../listing';
+import { cappedTotal, filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { activityListOut, activityOneOut } from './schemas';
 
 export const IMAGE_FOLDER = 'activities';
 
-const ORDER_COLUMNS = {
-  id: activities.id, created_at: activities.createdAt, title: activities.title, status: activities.status,
-  badge_id: activities.badgeId, grade: activities.grade,
-};
 
 /** The group a child belongs to (active member), with its course and teacher; null otherwise. */
 async function activeGroupOf(db: Executor, childId: number, groupId: number) {
@@ -158,41 +153,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     return one(actor, before.activity.id);
   });
 
-  /**
-   * How many activities a list filter matches: every activity (the platform,
-   * no filter) from the counter kept by triggers; a title search up to one
-   * past SEARCH_COUNT_CAP; anything else exactly.
-   */
-  const countActivities = (where: SQL | undefined, search: SQL | undefined) => {
-    if (!where) return countedRows(db, ['activities']).then((counted) => [{ n: counted.activities }]);
-    const matching = db.select({ one: sql`1` }).from(activities).where(where);
-    return db.select({ n: sql<number>`cast(count(*) as integer)` })
-      .from((search ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching'));
-  };
-
   app.post('/evaluation/activity', {
     config: { access: 'signed-in' },
     preValidation: filterFromBodyOrQuery,
     schema: { tags: ['activities'], body: activityListSchema, response: { 200: activityListOut, ...authErrors } },
   }, async (request) => {
-    const actor = actorOf(request);
-    const filter = request.body;
-    const search = titleSearch(filter.search_text);
-    const where = and(
-      activitiesInScope(actor),
-      search,
-      filter.status === undefined ? undefined : eq(activities.status, filter.status),
-      filter.child_id ? eq(activities.childId, filter.child_id) : undefined,
-      filter.group_id ? eq(activities.groupId, filter.group_id) : undefined,
-      filter.lesson_activity_id ? eq(activities.lessonActivityId, filter.lesson_activity_id) : undefined,
-    );
-    const { rows, total } = await pageAndTotal(
-      selectActivities(db).where(where)
-        .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction), orderBy(activities.id, filter.order_direction))
-        .limit(filter.limit).offset(filter.offset),
-      countActivities(where, search),
-    );
-    return { activities: rows.map(presentActivity), ...(search ? cappedTotal(total) : { count: total, count_capped: false }) };
+    const { rows, total, searched } = await listActivities(db, actorOf(request), request.body);
+    return { activities: rows.map(presentActivity), ...(searched ? cappedTotal(total) : { count: total, count_capped: false }) };
   });
 
   app.delete('/evaluation/delete/:id', {
