@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor';
 import { activitiesInScope, galleryInScope, teacherActivityParts } from '../auth/scope';
 import { countedRows } from '../db/rowCounts';
 import { orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../routes/listing';
-import { alias, union } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { activities, children, courses, groups, users } from '../db/schema';
 import { notFound } from '../errors';
@@ -23,25 +23,28 @@ const { searchText: _searchWords, ...shownColumns } = getTableColumns(activities
 export const activityImageUrl = (row: Pick<ActivityRow, 'id' | 'image'>, variant?: 'thumb') =>
   row.image ? `/api/evaluation/image/${row.id}?v=${row.image.slice(0, 8)}${variant ? `&size=${variant}` : ''}` : null;
 
-const evaluator = alias(users, 'evaluator');
+/** One column of the row another table's id column points at (null when it points nowhere). */
+const nameOf = <T>(column: AnyPgColumn, idColumn: AnyPgColumn, reference: AnyPgColumn) =>
+  sql<T>`(select ${column} from ${idColumn.table} where ${idColumn} = ${reference})`;
 
-/** The columns an activity is shown with: its own, and the names of its child, group, course and evaluator. */
+/**
+ * The columns an activity is shown with: its own, and the names of its child,
+ * group, course and evaluator. The names are read by subqueries, not joins: a
+ * page needs 25 of them, and planning a five-table join cost PostgreSQL more
+ * than running the page (bench/lists.ts).
+ */
 export const activityColumns = {
   activity: shownColumns,
-  childName: children.name,
-  parentId: children.parentId,
-  groupName: groups.name,
-  courseName: courses.name,
-  teacherName: evaluator.name,
+  childName: nameOf<string>(children.name, children.id, activities.childId),
+  parentId: nameOf<number | null>(children.parentId, children.id, activities.childId),
+  groupName: nameOf<string | null>(groups.name, groups.id, activities.groupId),
+  courseName: nameOf<string | null>(courses.name, courses.id, activities.courseId),
+  teacherName: nameOf<string | null>(users.name, users.id, activities.teacherId),
 };
 
-/** activities joined with what they are shown with; add where/order/limit. */
+/** activities with what they are shown with; add where/order/limit. */
 export const selectActivities = (db: Executor, extra: Record<string, SQL.Aliased | SQL> = {}) =>
-  db.select({ ...activityColumns, ...extra }).from(activities)
-    .innerJoin(children, eq(children.id, activities.childId))
-    .leftJoin(groups, eq(groups.id, activities.groupId))
-    .leftJoin(courses, eq(courses.id, activities.courseId))
-    .leftJoin(evaluator, eq(evaluator.id, activities.teacherId));
+  db.select({ ...activityColumns, ...extra }).from(activities);
 
 export type ActivityJoined = {
   activity: ActivityRow; childName: string; parentId: number | null;
