@@ -22,8 +22,8 @@ describe('activities list, a search with more matches than the server counts', (
       if (call.url === '/api/me') return json({ user: admin });
       if (call.url === '/api/evaluation/activity') {
         const { offset = 0, search_text: search } = call.body as { offset?: number; search_text?: string };
-        const rows = Array.from({ length: 10 }, (_, i) => activity(1000 - offset - i));
-        return json(search ? { activities: rows, count: 1000, count_capped: true } : { activities: rows, count: 12, count_capped: false });
+        const rows = Array.from({ length: 10 }, (_, i) => activity(600 - offset - i));
+        return json(search ? { activities: rows, count: 500, count_capped: true } : { activities: rows, count: 12, count_capped: false });
       }
       return json({});
     });

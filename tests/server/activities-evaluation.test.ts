@@ -243,8 +243,10 @@ describe('reading activities', () => {
       expect(last.json().activities).toHaveLength(5);
       expect(last.json().count_capped).toBe(true);
       // under the cap a search is counted exactly; without one every list is
-      expect((await post('/api/evaluation/activity', { search_text: 'نجمة s100', limit: 25 }, 'teacher')).json())
-        .toMatchObject({ count: 7, count_capped: false }); // words starting s100: s100 and s1000–s1005
+      const startingS1 = Array.from({ length: many }, (_, i) => `s${i + 1}`).filter((word) => word.startsWith('s1')).length;
+      expect(startingS1).toBeGreaterThan(25);
+      expect((await post('/api/evaluation/activity', { search_text: 'نجمة s1', limit: 25 }, 'teacher')).json())
+        .toMatchObject({ count: startingS1, count_capped: false });
       const byChild = (await post('/api/evaluation/activity', { child_id: child, limit: 1 }, 'family')).json();
       expect(byChild).toMatchObject({ count: many, count_capped: false });
       expect((await post('/api/evaluation/activity', { search_text: 'نجمة' }, 'teacher2')).json()).toMatchObject({ count: 0, count_capped: false });
