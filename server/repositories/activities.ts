@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { activityListSchema } from '../../domain/schemas/activities';
 import { ACTIVITY_STATUS } from '../../domain/codes';
@@ -7,7 +8,6 @@ import type { Actor } from '../auth/actor';
 import { activitiesInScope, galleryInScope, teacherActivityParts } from '../auth/scope';
 import { countedRows } from '../db/rowCounts';
 import { orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../routes/listing';
-import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { activities, children, courses, groups, users } from '../db/schema';
 import { notFound } from '../errors';
@@ -23,8 +23,8 @@ const { searchText: _searchWords, ...shownColumns } = getTableColumns(activities
 export const activityImageUrl = (row: Pick<ActivityRow, 'id' | 'image'>, variant?: 'thumb') =>
   row.image ? `/api/evaluation/image/${row.id}?v=${row.image.slice(0, 8)}${variant ? `&size=${variant}` : ''}` : null;
 
-/** One column of the row another table's id column points at (null when it points nowhere). */
-const nameOf = <T>(column: AnyPgColumn, idColumn: AnyPgColumn, reference: AnyPgColumn) =>
+/** A column of the row that `reference` points at, read by a subquery (null when it points nowhere). */
+const referencedColumn = <T>(column: AnyPgColumn, idColumn: AnyPgColumn, reference: AnyPgColumn) =>
   sql<T>`(select ${column} from ${idColumn.table} where ${idColumn} = ${reference})`;
 
 /**
@@ -35,11 +35,11 @@ const nameOf = <T>(column: AnyPgColumn, idColumn: AnyPgColumn, reference: AnyPgC
  */
 export const activityColumns = {
   activity: shownColumns,
-  childName: nameOf<string>(children.name, children.id, activities.childId),
-  parentId: nameOf<number | null>(children.parentId, children.id, activities.childId),
-  groupName: nameOf<string | null>(groups.name, groups.id, activities.groupId),
-  courseName: nameOf<string | null>(courses.name, courses.id, activities.courseId),
-  teacherName: nameOf<string | null>(users.name, users.id, activities.teacherId),
+  childName: referencedColumn<string>(children.name, children.id, activities.childId),
+  parentId: referencedColumn<number | null>(children.parentId, children.id, activities.childId),
+  groupName: referencedColumn<string | null>(groups.name, groups.id, activities.groupId),
+  courseName: referencedColumn<string | null>(courses.name, courses.id, activities.courseId),
+  teacherName: referencedColumn<string | null>(users.name, users.id, activities.teacherId),
 };
 
 /** activities with what they are shown with; add where/order/limit. */
