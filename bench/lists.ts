@@ -38,12 +38,17 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONCURRENCY = 10;
 const DATABASE = 'neomi_bench_lists';
 
-interface ListCall { name: string; who: 'admin' | 'teacher'; path: string | ((ids: Ids) => string); body: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>) }
+interface ListCall {
+  name: string; who: 'admin' | 'teacher'; method?: 'GET' | 'POST'; path: string | ((ids: Ids) => string);
+  body: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>);
+}
 interface Ids { school: number; group: number }
 interface Statement { text: string; params: unknown[] }
 
 /** The lists measured: an admin sees everything (the worst case), a teacher their groups. */
 const CALLS: ListCall[] = [
+  // not a list: the fixed cost of any signed-in call (HTTP, the sign-in statement, a small answer), for reading the ratios
+  { name: 'baseline: GET /api/me', who: 'admin', method: 'GET', path: '/api/me', body: {} },
   { name: 'users (page of 25 by name)', who: 'admin', path: '/api/users', body: { limit: 25, order_by: 'name', order_direction: 'asc' } },
   { name: 'users, search', who: 'admin', path: '/api/users', body: { limit: 25, search_text: 'haddad', order_by: 'name', order_direction: 'asc' } },
   { name: 'school students (children)', who: 'admin', path: '/api/schools/get/student', body: (ids) => ({ school_id: ids.school, limit: 25, order_by: 'name', order_direction: 'asc' }) },
@@ -128,11 +133,12 @@ export async function measureLists(adminUrl: string): Promise<string> {
     const only = process.env.BENCH_CALLS?.toLowerCase().split(',');
     for (const call of CALLS.filter((c) => !only || only.some((word) => c.name.toLowerCase().includes(word)))) {
       const target = typeof call.path === 'function' ? call.path(ids) : call.path;
-      const body = JSON.stringify(typeof call.body === 'function' ? call.body(ids) : call.body);
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[call.who]}` };
+      const method = call.method ?? 'POST';
+      const body = method === 'GET' ? undefined : JSON.stringify(typeof call.body === 'function' ? call.body(ids) : call.body);
+      const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${tokens[call.who]}` };
       let failures = 0;
       const viaApi = () => new Promise<void>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: target, method: 'POST', agent, headers }, (res) => {
+        const req = http.request({ host: '127.0.0.1', port, path: target, method, agent, headers }, (res) => {
           if (res.statusCode !== 200) failures += 1;
           res.on('data', () => {}).on('end', resolve).on('error', reject);
         });
@@ -141,7 +147,7 @@ export async function measureLists(adminUrl: string): Promise<string> {
       });
       // the SQL this call runs, recorded from one request
       recording = [];
-      await recorder.inject({ method: 'POST', url: target, headers, payload: body });
+      await recorder.inject({ method, url: target, headers, ...(body === undefined ? {} : { payload: body }) });
       const statements: Statement[] = recording;
       recording = null;
       const viaSql = async () => { for (const s of statements) await rawPool.query(s.text, s.params as unknown[]); };
