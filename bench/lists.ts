@@ -7,7 +7,8 @@
  * then run raw through `pg`, statement after statement, beside the same call
  * made over HTTP (node:http, kept-alive connections) to the server running as
  * in production, server/main.ts in a process of its own. Printed: the medians with one client and their ratio
- * (API ÷ raw SQL), then p50 and p99 with CONCURRENCY clients. Targets
+ * (API ÷ raw SQL), then p50 and p99 with CONCURRENCY clients; each figure is
+ * the median of BENCH_RUNS rounds (3) of BENCH_SECONDS (3 s) per measure. Targets
  * (README "Benchmarks"): within 1.5× of the raw SQL, p99 under 100 ms.
  * BENCH_CALLS=<word>,<word> measures only the calls whose name has one;
  * BENCH_EXPLAIN=1 prints the plans of each call's two slowest statements.
@@ -33,15 +34,21 @@ import { LARGE, largeEmail, seedLarge } from '../server/seed/large';
 import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONCURRENCY = 10;
 const DATABASE = 'neomi_bench_lists';
 
-interface ListCall { name: string; who: 'admin' | 'teacher'; path: string | ((ids: Ids) => string); body: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>) }
+interface ListCall {
+  name: string; who: 'admin' | 'teacher'; method?: 'GET' | 'POST'; path: string | ((ids: Ids) => string);
+  body: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>);
+}
 interface Ids { school: number; group: number }
 interface Statement { text: string; params: unknown[] }
 
 /** The lists measured: an admin sees everything (the worst case), a teacher their groups. */
 const CALLS: ListCall[] = [
+  // not a list: the fixed cost of any signed-in call (HTTP, the sign-in statement, a small answer), for reading the ratios
+  { name: 'baseline: GET /api/me', who: 'admin', method: 'GET', path: '/api/me', body: {} },
   { name: 'users (page of 25 by name)', who: 'admin', path: '/api/users', body: { limit: 25, order_by: 'name', order_direction: 'asc' } },
   { name: 'users, search', who: 'admin', path: '/api/users', body: { limit: 25, search_text: 'haddad', order_by: 'name', order_direction: 'asc' } },
   { name: 'school students (children)', who: 'admin', path: '/api/schools/get/student', body: (ids) => ({ school_id: ids.school, limit: 25, order_by: 'name', order_direction: 'asc' }) },
@@ -126,11 +133,12 @@ export async function measureLists(adminUrl: string): Promise<string> {
     const only = process.env.BENCH_CALLS?.toLowerCase().split(',');
     for (const call of CALLS.filter((c) => !only || only.some((word) => c.name.toLowerCase().includes(word)))) {
       const target = typeof call.path === 'function' ? call.path(ids) : call.path;
-      const body = JSON.stringify(typeof call.body === 'function' ? call.body(ids) : call.body);
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[call.who]}` };
+      const method = call.method ?? 'POST';
+      const body = method === 'GET' ? undefined : JSON.stringify(typeof call.body === 'function' ? call.body(ids) : call.body);
+      const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${tokens[call.who]}` };
       let failures = 0;
       const viaApi = () => new Promise<void>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: target, method: 'POST', agent, headers }, (res) => {
+        const req = http.request({ host: '127.0.0.1', port, path: target, method, agent, headers }, (res) => {
           if (res.statusCode !== 200) failures += 1;
           res.on('data', () => {}).on('end', resolve).on('error', reject);
         });
@@ -139,7 +147,7 @@ export async function measureLists(adminUrl: string): Promise<string> {
       });
       // the SQL this call runs, recorded from one request
       recording = [];
-      await recorder.inject({ method: 'POST', url: target, headers, payload: body });
+      await recorder.inject({ method, url: target, headers, ...(body === undefined ? {} : { payload: body }) });
       const statements: Statement[] = recording;
       recording = null;
       const viaSql = async () => { for (const s of statements) await rawPool.query(s.text, s.params as unknown[]); };
@@ -157,15 +165,21 @@ export async function measureLists(adminUrl: string): Promise<string> {
         }
       }
 
-      const api1 = await load(viaApi, 1);
-      const sql1 = await load(viaSql, 1);
-      const apiN = await load(viaApi, CONCURRENCY);
-      const sqlN = await load(viaSql, CONCURRENCY);
-      const ratio = percentile(api1, 50) / percentile(sql1, 50);
+      // RUNS rounds of the four measures; each figure is the median of its rounds (a p99 of one
+      // 3-second round moves by tens of ms with a single stall of the shared 2-core machine)
+      const rounds: Record<'sql1' | 'api1' | 'sqlN99' | 'apiN50' | 'apiN99', number>[] = [];
+      for (let round = 0; round < RUNS; round += 1) {
+        const api1 = await load(viaApi, 1);
+        const sql1 = await load(viaSql, 1);
+        const apiN = await load(viaApi, CONCURRENCY);
+        const sqlN = await load(viaSql, CONCURRENCY);
+        rounds.push({ sql1: percentile(sql1, 50), api1: percentile(api1, 50), sqlN99: percentile(sqlN, 99), apiN50: percentile(apiN, 50), apiN99: percentile(apiN, 99) });
+      }
+      const med = (key: keyof (typeof rounds)[number]) => percentile(rounds.map((r) => r[key]), 50);
       rows.push([
         call.name, call.who, String(statements.length),
-        percentile(sql1, 50).toFixed(1), percentile(api1, 50).toFixed(1), ratio.toFixed(2),
-        percentile(sqlN, 99).toFixed(1), percentile(apiN, 50).toFixed(1), percentile(apiN, 99).toFixed(1), String(failures),
+        med('sql1').toFixed(1), med('api1').toFixed(1), (med('api1') / med('sql1')).toFixed(2),
+        med('sqlN99').toFixed(1), med('apiN50').toFixed(1), med('apiN99').toFixed(1), String(failures),
       ]);
       process.stderr.write(`  lists: ${rows[rows.length - 1].join(' | ')}\n`);
     }
@@ -176,7 +190,7 @@ export async function measureLists(adminUrl: string): Promise<string> {
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
     lines.push(
       `List calls on the large database (${LARGE.learners.toLocaleString('en')} learners, ${LARGE.families.toLocaleString('en')} families, ${LARGE.groups.toLocaleString('en')} groups, `
-      + `${(LARGE.learners * LARGE.activitiesPerLearner).toLocaleString('en')} activities; ${reuse ? "reused from an earlier run" : `seeded in ${seedSeconds.toFixed(0)} s`}), PostgreSQL ${(await rawPool.query('show server_version')).rows[0].server_version}, ${SECONDS} s per measure:`,
+      + `${(LARGE.learners * LARGE.activitiesPerLearner).toLocaleString('en')} activities; ${reuse ? "reused from an earlier run" : `seeded in ${seedSeconds.toFixed(0)} s`}), PostgreSQL ${(await rawPool.query('show server_version')).rows[0].server_version}, ${SECONDS} s per measure, medians of ${RUNS} rounds:`,
       '',
       line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line),
     );

@@ -187,9 +187,23 @@ export function activitiesInScope(actor: Actor): SQL | undefined {
     case 'platform': return undefined;
     case 'region': return or(anyOf(activities.groupId, groupsOfRegion(scope.regionId)), anyOf(activities.childId, childrenOfRegion(scope.regionId)));
     case 'school': return or(anyOf(activities.groupId, groupsOfSchool(scope.schoolId)), anyOf(activities.childId, childrenOfSchool(scope.schoolId)));
-    case 'group': return or(anyOf(activities.groupId, groupsOfTeacher(scope.teacherId)), anyOf(activities.childId, childrenOfFamily(actor.id)));
+    case 'group': return or(...teacherActivityParts(actor)!);
     case 'family': return inArray(activities.childId, childrenOfFamily(actor.id));
   }
+}
+
+/**
+ * A teacher's activities (group level) as the two parts activitiesInScope ORs
+ * together: those of the groups they teach and those of their own children.
+ * A list reads each part through its own index and merges the ids
+ * (server/repositories/activities.ts listActivities); PostgreSQL answers the
+ * OR by walking the newest activities of every group. Undefined at the other
+ * levels, whose scopes are large enough that walking the newest is the fast way.
+ */
+export function teacherActivityParts(actor: Actor): [SQL, SQL] | undefined {
+  const scope = scopeOf(actor);
+  if (scope.level !== 'group') return undefined;
+  return [anyOf(activities.groupId, groupsOfTeacher(scope.teacherId)), anyOf(activities.childId, childrenOfFamily(actor.id))];
 }
 
 /** The activities an actor may evaluate (with access_group): those of the groups in their scope; a family none. */

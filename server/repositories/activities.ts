@@ -1,39 +1,50 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { activityListSchema } from '../../domain/schemas/activities';
 import { ACTIVITY_STATUS } from '../../domain/codes';
-import { prefixQuery } from '../../domain/search';
+import { prefixQuery, searchDocument } from '../../domain/search';
 import type { Actor } from '../auth/actor';
-import { galleryInScope } from '../auth/scope';
-import { alias } from 'drizzle-orm/pg-core';
+import { activitiesInScope, galleryInScope, teacherActivityParts } from '../auth/scope';
+import { countedRows } from '../db/rowCounts';
+import { orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../routes/listing';
 import type { Executor } from '../db/client';
 import { activities, children, courses, groups, users } from '../db/schema';
 import { notFound } from '../errors';
 import type { ActivityDetailOut } from '../routes/activities/schemas';
 
-export type ActivityRow = typeof activities.$inferSelect;
+export type ActivityListFilter = z.output<typeof activityListSchema>;
+
+/** An activity as read for showing: every column but the search words. */
+export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchText'>;
+const { searchText: _searchWords, ...shownColumns } = getTableColumns(activities);
 
 /** Where an activity's image is served: only through a route that checks the caller may see it. */
 export const activityImageUrl = (row: Pick<ActivityRow, 'id' | 'image'>, variant?: 'thumb') =>
   row.image ? `/api/evaluation/image/${row.id}?v=${row.image.slice(0, 8)}${variant ? `&size=${variant}` : ''}` : null;
 
-const evaluator = alias(users, 'evaluator');
+/** A column of the row that `reference` points at, read by a subquery (null when it points nowhere). */
+const referencedColumn = <T>(column: AnyPgColumn, idColumn: AnyPgColumn, reference: AnyPgColumn) =>
+  sql<T>`(select ${column} from ${idColumn.table} where ${idColumn} = ${reference})`;
 
-/** The columns an activity is shown with: its own, and the names of its child, group, course and evaluator. */
+/**
+ * The columns an activity is shown with: its own, and the names of its child,
+ * group, course and evaluator. The names are read by subqueries, not joins: a
+ * page needs 25 of them, and planning a five-table join cost PostgreSQL more
+ * than running the page (bench/lists.ts).
+ */
 export const activityColumns = {
-  activity: activities,
-  childName: children.name,
-  parentId: children.parentId,
-  groupName: groups.name,
-  courseName: courses.name,
-  teacherName: evaluator.name,
+  activity: shownColumns,
+  childName: referencedColumn<string>(children.name, children.id, activities.childId),
+  parentId: referencedColumn<number | null>(children.parentId, children.id, activities.childId),
+  groupName: referencedColumn<string | null>(groups.name, groups.id, activities.groupId),
+  courseName: referencedColumn<string | null>(courses.name, courses.id, activities.courseId),
+  teacherName: referencedColumn<string | null>(users.name, users.id, activities.teacherId),
 };
 
-/** activities joined with what they are shown with; add where/order/limit. */
+/** activities with what they are shown with; add where/order/limit. */
 export const selectActivities = (db: Executor, extra: Record<string, SQL.Aliased | SQL> = {}) =>
-  db.select({ ...activityColumns, ...extra }).from(activities)
-    .innerJoin(children, eq(children.id, activities.childId))
-    .leftJoin(groups, eq(groups.id, activities.groupId))
-    .leftJoin(courses, eq(courses.id, activities.courseId))
-    .leftJoin(evaluator, eq(evaluator.id, activities.teacherId));
+  db.select({ ...activityColumns, ...extra }).from(activities);
 
 export type ActivityJoined = {
   activity: ActivityRow; childName: string; parentId: number | null;
@@ -75,8 +86,11 @@ export async function activityMatches(db: Executor, id: number, condition: SQL |
  */
 export function titleSearch(text: string | undefined): SQL | undefined {
   const query = prefixQuery(text);
-  return query ? sql`to_tsvector('simple', ${activities.searchText}) @@ to_tsquery('simple', ${query})` : undefined;
+  return query ? sql`${activities.searchText} @@ to_tsquery('simple', ${query})` : undefined;
 }
+
+/** What an activity's search column stores for its title: the words of domain/search.ts searchDocument as a tsvector. */
+export const titleSearchWords = (title: string): SQL => sql`to_tsvector('simple', ${searchDocument(title)})`;
 
 /** Accepted works (with or without modification) are shown in the gallery. */
 export const GALLERY_STATUSES = [ACTIVITY_STATUS.accepted, ACTIVITY_STATUS.acceptedWithModification];
@@ -84,3 +98,50 @@ export const GALLERY_STATUSES = [ACTIVITY_STATUS.accepted, ACTIVITY_STATUS.accep
 /** The activities in an actor's gallery: accepted, with an image, within their gallery scope. */
 export const shownInGallery = (actor: Actor): SQL =>
   and(galleryInScope(actor), inArray(activities.status, GALLERY_STATUSES), isNotNull(activities.image))!;
+
+const ORDER_COLUMNS = {
+  id: activities.id, created_at: activities.createdAt, title: activities.title, status: activities.status,
+  badge_id: activities.badgeId, grade: activities.grade,
+};
+
+/**
+ * A page of the activities an actor may see, filtered and sorted, and how many
+ * match: every activity (the platform, no filter) from the counter kept by
+ * triggers; a title search up to one past SEARCH_COUNT_CAP (`searched`: the
+ * caller caps it); anything else exactly. A teacher's list sorted by id reads
+ * their groups' and their own children's activities each through its index
+ * and pages the merged ids (teacherActivityParts).
+ */
+export async function listActivities(db: Executor, actor: Actor, filter: ActivityListFilter) {
+  const search = titleSearch(filter.search_text);
+  const filters = and(
+    search,
+    filter.status === undefined ? undefined : eq(activities.status, filter.status),
+    filter.child_id ? eq(activities.childId, filter.child_id) : undefined,
+    filter.group_id ? eq(activities.groupId, filter.group_id) : undefined,
+    filter.lesson_activity_id ? eq(activities.lessonActivityId, filter.lesson_activity_id) : undefined,
+  );
+  const direction = filter.order_direction;
+  const countOf = (matching: Subquery) => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching);
+  const parts = filter.order_by === 'id' ? teacherActivityParts(actor) : undefined;
+  if (parts) {
+    const [groupsPart, childrenPart] = parts.map((part) => db.select({ id: activities.id }).from(activities).where(and(part, filters)));
+    const scoped = union(groupsPart, childrenPart).as('scoped');
+    const pageIds = db.select({ id: scoped.id }).from(scoped).orderBy(orderBy(scoped.id, direction)).limit(filter.limit).offset(filter.offset);
+    const { rows, total } = await pageAndTotal(
+      selectActivities(db).where(inArray(activities.id, pageIds)).orderBy(orderBy(activities.id, direction)),
+      countOf(search ? db.select({ id: scoped.id }).from(scoped).limit(SEARCH_COUNT_CAP + 1).as('matching') : scoped),
+    );
+    return { rows, total, searched: !!search };
+  }
+  const where = and(activitiesInScope(actor), filters);
+  const matching = db.select({ one: sql`1` }).from(activities).where(where);
+  const { rows, total } = await pageAndTotal(
+    selectActivities(db).where(where)
+      .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], direction), orderBy(activities.id, direction))
+      .limit(filter.limit).offset(filter.offset),
+    where ? countOf((search ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching'))
+      : countedRows(db, ['activities']).then((counted) => [{ n: counted.activities }]),
+  );
+  return { rows, total, searched: !!search };
+}

@@ -29,6 +29,16 @@ export async function pageAndTotal<T>(page: PromiseLike<T[]>, total: PromiseLike
   return { rows, total: counted.n };
 }
 
+/**
+ * A search's total is counted up to this many matches (docs/API.md "Lists"):
+ * counting all 40,000 matches of a common word costs ten times more than finding the page, so
+ * past the cap the answer says `count_capped` and the console shows "more than".
+ */
+export const SEARCH_COUNT_CAP = 500;
+
+/** A search's total as the answer gives it: exact up to the cap, else the cap and `count_capped`. */
+export const cappedTotal = (counted: number) => ({ count: Math.min(counted, SEARCH_COUNT_CAP), count_capped: counted > SEARCH_COUNT_CAP });
+
 export const orderBy = (column: AnyColumn, direction: 'asc' | 'desc') => (direction === 'asc' ? asc(column) : desc(column));
 
 /** A case-insensitive "contains" over some columns (or SQL expressions, e.g. a JSON field); % and _ in the text match themselves. */

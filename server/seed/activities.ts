@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { gradeOf } from '../../domain/activities';
-import { searchDocument } from '../../domain/search';
 import { ROLE } from '../../domain/permissions';
 import type { Transaction } from '../db/client';
+import { titleSearchWords } from '../repositories/activities';
 import { activities, activityLikes, children, feedback, groupMembers, groups, logs, messages, notifications } from '../db/schema';
 import type { DemoContext } from './demo';
 
@@ -74,7 +74,7 @@ export async function seedActivitiesDemo(tx: Transaction, demo: DemoContext): Pr
       const [scoreO, scoreFl, scoreFx, scoreA] = story.scores ?? [];
       const [row] = await tx.insert(activities).values({
         childId: member.childId, groupId: member.groupId, courseId: member.courseId, name: member.childName,
-        title: story.title, searchText: searchDocument(story.title), message: story.message ?? null, image, status: story.status, badgeId: story.badge ?? 1,
+        title: story.title, searchText: titleSearchWords(story.title), message: story.message ?? null, image, status: story.status, badgeId: story.badge ?? 1,
         originality: scoreO ?? null, fluency: scoreFl ?? null, flexibility: scoreFx ?? null, activityScore: scoreA ?? null,
         grade: story.scores ? gradeOf({ originality: scoreO, fluency: scoreFl, flexibility: scoreFx, activity_score: scoreA }) : null,
         feedback: story.feedback ?? null, teacherRate: story.teacherRate ?? null, rate: story.rate ?? null,

@@ -165,7 +165,7 @@ export async function seedLarge(db: Database, log: (line: string) => void = () =
         insert into activities (child_id, course_id, group_id, lesson_activity_id, name, title, search_text, message, status,
                                 rate, teacher_rate, grade, badge_id, activity_score, originality, fluency, flexibility, teacher_id, evaluated_at, created_at)
         select l.id, g.course_id, g.id, task.id, 'Task ' || (1 + s.j % 3),
-               ${titles}[1 + (l.n + s.j) % ${TITLES.length}], ${titleSearch}[1 + (l.n + s.j) % ${TITLES.length}], 'What I made',
+               ${titles}[1 + (l.n + s.j) % ${TITLES.length}], to_tsvector('simple', ${titleSearch}[1 + (l.n + s.j) % ${TITLES.length}]), 'What I made',
                (l.n + s.j) % 4,
                case when (l.n + s.j) % 4 in (${ACTIVITY_STATUS.accepted}, ${ACTIVITY_STATUS.acceptedWithModification}) then 1 + (l.n + s.j) % 5 end,
                case when (l.n + s.j) % 4 > 0 then 1 + (l.n * s.j) % 5 end,

@@ -116,6 +116,11 @@ const getList = async (resource: string, params: GetListParams) => {
   });
   const rows = rowsOf(answer, call.key);
   const data = call.toRecord ? rows.map((row) => call.toRecord!(row)) : rows;
+  // a search counted only up to the server's cap: "1–25 of more than 25" and next/previous
+  if (answer?.count_capped === true) {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: data.length };
+    return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage } };
+  }
   return { data, total: typeof answer?.count === 'number' ? answer.count : data.length };
 };
 

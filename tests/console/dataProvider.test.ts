@@ -23,6 +23,18 @@ describe('dataProvider', () => {
     expect(calls[0].headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
+  it('pages a search the server counted only up to its cap (count_capped) with next/previous, not a total', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, title: 'نجمة' }));
+    mockFetch(() => json({ activities: rows, count: 500, count_capped: true }));
+    const params = { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'DESC' as const }, filter: { q: 'نجمة' } };
+    expect(await dataProvider.getList('activities', params)).toEqual({ data: rows, pageInfo: { hasPreviousPage: true, hasNextPage: true } });
+    mockFetch(() => json({ activities: rows.slice(0, 4), count: 500, count_capped: true }));
+    expect((await dataProvider.getList('activities', { ...params, pagination: { page: 1, perPage: 10 } })).pageInfo)
+      .toEqual({ hasPreviousPage: false, hasNextPage: false });
+    mockFetch(() => json({ activities: rows, count: 12, count_capped: false }));
+    expect(await dataProvider.getList('activities', params)).toEqual({ data: rows, total: 12 });
+  });
+
   it('leaves out a sort the API cannot do and empty filters', () => {
     expect(toListQuery({ pagination: { page: 1, perPage: 10 }, sort: { field: 'removed', order: 'DESC' }, filter: { q: '', status: undefined } }, ['id', 'name']))
       .toEqual({ limit: 10, offset: 0 });

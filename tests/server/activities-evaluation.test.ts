@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchDocument } from '../../domain/search';
 import { activities, groups, lessonActivities, lessons, logs, notifications } from '../../server/db/schema';
 import { addMember, createAccount, createChild, createGroup } from './support/activities';
 import { jpegWithGps, multipart, notAnImage, pngImage } from './support/files';
+import { SEARCH_COUNT_CAP } from '../../server/routes/listing';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
 /**
@@ -188,13 +190,69 @@ describe('reading activities', () => {
     const sorted = await post('/api/evaluation/activity', { order_by: 'title', order_direction: 'asc', limit: 2 }, 'family');
     expect(sorted.json().activities).toHaveLength(2);
     expect(sorted.json().count).toBe(all);
-    expect((await post('/api/evaluation/activity', {}, 'family2')).json()).toEqual({ activities: [], count: 0 });
+    expect((await post('/api/evaluation/activity', {}, 'family2')).json()).toEqual({ activities: [], count: 0, count_capped: false });
     expect((await post('/api/evaluation/activity', { group_id: ids.g1 }, 'teacher2')).json().count).toBe(0);
     const bad = await post('/api/evaluation/activity', { order_by: 'title; drop table activities' }, 'family');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ order_by: 'app.validation.invalidOrder' });
     const query = await call(t.app, { method: 'POST', url: `/api/evaluation/activity?status=0&child_id=${ids.yousef}&limit=1`, token: as('family') });
     expect(query.json().activities).toHaveLength(1);
+  });
+
+  it("lists a teacher who is also a parent their groups' activities and their own children's, each once, in every order", async () => {
+    const own = await createChild(t.db, ids.teacher, 'Salma');
+    const inserted = await t.db.insert(activities).values([
+      { childId: own, groupId: ids.g1, title: 'in my own group' }, // both parts of the teacher's scope
+      { childId: own, groupId: ids.g2, title: "in a colleague's group" }, // only as the parent
+      { childId: ids.other, groupId: ids.g2, title: 'not mine' },
+    ]).returning({ id: activities.id });
+    try {
+      const list = async (body: Record<string, unknown>) => (await post('/api/evaluation/activity', { limit: 50, ...body }, 'teacher')).json();
+      const byId = await list({ order_by: 'id', order_direction: 'desc' });
+      const byDate = await list({ order_by: 'created_at', order_direction: 'asc' });
+      const ids1 = byId.activities.map((a: { id: number }) => a.id);
+      expect(ids1).toEqual([...ids1].sort((a, b) => b - a));
+      expect(new Set(ids1).size).toBe(ids1.length);
+      expect(ids1).toEqual(expect.arrayContaining([inserted[0].id, inserted[1].id]));
+      expect(ids1).not.toContain(inserted[2].id);
+      expect(byId.count).toBe(byDate.count);
+      expect([...ids1].sort()).toEqual(byDate.activities.map((a: { id: number }) => a.id).sort());
+      const page2 = await list({ order_by: 'id', order_direction: 'asc', limit: 1, offset: 1 });
+      expect(page2.activities.map((a: { id: number }) => a.id)).toEqual([[...ids1].reverse()[1]]);
+      expect((await list({ order_by: 'id', child_id: own })).count).toBe(2);
+      expect((await list({ order_by: 'id', group_id: ids.g2 })).activities.map((a: { id: number }) => a.id)).toEqual([inserted[1].id]);
+    } finally {
+      await t.db.delete(activities).where(eq(activities.childId, own));
+      await t.db.delete(activities).where(eq(activities.id, inserted[2].id));
+    }
+  });
+
+  it(`counts a title search's matches up to ${SEARCH_COUNT_CAP}, then says count_capped (and pages on)`, async () => {
+    const child = await createChild(t.db, ids.family, 'Nour');
+    const many = SEARCH_COUNT_CAP + 5;
+    await t.db.execute(sql`
+      insert into activities (child_id, group_id, title, search_text)
+      select ${child}, ${ids.g1}, 'نجمة ' || n, to_tsvector('simple', ${searchDocument('نجمة')} || ' s' || n)
+      from generate_series(1, ${many}) n`);
+    try {
+      const capped = await post('/api/evaluation/activity', { search_text: 'نجمة', limit: 25 }, 'family');
+      expect(capped.statusCode).toBe(200);
+      expect(capped.json()).toMatchObject({ count: SEARCH_COUNT_CAP, count_capped: true });
+      expect(capped.json().activities).toHaveLength(25);
+      const last = await post('/api/evaluation/activity', { search_text: 'نجمة', limit: 25, offset: many - 5 }, 'family');
+      expect(last.json().activities).toHaveLength(5);
+      expect(last.json().count_capped).toBe(true);
+      // under the cap a search is counted exactly; without one every list is
+      const startingS1 = Array.from({ length: many }, (_, i) => `s${i + 1}`).filter((word) => word.startsWith('s1')).length;
+      expect(startingS1).toBeGreaterThan(25);
+      expect((await post('/api/evaluation/activity', { search_text: 'نجمة s1', limit: 25 }, 'teacher')).json())
+        .toMatchObject({ count: startingS1, count_capped: false });
+      const byChild = (await post('/api/evaluation/activity', { child_id: child, limit: 1 }, 'family')).json();
+      expect(byChild).toMatchObject({ count: many, count_capped: false });
+      expect((await post('/api/evaluation/activity', { search_text: 'نجمة' }, 'teacher2')).json()).toMatchObject({ count: 0, count_capped: false });
+    } finally {
+      await t.db.delete(activities).where(eq(activities.childId, child));
+    }
   });
 });
 

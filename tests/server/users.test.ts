@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { children, logs, users } from '../../server/db/schema';
+import { createAccount } from './support/activities';
 import { multipart, notAnImage, pngImage } from './support/files';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
@@ -34,6 +35,26 @@ describe('POST /api/users (list)', () => {
     expect(typed.json().users.every((u: { type: number }) => u.type === 1)).toBe(true);
     const beyond = await post('/api/users', { offset: 100 }, 'admin');
     expect(beyond.json()).toEqual({ users: [], count: everyone });
+  });
+
+  it('searches name or email: a user matching both is counted once, the filters apply to both', async () => {
+    const made = [
+      await createAccount(t.db, 'student', 'zq1@search.test', { name: 'Zaynab Qadri' }), // name
+      await createAccount(t.db, 'student', 'zaynab.h@search.test', { name: 'Hana' }), // email
+      await createAccount(t.db, 'student', 'zaynab@search.test', { name: 'Zaynab' }), // both
+      await createAccount(t.db, 'teacher', 'zaynab.t@search.test', { name: 'Zaynab Teacher', removed: 1 }), // both, inactive
+    ];
+    try {
+      const all = (await post('/api/users', { search_text: 'zaYNab', limit: 2 }, 'admin')).json();
+      expect(all.count).toBe(4);
+      expect(all.users).toHaveLength(2);
+      const active = (await post('/api/users', { search_text: 'zaynab', status: 0, limit: 10 }, 'admin')).json();
+      expect(active.count).toBe(3);
+      expect(active.users.map((u: { email: string }) => u.email).sort()).toEqual(['zaynab.h@search.test', 'zaynab@search.test', 'zq1@search.test']);
+      expect((await post('/api/users', { search_text: 'zaynab', type: 1 }, 'admin')).json().count).toBe(1);
+    } finally {
+      await t.db.delete(users).where(inArray(users.id, made));
+    }
   });
 
   it('treats % and _ in the search text literally', async () => {

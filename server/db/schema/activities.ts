@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
+  type AnyPgColumn, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { children, users } from './people';
 import { courses, groups, lessonActivities } from './teaching';
+
+/** PostgreSQL's full-text search document: written as SQL (to_tsvector), read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A child's activity handed in for evaluation, with its evaluation (SPEC.md §3
@@ -21,8 +24,12 @@ export const activities = pgTable('activities', {
   previousId: integer('previous_id').references((): AnyPgColumn => activities.id, { onDelete: 'set null' }),
   name: varchar('name', { length: 255 }),
   title: varchar('title', { length: 255 }).notNull(),
-  /** the title's words for searching (domain/search.ts searchDocument), kept by the app */
-  searchText: text('search_text').notNull().default(''),
+  /**
+   * the title's words for searching, stored as a tsvector (written by
+   * server/repositories/activities.ts titleSearchWords from domain/search.ts
+   * searchDocument), so a search filters rows without parsing text again
+   */
+  searchText: tsvector('search_text').notNull().default(''),
   message: text('message'),
   /** stored image name (folder "activities"), re-encoded without metadata */
   image: varchar('image', { length: 100 }),
@@ -46,7 +53,7 @@ export const activities = pgTable('activities', {
   index('activities_group_idx').on(t.groupId, t.id),
   index('activities_created_idx').on(t.createdAt),
   index('activities_lesson_activity_idx').on(t.lessonActivityId),
-  index('activities_search_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+  index('activities_search_idx').using('gin', t.searchText),
 ]);
 
 /** A like of an activity in the gallery: one per user and activity. */

@@ -3,33 +3,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canResubmit, canSaveEvaluation, familyActions, NO_BADGE } from '../../../domain/activities';
 import { ACTIVITY_STATUS, MEMBER_STATUS } from '../../../domain/codes';
-import { searchDocument } from '../../../domain/search';
 import {
   activityEditSchema, activityListSchema, activitySubmitSchema, evaluationDeleteQuerySchema,
 } from '../../../domain/schemas/activities';
 import type { Actor } from '../../auth/actor';
 import { activitiesInScope, activitiesToEvaluate } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { countedRows } from '../../db/rowCounts';
 import { activities, children, groupMembers, groups, lessonActivities, lessons } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
-  activityMatches, findActivity, presentActivity, selectActivities, shownInGallery, titleSearch, type ActivityJoined,
+  activityMatches, findActivity, listActivities, presentActivity, selectActivities, shownInGallery, titleSearchWords, type ActivityJoined,
 } from '../../repositories/activities';
 import { writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
-import { filterFromBodyOrQuery, orderBy, pageAndTotal } from '../listing';
+import { cappedTotal, filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { activityListOut, activityOneOut } from './schemas';
 
 export const IMAGE_FOLDER = 'activities';
 
-const ORDER_COLUMNS = {
-  id: activities.id, created_at: activities.createdAt, title: activities.title, status: activities.status,
-  badge_id: activities.badgeId, grade: activities.grade,
-};
 
 /** The group a child belongs to (active member), with its course and teacher; null otherwise. */
 async function activeGroupOf(db: Executor, childId: number, groupId: number) {
@@ -113,7 +107,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const id = await withImage(form.file, (image) => db.transaction(async (tx) => {
       const [row] = await tx.insert(activities).values({
-        childId: child.id, groupId: group.id, courseId: group.courseId, title: input.title, searchText: searchDocument(input.title), message: input.message ?? null,
+        childId: child.id, groupId: group.id, courseId: group.courseId, title: input.title, searchText: titleSearchWords(input.title), message: input.message ?? null,
         image, previousId: input.previous_id ?? null, lessonActivityId: input.lesson_activity_id ?? null, name: child.name,
       }).returning({ id: activities.id });
       await writeLog(tx, { actorId: actor.id, action: 'create', entity: 'activity', entityId: row.id, newValue: { id: row.id, child_id: child.id, group_id: group.id, title: input.title } });
@@ -150,7 +144,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     await withImage(form.file, (image) => db.transaction(async (tx) => {
       // the status is checked again inside the change: an evaluation saved meanwhile wins
       const updated = await tx.update(activities).set({
-        title: input.title, searchText: searchDocument(input.title), message: input.message ?? null, ...(image ? { image } : {}), updatedAt: sql`now()`,
+        title: input.title, searchText: titleSearchWords(input.title), message: input.message ?? null, ...(image ? { image } : {}), updatedAt: sql`now()`,
       }).where(and(eq(activities.id, before.activity.id), eq(activities.status, ACTIVITY_STATUS.pending))).returning({ id: activities.id });
       if (!updated.length) throw conflict('app.activities.notEditable');
       await writeLog(tx, { actorId: actor.id, action: 'update', entity: 'activity', entityId: before.activity.id, oldValue: { title: before.activity.title }, newValue: { title: input.title, image: image ? 'replaced' : 'kept' } });
@@ -164,25 +158,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: filterFromBodyOrQuery,
     schema: { tags: ['activities'], body: activityListSchema, response: { 200: activityListOut, ...authErrors } },
   }, async (request) => {
-    const actor = actorOf(request);
-    const filter = request.body;
-    const where = and(
-      activitiesInScope(actor),
-      titleSearch(filter.search_text),
-      filter.status === undefined ? undefined : eq(activities.status, filter.status),
-      filter.child_id ? eq(activities.childId, filter.child_id) : undefined,
-      filter.group_id ? eq(activities.groupId, filter.group_id) : undefined,
-      filter.lesson_activity_id ? eq(activities.lessonActivityId, filter.lesson_activity_id) : undefined,
-    );
-    const { rows, total } = await pageAndTotal(
-      selectActivities(db).where(where)
-        .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction), orderBy(activities.id, filter.order_direction))
-        .limit(filter.limit).offset(filter.offset),
-      // every activity (the platform, no filter): the counter kept by triggers
-      where ? db.select({ n: sql<number>`cast(count(*) as integer)` }).from(activities).where(where)
-        : countedRows(db, ['activities']).then((counted) => [{ n: counted.activities }]),
-    );
-    return { activities: rows.map(presentActivity), count: total };
+    const { rows, total, searched } = await listActivities(db, actorOf(request), request.body);
+    return { activities: rows.map(presentActivity), ...(searched ? cappedTotal(total) : { count: total, count_capped: false }) };
   });
 
   app.delete('/evaluation/delete/:id', {

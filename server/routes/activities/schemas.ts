@@ -40,7 +40,12 @@ export const activityActionsOut = z.object({
 });
 
 export const activityOneOut = z.object({ activity: activityDetailOut, actions: activityActionsOut });
-export const activityListOut = z.object({ activities: z.array(activityDetailOut), count: z.number() });
+export const activityListOut = z.object({
+  activities: z.array(activityDetailOut),
+  count: z.number(),
+  /** true when a search matched more than SEARCH_COUNT_CAP (server/routes/listing.ts): count is then the cap */
+  count_capped: z.boolean(),
+});
 
 export const evaluationJsonOut = z.object({
   evaluation: z.object({
