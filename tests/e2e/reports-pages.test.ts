@@ -34,7 +34,7 @@ afterAll(async () => {
 
 interface Measure { measure: string; score: number; mean: number; degree: string; percentile: number }
 interface Report { status: string; student: { id: number; name: string; age: number; gender: number }; test_date: string; measures: Measure[] }
-interface Printed { learners: { student_id: number; name: string; challenge: number; scores: Record<string, number> | null; questions: { text: string; answers: { answer: string; category: string | null; status: string }[] }[] }[] }
+interface Printed { learners: { student_id: number; name: string; challenge: number; test_date: string | null; scores: Record<string, number> | null; questions: { text: string; answers: { answer: string; category: string | null; status: string }[] }[] }[] }
 
 const DEGREE_AR: Record<string, string> = { above: 'فوق المتوسط', average: 'متوسط', below: 'دون المتوسط' };
 
@@ -152,9 +152,14 @@ describe('the print pages in Arabic', () => {
       const learners = page.getByTestId('print-learner');
       await expect.poll(() => learners.count(), POLL).toBe(names.length);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(plain.learners.some((l) => l.test_date)).toBe(true);
       for (const learner of plain.learners) {
         const block = learners.filter({ has: page.getByRole('heading', { name: learner.name, exact: true }) });
         await block.getByText('الاختبار القبلي · التحدي الأول', { exact: false }).waitFor();
+        // the test's date in the reader's language (Arabic-Indic digits), not an ISO date
+        const subtitle = await block.getByText('الاختبار القبلي · التحدي الأول', { exact: false }).innerText();
+        if (learner.test_date) expect(subtitle).toMatch(/[\u0660-\u0669]{4}/);
+        expect(subtitle).not.toMatch(/\d{4}-\d{2}-\d{2}/);
         const question = learner.questions.find((q) => q.answers.length)!;
         await block.getByText(question.text, { exact: true }).waitFor();
         for (const a of question.answers) await block.getByText(a.answer, { exact: true }).first().waitFor();

@@ -4,7 +4,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { useDateOf, useTestLabel } from './labels';
+import { useDateOf } from '../../components/useDateOf';
+import { useTestLabel } from './labels';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 

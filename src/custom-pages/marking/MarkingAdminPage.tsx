@@ -11,7 +11,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { AdminMarkingTest, MarkingTestStatus } from '../../dataProvider/marking';
 import { AgreementDialog } from './AgreementDialog';
 import { MarginSetting } from './MarginSetting';
-import { useDateOf, useTestLabel } from './labels';
+import { useDateOf } from '../../components/useDateOf';
+import { useTestLabel } from './labels';
 
 const STATUSES: (MarkingTestStatus | 'all')[] = ['all', 'unallocated', 'open', 'finished', 'disagreement'];
 

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHALLENGES, EXAM_TYPES } from '../../../domain/exams';
+import { useDateOf } from '../../components/useDateOf';
 import type { AppDataProvider } from '../../dataProvider';
 
 const labelOf = (list: readonly { id: number | string; labelKey: string }[], id: number) => list.find((c) => c.id === id)?.labelKey ?? String(id);
@@ -14,7 +15,7 @@ const labelOf = (list: readonly { id: number | string; labelKey: string }[], id:
  */
 const MarkingListPage = ({ finished }: { finished: boolean }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const dateOf = useDateOf();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error } = useQuery({
     queryKey: ['marking', finished ? 'finished' : 'open'],
@@ -22,7 +23,6 @@ const MarkingListPage = ({ finished }: { finished: boolean }) => {
   });
   const title = translate(finished ? 'app.menu.correctedExams' : 'app.menu.preNeomi');
   if (isPending) return <Loading />;
-  const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(locale === 'ar' ? 'ar-EG' : locale) : '');
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />

@@ -1,4 +1,4 @@
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { CHALLENGES, EXAM_TYPES } from '../../../domain/exams';
 
 const labelOf = (list: readonly { id: number | string; labelKey: string }[], id: number) => list.find((c) => c.id === id)?.labelKey ?? String(id);
@@ -8,10 +8,4 @@ export const useTestLabel = () => {
   const translate = useTranslate();
   return (test: { exam_type: number; challenge: number }) =>
     `${translate(labelOf(EXAM_TYPES, test.exam_type))} · ${translate(labelOf(CHALLENGES, test.challenge))}`;
-};
-
-/** A date in the user's language. */
-export const useDateOf = () => {
-  const [locale] = useLocaleState();
-  return (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(locale === 'ar' ? 'ar-EG' : locale) : '');
 };

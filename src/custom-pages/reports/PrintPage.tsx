@@ -4,6 +4,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Loading, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { useDateOf } from '../../components/useDateOf';
 import { reportMethods, type PrintRequest, type PrintedLearner } from '../../dataProvider/reports';
 import { saveBlob } from '../../http';
 import { errorText } from './errors';
@@ -22,12 +23,13 @@ const PRINT_STYLES = {
 
 const Learner = ({ learner, kind }: { learner: PrintedLearner; kind: 'exam' | 'corrected' }) => {
   const translate = useTranslate();
+  const dateOf = useDateOf();
   return (
     <Box className="print-learner" sx={{ py: 2 }} data-testid="print-learner">
       <Typography variant="h6">{learner.name}</Typography>
       <Typography variant="body2" color="text.secondary">
         {translate(learner.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} · {translate(`app.codes.challenge.c${learner.challenge}`)}
-        {learner.test_date ? ` · ${learner.test_date.slice(0, 10)}` : ''}
+        {learner.test_date ? ` · ${dateOf(learner.test_date)}` : ''}
       </Typography>
       {kind === 'corrected' && learner.scores && (
         <Typography variant="subtitle2" sx={{ mt: 1 }}>
