@@ -7,7 +7,7 @@ import { prefixQuery, searchDocument } from '../../domain/search';
 import type { Actor } from '../auth/actor';
 import { activitiesInScope, galleryInScope, teacherActivityParts } from '../auth/scope';
 import { countedRows } from '../db/rowCounts';
-import { orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../routes/listing';
+import { cappedTotal, orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../routes/listing';
 import type { Executor } from '../db/client';
 import { activities, children, courses, groups, users } from '../db/schema';
 import { notFound } from '../errors';
@@ -46,12 +46,12 @@ export const activityColumns = {
 export const selectActivities = (db: Executor, extra: Record<string, SQL.Aliased | SQL> = {}) =>
   db.select({ ...activityColumns, ...extra }).from(activities);
 
-export type ActivityJoined = {
+export type ActivityShown = {
   activity: ActivityRow; childName: string; parentId: number | null;
   groupName: string | null; courseName: string | null; teacherName: string | null;
 };
 
-export function presentActivity(row: ActivityJoined): ActivityDetailOut {
+export function presentActivity(row: ActivityShown): ActivityDetailOut {
   const a = row.activity;
   return {
     id: a.id, child_id: a.childId, child_name: row.childName, parent_id: row.parentId,
@@ -66,7 +66,7 @@ export function presentActivity(row: ActivityJoined): ActivityDetailOut {
 }
 
 /** One activity within a scope condition, with its names; 404 outside it. */
-export async function findActivity(db: Executor, id: number, scope: SQL | undefined): Promise<ActivityJoined> {
+export async function findActivity(db: Executor, id: number, scope: SQL | undefined): Promise<ActivityShown> {
   const [row] = await selectActivities(db).where(and(eq(activities.id, id), scope));
   if (!row) throw notFound();
   return row;
@@ -106,9 +106,9 @@ const ORDER_COLUMNS = {
 
 /**
  * A page of the activities an actor may see, filtered and sorted, and how many
- * match: every activity (the platform, no filter) from the counter kept by
- * triggers; a title search up to one past SEARCH_COUNT_CAP (`searched`: the
- * caller caps it); anything else exactly. A teacher's list sorted by id reads
+ * match (`count`, `count_capped`): every activity (the platform, no filter)
+ * from the counter kept by triggers; a title search up to SEARCH_COUNT_CAP
+ * (cappedTotal); anything else exactly. A teacher's list sorted by id reads
  * their groups' and their own children's activities each through its index
  * and pages the merged ids (teacherActivityParts).
  */
@@ -122,26 +122,26 @@ export async function listActivities(db: Executor, actor: Actor, filter: Activit
     filter.lesson_activity_id ? eq(activities.lessonActivityId, filter.lesson_activity_id) : undefined,
   );
   const direction = filter.order_direction;
+  const answer = ({ rows, total }: { rows: ActivityShown[]; total: number }) =>
+    ({ rows, ...(search ? cappedTotal(total) : { count: total, count_capped: false }) });
   const countOf = (matching: Subquery) => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching);
   const parts = filter.order_by === 'id' ? teacherActivityParts(actor) : undefined;
   if (parts) {
     const [groupsPart, childrenPart] = parts.map((part) => db.select({ id: activities.id }).from(activities).where(and(part, filters)));
     const scoped = union(groupsPart, childrenPart).as('scoped');
     const pageIds = db.select({ id: scoped.id }).from(scoped).orderBy(orderBy(scoped.id, direction)).limit(filter.limit).offset(filter.offset);
-    const { rows, total } = await pageAndTotal(
+    return answer(await pageAndTotal(
       selectActivities(db).where(inArray(activities.id, pageIds)).orderBy(orderBy(activities.id, direction)),
       countOf(search ? db.select({ id: scoped.id }).from(scoped).limit(SEARCH_COUNT_CAP + 1).as('matching') : scoped),
-    );
-    return { rows, total, searched: !!search };
+    ));
   }
   const where = and(activitiesInScope(actor), filters);
   const matching = db.select({ one: sql`1` }).from(activities).where(where);
-  const { rows, total } = await pageAndTotal(
+  return answer(await pageAndTotal(
     selectActivities(db).where(where)
       .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], direction), orderBy(activities.id, direction))
       .limit(filter.limit).offset(filter.offset),
     where ? countOf((search ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching'))
       : countedRows(db, ['activities']).then((counted) => [{ n: counted.activities }]),
-  );
-  return { rows, total, searched: !!search };
+  ));
 }

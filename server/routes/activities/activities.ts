@@ -13,11 +13,11 @@ import { activities, children, groupMembers, groups, lessonActivities, lessons }
 import { AppError, conflict, forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
-  activityMatches, findActivity, listActivities, presentActivity, selectActivities, shownInGallery, titleSearchWords, type ActivityJoined,
+  activityMatches, findActivity, listActivities, presentActivity, selectActivities, shownInGallery, titleSearchWords, type ActivityShown,
 } from '../../repositories/activities';
 import { writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
-import { cappedTotal, filterFromBodyOrQuery } from '../listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { activityListOut, activityOneOut } from './schemas';
@@ -39,7 +39,7 @@ export async function mayEvaluate(db: Executor, actor: Actor, id: number): Promi
 }
 
 /** What the caller may do with an activity: the domain's status rules and their relation to it. */
-export async function actionsFor(db: Executor, actor: Actor, row: ActivityJoined) {
+export async function actionsFor(db: Executor, actor: Actor, row: ActivityShown) {
   const owner = row.parentId === actor.id;
   const status = row.activity.status;
   const family = familyActions(status);
@@ -158,8 +158,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: filterFromBodyOrQuery,
     schema: { tags: ['activities'], body: activityListSchema, response: { 200: activityListOut, ...authErrors } },
   }, async (request) => {
-    const { rows, total, searched } = await listActivities(db, actorOf(request), request.body);
-    return { activities: rows.map(presentActivity), ...(searched ? cappedTotal(total) : { count: total, count_capped: false }) };
+    const { rows, ...totals } = await listActivities(db, actorOf(request), request.body);
+    return { activities: rows.map(presentActivity), ...totals };
   });
 
   app.delete('/evaluation/delete/:id', {

@@ -7,7 +7,7 @@ import { activitiesInScope } from '../../auth/scope';
 import { activities } from '../../db/schema';
 import { AppError, conflict, forbidden, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { findActivity, presentActivity, type ActivityJoined } from '../../repositories/activities';
+import { findActivity, presentActivity, type ActivityShown } from '../../repositories/activities';
 import { writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
 import { filterFromBodyOrQuery } from '../listing';
@@ -20,7 +20,7 @@ const EVALUATION_FIELDS = ['status', 'feedback', 'teacher_rate', 'originality', 
 const labelOf = (list: readonly { id: number; labelKey: string }[], id: number) => list.find((c) => c.id === id)?.labelKey ?? list[0].labelKey;
 
 /** An evaluation as one JSON document (GET|POST /evaluations/get/json): what a client needs to show it. */
-function evaluationJson(row: ActivityJoined) {
+function evaluationJson(row: ActivityShown) {
   const a = row.activity;
   return {
     activity_id: a.id,

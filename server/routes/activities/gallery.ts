@@ -6,7 +6,7 @@ import { activitiesInScope } from '../../auth/scope';
 import { activities, activityLikes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { activityImageUrl, selectActivities, shownInGallery, type ActivityJoined } from '../../repositories/activities';
+import { activityImageUrl, selectActivities, shownInGallery, type ActivityShown } from '../../repositories/activities';
 import { authErrors } from '../schemas';
 import { galleryOut, likeOut, mobileGalleryOut } from './schemas';
 
@@ -17,7 +17,7 @@ const likedBy = (userId: number) =>
 /** The gallery shows a child by first name only: classmates' families see it too. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-type Row = ActivityJoined & { likes: number; liked: boolean; total: number };
+type Row = ActivityShown & { likes: number; liked: boolean; total: number };
 const present = (row: Row) => ({
   id: row.activity.id,
   kind: 'activity' as const,

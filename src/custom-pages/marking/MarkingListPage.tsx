@@ -2,11 +2,9 @@ import { Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell,
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { CHALLENGES, EXAM_TYPES } from '../../../domain/exams';
 import { useDateOf } from '../../components/useDateOf';
 import type { AppDataProvider } from '../../dataProvider';
-
-const labelOf = (list: readonly { id: number | string; labelKey: string }[], id: number) => list.find((c) => c.id === id)?.labelKey ?? String(id);
+import { useTestLabel } from './labels';
 
 /**
  * A marker's tests (mark_neomi_test): those to mark (/pre-neomi, POST
@@ -16,6 +14,7 @@ const labelOf = (list: readonly { id: number | string; labelKey: string }[], id:
 const MarkingListPage = ({ finished }: { finished: boolean }) => {
   const translate = useTranslate();
   const dateOf = useDateOf();
+  const testLabel = useTestLabel();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, isPending, error } = useQuery({
     queryKey: ['marking', finished ? 'finished' : 'open'],
@@ -45,7 +44,7 @@ const MarkingListPage = ({ finished }: { finished: boolean }) => {
               {data.map((row) => (
                 <TableRow key={row.id} data-testid="marking-row">
                   <TableCell sx={{ fontFamily: 'monospace' }}>{row.code}</TableCell>
-                  <TableCell>{`${translate(labelOf(EXAM_TYPES, row.exam_type))} · ${translate(labelOf(CHALLENGES, row.challenge))}`}</TableCell>
+                  <TableCell>{testLabel(row)}</TableCell>
                   <TableCell sx={{ minWidth: 160 }}>
                     {translate('app.marking.markedOf', { marked: row.marked, total: row.images })}
                     <LinearProgress variant="determinate" value={row.images ? (100 * row.marked) / row.images : 0} />
