@@ -15,7 +15,8 @@ import { actorOf, requirePermission, requirePermissionForRecord } from '../../pl
 import { findUserByEmail, findUserInScope, presentChild, presentUser, roleNamesByUser, roleNamesColumn, setUserActive, userShownColumns, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
 import { checkCurrentPassword, mailEmailChanged } from '../../services/accountSecurity';
 import { changedFields, writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, pageAndTotal, searchCondition } from '../listing';
+import { orderBy, pageAndTotal, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
 import { activityOut, authErrors, childOut, errorOut, idParams, messageOut, userCardOut, userOut } from '../schemas';
 
