@@ -7,7 +7,7 @@ import { prefixQuery, searchDocument } from '../../domain/search';
 import type { Actor } from '../auth/actor';
 import { activitiesInScope, galleryInScope, teacherActivityParts } from '../auth/scope';
 import { countedRows } from '../db/rowCounts';
-import { cappedTotal, orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../routes/listing';
+import { cappedTotal, orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../db/listing';
 import type { Executor } from '../db/client';
 import { activities, children, courses, groups, users } from '../db/schema';
 import { notFound } from '../errors';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { USER_STATUS } from '../../domain/codes';
 import type { RoleKey } from '../../domain/permissions';
 import { assertNotLastAdmin } from '../auth/grants';
@@ -10,11 +10,14 @@ import type { UserOut } from '../routes/schemas';
 import { notFound } from '../errors';
 
 export type UserRow = typeof users.$inferSelect;
+/** A user as lists read them: every column but the password hash. */
+export type UserShownRow = Omit<UserRow, 'passwordHash'>;
+export const userShownColumns = (({ passwordHash: _hash, ...shown }) => shown)(getTableColumns(users));
 export type ChildRow = typeof children.$inferSelect;
 
 export const photoUrl = (name: string | null) => (name ? `/api/files/photos/${name}` : null);
 
-export function presentUser(row: UserRow, roleNames: string[] = []): UserOut {
+export function presentUser(row: UserShownRow, roleNames: string[] = []): UserOut {
   return {
     id: row.id, name: row.name, email: row.email, username: row.username, type: row.type, gender: row.gender,
     birthdate: row.birthdate, country: row.country, city: row.city, job_title: row.jobTitle, about_me: row.aboutMe,

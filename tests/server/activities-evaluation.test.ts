@@ -7,7 +7,7 @@ import { searchDocument } from '../../domain/search';
 import { activities, groups, lessonActivities, lessons, logs, notifications } from '../../server/db/schema';
 import { addMember, createAccount, createChild, createGroup } from './support/activities';
 import { jpegWithGps, multipart, notAnImage, pngImage } from './support/files';
-import { SEARCH_COUNT_CAP } from '../../server/routes/listing';
+import { SEARCH_COUNT_CAP } from '../../server/db/listing';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
 /**

@@ -46,7 +46,7 @@ export const users = pgTable('users', {
   index('users_region_idx').on(t.regionId),
   // the users list's default order: its page read from the index (bench/lists.ts)
   index('users_name_idx').on(t.name, t.id),
-  // the users search ("contains", ILIKE '%…%' on name or email: routes/listing.ts searchCondition)
+  // the users search ("contains", ILIKE '%…%' on name or email: db/listing.ts searchCondition)
   // through trigram indexes (pg_trgm, created by migration 0014) instead of lower-casing every row
   index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

@@ -131,7 +131,12 @@ export const groupMembers = pgTable('group_members', {
   updatedAt: updatedAt(),
   /** the membership's own id (request lists) */
   id: serial('id').notNull().unique(),
-}, (t) => [primaryKey({ columns: [t.groupId, t.childId] }), index('group_members_child_idx').on(t.childId)]);
+}, (t) => [
+  primaryKey({ columns: [t.groupId, t.childId] }),
+  index('group_members_child_idx').on(t.childId),
+  // a group's members of one status, counted from the index alone (the groups lists' students_count)
+  index('group_members_group_status_idx').on(t.groupId, t.status),
+]);
 
 /** A certificate given to a learner for a group; the code is what the public check page asks for. */
 export const certificates = pgTable('certificates', {

@@ -8,7 +8,8 @@ import { feedback, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { orderBy, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams, messageOut } from '../schemas';
 import { feedbackListOut, feedbackOut } from './schemas';
 

@@ -10,7 +10,8 @@ import { AppError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { roleNamesByUser } from '../../repositories/users';
 import { notify } from '../../services/notifications';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { orderBy, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams } from '../schemas';
 import { mailListOut, mailOut, recipientsOut } from './schemas';
 

@@ -43,7 +43,7 @@ export const activityOneOut = z.object({ activity: activityDetailOut, actions: a
 export const activityListOut = z.object({
   activities: z.array(activityDetailOut),
   count: z.number(),
-  /** true when a search matched more than SEARCH_COUNT_CAP (server/routes/listing.ts): count is then the cap */
+  /** true when a search matched more than SEARCH_COUNT_CAP (server/db/listing.ts): count is then the cap */
   count_capped: z.boolean(),
 });
 

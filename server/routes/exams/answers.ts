@@ -12,7 +12,8 @@ import {
   examStatesOf, findExam, learnerInScope, presentAnswer, presentExam, presentLearner, stagesOf, submittedStages, testDuration,
 } from '../../repositories/exams';
 import { writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { orderBy, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { enqueueQuestions, enqueueStageScoring } from '../../services/scoringJobs';
 import { localTextOut } from './schemas';
 import { answerOut, examErrors, examOut, learnerOut, learnerWithExamsOut, stageOut } from './schemas';

@@ -14,7 +14,8 @@ import { examStatesOf, presentLearner } from '../../repositories/exams';
 import { presentUser } from '../../repositories/users';
 import { writeLog } from '../../services/audit';
 import { randomToken, sha256 } from '../../services/secrets';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { orderBy, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { errorOut, sessionUserOut } from '../schemas';
 import { examErrors, examOut, learnerOut } from './schemas';
 

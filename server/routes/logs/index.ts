@@ -8,7 +8,8 @@ import { actorOf } from '../../plugins/access';
 import { RESCORING_SETTINGS, settingValueError, type SettingKey } from '../../repositories/settings';
 import { enqueueScoring } from '../../services/scoringJobs';
 import { writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy } from '../listing';
+import { orderBy } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams } from '../schemas';
 
 const logOut = z.object({

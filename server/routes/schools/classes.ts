@@ -12,7 +12,8 @@ import { qualified as q } from '../../db/qualified';
 import { actorOf } from '../../plugins/access';
 import { targetSchool } from '../../repositories/schools';
 import { writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { orderBy, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { classOut } from './schemas';
 

@@ -11,7 +11,8 @@ import { qualified as q } from '../../db/qualified';
 import { actorOf } from '../../plugins/access';
 import { presentStudent, studentColumns, targetSchool, teachersOfSchool } from '../../repositories/schools';
 import { writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { orderBy, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams } from '../schemas';
 import { groupOut, studentOut } from './schemas';
 

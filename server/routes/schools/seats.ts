@@ -11,7 +11,8 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { lockSeats, presentSeatRequest, schoolInScope, seatRequestColumns, targetSchool } from '../../repositories/schools';
 import { writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, searchCondition } from '../listing';
+import { orderBy, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut } from '../schemas';
 import { requireAny, seatRequestOut } from './schemas';
 

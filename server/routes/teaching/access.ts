@@ -5,7 +5,7 @@ import { messageText, type MessageKey } from '../../../domain/messages';
 import type { Actor } from '../../auth/actor';
 import { groupsManagedBy, scopeOf } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { children } from '../../db/schema';
+import { children, groups } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { findGroup } from '../../repositories/teaching';
 
@@ -27,6 +27,16 @@ export async function familyChild(db: Executor, actor: Actor, childId: number) {
 
 /** A group the caller manages, or 404 (reads and writes alike). */
 export const managedGroup = (db: Executor, actor: Actor, id: number) => findGroup(db, id, groupsManagedBy(actor));
+
+/**
+ * 404 unless the caller manages the group: the check alone, one index read,
+ * for a read that can run beside it (the group's students) and answers only
+ * once it has passed.
+ */
+export async function checkManagedGroup(db: Executor, actor: Actor, id: number): Promise<void> {
+  const [row] = await db.select({ id: groups.id }).from(groups).where(and(eq(groups.id, id), groupsManagedBy(actor)));
+  if (!row) throw notFound();
+}
 
 /** 400 on `user_id` unless the child's age fits the age group (5 or none: every age). */
 export function checkAgeGroup(ageGroup: number | null, birthdate: string | null) {

@@ -15,7 +15,8 @@ import { AppError, conflict, forbidden, notFound, parseInput } from '../../error
 import { actorOf } from '../../plugins/access';
 import { contentImageUrl, findCourse, membershipRows, presentCourse, presentLessonActivity } from '../../repositories/teaching';
 import { changedFields, writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, pageAndTotal, searchCondition } from '../listing';
+import { orderBy, pageAndTotal, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams } from '../schemas';
 import { checkAgeGroup, familyChild, isFamily, said } from './access';

@@ -14,9 +14,10 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { membershipRows, presentStudent, selectStudents } from '../../repositories/teaching';
 import { writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, pageAndTotal, searchCondition } from '../listing';
+import { orderBy, pageAndTotal, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
-import { checkAgeGroup, familyChild, isFamily, managedGroup, said } from './access';
+import { checkAgeGroup, checkManagedGroup, familyChild, isFamily, managedGroup, said } from './access';
 import { requestsOut, statusMessageOut, studentsOut } from './schemas';
 
 const STUDENT_ORDER = { id: children.id, name: children.name, position: groupMembers.position, created_at: groupMembers.createdAt };
@@ -105,16 +106,17 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['groups'], params: idParams, body: schema, response: { 200: studentsOut, ...authErrors } },
   });
 
+  /** The page is read beside the scope check (one round trip less); a group not managed still answers 404 and nothing else. */
+  const checkedStudentsPage = async (actor: Actor, groupId: number, f: StudentFilter) =>
+    (await Promise.all([checkManagedGroup(db, actor, groupId), studentsPage(db, groupId, f)]))[1];
+
   app.post('/groups/group/students/:id', pageRoute(groupStudentsSchema), async (request) => {
-    const group = await managedGroup(db, actorOf(request), request.params.id);
     const { status: _status, ...f } = request.body;
-    return studentsPage(db, group.id, f);
+    return checkedStudentsPage(actorOf(request), request.params.id, f);
   });
 
-  app.post('/groups/group/students/filtered/:id', pageRoute(filteredStudentsSchema), async (request) => {
-    const group = await managedGroup(db, actorOf(request), request.params.id);
-    return studentsPage(db, group.id, request.body as StudentFilter);
-  });
+  app.post('/groups/group/students/filtered/:id', pageRoute(filteredStudentsSchema), async (request) =>
+    checkedStudentsPage(actorOf(request), request.params.id, request.body as StudentFilter));
 
   app.post('/groups/group/sorted/students/:id', {
     config: { access: 'access_group' },

@@ -12,10 +12,11 @@ import type { Executor } from '../../db/client';
 import { activities, children, users } from '../../db/schema';
 import { AppError, conflict, notFound, parseInput } from '../../errors';
 import { actorOf, requirePermission, requirePermissionForRecord } from '../../plugins/access';
-import { findUserByEmail, findUserInScope, presentChild, presentUser, roleNamesByUser, roleNamesColumn, setUserActive, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
+import { findUserByEmail, findUserInScope, presentChild, presentUser, roleNamesByUser, roleNamesColumn, setUserActive, userShownColumns, userColumnsFromInput, userLogValue, type UserRow } from '../../repositories/users';
 import { checkCurrentPassword, mailEmailChanged } from '../../services/accountSecurity';
 import { changedFields, writeLog } from '../../services/audit';
-import { filterFromBodyOrQuery, orderBy, pageAndTotal, searchCondition } from '../listing';
+import { orderBy, pageAndTotal, searchCondition } from '../../db/listing';
+import { filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
 import { activityOut, authErrors, childOut, errorOut, idParams, messageOut, userCardOut, userOut } from '../schemas';
 
@@ -40,7 +41,7 @@ export async function listUsers(db: Executor, filter: z.infer<typeof userListSch
   const where = and(filters, byName && or(byName, byEmail));
   const matching = (search: SQL | undefined) => db.select({ id: users.id }).from(users).where(and(filters, search));
   const { rows, total } = await pageAndTotal(
-    db.select({ user: users, roles: roleNamesColumn }).from(users).where(where)
+    db.select({ user: userShownColumns, roles: roleNamesColumn }).from(users).where(where)
       .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction), orderBy(users.id, filter.order_direction))
       .limit(filter.limit).offset(filter.offset),
     byName ? db.select({ n: count() }).from(union(matching(byName), matching(byEmail)).as('matching'))

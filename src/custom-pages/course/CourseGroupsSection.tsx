@@ -6,10 +6,10 @@ import { Link } from 'react-router-dom';
 import { DAYS, GROUP_GENDERS } from '../../../domain/codes';
 import { hasPermission } from '../../../domain/permissions';
 import { useCodeList } from '../../components/CodeListField';
+import { calendarDay } from '../../components/calendarDay';
 import type { AppDataProvider } from '../../dataProvider';
 import { JoinGroupDialog } from './JoinGroupDialog';
 
-const day = (value: unknown, locale: string) => (value ? new Date(`${String(value)}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' }) : '');
 
 /**
  * A course's groups (GET /groups/course_groups/{id}): staff open the groups
@@ -52,7 +52,7 @@ export const CourseGroupsSection = ({ courseId, selected }: { courseId: Identifi
                   <TableRow key={g.id} selected={String(g.id) === selected}>
                     <TableCell>{g.name}</TableCell>
                     <TableCell>{list(DAYS, g.days)}</TableCell>
-                    <TableCell>{day(g.start_from, locale)}</TableCell>
+                    <TableCell>{calendarDay(g.start_from, locale)}</TableCell>
                     <TableCell>{g.teacher_details?.name ?? ''}</TableCell>
                     <TableCell>{gender ? translate(gender.labelKey) : ''}</TableCell>
                     <TableCell align="right">

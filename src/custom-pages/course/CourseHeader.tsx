@@ -7,10 +7,10 @@ import { AGE_GROUPS, COURSE_LANGUAGES, GROUP_STATUSES } from '../../../domain/co
 import { hasPermission } from '../../../domain/permissions';
 import { AuthImage } from '../../components/AuthImage';
 import { useCodeList } from '../../components/CodeListField';
+import { calendarDay } from '../../components/calendarDay';
 import { ApprovalChip } from '../../resources/courses/CourseList';
 import { AskCourseDialog } from './AskCourseDialog';
 
-const day = (value: unknown, locale: string) => (value ? new Date(`${String(value)}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' }) : '');
 
 /** The course: cover, name, description, age group, languages, dates; edit for its makers, ask to join for families. */
 export const CourseHeader = ({ course, canEdit }: { course: RaRecord; canEdit: boolean }) => {
@@ -35,7 +35,7 @@ export const CourseHeader = ({ course, canEdit }: { course: RaRecord; canEdit: b
             <ApprovalChip value={Number(course.approval)} />
           </Stack>
           <Typography color="text.secondary" gutterBottom>
-            {translate('app.courses.dates', { start: day(course.start_date, locale), end: day(course.end_date, locale) })}
+            {translate('app.courses.dates', { start: calendarDay(course.start_date, locale), end: calendarDay(course.end_date, locale) })}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>{course.description}</Typography>
           <Box sx={{ mt: 2, display: 'flex', gap: 1 }}>

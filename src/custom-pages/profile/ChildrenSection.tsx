@@ -16,6 +16,7 @@ import { notifyError } from '../../notifyError';
 import { ActivityFormDialog } from '../../resources/activities/ActivityFormDialog';
 import { ActivityTable } from '../../resources/activities/ActivityTable';
 import { ChildDialog } from './ChildDialog';
+import { calendarDay } from '../../components/calendarDay';
 
 const label = (translate: ReturnType<typeof useTranslate>, codes: readonly { id: unknown; labelKey: string }[], value: unknown) => {
   const code = codes.find((c) => String(c.id) === String(value));
@@ -60,8 +61,6 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
       setDeleting(undefined);
     }
   };
-
-  const date = (value: unknown) => (value ? new Date(String(value)).toLocaleDateString(locale) : '');
 
   return (
     <Card component="section" sx={{ mt: 2 }}>
@@ -108,7 +107,7 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
                     </TableCell>
                     <TableCell>{child.name}</TableCell>
                     <TableCell>{label(translate, CHILD_GENDERS, child.gender)}</TableCell>
-                    <TableCell>{date(child.birthdate)}</TableCell>
+                    <TableCell>{calendarDay(child.birthdate, locale)}</TableCell>
                     <TableCell>{label(translate, CHILD_LANGUAGES, child.language)}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <IconButton aria-label={translate('ra.action.edit')} title={translate('ra.action.edit')} onClick={() => setEditing(child)}>

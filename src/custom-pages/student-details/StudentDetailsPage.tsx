@@ -13,6 +13,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { ActivityTable } from '../../resources/activities/ActivityTable';
 import { useMe } from '../profile/useMe';
+import { calendarDay } from '../../components/calendarDay';
 
 const labelOf = (list: readonly { id: unknown; labelKey: string }[], value: unknown) => list.find((c) => String(c.id) === String(value))?.labelKey;
 
@@ -67,7 +68,7 @@ const StudentDetailsPage = () => {
   const canDelete = (a: RaRecord) => (isParent ? familyActions(Number(a.status)).delete : evaluator);
   const info: [string, React.ReactNode][] = [
     ['resources.children.fields.gender', child.gender ? translate(labelOf(CHILD_GENDERS, child.gender) ?? '') : null],
-    ['resources.children.fields.birthdate', child.birthdate ? new Date(child.birthdate).toLocaleDateString(locale) : null],
+    ['resources.children.fields.birthdate', child.birthdate ? calendarDay(child.birthdate, locale) : null],
     ['resources.children.fields.language', child.language ? translate(labelOf(CHILD_LANGUAGES, child.language) ?? '') : null],
     ['resources.children.fields.city', child.city],
     ['app.studentDetails.family', child.parent_name],

@@ -1,6 +1,6 @@
 import { Grid, Typography } from '@mui/material';
 import {
-  EmailField, Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useTranslate,
+  EmailField, Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useRecordContext, useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { ChangeStatusButton } from './ChangeStatusButton';
@@ -16,10 +16,11 @@ const ShowActions = () => (
 const HandledBy = () => {
   const translate = useTranslate();
   const record = useRecordContext();
+  const [locale] = useLocaleState();
   if (!record?.handled_at) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate('app.orders.handledBy', { name: record.handled_by_name ?? '-', date: new Date(record.handled_at).toLocaleString() })}
+      {translate('app.orders.handledBy', { name: record.handled_by_name ?? '-', date: new Date(record.handled_at).toLocaleString(locale) })}
     </Typography>
   );
 };

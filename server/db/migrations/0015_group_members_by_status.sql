@@ -1,0 +1,1 @@
+CREATE INDEX "group_members_group_status_idx" ON "group_members" USING btree ("group_id","status");
