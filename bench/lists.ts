@@ -11,7 +11,8 @@
  * the median of BENCH_RUNS rounds (3) of BENCH_SECONDS (3 s) per measure. Targets
  * (README "Benchmarks"): within 1.5× of the raw SQL, p99 under 100 ms.
  * BENCH_CALLS=<word>,<word> measures only the calls whose name has one;
- * BENCH_EXPLAIN=1 prints the plans of each call's two slowest statements.
+ * BENCH_EXPLAIN=1 prints the plans of each call's two slowest statements;
+ * BENCH_SHOW_SQL=1 the statements recorded.
  * BENCH_KEEP_DB=1 keeps the seeded database after the run and reuses it in
  * the next run with the flag (seeding takes ~30 s; for working on a list).
  * BENCH_LISTS_PROFILE=<folder>: the server writes a V8 CPU profile there.
@@ -154,6 +155,7 @@ export async function measureLists(adminUrl: string): Promise<string> {
       recording = [];
       await recorder.inject({ method, url: target, headers, ...(body === undefined ? {} : { payload: body }) });
       const statements: Statement[] = recording;
+      if (process.env.BENCH_SHOW_SQL) for (const s of statements) process.stderr.write(`SQL: ${s.text.slice(0, 1200)} ${JSON.stringify(s.params)}\n`);
       recording = null;
       const viaSql = async () => { for (const s of statements) await rawPool.query(s.text, s.params as unknown[]); };
       if (process.env.BENCH_EXPLAIN) {

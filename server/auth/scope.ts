@@ -23,6 +23,17 @@ export function scopeOf(actor: Actor): Scope {
   return { level: 'family', userId: actor.id };
 }
 
+/**
+ * What a condition built from an actor's scope and id alone (activitiesInScope,
+ * teacherActivityParts) is made of: two actors with the same key get the same
+ * SQL from it, so a query built with one's conditions serves the other
+ * (server/db/builtOnce.ts). Conditions that read permissions need more.
+ */
+export function scopeKey(actor: Actor): string {
+  const scope = scopeOf(actor);
+  return scope.level === 'platform' ? 'platform' : `${JSON.stringify(scope)}/${actor.id}`;
+}
+
 const schoolsOfRegion = (regionId: number) => sql`(select ${schools.id} from ${schools} where ${schools.regionId} = ${regionId})`;
 const childrenOfTeacher = (teacherId: number) =>
   sql`(select ${groupMembers.childId} from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groups.teacherId} = ${teacherId})`;

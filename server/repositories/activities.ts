@@ -5,7 +5,8 @@ import type { activityListSchema } from '../../domain/schemas/activities';
 import { ACTIVITY_STATUS } from '../../domain/codes';
 import { prefixQuery, searchDocument } from '../../domain/search';
 import type { Actor } from '../auth/actor';
-import { activitiesInScope, galleryInScope, teacherActivityParts } from '../auth/scope';
+import { activitiesInScope, galleryInScope, scopeKey, teacherActivityParts } from '../auth/scope';
+import { builtOnce, UNNAMED } from '../db/builtOnce';
 import { countedRows } from '../db/rowCounts';
 import { cappedTotal, orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../db/listing';
 import type { Executor } from '../db/client';
@@ -79,16 +80,6 @@ export async function activityMatches(db: Executor, id: number, condition: SQL |
   return !!row;
 }
 
-/**
- * Activities whose title has every word of the text as a word start
- * (domain/search.ts), through the activities_search_idx GIN index.
- * Undefined when the text has no word.
- */
-export function titleSearch(text: string | undefined): SQL | undefined {
-  const query = prefixQuery(text);
-  return query ? sql`${activities.searchText} @@ to_tsquery('simple', ${query})` : undefined;
-}
-
 /** What an activity's search column stores for its title: the words of domain/search.ts searchDocument as a tsvector. */
 export const titleSearchWords = (title: string): SQL => sql`to_tsvector('simple', ${searchDocument(title)})`;
 
@@ -105,43 +96,75 @@ const ORDER_COLUMNS = {
 };
 
 /**
- * A page of the activities an actor may see, filtered and sorted, and how many
- * match (`count`, `count_capped`): every activity (the platform, no filter)
- * from the counter kept by triggers; a title search up to SEARCH_COUNT_CAP
- * (cappedTotal); anything else exactly. A teacher's list sorted by id reads
- * their groups' and their own children's activities each through its index
- * and pages the merged ids (teacherActivityParts).
+ * The filters of the activities list, each a condition on the placeholder of
+ * its value. `search`: every word of the text as a word start of the title
+ * (domain/search.ts prefixQuery), through the activities_search_idx GIN index.
  */
-export async function listActivities(db: Executor, actor: Actor, filter: ActivityListFilter) {
-  const search = titleSearch(filter.search_text);
-  const filters = and(
-    search,
-    filter.status === undefined ? undefined : eq(activities.status, filter.status),
-    filter.child_id ? eq(activities.childId, filter.child_id) : undefined,
-    filter.group_id ? eq(activities.groupId, filter.group_id) : undefined,
-    filter.lesson_activity_id ? eq(activities.lessonActivityId, filter.lesson_activity_id) : undefined,
-  );
-  const direction = filter.order_direction;
-  const answer = ({ rows, total }: { rows: ActivityShown[]; total: number }) =>
-    ({ rows, ...(search ? cappedTotal(total) : { count: total, count_capped: false }) });
-  const countOf = (matching: Subquery) => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching);
-  const parts = filter.order_by === 'id' ? teacherActivityParts(actor) : undefined;
+const LIST_FILTERS = {
+  search: sql`${activities.searchText} @@ to_tsquery('simple', ${sql.placeholder('search')})`,
+  status: eq(activities.status, sql.placeholder('status')),
+  child_id: eq(activities.childId, sql.placeholder('child_id')),
+  group_id: eq(activities.groupId, sql.placeholder('group_id')),
+  lesson_activity_id: eq(activities.lessonActivityId, sql.placeholder('lesson_activity_id')),
+};
+type ListFilterName = keyof typeof LIST_FILTERS;
+type ListValues = Record<ListFilterName, string | number | undefined> & { limit: number; offset: number };
+interface ListShape { filters: ListFilterName[]; orderBy: ActivityListFilter['order_by']; direction: 'asc' | 'desc' }
+
+/**
+ * The two queries of an actor's activities list of one shape, built with
+ * placeholders for its values: the page, and how many match. Every activity
+ * (the platform, no filter) is counted by the counter kept by triggers; a
+ * title search up to SEARCH_COUNT_CAP (cappedTotal); anything else exactly.
+ * A teacher's list sorted by id reads their groups' and their own children's
+ * activities each through its index and pages the merged ids (teacherActivityParts).
+ */
+function buildActivityList(db: Executor, actor: Actor, { filters: names, orderBy: orderColumn, direction }: ListShape) {
+  const filters = and(...names.map((name) => LIST_FILTERS[name]));
+  const searched = names.includes('search');
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  const countOf = (matching: Subquery) => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching).prepare(UNNAMED);
+  const parts = orderColumn === 'id' ? teacherActivityParts(actor) : undefined;
   if (parts) {
     const [groupsPart, childrenPart] = parts.map((part) => db.select({ id: activities.id }).from(activities).where(and(part, filters)));
     const scoped = union(groupsPart, childrenPart).as('scoped');
-    const pageIds = db.select({ id: scoped.id }).from(scoped).orderBy(orderBy(scoped.id, direction)).limit(filter.limit).offset(filter.offset);
-    return answer(await pageAndTotal(
-      selectActivities(db).where(inArray(activities.id, pageIds)).orderBy(orderBy(activities.id, direction)),
-      countOf(search ? db.select({ id: scoped.id }).from(scoped).limit(SEARCH_COUNT_CAP + 1).as('matching') : scoped),
-    ));
+    const pageIds = db.select({ id: scoped.id }).from(scoped).orderBy(orderBy(scoped.id, direction)).limit(limit).offset(offset);
+    const counted = countOf(searched ? db.select({ id: scoped.id }).from(scoped).limit(SEARCH_COUNT_CAP + 1).as('matching') : scoped);
+    return {
+      page: selectActivities(db).where(inArray(activities.id, pageIds)).orderBy(orderBy(activities.id, direction)).prepare(UNNAMED),
+      total: (values: ListValues) => counted.execute(values),
+    };
   }
   const where = and(activitiesInScope(actor), filters);
+  const order = orderColumn === 'id' ? [activities.id] : [ORDER_COLUMNS[orderColumn], activities.id]; // ties by id
   const matching = db.select({ one: sql`1` }).from(activities).where(where);
-  return answer(await pageAndTotal(
-    selectActivities(db).where(where)
-      .orderBy(orderBy(ORDER_COLUMNS[filter.order_by], direction), orderBy(activities.id, direction))
-      .limit(filter.limit).offset(filter.offset),
-    where ? countOf((search ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching'))
-      : countedRows(db, ['activities']).then((counted) => [{ n: counted.activities }]),
-  ));
+  const counted = where ? countOf((searched ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching')) : undefined;
+  return {
+    page: selectActivities(db).where(where)
+      .orderBy(...order.map((column) => orderBy(column, direction)))
+      .limit(limit).offset(offset).prepare(UNNAMED),
+    total: (values: ListValues) => counted?.execute(values) ?? countedRows(db, ['activities']).then((rows) => [{ n: rows.activities }]),
+  };
+}
+
+/**
+ * A page of the activities an actor may see, filtered and sorted, and how many
+ * match (`count`, `count_capped`), by the queries of buildActivityList, built
+ * once per shape and scope (server/db/builtOnce.ts).
+ */
+export async function listActivities(db: Executor, actor: Actor, filter: ActivityListFilter) {
+  const values: ListValues = {
+    search: prefixQuery(filter.search_text), status: filter.status, child_id: filter.child_id || undefined,
+    group_id: filter.group_id || undefined, lesson_activity_id: filter.lesson_activity_id || undefined,
+    limit: filter.limit, offset: filter.offset,
+  };
+  const shape: ListShape = {
+    filters: (Object.keys(LIST_FILTERS) as ListFilterName[]).filter((name) => values[name] !== undefined),
+    orderBy: filter.order_by, direction: filter.order_direction,
+  };
+  const key = `activities/${scopeKey(actor)}/${shape.orderBy}/${shape.direction}/${shape.filters.join(',')}`;
+  const list = builtOnce(db, key, () => buildActivityList(db, actor, shape));
+  const { rows, total } = await pageAndTotal(list.page.execute(values), list.total(values));
+  return { rows, ...(values.search === undefined ? { count: total, count_capped: false } : cappedTotal(total)) };
 }

@@ -67,6 +67,27 @@ describe('login page', () => {
     expect(await screen.findByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeInTheDocument();
   });
 
+  it('shows the captcha when the server asks for it, and signs in with its key and characters', async () => {
+    const user = userEvent.setup();
+    let logins = 0;
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/captcha') return json({ key: `captcha-${logins}`, image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
+      logins += 1;
+      if (logins === 1) return json({ message: 'Type the characters', key: 'app.errors.captchaRequired', errors: { captcha: 'app.errors.captchaRequired' } }, 400);
+      return json({ user: { id: 1, name: 'A', email: 'a@demo.test', type: 1, roles: ['admin'], permissions: [] }, access_token: 't' });
+    });
+    await renderLogin();
+    await user.type(await screen.findByLabelText(/Email/), 'a@demo.test');
+    await user.type(screen.getByLabelText(/Password/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('img', { name: 'A picture of characters to type' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Characters in the picture'), 'k3x9p');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('at /overview')).toBeInTheDocument();
+    const sent = calls.filter((c) => c.url === '/api/login');
+    expect(sent[1].body).toEqual({ email: 'a@demo.test', password: 'demo1234', captcha_key: 'captcha-1', captcha: 'k3x9p' });
+  });
+
   it('forgot-password mode posts the email and shows the sent message for 4000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDocument } from '../../domain/search';
@@ -8,6 +8,7 @@ import { activities, groups, lessonActivities, lessons, logs, notifications } fr
 import { addMember, createAccount, createChild, createGroup } from './support/activities';
 import { jpegWithGps, multipart, notAnImage, pngImage } from './support/files';
 import { SEARCH_COUNT_CAP } from '../../server/db/listing';
+import { titleSearchWords } from '../../server/repositories/activities';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
 /**
@@ -197,6 +198,42 @@ describe('reading activities', () => {
     expect(bad.json().errors).toEqual({ order_by: 'app.validation.invalidOrder' });
     const query = await call(t.app, { method: 'POST', url: `/api/evaluation/activity?status=0&child_id=${ids.yousef}&limit=1`, token: as('family') });
     expect(query.json().activities).toHaveLength(1);
+  });
+
+  it('answers each value and each caller for itself when a list of the same shape runs again (queries built once)', async () => {
+    const lailaGroup = (await createGroup(t.db, ids.teacher, 'Drawing G3', [ids.laila])).id;
+    const [forLaila, forOther] = await t.db.insert(activities).values([
+      { childId: ids.laila, groupId: lailaGroup, title: 'Laila draws', searchText: titleSearchWords('Laila draws'), status: 1 },
+      { childId: ids.other, groupId: ids.g2, title: 'Omar draws', searchText: titleSearchWords('Omar draws') },
+    ]).returning({ id: activities.id });
+    try {
+      const list = async (who: string, body: Record<string, unknown>) => (await post('/api/evaluation/activity', { limit: 50, ...body }, who)).json();
+      const idsOf = (answer: { activities: { id: number }[] }) => answer.activities.map((a) => a.id);
+      // one shape, other values: the child, the status, the words, the page
+      expect(idsOf(await list('family', { child_id: ids.laila }))).toEqual([forLaila.id]);
+      expect(idsOf(await list('family', { child_id: ids.yousef }))).not.toContain(forLaila.id);
+      const accepted = (await list('family', { status: 1 })).activities;
+      expect(accepted.map((a: { id: number }) => a.id)).toContain(forLaila.id);
+      expect(accepted.every((a: { status: number }) => a.status === 1)).toBe(true);
+      const pending = (await list('family', { status: 0 })).activities;
+      expect(pending.length).toBeGreaterThan(0);
+      expect(pending.every((a: { status: number }) => a.status === 0)).toBe(true);
+      expect(idsOf(await list('teacher', { search_text: 'Laila' }))).toEqual([forLaila.id]);
+      expect(idsOf(await list('teacher', { search_text: 'Omar' }))).toEqual([]);
+      const all = idsOf(await list('family', {}));
+      expect(idsOf(await list('family', { limit: 1, offset: 1 }))).toEqual([all[1]]);
+      // one shape, other callers of the same level: each their own scope, whoever came first
+      for (const [who, theirs, notTheirs] of [['teacher', forLaila.id, forOther.id], ['teacher2', forOther.id, forLaila.id],
+        ['family', forLaila.id, forOther.id], ['family2', forOther.id, forLaila.id]] as const) {
+        const seen = idsOf(await list(who, {}));
+        expect(seen, who).toContain(theirs);
+        expect(seen, who).not.toContain(notTheirs);
+      }
+      expect(idsOf(await list('admin', {}))).toEqual(expect.arrayContaining([forLaila.id, forOther.id]));
+    } finally {
+      await t.db.delete(activities).where(inArray(activities.id, [forLaila.id, forOther.id]));
+      await t.db.delete(groups).where(eq(groups.id, lailaGroup));
+    }
   });
 
   it("lists a teacher who is also a parent their groups' activities and their own children's, each once, in every order", async () => {

@@ -3,7 +3,7 @@ import { Form, NumberInput, TextInput, useDataProvider, useLocaleState } from 'r
 import { kitOrderSchema } from '../../../domain/schemas/public';
 import type { AppDataProvider } from '../../dataProvider';
 import { zodValidate } from '../../validation/zodValidate';
-import { CaptchaInput } from './CaptchaInput';
+import { CaptchaInput } from '../../components/CaptchaInput';
 import { HoneypotInput } from './HoneypotInput';
 import { SendButton } from './SendButton';
 import { usePublicSend } from './usePublicSend';
@@ -42,7 +42,7 @@ export const KitOrderForm = () => {
           <Grid size={12}><TextInput source="comment" label={label('comment')} multiline minRows={3} /></Grid>
         </Grid>
         <HoneypotInput />
-        {captchaNeeded && <CaptchaInput round={round} />}
+        {captchaNeeded && <CaptchaInput round={round} hint="app.public.captchaHint" />}
         <Stack direction="row" sx={{ mt: 2 }}>
           <SendButton busy={busy} />
         </Stack>

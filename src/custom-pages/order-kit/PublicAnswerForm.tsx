@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { PublicForm } from '../../dataProvider/public';
 import { zodErrors } from '../../validation/zodValidate';
 import { AnswerInput } from './AnswerInput';
-import { CaptchaInput } from './CaptchaInput';
+import { CaptchaInput } from '../../components/CaptchaInput';
 import { HoneypotInput } from './HoneypotInput';
 import { SendButton } from './SendButton';
 import { usePublicSend } from './usePublicSend';
@@ -38,7 +38,7 @@ export const PublicAnswerForm = ({ form }: { form: PublicForm }) => {
         <Stack sx={{ position: 'relative' }}>
           {form.fields.map((field) => <AnswerInput key={field.name} field={field} locale={locale} />)}
           <HoneypotInput />
-          {captchaNeeded && <CaptchaInput round={round} />}
+          {captchaNeeded && <CaptchaInput round={round} hint="app.public.captchaHint" />}
           <Stack direction="row" sx={{ mt: 2 }}>
             <SendButton busy={busy} />
           </Stack>

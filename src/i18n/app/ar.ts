@@ -120,10 +120,8 @@ export const appAr: MessageTree = {
       childDeleted: 'تم حذف الطفل',
     },
     form: { countryFromList: 'الاختيار من القائمة' },
+    captcha: { characters: 'الأحرف الظاهرة في الصورة', picture: 'صورة فيها أحرف لكتابتها', another: 'صورة أخرى' },
     login: {
-      captcha: 'الأحرف الظاهرة في الصورة',
-      newCaptcha: 'صورة أخرى',
-      captchaPicture: 'صورة فيها أحرف لكتابتها',
       title: 'تسجيل الدخول',
       submit: 'دخول',
       forgot: 'نسيت كلمة المرور؟',

@@ -112,10 +112,8 @@ export const appDe: MessageTree = {
       childDeleted: 'Kind gelöscht',
     },
     form: { countryFromList: 'Aus der Liste wählen' },
+    captcha: { characters: 'Zeichen im Bild', picture: 'Ein Bild mit Zeichen zum Abtippen', another: 'Anderes Bild' },
     login: {
-      captcha: 'Zeichen im Bild',
-      newCaptcha: 'Anderes Bild',
-      captchaPicture: 'Ein Bild mit Zeichen zum Abtippen',
       title: 'Anmelden',
       submit: 'Anmelden',
       forgot: 'Passwort vergessen?',

@@ -53,10 +53,8 @@ const ui: MessageTree = {
     name: 'Neomi Academy',
     pagination: 'Pages',
     form: { countryFromList: 'Choose from the list' },
+    captcha: { characters: 'Characters in the picture', picture: 'A picture of characters to type', another: 'Another picture' },
     login: {
-      captcha: 'Characters in the picture',
-      newCaptcha: 'Another picture',
-      captchaPicture: 'A picture of characters to type',
       title: 'Sign in',
       submit: 'Sign in',
       forgot: 'Forgot your password?',

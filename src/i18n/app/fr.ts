@@ -112,10 +112,8 @@ export const appFr: MessageTree = {
       childDeleted: 'Enfant supprimé',
     },
     form: { countryFromList: 'Choisir dans la liste' },
+    captcha: { characters: "Caractères de l'image", picture: 'Une image de caractères à recopier', another: 'Une autre image' },
     login: {
-      captcha: "Caractères de l'image",
-      newCaptcha: 'Une autre image',
-      captchaPicture: 'Une image de caractères à recopier',
       title: 'Connexion',
       submit: 'Se connecter',
       forgot: 'Mot de passe oublié ?',
