@@ -171,6 +171,15 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
   });
 });
 
+/** Fills the required questions of the published "join the programme" form (demo data), in Arabic. */
+const fillJoinForm = async (page: Page, email = 'fajr@school.example') => {
+  await page.getByLabel('اسم المدرسة أو المركز *').fill('مدرسة الفجر');
+  await page.getByRole('radio', { name: 'مركز تعليمي' }).check();
+  await page.getByLabel('عدد الأطفال *').fill('80');
+  await page.getByRole('checkbox', { name: 'من 9 إلى 12 سنة' }).check();
+  await page.getByLabel('البريد الإلكتروني *').fill(email);
+};
+
 describe('the published "join the programme" form, in Arabic', () => {
   it('a visitor answers it beside the kit order; the admin reads the answers in the console', async () => {
     const visitor = await newPage(browser, server.url, 'ar');
@@ -182,15 +191,29 @@ describe('the published "join the programme" form, in Arabic', () => {
       // the required questions say so (the form's own definition), the optional ones do not
       await expect.poll(() => page.getByText('هذا الحقل مطلوب').count(), { timeout: 10_000 }).toBe(5);
       await screenshot(page, 'public-form-validation-ar');
-      await page.getByLabel('اسم المدرسة أو المركز *').fill('مدرسة الفجر');
-      await page.getByRole('radio', { name: 'مركز تعليمي' }).check();
-      await page.getByLabel('عدد الأطفال *').fill('80');
-      await page.getByRole('checkbox', { name: 'من 9 إلى 12 سنة' }).check();
-      await page.getByLabel('البريد الإلكتروني *').fill('fajr@school.example');
+      await fillJoinForm(page);
       await page.getByRole('button', { name: 'إرسال' }).click();
       await page.getByText('تم', { exact: true }).first().waitFor();
       expect(await page.getByLabel('اسم المدرسة أو المركز *').inputValue()).toBe('');
       await screenshot(page, 'public-form-done-ar');
+
+      // after three sends from one address (the kit orders above count) the server asks for a captcha:
+      // its picture, another on request, and a wrong answer said so, with a new picture
+      const picture = page.getByRole('img', { name: 'صورة فيها أحرف لكتابتها' });
+      for (let send = 0; send < 3; send += 1) {
+        await fillJoinForm(page, `fajr${send}@school.example`);
+        const answered = page.waitForResponse((r) => /\/api\/forms\/\d+\/answers$/.test(new URL(r.url()).pathname));
+        await page.getByRole('button', { name: 'إرسال' }).click();
+        if ((await answered).status() === 400) break; // asked for the captcha
+      }
+      await picture.waitFor();
+      await page.getByText('أرسلت عدة رسائل: يرجى كتابة الحروف التي تراها.').waitFor();
+      const firstPicture = await picture.getAttribute('src');
+      await page.getByLabel('الأحرف الظاهرة في الصورة').fill('zzzzz');
+      await page.getByRole('button', { name: 'إرسال' }).click();
+      await page.getByText('الأحرف لا تطابق الصورة').waitFor();
+      await expect.poll(() => picture.getAttribute('src'), { timeout: 10_000 }).not.toBe(firstPicture);
+      await screenshot(page, 'public-form-captcha-ar');
     } finally {
       await visitor.context.close();
     }
