@@ -144,7 +144,9 @@ function buildActivityList(db: Executor, actor: Actor, { filters: names, orderBy
     page: selectActivities(db).where(where)
       .orderBy(...order.map((column) => orderBy(column, direction)))
       .limit(limit).offset(offset).prepare(UNNAMED),
-    total: (values: ListValues) => counted?.execute(values) ?? countedRows(db, ['activities']).then((rows) => [{ n: rows.activities }]),
+    total: counted
+      ? (values: ListValues) => counted.execute(values)
+      : () => countedRows(db, ['activities']).then((rows) => [{ n: rows.activities }]),
   };
 }
 
