@@ -11,37 +11,70 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['tests/server/**/*.test.ts'];
 
 if (!process.env.TEST_DATABASE_URL) {
-  process.stderr.write('vitest: TEST_DATABASE_URL is not set, so the API tests run on PGlite only; '
-    + '`scripts/with-postgres.sh npm test` runs them on a real PostgreSQL server too (as CI does).\n');
+  process.stderr.write(
+    'vitest: TEST_DATABASE_URL is not set, so the API tests run on PGlite only; ' +
+      '`scripts/with-postgres.sh npm test` runs them on a real PostgreSQL server too (as CI does).\n',
+  );
 }
 
 export default defineConfig({
   test: {
     globals: true,
     projects: [
-      { test: { name: 'unit', environment: 'node', include: ['domain/**/*.test.ts', 'tests/domain/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
-          name: 'server', environment: 'node', include: serverTests,
-          globalSetup: ['tests/server/support/globalSetup.pglite.ts'], env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000, hookTimeout: 60_000,
+          name: 'unit',
+          environment: 'node',
+          include: ['domain/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: serverTests,
+          globalSetup: ['tests/server/support/globalSetup.pglite.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{
-            test: {
-              name: 'server-pg', environment: 'node' as const, include: serverTests,
-              globalSetup: ['tests/server/support/globalSetup.postgres.ts'], env: { TEST_DB: 'postgres' },
-              testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false,
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                environment: 'node' as const,
+                include: serverTests,
+                globalSetup: ['tests/server/support/globalSetup.postgres.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                fileParallelism: false,
+              },
             },
-          }]
+          ]
         : []),
       {
         extends: './vite.config.ts',
-        test: { name: 'console', environment: 'jsdom', include: ['tests/console/**/*.test.{ts,tsx}'], setupFiles: ['tests/console/setup.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'console',
+          environment: 'jsdom',
+          include: ['tests/console/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/console/setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
-        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

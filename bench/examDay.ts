@@ -21,7 +21,10 @@ const START_S = Number(process.env.BENCH_EXAM_START_S ?? 30);
 /** Optional scheduling priority of the server process (e.g. -10), to approximate a host of its own on a shared machine. */
 const SERVER_NICE = process.env.BENCH_EXAM_NICE === undefined ? undefined : Number(process.env.BENCH_EXAM_NICE);
 const THINK_S = Number(process.env.BENCH_EXAM_THINK_S ?? 15);
-export const EXAM_DAY_TAKERS = (process.env.BENCH_EXAM_TAKERS ?? '100,500').split(',').map(Number).filter((n) => n > 0);
+export const EXAM_DAY_TAKERS = (process.env.BENCH_EXAM_TAKERS ?? '100,500')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 
 /** A photo of just over 1 MB (a gradient with grain, like a phone picture of a paper drawing). */
 async function onePhoto(): Promise<Buffer> {
@@ -29,7 +32,7 @@ async function onePhoto(): Promise<Buffer> {
   const h = 1400;
   const raw = Buffer.alloc(w * h * 3);
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = (y * w + x) * 3;
@@ -39,7 +42,9 @@ async function onePhoto(): Promise<Buffer> {
       raw[i + 2] = (140 + n) & 255;
     }
   }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 /** N guest test-takers, each with a learner and a session, written straight to the database. */
@@ -47,11 +52,18 @@ async function makeTakers(client: pg.Client, n: number, run: string): Promise<{ 
   const takers: { token: string; studentId: number }[] = [];
   for (let i = 0; i < n; i++) {
     const user = await client.query<{ id: number }>(
-      `insert into users (name, email, password_hash, type) values ($1, $2, '!guest', 3) returning id`, [`Taker ${run}-${i}`, `taker.${run}.${i}@bench.invalid`]);
-    const child = await client.query<{ id: number }>(`insert into children (parent_id, name, language) values ($1, $2, 'ar') returning id`, [user.rows[0].id, `Taker ${i}`]);
+      `insert into users (name, email, password_hash, type) values ($1, $2, '!guest', 3) returning id`,
+      [`Taker ${run}-${i}`, `taker.${run}.${i}@bench.invalid`],
+    );
+    const child = await client.query<{ id: number }>(
+      `insert into children (parent_id, name, language) values ($1, $2, 'ar') returning id`,
+      [user.rows[0].id, `Taker ${i}`],
+    );
     const token = crypto.randomBytes(32).toString('base64url');
-    await client.query(`insert into access_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
-      [user.rows[0].id, crypto.createHash('sha256').update(token).digest('hex')]);
+    await client.query(
+      `insert into access_tokens (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+      [user.rows[0].id, crypto.createHash('sha256').update(token).digest('hex')],
+    );
     takers.push({ token, studentId: child.rows[0].id });
   }
   return takers;
@@ -61,20 +73,37 @@ type Bank = Record<string, { id: number; kind: string; options: { key: string }[
 
 function stageForm(stage: number, studentId: number, bank: Bank, photo: Buffer): FormData {
   const form = new FormData();
-  for (const [k, v] of [['student_id', studentId], ['exam_type', 1], ['challenge', 1], ['stage', stage], ['submission_key', crypto.randomBytes(12).toString('hex')]]) form.append(String(k), String(v));
-  bank[stage].filter((q) => q.kind !== 'image_upload').forEach((q, n) => {
-    form.append(`items[${n}][question_id]`, String(q.id));
-    if (q.options.length) form.append(`items[${n}][option]`, q.options[n % q.options.length].key);
-    else form.append(`items[${n}][answer]`, `فكرة ${n + 1}`);
-  });
+  for (const [k, v] of [
+    ['student_id', studentId],
+    ['exam_type', 1],
+    ['challenge', 1],
+    ['stage', stage],
+    ['submission_key', crypto.randomBytes(12).toString('hex')],
+  ])
+    form.append(String(k), String(v));
+  bank[stage]
+    .filter((q) => q.kind !== 'image_upload')
+    .forEach((q, n) => {
+      form.append(`items[${n}][question_id]`, String(q.id));
+      if (q.options.length) form.append(`items[${n}][option]`, q.options[n % q.options.length].key);
+      else form.append(`items[${n}][answer]`, `فكرة ${n + 1}`);
+    });
   form.append('img', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
   return form;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export interface ExamDayResult {
-  takers: number; requests: number; seconds: number; rps: number; p50: number; p99: number; max: number; errors: number;
+  takers: number;
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
   /** the server process's CPU time per stage submission (user + system), ms */
   cpuPerStage: number;
   /** the machine's 1-minute load average at the end (other work on a shared machine) */
@@ -104,38 +133,64 @@ async function examDay(adminUrl: string, n: number, photo: Buffer): Promise<Exam
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BENCH_EXAM_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools)
-  const server = await startServerProcess({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString(), NEOMI_DEMO: '1', LOG_LEVEL: 'warn' }, url, process.env.BENCH_EXAM_PROFILE);
+  const server = await startServerProcess(
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: dbUrl.toString(),
+      NEOMI_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    url,
+    process.env.BENCH_EXAM_PROFILE,
+  );
   const client = new pg.Client({ connectionString: dbUrl.toString() });
   await client.connect();
   try {
     const takers = await makeTakers(client, n, String(n));
-    const bank = ((await (await fetch(`${url}/api/questions?exam_type=1&challenge=1`, { headers: { authorization: `Bearer ${takers[0].token}` } })).json()) as { questions: Bank }).questions;
+    const bank = (
+      (await (
+        await fetch(`${url}/api/questions?exam_type=1&challenge=1`, {
+          headers: { authorization: `Bearer ${takers[0].token}` },
+        })
+      ).json()) as { questions: Bank }
+    ).questions;
     if (SERVER_NICE !== undefined) os.setPriority(server.pid!, SERVER_NICE);
     const cpuBefore = await cpuMs(server.pid!);
     const latencies: number[] = [];
     let errors = 0;
     const failures = new Map<string, number>();
     const began = performance.now();
-    await Promise.all(takers.map(async (taker, i) => {
-      await new Promise((r) => setTimeout(r, (START_S * 1000 * i) / n));
-      for (const stage of [1, 2, 3]) {
-        if (stage > 1) await new Promise((r) => setTimeout(r, THINK_S * 1000));
-        const form = stageForm(stage, taker.studentId, bank, photo);
-        const t0 = performance.now();
-        try {
-          const res = await fetch(`${url}/api/${stage === 1 ? 'answers/add' : 'answers/add/second'}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${taker.token}` } });
-          const body = await res.text();
-          if (res.status !== 201) {
+    await Promise.all(
+      takers.map(async (taker, i) => {
+        await new Promise((r) => setTimeout(r, (START_S * 1000 * i) / n));
+        for (const stage of [1, 2, 3]) {
+          if (stage > 1) await new Promise((r) => setTimeout(r, THINK_S * 1000));
+          const form = stageForm(stage, taker.studentId, bank, photo);
+          const t0 = performance.now();
+          try {
+            const res = await fetch(`${url}/api/${stage === 1 ? 'answers/add' : 'answers/add/second'}`, {
+              method: 'POST',
+              body: form,
+              headers: { authorization: `Bearer ${taker.token}` },
+            });
+            const body = await res.text();
+            if (res.status !== 201) {
+              errors++;
+              failures.set(
+                `${res.status} ${body.slice(0, 80)}`,
+                (failures.get(`${res.status} ${body.slice(0, 80)}`) ?? 0) + 1,
+              );
+            }
+          } catch (error) {
             errors++;
-            failures.set(`${res.status} ${body.slice(0, 80)}`, (failures.get(`${res.status} ${body.slice(0, 80)}`) ?? 0) + 1);
+            failures.set(String(error), (failures.get(String(error)) ?? 0) + 1);
           }
-        } catch (error) {
-          errors++;
-          failures.set(String(error), (failures.get(String(error)) ?? 0) + 1);
+          latencies.push(performance.now() - t0);
         }
-        latencies.push(performance.now() - t0);
-      }
-    }));
+      }),
+    );
     const seconds = (performance.now() - began) / 1000;
     const cpu = (await cpuMs(server.pid!)) - cpuBefore;
     for (const [what, count] of failures) process.stderr.write(`  exam day: ${count} × ${what}\n`);
@@ -145,9 +200,16 @@ async function examDay(adminUrl: string, n: number, photo: Buffer): Promise<Exam
     if (stored.rows[0].n !== n * 3 - errors) errors += Math.abs(stored.rows[0].n - (n * 3 - errors));
     latencies.sort((a, b) => a - b);
     return {
-      takers: n, requests: latencies.length, seconds, rps: latencies.length / seconds,
-      p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1], errors,
-      cpuPerStage: cpu / latencies.length, load: os.loadavg()[0],
+      takers: n,
+      requests: latencies.length,
+      seconds,
+      rps: latencies.length / seconds,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies[latencies.length - 1],
+      errors,
+      cpuPerStage: cpu / latencies.length,
+      load: os.loadavg()[0],
     };
   } finally {
     await client.end();
@@ -161,18 +223,46 @@ async function examDay(adminUrl: string, n: number, photo: Buffer): Promise<Exam
 /** Runs the exam days and prints their table. */
 export async function printExamDayBench(adminUrl: string | undefined): Promise<ExamDayResult[]> {
   if (!adminUrl) {
-    process.stdout.write('\nExam day: not measured (it runs against a real PostgreSQL server: `scripts/with-postgres.sh npm run bench`)\n');
+    process.stdout.write(
+      '\nExam day: not measured (it runs against a real PostgreSQL server: `scripts/with-postgres.sh npm run bench`)\n',
+    );
     return [];
   }
   const photo = await onePhoto();
-  process.stdout.write(`\nExam day: takers start over ${START_S} s, ${THINK_S} s between stages, 3 stages each with a ${(photo.length / 1e6).toFixed(2)} MB photo, one server on PostgreSQL${SERVER_NICE === undefined ? '' : ` (server at nice ${SERVER_NICE})`}, ${os.cpus().length} cores\n`);
+  process.stdout.write(
+    `\nExam day: takers start over ${START_S} s, ${THINK_S} s between stages, 3 stages each with a ${(photo.length / 1e6).toFixed(2)} MB photo, one server on PostgreSQL${SERVER_NICE === undefined ? '' : ` (server at nice ${SERVER_NICE})`}, ${os.cpus().length} cores\n`,
+  );
   const results: ExamDayResult[] = [];
   for (const n of EXAM_DAY_TAKERS) {
     results.push(await examDay(adminUrl, n, photo));
     process.stderr.write(`  exam day: ${n} takers done\n`);
   }
-  const header = ['takers', 'stage submissions', 'seconds', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'server CPU ms/stage', 'load avg'];
-  const rows = results.map((r) => [r.takers, r.requests, r.seconds.toFixed(1), r.rps.toFixed(1), r.p50.toFixed(0), r.p99.toFixed(0), r.max.toFixed(0), r.errors, r.cpuPerStage.toFixed(0), r.load.toFixed(1)].map(String));
+  const header = [
+    'takers',
+    'stage submissions',
+    'seconds',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'errors',
+    'server CPU ms/stage',
+    'load avg',
+  ];
+  const rows = results.map((r) =>
+    [
+      r.takers,
+      r.requests,
+      r.seconds.toFixed(1),
+      r.rps.toFixed(1),
+      r.p50.toFixed(0),
+      r.p99.toFixed(0),
+      r.max.toFixed(0),
+      r.errors,
+      r.cpuPerStage.toFixed(0),
+      r.load.toFixed(1),
+    ].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   process.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');

@@ -25,24 +25,41 @@ const TAKERS = Number(process.env.BENCH_REPORT_TAKERS ?? 10_000);
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 20);
 const DB = 'neomi_bench_reports';
 
-export interface ReportBenchRow { name: string; p50: number; max: number; takers: number }
+export interface ReportBenchRow {
+  name: string;
+  p50: number;
+  max: number;
+  takers: number;
+}
 
 /** TAKERS learners with scored pre-tests (and most of them post-tests), made in SQL. */
 async function seedTakers(client: pg.Client) {
-  await client.query(`
+  await client.query(
+    `
     insert into children (name, gender, birthdate, school_id)
     select 'Bench ' || i, 1 + i % 2, date '2014-01-01' + (i % 1500), (select id from schools order by id offset (i % (select count(*) from schools)) limit 1)
-    from generate_series(1, $1) as i`, [TAKERS]);
-  await client.query(`create temporary table bench_children as select id, row_number() over (order by id) as i from children where name like 'Bench %'`);
-  for (const [examType, share] of [[1, 1], [2, 0.8]] as const) {
-    await client.query(`
+    from generate_series(1, $1) as i`,
+    [TAKERS],
+  );
+  await client.query(
+    `create temporary table bench_children as select id, row_number() over (order by id) as i from children where name like 'Bench %'`,
+  );
+  for (const [examType, share] of [
+    [1, 1],
+    [2, 0.8],
+  ] as const) {
+    await client.query(
+      `
       insert into exams (child_id, exam_type, challenge, started_at, duration_seconds, finished_at)
       select c.id, $1::int, ch, timestamptz '2026-03-01 09:00Z' + (c.i % 60) * interval '1 day' + ($1::int - 1) * interval '90 days', 1800,
         timestamptz '2026-03-01 09:25Z' + (c.i % 60) * interval '1 day' + ($1::int - 1) * interval '90 days'
       from bench_children c cross join generate_series(1, 3) as ch
-      where c.i <= $2::int`, [examType, Math.round(TAKERS * share)]);
+      where c.i <= $2::int`,
+      [examType, Math.round(TAKERS * share)],
+    );
     // one word question per challenge; scores with a spread (a seeded hash of the learner and challenge)
-    await client.query(`
+    await client.query(
+      `
       insert into word_scores (exam_id, child_id, exam_type, challenge, question_id, set_id, fluency, flexibility, originality,
         originality_per_answer, answers, unmatched, takers, rare_percent, uncommon_percent)
       select e.id, e.child_id, e.exam_type, e.challenge, q.id, (select id from category_sets order by id limit 1),
@@ -52,14 +69,20 @@ async function seedTakers(client: pg.Client) {
       cross join lateral (select id from exam_questions where exam_type = e.exam_type and challenge = e.challenge order by id limit 1) q
       cross join lateral (select abs(hashint4(e.child_id * 7 + e.challenge)) as h) hh
       cross join lateral (select 2 + hh.h % 9 + (e.exam_type - 1) * (hh.h % 3) as f, hh.h % 5 as o) s
-      where e.exam_type = $1::int`, [examType, TAKERS]);
+      where e.exam_type = $1::int`,
+      [examType, TAKERS],
+    );
   }
   await client.query('analyze');
 }
 
 async function timed(url: string, token: string, body: unknown): Promise<{ ms: number; status: number }> {
   const start = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   await res.arrayBuffer();
   return { ms: performance.now() - start, status: res.status };
 }
@@ -80,17 +103,40 @@ export async function benchReports(adminUrl: string): Promise<ReportBenchRow[]> 
     await seedDemo(handle.db);
     await client.connect();
     await seedTakers(client);
-    const { rows: [{ n }] } = await client.query<{ n: number }>('select count(distinct child_id)::int as n from word_scores where exam_type = 1');
-    const { rows: [{ groupId }] } = await client.query<{ groupId: number }>('select id as "groupId" from groups order by id limit 1');
-    const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000', SCORING_WORKER: '0' });
+    const {
+      rows: [{ n }],
+    } = await client.query<{ n: number }>(
+      'select count(distinct child_id)::int as n from word_scores where exam_type = 1',
+    );
+    const {
+      rows: [{ groupId }],
+    } = await client.query<{ groupId: number }>('select id as "groupId" from groups order by id limit 1');
+    const config = loadConfig({
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
+      SCORING_WORKER: '0',
+    });
     const app = await buildApp({ config, db: handle.db, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const login = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }) });
+      const login = await fetch(`${address}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+      });
       const token = ((await login.json()) as { access_token: string }).access_token;
       const scenarios: { name: string; path: string; body: unknown }[] = [
-        { name: `POST /api/exam/report (programme-wide, ${n} takers)`, path: '/api/exam/report', body: { exam_type: 1 } },
-        { name: 'POST /api/exam/report (girls, ages 9-12)', path: '/api/exam/report', body: { exam_type: 1, gender: 2, age_group: 3 } },
+        {
+          name: `POST /api/exam/report (programme-wide, ${n} takers)`,
+          path: '/api/exam/report',
+          body: { exam_type: 1 },
+        },
+        {
+          name: 'POST /api/exam/report (girls, ages 9-12)',
+          path: '/api/exam/report',
+          body: { exam_type: 1, gender: 2, age_group: 3 },
+        },
         { name: 'POST /api/reports/pre-post (programme-wide)', path: '/api/reports/pre-post', body: { limit: 25 } },
         { name: 'POST /api/reports/group/{id}', path: `/api/reports/group/${groupId}`, body: { exam_type: 1 } },
       ];
@@ -126,7 +172,9 @@ export async function printReportsBench(adminUrl: string | undefined) {
     return;
   }
   const rows = await benchReports(adminUrl);
-  process.stdout.write(`\nReports on PostgreSQL, ${TAKERS} takers, median and slowest of ${RUNS} calls (target: programme-wide under 200 ms)\n\n`);
+  process.stdout.write(
+    `\nReports on PostgreSQL, ${TAKERS} takers, median and slowest of ${RUNS} calls (target: programme-wide under 200 ms)\n\n`,
+  );
   process.stdout.write('| report | p50 ms | max ms |\n| --- | --- | --- |\n');
   for (const r of rows) process.stdout.write(`| ${r.name} | ${r.p50.toFixed(1)} | ${r.max.toFixed(1)} |\n`);
 }

@@ -30,15 +30,39 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-interface Scenario { name: string; method: 'GET' | 'POST'; path: string; body?: unknown; auth: boolean; connections: number }
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  auth: boolean;
+  connections: number;
+}
 const SCENARIOS: Scenario[] = [
   { name: 'GET /api/me (token + roles)', method: 'GET', path: '/api/me', auth: true, connections: 10 },
   { name: 'GET /api/users/show/{id}', method: 'GET', path: '/api/users/show/5', auth: true, connections: 10 },
-  { name: 'POST /api/users (page of 25, search)', method: 'POST', path: '/api/users', body: { limit: 25, search_text: 'demo', order_by: 'name', order_direction: 'asc' }, auth: true, connections: 10 },
-  { name: 'POST /api/login (argon2id)', method: 'POST', path: '/api/login', body: { email: 'family@demo.test', password: 'demo1234' }, auth: false, connections: 4 },
+  {
+    name: 'POST /api/users (page of 25, search)',
+    method: 'POST',
+    path: '/api/users',
+    body: { limit: 25, search_text: 'demo', order_by: 'name', order_direction: 'asc' },
+    auth: true,
+    connections: 10,
+  },
+  {
+    name: 'POST /api/login (argon2id)',
+    method: 'POST',
+    path: '/api/login',
+    body: { email: 'family@demo.test', password: 'demo1234' },
+    auth: false,
+    connections: 4,
+  },
 ];
 
-async function openBenchDatabase(kind: 'pglite' | 'postgres', dir: string): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+async function openBenchDatabase(
+  kind: 'pglite' | 'postgres',
+  dir: string,
+): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ pgliteDir: path.join(dir, 'db') });
     return { ...handle, drop: async () => {} };
@@ -53,7 +77,10 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres', dir: string): Prom
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
-    drop: async () => { await admin.query('drop database if exists neomi_bench with (force)'); await admin.end(); },
+    drop: async () => {
+      await admin.query('drop database if exists neomi_bench with (force)');
+      await admin.end();
+    },
   };
 }
 
@@ -67,14 +94,21 @@ async function measure(kind: 'pglite' | 'postgres') {
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' });
   const app = await buildApp({ config, db: handle.db, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }) });
+  const login = await fetch(`${address}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+  });
   const token = ((await login.json()) as { access_token: string }).access_token;
   const results: Record<string, { rps: number; p50: number; p99: number; errors: number }> = {};
   for (const s of SCENARIOS) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const r = await autocannon({
-        url: `${address}${s.path}`, method: s.method, duration: SECONDS, connections: s.connections,
+        url: `${address}${s.path}`,
+        method: s.method,
+        duration: SECONDS,
+        connections: s.connections,
         headers: { 'content-type': 'application/json', ...(s.auth ? { authorization: `Bearer ${token}` } : {}) },
         body: s.body ? JSON.stringify(s.body) : undefined,
       });
@@ -89,7 +123,8 @@ async function measure(kind: 'pglite' | 'postgres') {
     process.stderr.write(`  ${kind}: ${s.name} done\n`);
   }
   // the stored-scores path on the real server (on PGlite too with BENCH_STORED_PGLITE=1)
-  if (kind === 'postgres' || process.env.BENCH_STORED_PGLITE) printStoredScoringBench(kind, await benchStoredScoring(handle.db));
+  if (kind === 'postgres' || process.env.BENCH_STORED_PGLITE)
+    printStoredScoringBench(kind, await benchStoredScoring(handle.db));
   await app.close();
   await handle.close();
   await handle.drop();
@@ -124,30 +159,46 @@ async function main() {
   }
   // `npm run bench -- lists` (or BENCH_ONLY=lists): only the list calls on the large database (bench/lists.ts)
   if (process.argv.includes('lists') || process.env.BENCH_ONLY === 'lists') {
-    if (!adminUrl) throw new Error('the list benchmark needs PostgreSQL: run `scripts/with-postgres.sh npm run bench -- lists`');
+    if (!adminUrl)
+      throw new Error('the list benchmark needs PostgreSQL: run `scripts/with-postgres.sh npm run bench -- lists`');
     process.stdout.write(`${await measureLists(adminUrl)}\n`);
     return;
   }
   printScoringBench();
   const kinds: ('pglite' | 'postgres')[] = ['pglite'];
   if (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) kinds.push('postgres');
-  process.stdout.write(`Neomi Academy API benchmark: ${os.cpus().length} cores, node ${process.version}, ${RUNS} runs × ${SECONDS} s, medians\n\n`);
+  process.stdout.write(
+    `Neomi Academy API benchmark: ${os.cpus().length} cores, node ${process.version}, ${RUNS} runs × ${SECONDS} s, medians\n\n`,
+  );
   const all: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   for (const kind of kinds) all[kind] = await measure(kind);
-  const header = ['scenario', ...kinds.flatMap((k) => [`${k} req/s`, `${k} p50 ms`, `${k} p99 ms`]), ...(kinds.length === 2 ? ['req/s postgres ÷ pglite'] : []), 'errors'];
+  const header = [
+    'scenario',
+    ...kinds.flatMap((k) => [`${k} req/s`, `${k} p50 ms`, `${k} p99 ms`]),
+    ...(kinds.length === 2 ? ['req/s postgres ÷ pglite'] : []),
+    'errors',
+  ];
   const rows = SCENARIOS.map((s) => [
     s.name,
-    ...kinds.flatMap((k) => [all[k][s.name].rps.toFixed(0), all[k][s.name].p50.toFixed(1), all[k][s.name].p99.toFixed(1)]),
+    ...kinds.flatMap((k) => [
+      all[k][s.name].rps.toFixed(0),
+      all[k][s.name].p50.toFixed(1),
+      all[k][s.name].p99.toFixed(1),
+    ]),
     ...(kinds.length === 2 ? [(all.postgres[s.name].rps / all.pglite[s.name].rps).toFixed(2)] : []),
     String(kinds.reduce((n, k) => n + all[k][s.name].errors, 0)),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   process.stdout.write([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');
-  if (kinds.length === 1) process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
+  if (kinds.length === 1)
+    process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
   await printExamDayBench(adminUrl);
   if (adminUrl) process.stdout.write(`\n${await measureLists(adminUrl)}\n`);
   await printReportsBench(adminUrl);
 }
 
-main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -8,7 +8,13 @@
  * the median of RUNS runs is printed.
  */
 import { pathToFileURL } from 'node:url';
-import { indexDictionary, NO_ANSWER_PHRASE, scoreQuestion, type DictionaryWord, type TakerAnswers } from '../domain/scoring';
+import {
+  indexDictionary,
+  NO_ANSWER_PHRASE,
+  scoreQuestion,
+  type DictionaryWord,
+  type TakerAnswers,
+} from '../domain/scoring';
 
 const TAKERS = 10_000;
 const ANSWERS_PER_TAKER = 10;
@@ -42,10 +48,13 @@ export function benchData(seed = 42) {
     words.push({ word: w, category: `c${category}`, subcategory: `c${category}s${Math.floor(random() * 10)}` });
   }
   // common answers are common: a skewed choice of dictionary word
-  const written = (w: string) => [...w].map((c) => {
-    if (c === 'ا' && random() < 0.3) return pick(['أ', 'إ', 'آ']);
-    return c + (random() < 0.15 ? pick(MARKS) : '') + (random() < 0.03 ? 'ـ' : '');
-  }).join('');
+  const written = (w: string) =>
+    [...w]
+      .map((c) => {
+        if (c === 'ا' && random() < 0.3) return pick(['أ', 'إ', 'آ']);
+        return c + (random() < 0.15 ? pick(MARKS) : '') + (random() < 0.03 ? 'ـ' : '');
+      })
+      .join('');
   const takers: TakerAnswers[] = [];
   for (let t = 0; t < TAKERS; t += 1) {
     const answers: string[] = [];
@@ -78,14 +87,25 @@ export function benchScoring() {
   }
   const sorted = [...times].sort((a, b) => a - b);
   const cpuMedian = [...cpu].sort((a, b) => a - b)[Math.floor(cpu.length / 2)];
-  return { answers, dictionaryWords: words.length, runs: RUNS, medianMs: sorted[Math.floor(sorted.length / 2)], minMs: sorted[0], maxMs: sorted[sorted.length - 1], cpuMedianMs: cpuMedian, checksum };
+  return {
+    answers,
+    dictionaryWords: words.length,
+    runs: RUNS,
+    medianMs: sorted[Math.floor(sorted.length / 2)],
+    minMs: sorted[0],
+    maxMs: sorted[sorted.length - 1],
+    cpuMedianMs: cpuMedian,
+    checksum,
+  };
 }
 
 export function printScoringBench() {
   const r = benchScoring();
-  process.stdout.write(`Scoring engine: ${r.answers.toLocaleString('en')} answers, ${r.dictionaryWords.toLocaleString('en')} dictionary words, ${r.runs} runs: `
-    + `median ${r.medianMs.toFixed(0)} ms (min ${r.minMs.toFixed(0)}, max ${r.maxMs.toFixed(0)}; target < 1000 ms), `
-    + `median CPU time ${r.cpuMedianMs.toFixed(0)} ms (the wall time grows when other work shares the cores)\n\n`);
+  process.stdout.write(
+    `Scoring engine: ${r.answers.toLocaleString('en')} answers, ${r.dictionaryWords.toLocaleString('en')} dictionary words, ${r.runs} runs: ` +
+      `median ${r.medianMs.toFixed(0)} ms (min ${r.minMs.toFixed(0)}, max ${r.maxMs.toFixed(0)}; target < 1000 ms), ` +
+      `median CPU time ${r.cpuMedianMs.toFixed(0)} ms (the wall time grows when other work shares the cores)\n\n`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printScoringBench();

@@ -9,21 +9,30 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 /**
  * Starts server/main.ts with `env` and waits until `url` answers.
  * `profileDir`: the server writes a V8 CPU profile there when it stops.
  */
-export async function startServerProcess(env: Record<string, string>, url: string, profileDir?: string): Promise<ChildProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  url: string,
+  profileDir?: string,
+): Promise<ChildProcess> {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   child.stderr?.on('data', (c) => (output += c));
   const deadline = Date.now() + 120_000;

@@ -14,7 +14,16 @@ import { isNoAnswer } from '../domain/scoring/noAnswer';
 import { normaliseText } from '../domain/scoring/normalise';
 import type { Database } from '../server/db/client';
 import {
-  categories, categorySets, categoryWords, children, examAnswers, examQuestions, exams, examSubmissions, questionCategorySets, subcategories,
+  categories,
+  categorySets,
+  categoryWords,
+  children,
+  examAnswers,
+  examQuestions,
+  exams,
+  examSubmissions,
+  questionCategorySets,
+  subcategories,
 } from '../server/db/schema';
 import { scoreQuestionInDb } from '../server/services/wordScoring';
 import { benchData } from './scoring';
@@ -25,9 +34,14 @@ async function insertChunks<T>(rows: T[], insert: (part: T[]) => Promise<unknown
 }
 
 /** Stores the bench data as one word question's tests; returns the question id and an unmatched word to add later. */
-async function storeBenchData(db: Database): Promise<{ questionId: number; setId: number; subcategoryId: number; unmatched: string }> {
+async function storeBenchData(
+  db: Database,
+): Promise<{ questionId: number; setId: number; subcategoryId: number; unmatched: string }> {
   const { words, takers } = benchData();
-  const [set] = await db.insert(categorySets).values({ name: 'bench: 100,000 answers', code: 'bench-100k' }).returning();
+  const [set] = await db
+    .insert(categorySets)
+    .values({ name: 'bench: 100,000 answers', code: 'bench-100k' })
+    .returning();
   const categoryIds = new Map<string, number>();
   const subcategoryIds = new Map<string, number>();
   for (const w of words) {
@@ -36,7 +50,10 @@ async function storeBenchData(db: Database): Promise<{ questionId: number; setId
       categoryIds.set(w.category, c.id);
     }
     if (!subcategoryIds.has(w.subcategory)) {
-      const [s] = await db.insert(subcategories).values({ categoryId: categoryIds.get(w.category)!, setId: set.id, name: w.subcategory }).returning();
+      const [s] = await db
+        .insert(subcategories)
+        .values({ categoryId: categoryIds.get(w.category)!, setId: set.id, name: w.subcategory })
+        .returning();
       subcategoryIds.set(w.subcategory, s.id);
     }
   }
@@ -45,48 +62,100 @@ async function storeBenchData(db: Database): Promise<{ questionId: number; setId
     const normalised = normaliseText(w.word);
     if (seen.has(normalised)) return [];
     seen.add(normalised);
-    return [{ subcategoryId: subcategoryIds.get(w.subcategory)!, setId: set.id, word: w.word, language: 'ar', normalised }];
+    return [
+      { subcategoryId: subcategoryIds.get(w.subcategory)!, setId: set.id, word: w.word, language: 'ar', normalised },
+    ];
   });
   await insertChunks(wordRows, (part) => db.insert(categoryWords).values(part));
 
-  const [question] = await db.insert(examQuestions).values({
-    examType: 2, challenge: 3, stage: 3, kind: 'free_text', text: { ar: 'اختبار السرعة', en: 'Benchmark question', de: 'Benchmark-Frage', fr: 'Question de mesure' }, position: 99,
-  }).returning();
+  const [question] = await db
+    .insert(examQuestions)
+    .values({
+      examType: 2,
+      challenge: 3,
+      stage: 3,
+      kind: 'free_text',
+      text: { ar: 'اختبار السرعة', en: 'Benchmark question', de: 'Benchmark-Frage', fr: 'Question de mesure' },
+      position: 99,
+    })
+    .returning();
   await db.insert(questionCategorySets).values({ questionId: question.id, setId: set.id });
 
   const childIds: number[] = [];
-  await insertChunks(takers.map((t) => ({ name: `bench ${t.taker}` })), async (part) => {
-    childIds.push(...(await db.insert(children).values(part).returning({ id: children.id })).map((r) => r.id));
-  });
+  await insertChunks(
+    takers.map((t) => ({ name: `bench ${t.taker}` })),
+    async (part) => {
+      childIds.push(...(await db.insert(children).values(part).returning({ id: children.id })).map((r) => r.id));
+    },
+  );
   const startedAt = new Date(Date.now() - 86_400_000);
   const examIds: number[] = [];
   await insertChunks(childIds, async (part) => {
-    examIds.push(...(await db.insert(exams).values(part.map((childId) => ({
-      childId, examType: 2, challenge: 3, startedAt, durationSeconds: 1800, finishedAt: new Date(startedAt.getTime() + 1_200_000),
-    }))).returning({ id: exams.id })).map((r) => r.id));
+    examIds.push(
+      ...(
+        await db
+          .insert(exams)
+          .values(
+            part.map((childId) => ({
+              childId,
+              examType: 2,
+              challenge: 3,
+              startedAt,
+              durationSeconds: 1800,
+              finishedAt: new Date(startedAt.getTime() + 1_200_000),
+            })),
+          )
+          .returning({ id: exams.id })
+      ).map((r) => r.id),
+    );
   });
   const submissionIds: number[] = [];
   await insertChunks(examIds, async (part) => {
-    submissionIds.push(...(await db.insert(examSubmissions).values(part.map((examId) => ({ examId, stage: 3, submissionKey: `bench-${examId}` })))
-      .returning({ id: examSubmissions.id })).map((r) => r.id));
+    submissionIds.push(
+      ...(
+        await db
+          .insert(examSubmissions)
+          .values(part.map((examId) => ({ examId, stage: 3, submissionKey: `bench-${examId}` })))
+          .returning({ id: examSubmissions.id })
+      ).map((r) => r.id),
+    );
   });
-  const answerRows = takers.flatMap((t, i) => t.answers.map((answer, position) => ({
-    examId: examIds[i], submissionId: submissionIds[i], childId: childIds[i], examType: 2, challenge: 3, stage: 3,
-    questionId: question.id, position: position + 1, source: 'text', answer, language: 'ar',
-  })));
+  const answerRows = takers.flatMap((t, i) =>
+    t.answers.map((answer, position) => ({
+      examId: examIds[i],
+      submissionId: submissionIds[i],
+      childId: childIds[i],
+      examType: 2,
+      challenge: 3,
+      stage: 3,
+      questionId: question.id,
+      position: position + 1,
+      source: 'text',
+      answer,
+      language: 'ar',
+    })),
+  );
   await insertChunks(answerRows, (part) => db.insert(examAnswers).values(part));
 
   // the most frequent answer outside the dictionary: added to it later
   const counts = new Map<string, number>();
-  for (const t of takers) for (const a of t.answers) {
-    const n = normaliseText(a);
-    if (n && !seen.has(n) && !isNoAnswer(n)) counts.set(n, (counts.get(n) ?? 0) + 1);
-  }
+  for (const t of takers)
+    for (const a of t.answers) {
+      const n = normaliseText(a);
+      if (n && !seen.has(n) && !isNoAnswer(n)) counts.set(n, (counts.get(n) ?? 0) + 1);
+    }
   const unmatched = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
   return { questionId: question.id, setId: set.id, subcategoryId: [...subcategoryIds.values()][0], unmatched };
 }
 
-export interface StoredScoringBench { answers: number; takers: number; firstMs: number; unchangedMs: number; oneWordMs: number; changedMatches: number }
+export interface StoredScoringBench {
+  answers: number;
+  takers: number;
+  firstMs: number;
+  unchangedMs: number;
+  oneWordMs: number;
+  changedMatches: number;
+}
 
 export async function benchStoredScoring(db: Database): Promise<StoredScoringBench> {
   const { questionId, setId, subcategoryId, unmatched } = await storeBenchData(db);
@@ -98,17 +167,25 @@ export async function benchStoredScoring(db: Database): Promise<StoredScoringBen
   };
   const first = await timed();
   const unchanged = await timed();
-  await db.insert(categoryWords).values({ subcategoryId, setId, word: unmatched, language: 'ar', normalised: unmatched });
+  await db
+    .insert(categoryWords)
+    .values({ subcategoryId, setId, word: unmatched, language: 'ar', normalised: unmatched });
   const oneWord = await timed();
   return {
-    answers: first.result.answers, takers: first.result.takers,
-    firstMs: first.ms, unchangedMs: unchanged.ms, oneWordMs: oneWord.ms, changedMatches: oneWord.result.changedMatches,
+    answers: first.result.answers,
+    takers: first.result.takers,
+    firstMs: first.ms,
+    unchangedMs: unchanged.ms,
+    oneWordMs: oneWord.ms,
+    changedMatches: oneWord.result.changedMatches,
   };
 }
 
 export function printStoredScoringBench(kind: string, r: StoredScoringBench) {
-  process.stdout.write(`Stored scores (${kind}): ${r.answers.toLocaleString('en')} answers of ${r.takers.toLocaleString('en')} takers of one question, `
-    + `scored and stored in one transaction: first scoring ${r.firstMs.toFixed(0)} ms (every row written), `
-    + `rescoring unchanged ${r.unchangedMs.toFixed(0)} ms (read and compare), `
-    + `after one dictionary word ${r.oneWordMs.toFixed(0)} ms (${r.changedMatches.toLocaleString('en')} matches rewritten)\n\n`);
+  process.stdout.write(
+    `Stored scores (${kind}): ${r.answers.toLocaleString('en')} answers of ${r.takers.toLocaleString('en')} takers of one question, ` +
+      `scored and stored in one transaction: first scoring ${r.firstMs.toFixed(0)} ms (every row written), ` +
+      `rescoring unchanged ${r.unchangedMs.toFixed(0)} ms (read and compare), ` +
+      `after one dictionary word ${r.oneWordMs.toFixed(0)} ms (${r.changedMatches.toLocaleString('en')} matches rewritten)\n\n`,
+  );
 }

@@ -43,8 +43,9 @@ export interface Scores {
  * teacher gave, as a percentage of SCORE_RANGE.max; null when none was given.
  */
 export function gradeOf(scores: Scores): number | null {
-  const given = [scores.originality, scores.fluency, scores.flexibility, scores.activity_score]
-    .filter((s): s is number => typeof s === 'number');
+  const given = [scores.originality, scores.fluency, scores.flexibility, scores.activity_score].filter(
+    (s): s is number => typeof s === 'number',
+  );
   if (!given.length) return null;
   const mean = given.reduce((a, b) => a + b, 0) / given.length;
   return Math.round((mean / SCORE_RANGE.max) * 100);

@@ -16,67 +16,182 @@ export const codeIds = <V extends number | string>(list: readonly Code<V>[]): V[
 /** User types (SPEC.md §3). */
 export const USER_TYPE = { family: 0, teacher: 1, guest: 3 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
-export const USER_TYPES = codes('userType', [[0, 'family'], [1, 'teacher'], [3, 'guest']]);
+export const USER_TYPES = codes('userType', [
+  [0, 'family'],
+  [1, 'teacher'],
+  [3, 'guest'],
+]);
 
 /** Gender options differ per form (SPEC.md §5). 1 male, 2 female everywhere. */
 export const GENDER = { other: 0, male: 1, female: 2 } as const;
-export const FAMILY_GENDERS = codes('gender', [[2, 'mother'], [1, 'father'], [0, 'other']]);
-export const TEACHER_GENDERS = codes('gender', [[1, 'male'], [2, 'female']]);
-export const GUEST_GENDERS = codes('gender', [[2, 'female'], [1, 'male']]);
+export const FAMILY_GENDERS = codes('gender', [
+  [2, 'mother'],
+  [1, 'father'],
+  [0, 'other'],
+]);
+export const TEACHER_GENDERS = codes('gender', [
+  [1, 'male'],
+  [2, 'female'],
+]);
+export const GUEST_GENDERS = codes('gender', [
+  [2, 'female'],
+  [1, 'male'],
+]);
 /** Child gender uses the same codes as users (1 male, 2 female): SPEC.md's '0 or 2' would make boys 'other'. */
-export const CHILD_GENDERS = codes('gender', [[1, 'boy'], [2, 'girl']]);
+export const CHILD_GENDERS = codes('gender', [
+  [1, 'boy'],
+  [2, 'girl'],
+]);
 
 /** Account state: removed 0 active, anything else inactive. */
 export const USER_STATUS = { active: 0, inactive: 1 } as const;
 
 /** Student status filter (SPEC.md §3). */
-export const STUDENT_STATUS_FILTER = codes('studentStatus', [[1, 'active'], [2, 'inactive'], [3, 'hidden']]);
+export const STUDENT_STATUS_FILTER = codes('studentStatus', [
+  [1, 'active'],
+  [2, 'inactive'],
+  [3, 'hidden'],
+]);
 
 /** Activity status (SPEC.md §4). */
 export const ACTIVITY_STATUS = { pending: 0, accepted: 1, acceptedWithModification: 2, resubmit: 3 } as const;
 export const ACTIVITY_STATUSES = codes('activityStatus', [
-  [0, 'pending'], [1, 'accepted'], [2, 'acceptedWithModification'], [3, 'resubmit'],
+  [0, 'pending'],
+  [1, 'accepted'],
+  [2, 'acceptedWithModification'],
+  [3, 'resubmit'],
 ]);
 
 /** Badges: 1 no evaluation, 2 speed, 3 perfection, 4 quality, 5 excellence; shown only above 1. */
-export const BADGES = codes('badge', [[1, 'none'], [2, 'speed'], [3, 'perfection'], [4, 'quality'], [5, 'excellence']]);
+export const BADGES = codes('badge', [
+  [1, 'none'],
+  [2, 'speed'],
+  [3, 'perfection'],
+  [4, 'quality'],
+  [5, 'excellence'],
+]);
 export const isBadgeShown = (badgeId: number | null | undefined): boolean => (badgeId ?? 0) > 1;
 
 /** Group and course status (SPEC.md §4). */
-export const GROUP_STATUSES = codes('groupStatus', [[0, 'inactive'], [1, 'active'], [3, 'hidden']]);
+export const GROUP_STATUSES = codes('groupStatus', [
+  [0, 'inactive'],
+  [1, 'active'],
+  [3, 'hidden'],
+]);
 
 /** Seat request status. */
-export const SEAT_REQUEST_STATUSES = codes('seatStatus', [[0, 'pending'], [1, 'approved'], [2, 'declined']]);
+export const SEAT_REQUEST_STATUSES = codes('seatStatus', [
+  [0, 'pending'],
+  [1, 'approved'],
+  [2, 'declined'],
+]);
 
 /** Age groups (SPEC.md §4); 5 removes the age filter. */
 export const AGE_GROUP_ALL = 5;
-export const AGE_GROUPS = codes('ageGroup', [[1, 'under6'], [2, 'from6to8'], [3, 'from9to12'], [4, 'over13'], [5, 'all']]);
+export const AGE_GROUPS = codes('ageGroup', [
+  [1, 'under6'],
+  [2, 'from6to8'],
+  [3, 'from9to12'],
+  [4, 'over13'],
+  [5, 'all'],
+]);
 
 /** Teacher fields (SPEC.md §9). */
 export const SPECIALIZATIONS = codes('specialization', [
-  [0, 'computer'], [1, 'art'], [2, 'psychology'], [3, 'skillsDevelopment'], [4, 'math'], [5, 'other'],
+  [0, 'computer'],
+  [1, 'art'],
+  [2, 'psychology'],
+  [3, 'skillsDevelopment'],
+  [4, 'math'],
+  [5, 'other'],
 ]);
-export const DEGREES = codes('degree', [[0, 'bachelor'], [1, 'master'], [2, 'doctorate']]);
+export const DEGREES = codes('degree', [
+  [0, 'bachelor'],
+  [1, 'master'],
+  [2, 'doctorate'],
+]);
 export const AVAILABLE_HOURS = [4, 8, 12, 16, 20].map((h) => ({ id: h, labelKey: 'app.codes.hours', count: h }));
-export const EXPERIENCE = codes('experience', [[0, 'none'], [1, 'lessThan1'], [2, 'from1to3'], [3, 'from3to5'], [4, 'from5to10'], [5, 'over10']]);
-export const GRADES = codes('grade', [[0, 'kindergarten'], [1, 'primary'], [2, 'preparatory'], [3, 'secondary'], [4, 'university'], [5, 'other']]);
-export const EMPLOYMENT = codes('employment', [[0, 'fullTime'], [1, 'partTime'], [2, 'unemployed']]);
-export const EMPLOYMENT_PLACES = codes('employmentPlace', [[0, 'publicSchool'], [1, 'privateSchool'], [2, 'university'], [3, 'trainingCenter'], [4, 'other']]);
+export const EXPERIENCE = codes('experience', [
+  [0, 'none'],
+  [1, 'lessThan1'],
+  [2, 'from1to3'],
+  [3, 'from3to5'],
+  [4, 'from5to10'],
+  [5, 'over10'],
+]);
+export const GRADES = codes('grade', [
+  [0, 'kindergarten'],
+  [1, 'primary'],
+  [2, 'preparatory'],
+  [3, 'secondary'],
+  [4, 'university'],
+  [5, 'other'],
+]);
+export const EMPLOYMENT = codes('employment', [
+  [0, 'fullTime'],
+  [1, 'partTime'],
+  [2, 'unemployed'],
+]);
+export const EMPLOYMENT_PLACES = codes('employmentPlace', [
+  [0, 'publicSchool'],
+  [1, 'privateSchool'],
+  [2, 'university'],
+  [3, 'trainingCenter'],
+  [4, 'other'],
+]);
 
 /** Countries (SPEC.md §9); 'other' turns the field into free text. */
 export const COUNTRY_OTHER = 'other';
 export const COUNTRIES = codes('country', [
-  ['EG', 'EG'], ['SA', 'SA'], ['IQ', 'IQ'], ['JO', 'JO'], ['PS', 'PS'], ['DZ', 'DZ'], ['SY', 'SY'],
-  ['AE', 'AE'], ['DE', 'DE'], ['FR', 'FR'], ['US', 'US'], ['GB', 'GB'], [COUNTRY_OTHER, 'other'],
+  ['EG', 'EG'],
+  ['SA', 'SA'],
+  ['IQ', 'IQ'],
+  ['JO', 'JO'],
+  ['PS', 'PS'],
+  ['DZ', 'DZ'],
+  ['SY', 'SY'],
+  ['AE', 'AE'],
+  ['DE', 'DE'],
+  ['FR', 'FR'],
+  ['US', 'US'],
+  ['GB', 'GB'],
+  [COUNTRY_OTHER, 'other'],
 ] as const);
 
 /** Languages (SPEC.md §9). */
-export const COURSE_LANGUAGES = codes('language', [['en', 'en'], ['ar', 'ar'], ['de', 'de']] as const);
-export const CHILD_LANGUAGES = codes('language', [['en', 'en'], ['ar', 'ar'], ['es', 'es'], ['zh', 'zh'], ['ru', 'ru'], ['fr', 'fr']] as const);
-export const CHILD_SECOND_LANGUAGES = codes('language', [['en', 'en'], ['ar', 'ar'], ['es', 'es'], ['zh', 'zh'], ['ru', 'ru'], ['fr', 'fr'], ['de', 'de']] as const);
+export const COURSE_LANGUAGES = codes('language', [
+  ['en', 'en'],
+  ['ar', 'ar'],
+  ['de', 'de'],
+] as const);
+export const CHILD_LANGUAGES = codes('language', [
+  ['en', 'en'],
+  ['ar', 'ar'],
+  ['es', 'es'],
+  ['zh', 'zh'],
+  ['ru', 'ru'],
+  ['fr', 'fr'],
+] as const);
+export const CHILD_SECOND_LANGUAGES = codes('language', [
+  ['en', 'en'],
+  ['ar', 'ar'],
+  ['es', 'es'],
+  ['zh', 'zh'],
+  ['ru', 'ru'],
+  ['fr', 'fr'],
+  ['de', 'de'],
+] as const);
 
 /** Days Sunday to Saturday (0 = Sunday). */
-export const DAYS = codes('day', [[0, 'sun'], [1, 'mon'], [2, 'tue'], [3, 'wed'], [4, 'thu'], [5, 'fri'], [6, 'sat']]);
+export const DAYS = codes('day', [
+  [0, 'sun'],
+  [1, 'mon'],
+  [2, 'tue'],
+  [3, 'wed'],
+  [4, 'thu'],
+  [5, 'fri'],
+  [6, 'sat'],
+]);
 
 /** Business constants (SPEC.md §9). */
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -90,13 +205,21 @@ export const REQUEST_TIMEOUT_MS = 150_000;
 
 /** Course approval by a holder of course_auth (/auth/courses). */
 export const COURSE_APPROVAL = { waiting: 0, approved: 1, refused: 2 } as const;
-export const COURSE_APPROVALS = codes('courseApproval', [[0, 'waiting'], [1, 'approved'], [2, 'refused']]);
+export const COURSE_APPROVALS = codes('courseApproval', [
+  [0, 'waiting'],
+  [1, 'approved'],
+  [2, 'refused'],
+]);
 
 /** Group and course status values (GROUP_STATUSES). */
 export const GROUP_STATUS = { inactive: 0, active: 1, hidden: 3 } as const;
 
 /** A group's gender (SPEC.md §3 Group.gender). */
-export const GROUP_GENDERS = codes('groupGender', [[0, 'mixed'], [1, 'boys'], [2, 'girls']]);
+export const GROUP_GENDERS = codes('groupGender', [
+  [0, 'mixed'],
+  [1, 'boys'],
+  [2, 'girls'],
+]);
 
 /**
  * A learner's place in a group: 0 asked to join, then 1 active, 2 not
@@ -104,16 +227,32 @@ export const GROUP_GENDERS = codes('groupGender', [[0, 'mixed'], [1, 'boys'], [2
  * SPEC.md §3), 4 blocked ('You have been blocked from this group').
  */
 export const MEMBER_STATUS = { pending: 0, active: 1, inactive: 2, hidden: 3, blocked: 4 } as const;
-export const MEMBER_STATUSES = codes('memberStatus', [[0, 'pending'], [1, 'active'], [2, 'inactive'], [3, 'hidden'], [4, 'blocked']]);
+export const MEMBER_STATUSES = codes('memberStatus', [
+  [0, 'pending'],
+  [1, 'active'],
+  [2, 'inactive'],
+  [3, 'hidden'],
+  [4, 'blocked'],
+]);
 /** The statuses a teacher sets on a member (not 0: a request is answered, not made, by staff). */
 export const MEMBER_SET_STATUSES = MEMBER_STATUSES.filter((s) => s.id !== MEMBER_STATUS.pending);
 
 /** A family's request to join a course or a group: 0 waiting, 1 accepted, 2 refused. */
 export const REQUEST_STATUS = { waiting: 0, accepted: 1, refused: 2 } as const;
-export const REQUEST_STATUSES = codes('requestStatus', [[0, 'waiting'], [1, 'accepted'], [2, 'refused']]);
+export const REQUEST_STATUSES = codes('requestStatus', [
+  [0, 'waiting'],
+  [1, 'accepted'],
+  [2, 'refused'],
+]);
 
 /** Kinds of a lesson activity (the task a child does). */
-export const ACTIVITY_KINDS = codes('activityKind', [[0, 'drawing'], [1, 'writing'], [2, 'making'], [3, 'game'], [4, 'advanced']]);
+export const ACTIVITY_KINDS = codes('activityKind', [
+  [0, 'drawing'],
+  [1, 'writing'],
+  [2, 'making'],
+  [3, 'game'],
+  [4, 'advanced'],
+]);
 
 /**
  * Whether a child of this age (whole years) fits an age group (SPEC.md §4):
@@ -121,11 +260,16 @@ export const ACTIVITY_KINDS = codes('activityKind', [[0, 'drawing'], [1, 'writin
  */
 export function fitsAgeGroup(ageGroup: number | null | undefined, age: number): boolean {
   switch (ageGroup) {
-    case 1: return age < 6;
-    case 2: return age >= 6 && age <= 8;
-    case 3: return age >= 9 && age <= 12;
-    case 4: return age >= 13;
-    default: return true;
+    case 1:
+      return age < 6;
+    case 2:
+      return age >= 6 && age <= 8;
+    case 3:
+      return age >= 9 && age <= 12;
+    case 4:
+      return age >= 13;
+    default:
+      return true;
   }
 }
 
@@ -138,12 +282,21 @@ export function ageOn(birthdate: string, day: string = new Date().toISOString().
 /** Kit orders from the public page (SPEC.md §3 "Kit order"): new until an admin handles or cancels them. */
 export const ORDER_STATUS = { new: 'new', handled: 'handled', cancelled: 'cancelled' } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
-export const ORDER_STATUSES = codes('orderStatus', [['new', 'new'], ['handled', 'handled'], ['cancelled', 'cancelled']] as const);
+export const ORDER_STATUSES = codes('orderStatus', [
+  ['new', 'new'],
+  ['handled', 'handled'],
+  ['cancelled', 'cancelled'],
+] as const);
 
 /** The kinds of field an admin-defined public form may have. */
 export const FORM_FIELD_KINDS = codes('formFieldKind', [
-  ['text', 'text'], ['email', 'email'], ['phone', 'phone'], ['number', 'number'],
-  ['choice', 'choice'], ['multi_choice', 'multiChoice'], ['date', 'date'],
+  ['text', 'text'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['number', 'number'],
+  ['choice', 'choice'],
+  ['multi_choice', 'multiChoice'],
+  ['date', 'date'],
 ] as const);
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number]['id'];
 /** Kinds whose answers are picked from the field's options. */

@@ -11,7 +11,8 @@ import { PASSWORD_MIN_LENGTH } from './codes';
 export const PASSWORD_MAX_LENGTH = 200;
 
 let common: Set<string> | undefined;
-const commonPasswords = () => (common ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN_LENGTH)));
+const commonPasswords = () =>
+  (common ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN_LENGTH)));
 
 /** Whether a password is in the common-password list (case does not help: "PassWord1" is "password1"). */
 export const isCommonPassword = (password: string) => commonPasswords().has(password.toLowerCase());

@@ -77,7 +77,13 @@ export interface SidebarItem {
   readonly testItem?: boolean;
 }
 
-const item = (section: SidebarSectionId, path: string, name: string, permission?: Permission, testItem = false): SidebarItem => ({
+const item = (
+  section: SidebarSectionId,
+  path: string,
+  name: string,
+  permission?: Permission,
+  testItem = false,
+): SidebarItem => ({
   path,
   labelKey: `app.menu.${name}`,
   section,
@@ -160,9 +166,10 @@ export interface SidebarGroup {
 /** The sidebar as the user sees it: the sections holding at least one item they may see, in order, each with those items. */
 export const visibleSidebarSections = (granted: readonly string[]): SidebarGroup[] => {
   const visible = visibleSidebar(granted);
-  return SIDEBAR_SECTIONS
-    .map((section) => ({ section, items: visible.filter((i) => i.section === section.id) }))
-    .filter((group) => group.items.length > 0);
+  return SIDEBAR_SECTIONS.map((section) => ({
+    section,
+    items: visible.filter((i) => i.section === section.id),
+  })).filter((group) => group.items.length > 0);
 };
 
 /** The section of the page at `pathname` (the item whose path it is or is under), if the sidebar lists it. */

@@ -38,9 +38,33 @@ export interface TemplateField {
 
 export const STUDENT_TEMPLATE: readonly TemplateField[] = [
   { field: 'name', headers: { en: 'Name', ar: 'الاسم', de: 'Name', fr: 'Nom' } },
-  { field: 'national_id', headers: { en: 'National id (14 digits)', ar: 'الرقم القومي (14 رقمًا)', de: 'Ausweisnummer (14 Ziffern)', fr: "Numéro d'identité (14 chiffres)" } },
-  { field: 'gender', headers: { en: 'Gender (1 boy, 2 girl)', ar: 'النوع (1 ولد، 2 بنت)', de: 'Geschlecht (1 Junge, 2 Mädchen)', fr: 'Sexe (1 garçon, 2 fille)' } },
-  { field: 'birthdate', headers: { en: 'Date of birth (YYYY-MM-DD)', ar: 'تاريخ الميلاد (YYYY-MM-DD)', de: 'Geburtsdatum (JJJJ-MM-TT)', fr: 'Date de naissance (AAAA-MM-JJ)' } },
+  {
+    field: 'national_id',
+    headers: {
+      en: 'National id (14 digits)',
+      ar: 'الرقم القومي (14 رقمًا)',
+      de: 'Ausweisnummer (14 Ziffern)',
+      fr: "Numéro d'identité (14 chiffres)",
+    },
+  },
+  {
+    field: 'gender',
+    headers: {
+      en: 'Gender (1 boy, 2 girl)',
+      ar: 'النوع (1 ولد، 2 بنت)',
+      de: 'Geschlecht (1 Junge, 2 Mädchen)',
+      fr: 'Sexe (1 garçon, 2 fille)',
+    },
+  },
+  {
+    field: 'birthdate',
+    headers: {
+      en: 'Date of birth (YYYY-MM-DD)',
+      ar: 'تاريخ الميلاد (YYYY-MM-DD)',
+      de: 'Geburtsdatum (JJJJ-MM-TT)',
+      fr: 'Date de naissance (AAAA-MM-JJ)',
+    },
+  },
   { field: 'class', headers: { en: 'Class', ar: 'الفصل', de: 'Klasse', fr: 'Classe' } },
   { field: 'mobile_no', headers: { en: 'Mobile number', ar: 'رقم الجوال', de: 'Mobilnummer', fr: 'Numéro de mobile' } },
 ];
@@ -48,11 +72,22 @@ export const STUDENT_TEMPLATE: readonly TemplateField[] = [
 export const TEACHER_TEMPLATE: readonly TemplateField[] = [
   { field: 'name', headers: { en: 'Name', ar: 'الاسم', de: 'Name', fr: 'Nom' } },
   { field: 'email', headers: { en: 'Email', ar: 'البريد الإلكتروني', de: 'E-Mail', fr: 'E-mail' } },
-  { field: 'gender', headers: { en: 'Gender (1 male, 2 female)', ar: 'النوع (1 ذكر، 2 أنثى)', de: 'Geschlecht (1 männlich, 2 weiblich)', fr: 'Sexe (1 homme, 2 femme)' } },
+  {
+    field: 'gender',
+    headers: {
+      en: 'Gender (1 male, 2 female)',
+      ar: 'النوع (1 ذكر، 2 أنثى)',
+      de: 'Geschlecht (1 männlich, 2 weiblich)',
+      fr: 'Sexe (1 homme, 2 femme)',
+    },
+  },
   { field: 'mobile_no', headers: { en: 'Mobile number', ar: 'رقم الجوال', de: 'Mobilnummer', fr: 'Numéro de mobile' } },
 ];
 
-export const TEMPLATES: Record<TemplateKind, readonly TemplateField[]> = { students: STUDENT_TEMPLATE, teachers: TEACHER_TEMPLATE };
+export const TEMPLATES: Record<TemplateKind, readonly TemplateField[]> = {
+  students: STUDENT_TEMPLATE,
+  teachers: TEACHER_TEMPLATE,
+};
 
 /** The header of a template column in a language (English when unknown). */
 export const templateHeader = (kind: TemplateKind, field: string, locale: string): string => {

@@ -6,7 +6,12 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '../domain/codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -41,7 +46,13 @@ export interface AppDeps {
 }
 
 /** Headers and body paths never written to the log. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.confirm_password', 'body.current_password'];
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'body.confirm_password',
+  'body.current_password',
+];
 
 /**
  * What the log keeps of a request and of an error: the method and path
@@ -77,7 +88,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('config', config);
   app.decorate('tokenPolicy', { idleMs: config.tokenIdleMs, maxMs: config.tokenMaxMs });
-  app.decorate('mailer', deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log }));
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'uploads')));
   app.decorate('background', createBackground(app.log));
   app.addHook('onClose', async () => app.background.idle());
@@ -95,7 +115,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 60 }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 60 },
+    throwFileSizeLimit: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Neomi Academy API', version: '1' },
@@ -127,9 +150,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const file = request.url.split('?')[0];
       if (file.startsWith('/api/')) return reply.callNotFound();
       const onDisk = path.join(deps.consoleDir!, path.normalize(file));
-      if (file !== '/' && onDisk.startsWith(deps.consoleDir!) && fs.existsSync(onDisk) && fs.statSync(onDisk).isFile()) {
+      if (
+        file !== '/' &&
+        onDisk.startsWith(deps.consoleDir!) &&
+        fs.existsSync(onDisk) &&
+        fs.statSync(onDisk).isFile()
+      ) {
         return reply.sendFile(path.relative(deps.consoleDir!, onDisk), {
-          maxAge: file.startsWith('/assets/') ? '365d' : 0, immutable: file.startsWith('/assets/'),
+          maxAge: file.startsWith('/assets/') ? '365d' : 0,
+          immutable: file.startsWith('/assets/'),
         });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -2,28 +2,41 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Configuration from the environment, validated at boot (README.md "Configuration"). */
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().default('Neomi Academy <no-reply@neomi.academy>'),
-  PUBLIC_URL: z.string().url().optional(),
-  NEOMI_DEMO: z.enum(['0', '1']).default('1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24),
-  TOKEN_MAX_DAYS: z.coerce.number().int().positive().default(30),
-  RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-  CAPTCHAS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
-}).refine((e) => e.NEOMI_DEMO === '1' || e.PUBLIC_URL, {
-  path: ['PUBLIC_URL'], message: 'required when NEOMI_DEMO=0: the address people open, used in the links of mails',
-});
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().default('Neomi Academy <no-reply@neomi.academy>'),
+    PUBLIC_URL: z.string().url().optional(),
+    NEOMI_DEMO: z.enum(['0', '1']).default('1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TOKEN_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 24),
+    TOKEN_MAX_DAYS: z.coerce.number().int().positive().default(30),
+    RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+    CAPTCHAS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  })
+  .refine((e) => e.NEOMI_DEMO === '1' || e.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: 'required when NEOMI_DEMO=0: the address people open, used in the links of mails',
+  });
 
 export interface Config {
   port: number;

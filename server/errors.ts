@@ -14,7 +14,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key: MessageKey = 'app.errors.badRequest', errors?: Record<string, string>) => new AppError(400, key, errors);
+export const badRequest = (key: MessageKey = 'app.errors.badRequest', errors?: Record<string, string>) =>
+  new AppError(400, key, errors);
 export const fieldError = (field: string, key: MessageKey, status = 400) => new AppError(status, key, { [field]: key });
 export const unauthenticated = () => new AppError(401, 'app.errors.unauthenticated');
 export const forbidden = () => new AppError(403, 'app.errors.forbidden');
@@ -22,7 +23,14 @@ export const notFound = () => new AppError(404, 'app.errors.notFound');
 export const conflict = (key: MessageKey, errors?: Record<string, string>) => new AppError(409, key, errors);
 
 /** Validates data that did not go through a route schema (multipart forms): 400 with field errors. */
-export function parseInput<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, data: unknown): T {
+export function parseInput<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  data: unknown,
+): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};

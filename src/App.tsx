@@ -78,6 +78,9 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
  * old address would mount LogoutOnMount again, over and over.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
-  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <Console i18nProvider={i18nProvider} /> }]), [i18nProvider]);
+  const router = useMemo(
+    () => createBrowserRouter([{ path: '*', element: <Console i18nProvider={i18nProvider} /> }]),
+    [i18nProvider],
+  );
   return <RouterProvider router={router} useTransitions={false} />;
 };

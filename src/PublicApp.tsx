@@ -1,5 +1,14 @@
 import {
-  Component, type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore,
+  Component,
+  type ReactNode,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
 } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Box, CircularProgress, CssBaseline } from '@mui/material';
@@ -107,7 +116,13 @@ const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; h
   const direction = directionOf(locale);
   return (
     <CacheProvider value={emotionCaches[direction]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={themes[direction]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={themes[direction]}
+      >
         <CssBaseline enableColorScheme>
           <ScrollToTop />
           <Routes>

@@ -74,7 +74,12 @@ const apiResponse = async (path: string, request: ApiRequest): Promise<Response>
   const timeout = timeoutSignal(signal);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${queryString(query)}`, { method, headers, body: payload, signal: timeout.signal });
+    response = await fetch(`${API_BASE}${path}${queryString(query)}`, {
+      method,
+      headers,
+      body: payload,
+      signal: timeout.signal,
+    });
   } catch (error) {
     timeout.done();
     if (signal?.aborted) throw error;
@@ -107,7 +112,8 @@ export const apiFetch = async <T = unknown>(path: string, request: ApiRequest = 
 };
 
 /** A file the API sends (a photo, a spreadsheet, a PDF), with the bearer token, as a Blob. */
-export const apiBlob = async (path: string, request: ApiRequest = {}): Promise<Blob> => (await apiResponse(path, request)).blob();
+export const apiBlob = async (path: string, request: ApiRequest = {}): Promise<Blob> =>
+  (await apiResponse(path, request)).blob();
 
 /** Saves a Blob as a download named `filename` (exports, templates, certificates). */
 export const saveBlob = (blob: Blob, filename: string): void => {
@@ -125,7 +131,11 @@ export const saveBlob = (blob: Blob, filename: string): void => {
  * Sends a multipart form with upload progress (0–100, for large files).
  * Resolves to the JSON body; rejects like apiFetch with an HttpError carrying the body.
  */
-export const apiUpload = <T = unknown>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> =>
+export const apiUpload = <T = unknown>(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);

@@ -8,10 +8,21 @@
  * No imports: main.tsx decides before loading either app.
  */
 export const PUBLIC_PAGE_PATHS = [
-  '/login', '/register', '/reset-password/:token', '/404', '/order-neomi-kit', '/certificate/:code',
+  '/login',
+  '/register',
+  '/reset-password/:token',
+  '/404',
+  '/order-neomi-kit',
+  '/certificate/:code',
   // the Neomi test (src/areas/exams.tsx): taking it, guests, and the bare picture pages
-  '/start-exam/:exam/:id?', '/guest-register', '/temp/register', '/exam-page', '/results',
-  '/image/:img_id', '/img/3d/:img_id', '/img/:img_id/:user_id/:advanced_id/:lesson_id/:type',
+  '/start-exam/:exam/:id?',
+  '/guest-register',
+  '/temp/register',
+  '/exam-page',
+  '/results',
+  '/image/:img_id',
+  '/img/3d/:img_id',
+  '/img/:img_id/:user_id/:advanced_id/:lesson_id/:type',
   // a guest's report by the link given at registration (src/areas/reports.tsx)
   '/guest-report/:token/:exam_type?',
 ] as const;

@@ -38,8 +38,10 @@ export const QUESTION_KIND = {
   freeText: 'free_text',
 } as const;
 export type QuestionKind = (typeof QUESTION_KIND)[keyof typeof QUESTION_KIND];
-export const QUESTION_KINDS: readonly Code<QuestionKind>[] = Object.values(QUESTION_KIND)
-  .map((id) => ({ id, labelKey: `app.codes.questionKind.${id}` }));
+export const QUESTION_KINDS: readonly Code<QuestionKind>[] = Object.values(QUESTION_KIND).map((id) => ({
+  id,
+  labelKey: `app.codes.questionKind.${id}`,
+}));
 
 /** Which kinds each stage holds (SPEC.md §2). */
 export const KINDS_BY_STAGE: Record<Stage, readonly QuestionKind[]> = {
@@ -48,7 +50,11 @@ export const KINDS_BY_STAGE: Record<Stage, readonly QuestionKind[]> = {
   3: [QUESTION_KIND.singleChoice, QUESTION_KIND.freeText],
 };
 /** Kinds whose option list the child chooses from. */
-export const KINDS_WITH_OPTIONS: readonly QuestionKind[] = [QUESTION_KIND.checklist, QUESTION_KIND.graph, QUESTION_KIND.singleChoice];
+export const KINDS_WITH_OPTIONS: readonly QuestionKind[] = [
+  QUESTION_KIND.checklist,
+  QUESTION_KIND.graph,
+  QUESTION_KIND.singleChoice,
+];
 
 export const EXAM_LANGUAGES = ['ar', 'en', 'de', 'fr'] as const;
 export type ExamLanguage = (typeof EXAM_LANGUAGES)[number];
@@ -83,10 +89,19 @@ export const initialScore = (text: string | null | undefined): number | null => 
 
 // ---------------------------------------------------------------- the timer
 
-export interface TimerState { started_at: string | null; duration: number; remaining_seconds: number; time_over: boolean }
+export interface TimerState {
+  started_at: string | null;
+  duration: number;
+  remaining_seconds: number;
+  time_over: boolean;
+}
 
 /** remaining = duration − (now − started_at), never below 0; a test not started has its whole duration. */
-export function remainingSeconds(startedAt: Date | string | null, durationSeconds: number, now: Date = new Date()): number {
+export function remainingSeconds(
+  startedAt: Date | string | null,
+  durationSeconds: number,
+  now: Date = new Date(),
+): number {
   if (!startedAt) return durationSeconds;
   const elapsed = (now.getTime() - new Date(startedAt).getTime()) / 1000;
   return Math.max(0, Math.ceil(durationSeconds - elapsed));
@@ -110,10 +125,16 @@ export interface StageItem {
   other?: string;
 }
 
-export interface StageQuestion { id: number; kind: string; stage: number; options: { key: string }[] }
+export interface StageQuestion {
+  id: number;
+  kind: string;
+  stage: number;
+  options: { key: string }[];
+}
 
 const filled = (v: string | undefined | null) => !!v && v.trim().length > 0;
-const itemHasAnswer = (item: StageItem) => (item.options ?? []).some(filled) || (item.answers ?? []).some(filled) || filled(item.other);
+const itemHasAnswer = (item: StageItem) =>
+  (item.options ?? []).some(filled) || (item.answers ?? []).some(filled) || filled(item.other);
 
 /**
  * The stage rules, as field errors `{ field: messageKey }` (empty when the
@@ -123,7 +144,12 @@ const itemHasAnswer = (item: StageItem) => (item.options ?? []).some(filled) || 
  * - stage 3: the second, free-text answer and an image.
  * Every item must answer a question of this stage with options of its own list.
  */
-export function stageErrors(stage: number, items: StageItem[], hasImage: boolean, questions: StageQuestion[]): Record<string, string> {
+export function stageErrors(
+  stage: number,
+  items: StageItem[],
+  hasImage: boolean,
+  questions: StageQuestion[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const byId = new Map(questions.filter((q) => q.stage === stage).map((q) => [q.id, q]));
   items.forEach((item, i) => {
@@ -134,7 +160,8 @@ export function stageErrors(stage: number, items: StageItem[], hasImage: boolean
     }
     const keys = new Set(question.options.map((o) => o.key));
     if ((item.options ?? []).some((k) => !keys.has(k))) errors[`items.${i}.answer`] = 'app.validation.invalidChoice';
-    if (question.kind !== QUESTION_KIND.checklist && (item.options ?? []).length > 1) errors[`items.${i}.answer`] = 'app.exams.oneChoice';
+    if (question.kind !== QUESTION_KIND.checklist && (item.options ?? []).length > 1)
+      errors[`items.${i}.answer`] = 'app.exams.oneChoice';
   });
   if (!hasImage) errors.img = 'app.exams.imageRequired';
   const stageQuestions = [...byId.values()];
@@ -157,7 +184,12 @@ export function stageErrors(stage: number, items: StageItem[], hasImage: boolean
 
 // ---------------------------------------------------------------- exam state
 
-export const EXAM_STATUS = { notStarted: 'not_started', open: 'open', finished: 'finished', timeOver: 'time_over' } as const;
+export const EXAM_STATUS = {
+  notStarted: 'not_started',
+  open: 'open',
+  finished: 'finished',
+  timeOver: 'time_over',
+} as const;
 export type ExamStatus = (typeof EXAM_STATUS)[keyof typeof EXAM_STATUS];
 
 /** The first stage not yet submitted, or STAGE_COUNT + 1 (the completion step) when all are. */

@@ -43,7 +43,9 @@ export const IMAGE_MAX = RUBRIC.reduce((sum, r) => sum + r.max, 0);
 
 /** Whether every rubric item has a score within its range. */
 export function isAssessed(scores: ImageScores | null | undefined): boolean {
-  return !!scores && RUBRIC.every((r) => Number.isInteger(scores[r.key]) && scores[r.key]! >= 0 && scores[r.key]! <= r.max);
+  return (
+    !!scores && RUBRIC.every((r) => Number.isInteger(scores[r.key]) && scores[r.key]! >= 0 && scores[r.key]! <= r.max)
+  );
 }
 
 /** The sum of a drawing's scores (missing items count 0). */
@@ -84,7 +86,13 @@ export function agreementOf(first: Marking, second: Marking): Agreement {
   const firstTotal = items.reduce((s, i) => s + i.first, 0);
   const secondTotal = items.reduce((s, i) => s + i.second, 0);
   const cells = files.length * RUBRIC.length;
-  return { items, first: firstTotal, second: secondTotal, difference: Math.abs(firstTotal - secondTotal), exact: cells ? same / cells : 1 };
+  return {
+    items,
+    first: firstTotal,
+    second: secondTotal,
+    difference: Math.abs(firstTotal - secondTotal),
+    exact: cells ? same / cells : 1,
+  };
 }
 
 /** The values the setting marking_disagreement_margin may take (a difference of totals). */

@@ -4,7 +4,8 @@ export const ACTIVITY_MESSAGES = {
   'app.validation.reportLink': "The content must be the link of this student's report",
   'app.activities.notEditable': 'This activity has been evaluated: it can no longer be changed',
   'app.activities.notDeletable': 'This activity has been evaluated: it can no longer be deleted',
-  'app.activities.resubmitRequested': 'This activity waits for the family to hand it in again: its evaluation cannot be saved',
+  'app.activities.resubmitRequested':
+    'This activity waits for the family to hand it in again: its evaluation cannot be saved',
   'app.activities.notEvaluated': 'This activity has not been evaluated yet',
   'app.activities.onlyFamiliesRate': 'Only the family of the child can rate an activity',
   'app.activities.notInGroup': 'The child is not an active member of this group',

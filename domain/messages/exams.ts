@@ -8,7 +8,8 @@ export const EXAM_MESSAGES = {
   'app.exams.oneChoice': 'Please choose only one option',
   'app.exams.stagesMixed': 'All answers of a submission must belong to one stage of one test',
   'app.exams.noQuestions': 'This test has no questions yet',
-  'app.exams.timeOver': 'The time for this test is over: the answers already sent are kept. Ask your teacher to reset the timer',
+  'app.exams.timeOver':
+    'The time for this test is over: the answers already sent are kept. Ask your teacher to reset the timer',
   'app.exams.finished': 'This test is already finished',
   'app.exams.stageDone': 'This stage has already been sent',
   'app.exams.previousStageFirst': 'Please finish the previous stage first',

@@ -16,7 +16,8 @@ export const MARKING_MESSAGES = {
   'app.scores.wordMismatch': 'This spelling is not the same word as the one in the queue',
   'app.scores.tooManyWords': 'Send at most 200 words at once',
   'app.marking.assessAll': 'You have to assess all the test',
-  'app.marking.stale': 'Another session saved marks on this test since you opened it. Reload the test to see them, then mark again.',
+  'app.marking.stale':
+    'Another session saved marks on this test since you opened it. Reload the test to see them, then mark again.',
   'app.marking.finished': 'This test has been marked and finished; its marks can no longer change',
   'app.marking.saved': 'Mark saved as a draft',
   'app.marking.done': 'The test is marked',

@@ -1,6 +1,7 @@
 /** Messages of schools, regions, seats and bulk enrolment (server/routes/schools). */
 export const SCHOOL_MESSAGES = {
-  'app.schools.errors.noFreeSeats': 'Not enough free seats: the school has used its approved seats. Ask for more seats first',
+  'app.schools.errors.noFreeSeats':
+    'Not enough free seats: the school has used its approved seats. Ask for more seats first',
   'app.schools.errors.nationalIdTaken': 'A student with this national id is already registered',
   'app.schools.errors.schoolNotEmpty': 'This school still has students, teachers or groups: move them first',
   'app.schools.errors.classNameTaken': 'The school already has a class with this name',

@@ -86,4 +86,5 @@ export function effectSizeBand(d: number | null): EffectSizeBand | null {
 }
 
 /** Two decimals, for means and SDs sent to clients (null stays null). */
-export const round2 = (value: number | null): number | null => (value === null || !Number.isFinite(value) ? null : Math.round(value * 100) / 100);
+export const round2 = (value: number | null): number | null =>
+  value === null || !Number.isFinite(value) ? null : Math.round(value * 100) / 100;

@@ -13,17 +13,24 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
 /** An id a form must give: 'This field is required' when absent, 'Please enter a valid number' when not an id. */
-const requiredId = () => z.preprocess(
-  (v) => (blank(v) === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number({ error: (issue) => (issue.input === undefined ? 'app.validation.required' : 'app.validation.invalidNumber') })
-    .int({ error: 'app.validation.invalidNumber' }).positive({ error: 'app.validation.invalidNumber' }).max(2_147_483_647, { error: 'app.validation.invalidNumber' }),
-);
+const requiredId = () =>
+  z.preprocess(
+    (v) => (blank(v) === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? 'app.validation.required' : 'app.validation.invalidNumber'),
+      })
+      .int({ error: 'app.validation.invalidNumber' })
+      .positive({ error: 'app.validation.invalidNumber' })
+      .max(2_147_483_647, { error: 'app.validation.invalidNumber' }),
+  );
 
 const inRange = (range: { min: number; max: number }) =>
   int().refine((v) => v >= range.min && v <= range.max, { error: 'app.validation.outOfRange' });
 const score = () => optional(inRange(SCORE_RANGE));
 /** A count a list or a chart asks for: 'Please enter a valid number', or 'This value is out of range'. */
-const bounded = (min: number, max: number, fallback: number) => z.preprocess(blank, inRange({ min, max }).default(fallback));
+const bounded = (min: number, max: number, fallback: number) =>
+  z.preprocess(blank, inRange({ min, max }).default(fallback));
 const rating = () => inRange(RATING_RANGE);
 
 export const ACTIVITY_ORDERABLE = ['id', 'created_at', 'title', 'status', 'badge_id', 'grade'] as const;
@@ -120,7 +127,9 @@ export const messageListSchema = listQuerySchema(['created_at', 'id'] as const).
   box: z.enum(['inbox', 'sent'], { error: 'app.validation.invalidChoice' }).default('inbox'),
 });
 
-export const recipientSearchSchema = z.object({ search: z.string().trim().max(100, { error: 'app.validation.tooLong' }).default('') });
+export const recipientSearchSchema = z.object({
+  search: z.string().trim().max(100, { error: 'app.validation.tooLong' }).default(''),
+});
 
 export const notificationListSchema = z.object({
   ...page(10),
@@ -130,14 +139,22 @@ export const notificationListSchema = z.object({
 
 export const notificationReadSchema = z.object({
   /** these notifications; none marks them all */
-  ids: z.array(requiredId(), { error: 'app.validation.invalid' }).max(100, { error: 'app.validation.outOfRange' }).optional(),
+  ids: z
+    .array(requiredId(), { error: 'app.validation.invalid' })
+    .max(100, { error: 'app.validation.outOfRange' })
+    .optional(),
 });
 
 /** The report notification of SPEC.md §3: content (the report's link) and student_id. */
-export const reportNotificationSchema = z.object({
-  student_id: requiredId(),
-  content: requiredText(200).regex(REPORT_LINK, { error: 'app.validation.reportLink' }),
-}).refine((v) => REPORT_LINK.exec(v.content)?.[1] === String(v.student_id), { error: 'app.validation.reportLink', path: ['content'] });
+export const reportNotificationSchema = z
+  .object({
+    student_id: requiredId(),
+    content: requiredText(200).regex(REPORT_LINK, { error: 'app.validation.reportLink' }),
+  })
+  .refine((v) => REPORT_LINK.exec(v.content)?.[1] === String(v.student_id), {
+    error: 'app.validation.reportLink',
+    path: ['content'],
+  });
 
 export const feedbackSchema = z.object({
   message: requiredText(5000),

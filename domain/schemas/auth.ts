@@ -1,10 +1,30 @@
 import { z } from 'zod';
 import {
-  COUNTRIES, COUNTRY_OTHER, DEGREES, EMPLOYMENT, EMPLOYMENT_PLACES, EXPERIENCE, FAMILY_GENDERS, GRADES,
-  SPECIALIZATIONS, TEACHER_GENDERS, AVAILABLE_HOURS, USER_TYPE,
+  COUNTRIES,
+  COUNTRY_OTHER,
+  DEGREES,
+  EMPLOYMENT,
+  EMPLOYMENT_PLACES,
+  EXPERIENCE,
+  FAMILY_GENDERS,
+  GRADES,
+  SPECIALIZATIONS,
+  TEACHER_GENDERS,
+  AVAILABLE_HOURS,
+  USER_TYPE,
 } from '../codes';
 import { passwordProblem } from '../passwords';
-import { checkbox, codeOf, currentPassword, email, nameText, optionalPastDate, optionalText, password, requiredText } from './fields';
+import {
+  checkbox,
+  codeOf,
+  currentPassword,
+  email,
+  nameText,
+  optionalPastDate,
+  optionalText,
+  password,
+  requiredText,
+} from './fields';
 
 export const loginSchema = z.object({
   email: email('app.validation.email'),
@@ -19,14 +39,18 @@ export const forgotPasswordSchema = z.object({ email: email('app.validation.emai
 
 /** A country: a code from the list, or free text when 'other' was chosen. */
 export const countryField = () =>
-  requiredText(100)
-    .refine((v) => v !== COUNTRY_OTHER, { error: 'app.validation.required' });
+  requiredText(100).refine((v) => v !== COUNTRY_OTHER, { error: 'app.validation.required' });
 export const isListedCountry = (country: string) => COUNTRIES.some((c) => c.id === country);
 
 const accountFields = {
   name: nameText(),
   email: email('app.validation.email'),
-  confirm_email: z.string({ error: 'app.validation.required' }).trim().min(1, { error: 'app.validation.required' }).max(255, { error: 'app.validation.tooLong' }).toLowerCase(),
+  confirm_email: z
+    .string({ error: 'app.validation.required' })
+    .trim()
+    .min(1, { error: 'app.validation.required' })
+    .max(255, { error: 'app.validation.tooLong' })
+    .toLowerCase(),
   country: countryField(),
   city: optionalText(),
   password: password(),
@@ -88,11 +112,17 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }).max(200, { error: 'app.validation.tooLong' }),
+    token: z
+      .string({ error: 'app.validation.required' })
+      .min(1, { error: 'app.validation.required' })
+      .max(200, { error: 'app.validation.tooLong' }),
     password: password(),
     confirm_password: currentPassword(),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'app.validation.passwordsMismatch',
+  });
 
 export const updatePasswordSchema = z
   .object({
@@ -100,4 +130,7 @@ export const updatePasswordSchema = z
     password: password(),
     confirm_password: currentPassword(),
   })
-  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });
+  .refine((v) => v.password === v.confirm_password, {
+    path: ['confirm_password'],
+    message: 'app.validation.passwordsMismatch',
+  });

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { AGE_GROUPS, GUEST_GENDERS } from '../codes';
 import {
-  CHALLENGES, EXAM_LANGUAGES, EXAM_TYPES, KINDS_BY_STAGE, KINDS_WITH_OPTIONS, MAX_ANSWER_LENGTH, MAX_ANSWERS_PER_QUESTION,
-  MAX_ITEMS, MAX_TEST_SECONDS, MIN_TEST_SECONDS, QUESTION_KINDS, STAGES, type QuestionKind, type Stage,
+  CHALLENGES,
+  EXAM_LANGUAGES,
+  EXAM_TYPES,
+  KINDS_BY_STAGE,
+  KINDS_WITH_OPTIONS,
+  MAX_ANSWER_LENGTH,
+  MAX_ANSWERS_PER_QUESTION,
+  MAX_ITEMS,
+  MAX_TEST_SECONDS,
+  MIN_TEST_SECONDS,
+  QUESTION_KINDS,
+  STAGES,
+  type QuestionKind,
+  type Stage,
 } from '../exams';
 import { checkbox, codeOf, id, int, optionalCodeOf, optionalPastDate, optionalText } from './fields';
 import { listQuerySchema } from './lists';
@@ -15,41 +27,65 @@ const STAGE_CODES = STAGES.map((s) => ({ id: s, labelKey: `app.codes.stage.s${s}
 export const examTypeField = () => codeOf(EXAM_TYPES);
 export const challengeField = () => codeOf(CHALLENGES);
 export const stageField = () => codeOf(STAGE_CODES) as unknown as z.ZodType<Stage>;
-export const examLanguage = () => z.preprocess(blankToUndefined, z.enum(EXAM_LANGUAGES, { error: 'app.validation.invalidChoice' }).optional());
+export const examLanguage = () =>
+  z.preprocess(blankToUndefined, z.enum(EXAM_LANGUAGES, { error: 'app.validation.invalidChoice' }).optional());
 
 /** A stage's idempotency key: chosen by the client once per stage submission, sent again on every retry. */
 export const submissionKey = () =>
-  z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'app.validation.invalid' }).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'app.validation.invalid' })
+      .optional(),
+  );
 
 // ---------------------------------------------------------------- question bank
 
-const localTextSchema = z.object({
-  ar: optionalText(2000), en: optionalText(2000), de: optionalText(2000), fr: optionalText(2000),
-}).transform((t) => ({ ar: t.ar ?? '', en: t.en ?? '', de: t.de ?? '', fr: t.fr ?? '' }));
+const localTextSchema = z
+  .object({
+    ar: optionalText(2000),
+    en: optionalText(2000),
+    de: optionalText(2000),
+    fr: optionalText(2000),
+  })
+  .transform((t) => ({ ar: t.ar ?? '', en: t.en ?? '', de: t.de ?? '', fr: t.fr ?? '' }));
 
 const optionSchema = z.object({
-  key: z.string({ error: 'app.validation.required' }).trim().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'app.validation.invalid' }),
+  key: z
+    .string({ error: 'app.validation.required' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'app.validation.invalid' }),
   text: localTextSchema,
 });
 
-export const questionSchema = z.object({
-  exam_type: examTypeField(),
-  challenge: challengeField(),
-  stage: stageField(),
-  kind: codeOf(QUESTION_KINDS) as z.ZodType<QuestionKind>,
-  text: localTextSchema,
-  options: z.array(optionSchema).max(40).default([]),
-  allow_other: z.preprocess(blankToUndefined, checkbox().optional()).transform((v) => v ?? false),
-  position: z.preprocess(blankToUndefined, int().pipe(z.number().min(0).max(999)).optional()).transform((v) => v ?? 0),
-}).superRefine((q, ctx) => {
-  if (!q.text.ar && !q.text.en) ctx.addIssue({ code: 'custom', path: ['text', 'ar'], message: 'app.exams.textRequired' });
-  if (!KINDS_BY_STAGE[q.stage]?.includes(q.kind)) ctx.addIssue({ code: 'custom', path: ['kind'], message: 'app.exams.kindNotInStage' });
-  if (KINDS_WITH_OPTIONS.includes(q.kind) && q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'app.exams.optionsRequired' });
-  q.options.forEach((o, i) => {
-    if (!o.text.ar && !o.text.en) ctx.addIssue({ code: 'custom', path: ['options', i, 'text', 'ar'], message: 'app.exams.textRequired' });
-    if (q.options.findIndex((x) => x.key === o.key) !== i) ctx.addIssue({ code: 'custom', path: ['options', i, 'key'], message: 'app.validation.invalid' });
+export const questionSchema = z
+  .object({
+    exam_type: examTypeField(),
+    challenge: challengeField(),
+    stage: stageField(),
+    kind: codeOf(QUESTION_KINDS) as z.ZodType<QuestionKind>,
+    text: localTextSchema,
+    options: z.array(optionSchema).max(40).default([]),
+    allow_other: z.preprocess(blankToUndefined, checkbox().optional()).transform((v) => v ?? false),
+    position: z
+      .preprocess(blankToUndefined, int().pipe(z.number().min(0).max(999)).optional())
+      .transform((v) => v ?? 0),
+  })
+  .superRefine((q, ctx) => {
+    if (!q.text.ar && !q.text.en)
+      ctx.addIssue({ code: 'custom', path: ['text', 'ar'], message: 'app.exams.textRequired' });
+    if (!KINDS_BY_STAGE[q.stage]?.includes(q.kind))
+      ctx.addIssue({ code: 'custom', path: ['kind'], message: 'app.exams.kindNotInStage' });
+    if (KINDS_WITH_OPTIONS.includes(q.kind) && q.options.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'app.exams.optionsRequired' });
+    q.options.forEach((o, i) => {
+      if (!o.text.ar && !o.text.en)
+        ctx.addIssue({ code: 'custom', path: ['options', i, 'text', 'ar'], message: 'app.exams.textRequired' });
+      if (q.options.findIndex((x) => x.key === o.key) !== i)
+        ctx.addIssue({ code: 'custom', path: ['options', i, 'key'], message: 'app.validation.invalid' });
+    });
   });
-});
 export type QuestionInput = z.infer<typeof questionSchema>;
 
 export const questionFilterSchema = z.object({
@@ -106,10 +142,18 @@ export const redoSchema = z.object({
   challenge: z.preprocess(blankToUndefined, challengeField().optional()),
 });
 
-export const updateAnswerSchema = z.object({ id: id(), answer: answerText().min(1, { error: 'app.validation.required' }) });
+export const updateAnswerSchema = z.object({
+  id: id(),
+  answer: answerText().min(1, { error: 'app.validation.required' }),
+});
 
 export const setTimeSchema = z.object({
-  time: int().pipe(z.number().min(MIN_TEST_SECONDS, { error: 'app.validation.invalidNumber' }).max(MAX_TEST_SECONDS, { error: 'app.validation.invalidNumber' })),
+  time: int().pipe(
+    z
+      .number()
+      .min(MIN_TEST_SECONDS, { error: 'app.validation.invalidNumber' })
+      .max(MAX_TEST_SECONDS, { error: 'app.validation.invalidNumber' }),
+  ),
 });
 
 // ---------------------------------------------------------------- guests and on-the-spot registration

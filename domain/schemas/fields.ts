@@ -33,7 +33,8 @@ const NOT_IN_A_LINE = /[\t\n\r\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 export const hasControlCharacters = (value: string) => CONTROL.test(value);
 
 /** Whether a text holds only characters a person could have typed (single-line: no breaks, no bidi overrides). */
-export const isCleanText = (value: string, singleLine: boolean) => !CONTROL.test(value) && !(singleLine && NOT_IN_A_LINE.test(value));
+export const isCleanText = (value: string, singleLine: boolean) =>
+  !CONTROL.test(value) && !(singleLine && NOT_IN_A_LINE.test(value));
 
 export interface TextOptions {
   /** No line breaks, tabs or bidi override characters. Default: true up to 255 characters (names, titles), false beyond (descriptions). */
@@ -42,14 +43,18 @@ export interface TextOptions {
 
 /** A trimmed string of at most `max` characters (the column's length), clean of control characters. */
 const text = (max: number, { singleLine = max <= 255 }: TextOptions = {}) =>
-  z.string({ error: REQUIRED }).trim().max(max, { error: TOO_LONG })
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .max(max, { error: TOO_LONG })
     .refine((v) => isCleanText(v, singleLine), { error: INVALID_CHARACTERS });
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const requiredText = (max = 255, options?: TextOptions) => text(max, options).min(1, { error: REQUIRED });
 
-export const optionalText = (max = 255, options?: TextOptions) => z.preprocess(blankToUndefined, text(max, options).optional());
+export const optionalText = (max = 255, options?: TextOptions) =>
+  z.preprocess(blankToUndefined, text(max, options).optional());
 
 /** An optional text an edit form may clear: '' or null clears it (null), absent leaves it as it is. */
 export const clearableText = (max = 255, options?: TextOptions) =>
@@ -62,26 +67,40 @@ export const nameText = (max = 255) => requiredText(max, { singleLine: true });
 export const searchText = (max = 100) => optionalText(max, { singleLine: true });
 
 export const email = (message = 'app.validation.email') =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(255, { error: TOO_LONG }).toLowerCase()
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(255, { error: TOO_LONG })
+    .toLowerCase()
     .pipe(z.email({ error: message }));
 
 /** A new password: the rules of domain/passwords.ts (length, not blank, not a common password). */
 export const password = () =>
-  z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).superRefine((v, ctx) => {
-    const problem = passwordProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  z
+    .string({ error: REQUIRED })
+    .min(1, { error: REQUIRED })
+    .superRefine((v, ctx) => {
+      const problem = passwordProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** A password typed to sign in or to confirm: any text a password could be, bounded. */
 export const currentPassword = () =>
-  z.string({ error: REQUIRED }).min(1, { error: REQUIRED }).max(200, { error: TOO_LONG })
+  z
+    .string({ error: REQUIRED })
+    .min(1, { error: REQUIRED })
+    .max(200, { error: TOO_LONG })
     .refine((v) => !CONTROL.test(v), { error: INVALID_CHARACTERS });
 
 /** "12" → 12 (forms and query strings send text); anything else is left for z.number() to judge. */
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
 /** A required value from a code list; accepts "1" as well as 1 (multipart forms). */
-export const codeOf = <V extends number | string>(list: readonly Code<V>[], message?: { required?: string; invalid?: string }) => {
+export const codeOf = <V extends number | string>(
+  list: readonly Code<V>[],
+  message?: { required?: string; invalid?: string },
+) => {
   const ids = codeIds(list) as unknown[];
   const isNumeric = typeof ids[0] === 'number';
   const required = message?.required ?? REQUIRED;
@@ -95,15 +114,25 @@ export const codeOf = <V extends number | string>(list: readonly Code<V>[], mess
 export const optionalCodeOf = <V extends number | string>(list: readonly Code<V>[]) =>
   z.preprocess(blankToUndefined, codeOf(list).optional());
 
-export interface IntRange { min?: number; max?: number }
+export interface IntRange {
+  min?: number;
+  max?: number;
+}
 
 /** An integer within the column's range (int4 unless narrower); "12" is read as 12, true is not a number. */
 export const int = ({ min = INT4.min, max = INT4.max }: IntRange = {}) =>
-  z.preprocess(toNumber, z.number({ error: INVALID_NUMBER }).int({ error: INVALID_NUMBER })
-    .min(Math.max(min, INT4.min), { error: INVALID_NUMBER }).max(Math.min(max, INT4.max), { error: INVALID_NUMBER }));
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: INVALID_NUMBER })
+      .int({ error: INVALID_NUMBER })
+      .min(Math.max(min, INT4.min), { error: INVALID_NUMBER })
+      .max(Math.min(max, INT4.max), { error: INVALID_NUMBER }),
+  );
 
 /** An integer for a smallint column. */
-export const smallInt = ({ min = INT2.min, max = INT2.max }: IntRange = {}) => int({ min: Math.max(min, INT2.min), max: Math.min(max, INT2.max) });
+export const smallInt = ({ min = INT2.min, max = INT2.max }: IntRange = {}) =>
+  int({ min: Math.max(min, INT2.min), max: Math.min(max, INT2.max) });
 
 /** An optional integer: '' and null mean absent (list filters, optional form fields). */
 export const optionalInt = (range?: IntRange) => z.preprocess(blankToUndefined, int(range).optional());
@@ -122,15 +151,18 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** A calendar day within DATE_RANGE. */
-export const isCalendarDate = (value: string) => isCalendarDay(value) && value >= DATE_RANGE.min && value <= DATE_RANGE.max;
+export const isCalendarDate = (value: string) =>
+  isCalendarDay(value) && value >= DATE_RANGE.min && value <= DATE_RANGE.max;
 
 export const isoDate = () =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED })
-    .refine(isCalendarDate, { error: INVALID_DATE });
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).refine(isCalendarDate, { error: INVALID_DATE });
 
 /** A date of birth: a valid date, not in the future (and not before DATE_RANGE). */
 export const pastDate = () =>
-  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED })
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
     .refine(isCalendarDay, { error: INVALID_DATE })
     .refine((v) => v <= new Date().toISOString().slice(0, 10), { error: 'app.validation.futureDate' })
     .refine((v) => v >= DATE_RANGE.min, { error: INVALID_DATE });
@@ -142,4 +174,7 @@ export const clearablePastDate = () => z.preprocess((v) => (v === '' ? null : v)
 
 /** A checkbox: true/false, or 'true'/'false' ('1'/'0') from a multipart form; numbers are not booleans. */
 export const checkbox = () =>
-  z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: REQUIRED }));
+  z.preprocess(
+    (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: REQUIRED }),
+  );

@@ -16,7 +16,11 @@ export const listQuerySchema = <const O extends readonly [string, ...string[]]>(
     offset: z.preprocess(blankToUndefined, int({ min: 0 }).default(0)),
     search_text: searchText(100),
     order_by: z.enum(orderable, { error: 'app.validation.invalidOrder' }).default(orderable[0]),
-    order_direction: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v),
-      z.enum(['asc', 'desc'], { error: 'app.validation.invalidOrder' })).default('desc'),
+    order_direction: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+        z.enum(['asc', 'desc'], { error: 'app.validation.invalidOrder' }),
+      )
+      .default('desc'),
     status: optionalInt({ min: 0, max: 3 }),
   });

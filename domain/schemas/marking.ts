@@ -9,9 +9,15 @@ export const assignmentSchema = z.object({ assignment_id: id() });
 
 /** A drawing's scores on the rubric: any items (a draft), each within its range. */
 const rubricScore = (max: number) => int({ min: 0, max }).optional();
-export const rubricScores = () => z.object(
-  Object.fromEntries(RUBRIC.map((r) => [r.key, rubricScore(r.max)])) as Record<RubricKey, ReturnType<typeof rubricScore>>,
-).strict();
+export const rubricScores = () =>
+  z
+    .object(
+      Object.fromEntries(RUBRIC.map((r) => [r.key, rubricScore(r.max)])) as Record<
+        RubricKey,
+        ReturnType<typeof rubricScore>
+      >,
+    )
+    .strict();
 
 /** POST /mark/exam/report: a drawing's scores saved as a draft, naming the version the marker has. */
 export const markImageSchema = z.object({

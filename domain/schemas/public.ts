@@ -21,7 +21,9 @@ export const HONEYPOT_FIELD = 'website';
 
 /** Arabic-Indic and Persian digits as ASCII digits (people type phone numbers either way). */
 export const asciiDigits = (text: string): string =>
-  text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06F0));
+  text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 const PHONE = /^\+?[0-9][0-9 ()\-./]{4,28}[0-9]$/;
 const phoneText = () => requiredText(30).regex(PHONE, { error: 'app.public.invalidPhone' });
@@ -32,20 +34,27 @@ export const phone = () => z.preprocess(withAsciiDigits, phoneText());
 export const optionalPhone = () => z.preprocess((v) => blankToUndefined(withAsciiDigits(v)), phoneText().optional());
 
 /** An email address of at most 255 characters, with the kit order's message. */
-const emailAddress = () => email('app.validation.emailAddress').refine((v) => v.length <= 255, { error: 'app.validation.tooLong' });
+const emailAddress = () =>
+  email('app.validation.emailAddress').refine((v) => v.length <= 255, { error: 'app.validation.tooLong' });
 
-const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(asciiDigits(v.trim())) : blankToUndefined(v));
+const toNumber = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? Number(asciiDigits(v.trim())) : blankToUndefined(v);
 
 export const KITS_MAX = 10_000;
 
 /** kits_no: a positive whole number (SPEC.md §3); "12" is read as 12. */
 export const kitsNumber = () =>
-  z.preprocess(toNumber, z.number({ error: (issue) => (issue.input === undefined ? REQUIRED : 'app.public.kitsNumber') })
-    .int({ error: 'app.public.kitsNumber' })
-    .min(1, { error: 'app.public.kitsNumber' })
-    .max(KITS_MAX, { error: 'app.public.kitsTooMany' }));
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? REQUIRED : 'app.public.kitsNumber') })
+      .int({ error: 'app.public.kitsNumber' })
+      .min(1, { error: 'app.public.kitsNumber' })
+      .max(KITS_MAX, { error: 'app.public.kitsTooMany' }),
+  );
 
-export const contentLocale = () => z.preprocess(blankToUndefined, z.enum(CONTENT_LOCALES, { error: 'app.validation.invalidChoice' }).optional());
+export const contentLocale = () =>
+  z.preprocess(blankToUndefined, z.enum(CONTENT_LOCALES, { error: 'app.validation.invalidChoice' }).optional());
 
 /** What a public page sends besides its fields: the honeypot and, after a few sends, the captcha. */
 export const publicSendFields = {
@@ -86,23 +95,35 @@ export const orderListSchema = listQuerySchema(ORDER_ORDERABLE).extend({
   status: optionalCodeOf(ORDER_STATUSES),
 });
 /** The export takes the list's filters (every matching row, no paging) and the language of its headers. */
-export const orderExportSchema = orderListSchema.omit({ limit: true, offset: true }).extend({ locale: contentLocale() });
+export const orderExportSchema = orderListSchema
+  .omit({ limit: true, offset: true })
+  .extend({ locale: contentLocale() });
 
 /* ------------------------------------------------------------------ forms */
 
 /** A text in each locale: Arabic and English required, German and French optional (English stands in). */
-export const localizedText = (max: number) => z.object({
-  ar: requiredText(max),
-  en: requiredText(max),
-  de: optionalText(max),
-  fr: optionalText(max),
-}, { error: REQUIRED });
-export const optionalLocalizedText = (max: number) => z.preprocess(blankToUndefined, z.object({
-  ar: optionalText(max),
-  en: optionalText(max),
-  de: optionalText(max),
-  fr: optionalText(max),
-}).optional());
+export const localizedText = (max: number) =>
+  z.object(
+    {
+      ar: requiredText(max),
+      en: requiredText(max),
+      de: optionalText(max),
+      fr: optionalText(max),
+    },
+    { error: REQUIRED },
+  );
+export const optionalLocalizedText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .object({
+        ar: optionalText(max),
+        en: optionalText(max),
+        de: optionalText(max),
+        fr: optionalText(max),
+      })
+      .optional(),
+  );
 export type LocalizedText = { ar: string; en: string; de?: string; fr?: string };
 
 /** Keys the server gives fields (f1, f2...) and options (o1, o2...), kept when a form is edited. */
@@ -117,37 +138,48 @@ const formOptionSchema = z.object({
   label: localizedText(200),
 });
 
-const optionalNumber = () => z.preprocess(toNumber, z.number({ error: 'app.validation.invalidNumber' }).finite().min(-1e12).max(1e12).optional());
+const optionalNumber = () =>
+  z.preprocess(toNumber, z.number({ error: 'app.validation.invalidNumber' }).finite().min(-1e12).max(1e12).optional());
 
-export const formFieldSchema = z.object({
-  name: z.preprocess(blankToUndefined, z.string().regex(FIELD_NAME, { error: 'app.validation.invalid' }).optional()),
-  kind: codeOf(FORM_FIELD_KINDS),
-  label: localizedText(300),
-  required: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), checkbox()),
-  options: z.array(formOptionSchema).max(MAX_FIELD_OPTIONS, { error: 'app.validation.tooLong' }).optional(),
-  /** number fields: the smallest and largest answer allowed */
-  min: optionalNumber(),
-  max: optionalNumber(),
-}).superRefine((field, ctx) => {
-  const choice = CHOICE_KINDS.includes(field.kind);
-  if (choice && !field.options?.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'app.public.optionsRequired' });
-  const values = (field.options ?? []).map((o) => o.value).filter(Boolean);
-  if (new Set(values).size !== values.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'app.public.duplicateName' });
-  if (field.min !== undefined && field.max !== undefined && field.min > field.max) {
-    ctx.addIssue({ code: 'custom', path: ['max'], message: 'app.public.numberTooSmall' });
-  }
-});
+export const formFieldSchema = z
+  .object({
+    name: z.preprocess(blankToUndefined, z.string().regex(FIELD_NAME, { error: 'app.validation.invalid' }).optional()),
+    kind: codeOf(FORM_FIELD_KINDS),
+    label: localizedText(300),
+    required: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), checkbox()),
+    options: z.array(formOptionSchema).max(MAX_FIELD_OPTIONS, { error: 'app.validation.tooLong' }).optional(),
+    /** number fields: the smallest and largest answer allowed */
+    min: optionalNumber(),
+    max: optionalNumber(),
+  })
+  .superRefine((field, ctx) => {
+    const choice = CHOICE_KINDS.includes(field.kind);
+    if (choice && !field.options?.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'app.public.optionsRequired' });
+    const values = (field.options ?? []).map((o) => o.value).filter(Boolean);
+    if (new Set(values).size !== values.length)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'app.public.duplicateName' });
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: 'app.public.numberTooSmall' });
+    }
+  });
 
 /** POST /forms/add_form and PUT /forms/update/{id}. */
-export const formSchema = z.object({
-  title: localizedText(200),
-  description: optionalLocalizedText(2000),
-  published: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), checkbox()),
-  fields: z.array(formFieldSchema, { error: REQUIRED }).min(1, { error: REQUIRED }).max(MAX_FORM_FIELDS, { error: 'app.validation.tooLong' }),
-}).superRefine((form, ctx) => {
-  const names = form.fields.map((f) => f.name).filter(Boolean);
-  if (new Set(names).size !== names.length) ctx.addIssue({ code: 'custom', path: ['fields'], message: 'app.public.duplicateName' });
-});
+export const formSchema = z
+  .object({
+    title: localizedText(200),
+    description: optionalLocalizedText(2000),
+    published: z.preprocess((v) => (v === undefined || v === null || v === '' ? false : v), checkbox()),
+    fields: z
+      .array(formFieldSchema, { error: REQUIRED })
+      .min(1, { error: REQUIRED })
+      .max(MAX_FORM_FIELDS, { error: 'app.validation.tooLong' }),
+  })
+  .superRefine((form, ctx) => {
+    const names = form.fields.map((f) => f.name).filter(Boolean);
+    if (new Set(names).size !== names.length)
+      ctx.addIssue({ code: 'custom', path: ['fields'], message: 'app.public.duplicateName' });
+  });
 export type FormInput = z.infer<typeof formSchema>;
 
 /** A field as stored and published: its key given, choices with their values. */
@@ -178,7 +210,9 @@ export const answerSendSchema = z.object({
 });
 
 const numberAnswer = (field: FormField) => {
-  let n = z.number({ error: (issue) => (issue.input === undefined ? REQUIRED : 'app.validation.invalidNumber') }).finite({ error: 'app.validation.invalidNumber' });
+  let n = z
+    .number({ error: (issue) => (issue.input === undefined ? REQUIRED : 'app.validation.invalidNumber') })
+    .finite({ error: 'app.validation.invalidNumber' });
   if (field.min !== undefined) n = n.min(field.min, { error: 'app.public.numberTooSmall' });
   if (field.max !== undefined) n = n.max(field.max, { error: 'app.public.numberTooLarge' });
   return z.preprocess(toNumber, field.required ? n : n.optional());
@@ -186,9 +220,12 @@ const numberAnswer = (field: FormField) => {
 
 const choiceAnswer = (field: FormField) => {
   const values = (field.options ?? []).map((o) => o.value) as [string, ...string[]];
-  const one = z.enum(values, { error: (issue) => (issue.input === undefined ? REQUIRED : 'app.validation.invalidChoice') });
+  const one = z.enum(values, {
+    error: (issue) => (issue.input === undefined ? REQUIRED : 'app.validation.invalidChoice'),
+  });
   if (field.kind === 'choice') return z.preprocess(blankToUndefined, field.required ? one : one.optional());
-  const many = z.array(one, { error: REQUIRED })
+  const many = z
+    .array(one, { error: REQUIRED })
     .refine((list) => new Set(list).size === list.length, { error: 'app.validation.invalidChoice' });
   return field.required
     ? z.preprocess(blankToUndefined, many.min(1, { error: REQUIRED }))
@@ -198,13 +235,19 @@ const choiceAnswer = (field: FormField) => {
 /** The rule of one answer, by the field's kind and required flag. */
 export const answerRule = (field: FormField): z.ZodType => {
   switch (field.kind) {
-    case 'text': return field.required ? requiredText(2000) : optionalText(2000);
-    case 'email': return field.required ? emailAddress() : z.preprocess(blankToUndefined, emailAddress().optional());
-    case 'phone': return field.required ? phone() : optionalPhone();
-    case 'number': return numberAnswer(field);
+    case 'text':
+      return field.required ? requiredText(2000) : optionalText(2000);
+    case 'email':
+      return field.required ? emailAddress() : z.preprocess(blankToUndefined, emailAddress().optional());
+    case 'phone':
+      return field.required ? phone() : optionalPhone();
+    case 'number':
+      return numberAnswer(field);
     case 'choice':
-    case 'multi_choice': return choiceAnswer(field);
-    case 'date': return field.required ? isoDate() : z.preprocess(blankToUndefined, isoDate().optional());
+    case 'multi_choice':
+      return choiceAnswer(field);
+    case 'date':
+      return field.required ? isoDate() : z.preprocess(blankToUndefined, isoDate().optional());
   }
 };
 
@@ -223,6 +266,7 @@ export const answerText = (field: FormField, value: unknown, locale: string): st
   if (value === undefined || value === null || value === '') return '';
   const optionLabel = (v: unknown) => inLocale(field.options?.find((o) => o.value === v)?.label, locale) || String(v);
   if (field.kind === 'choice') return optionLabel(value);
-  if (field.kind === 'multi_choice' && Array.isArray(value)) return value.map(optionLabel).join(locale === 'ar' ? '، ' : ', ');
+  if (field.kind === 'multi_choice' && Array.isArray(value))
+    return value.map(optionLabel).join(locale === 'ar' ? '، ' : ', ');
   return String(value);
 };

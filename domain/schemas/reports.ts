@@ -24,7 +24,9 @@ export const learnerTestSchema = z.object({ student_id: id(), exam_type: examTyp
 export type LearnerTestInput = z.infer<typeof learnerTestSchema>;
 
 /** The guest report by its link: GET /guest-report/{token}?exam_type= */
-export const guestTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'app.validation.invalid' }) });
+export const guestTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, { error: 'app.validation.invalid' }),
+});
 export const guestReportQuery = z.object({ exam_type: examTypeOrPre() });
 
 /** Group, school and region reports: POST /reports/{group|school|region}/{id}. */
@@ -32,20 +34,23 @@ export const levelParams = z.object({ id: id() });
 export const levelReportSchema = z.object({ exam_type: examTypeOrPre(), challenge: challenge() });
 
 /** Filters of the programme-wide report (POST /exam/report) and the pre → post report. */
-export const reportFilterSchema = z.object({
-  exam_type: examTypeOrPre(),
-  challenge: challenge(),
-  region_id: optional(id()),
-  school_id: optional(id()),
-  group_id: optional(id()),
-  gender: optionalCodeOf(CHILD_GENDERS),
-  age_group: optionalCodeOf(AGE_GROUPS),
-  /** the test's date (its first challenge's start), from and to, inclusive */
-  from: optional(isoDate()),
-  to: optional(isoDate()),
-}).superRefine((f, ctx) => {
-  if (f.from && f.to && f.from > f.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'app.reports.datesReversed' });
-});
+export const reportFilterSchema = z
+  .object({
+    exam_type: examTypeOrPre(),
+    challenge: challenge(),
+    region_id: optional(id()),
+    school_id: optional(id()),
+    group_id: optional(id()),
+    gender: optionalCodeOf(CHILD_GENDERS),
+    age_group: optionalCodeOf(AGE_GROUPS),
+    /** the test's date (its first challenge's start), from and to, inclusive */
+    from: optional(isoDate()),
+    to: optional(isoDate()),
+  })
+  .superRefine((f, ctx) => {
+    if (f.from && f.to && f.from > f.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'app.reports.datesReversed' });
+  });
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
 
 export const PRE_POST_ORDERABLE = ['name', 'id', 'total_change'] as const;
@@ -66,7 +71,17 @@ export const scoreListSchema = listQuerySchema(SCORE_ORDERABLE).extend({
   challenge: challenge(),
   group_id: optional(id()),
   /** 1 confirmed only, 0 not confirmed only */
-  confirmed: optional(z.preprocess((v) => (v === '1' || v === 1 || v === 'true' || v === true ? true : v === '0' || v === 0 || v === 'false' || v === false ? false : v), z.boolean({ error: 'app.validation.invalidChoice' }))),
+  confirmed: optional(
+    z.preprocess(
+      (v) =>
+        v === '1' || v === 1 || v === 'true' || v === true
+          ? true
+          : v === '0' || v === 0 || v === 'false' || v === false
+            ? false
+            : v,
+      z.boolean({ error: 'app.validation.invalidChoice' }),
+    ),
+  ),
 });
 
 export const EXAM_USERS_ORDERABLE = ['exam_date', 'name', 'id'] as const;
@@ -97,12 +112,17 @@ export const answerCountSchema = z.object({
 export const answersJsonSchema = z.object({ question_id: id() });
 
 /** POST /answers/delete: one answer (id) or several (ids), of learners in scope. */
-export const deleteAnswersSchema = z.object({
-  id: optional(id()),
-  ids: optional(z.array(id()).min(1, { error: 'app.validation.required' }).max(500, { error: 'app.validation.tooLong' })),
-}).superRefine((v, ctx) => {
-  if (!v.id && !v.ids) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'app.validation.required' });
-}).transform((v) => [...new Set([...(v.id ? [v.id] : []), ...(v.ids ?? [])])]);
+export const deleteAnswersSchema = z
+  .object({
+    id: optional(id()),
+    ids: optional(
+      z.array(id()).min(1, { error: 'app.validation.required' }).max(500, { error: 'app.validation.tooLong' }),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.id && !v.ids) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'app.validation.required' });
+  })
+  .transform((v) => [...new Set([...(v.id ? [v.id] : []), ...(v.ids ?? [])])]);
 
 // ---------------------------------------------------------------- exports and prints
 
@@ -118,15 +138,18 @@ export const examExportSchema = z.object({
 export const examExportGroupsSchema = z.object({ school_id: optional(id()) });
 
 /** POST /users/print/group/users/answers(/all): the print pages' data, or their PDF. */
-export const printSchema = z.object({
-  group_id: optional(id()),
-  student_id: optional(id()),
-  exam_type: examType(),
-  challenge_no: challenge(),
-  kind: optional(z.enum(PRINT_KINDS, { error: 'app.validation.invalidChoice' })).transform((v) => v ?? 'exam'),
-  format: optional(z.enum(['json', 'pdf'], { error: 'app.validation.invalidChoice' })).transform((v) => v ?? 'json'),
-  locale: locale(),
-}).superRefine((v, ctx) => {
-  if (!v.group_id && !v.student_id) ctx.addIssue({ code: 'custom', path: ['group_id'], message: 'app.validation.required' });
-});
+export const printSchema = z
+  .object({
+    group_id: optional(id()),
+    student_id: optional(id()),
+    exam_type: examType(),
+    challenge_no: challenge(),
+    kind: optional(z.enum(PRINT_KINDS, { error: 'app.validation.invalidChoice' })).transform((v) => v ?? 'exam'),
+    format: optional(z.enum(['json', 'pdf'], { error: 'app.validation.invalidChoice' })).transform((v) => v ?? 'json'),
+    locale: locale(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.group_id && !v.student_id)
+      ctx.addIssue({ code: 'custom', path: ['group_id'], message: 'app.validation.required' });
+  });
 export type PrintInput = z.infer<typeof printSchema>;

@@ -12,13 +12,22 @@ const optionalId = () => z.preprocess(blankToUndefined, id().optional());
 
 /** Arabic-Indic and Persian digits read as 0-9; spaces and dashes ignored. */
 export const westernDigits = (value: string) =>
-  value.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  value
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** A national id: exactly 14 digits (SPEC.md §5, §9). */
 export const nationalId = () =>
   z.preprocess(
-    (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? westernDigits(v).replace(/[\s-]/g, '') : v),
-    z.string({ error: 'app.validation.required' }).min(1, { error: 'app.validation.required' })
+    (v) =>
+      typeof v === 'number' && Number.isSafeInteger(v)
+        ? String(v)
+        : typeof v === 'string'
+          ? westernDigits(v).replace(/[\s-]/g, '')
+          : v,
+    z
+      .string({ error: 'app.validation.required' })
+      .min(1, { error: 'app.validation.required' })
       .regex(new RegExp(`^\\d{${NATIONAL_ID_LENGTH}}$`), { error: 'app.validation.nationalId' }),
   );
 
@@ -35,23 +44,33 @@ export const schoolListSchema = listQuerySchema(SCHOOL_ORDERABLE).extend({ regio
 const account = { name: requiredText(), email: email('app.validation.email'), password: password() };
 
 /** A region admin's account, for an existing region or a new one (region_name). */
-export const regionAdminRegistrationSchema = z.object({
-  ...account,
-  region_id: optionalId(),
-  region_name: optionalText(),
-}).refine((v) => v.region_id !== undefined || v.region_name !== undefined, { path: ['region_name'], error: 'app.validation.required' });
+export const regionAdminRegistrationSchema = z
+  .object({
+    ...account,
+    region_id: optionalId(),
+    region_name: optionalText(),
+  })
+  .refine((v) => v.region_id !== undefined || v.region_name !== undefined, {
+    path: ['region_name'],
+    error: 'app.validation.required',
+  });
 export type RegionAdminRegistration = z.infer<typeof regionAdminRegistrationSchema>;
 
 /** A school admin's account, for an existing school or a new one (school_name, city, address). */
-export const schoolAdminRegistrationSchema = z.object({
-  ...account,
-  school_id: optionalId(),
-  school_name: optionalText(),
-  city: optionalText(),
-  address: optionalText(),
-  /** the region of a new school, for a platform admin (a region admin's own region otherwise) */
-  region_id: optionalId(),
-}).refine((v) => v.school_id !== undefined || v.school_name !== undefined, { path: ['school_name'], error: 'app.validation.required' });
+export const schoolAdminRegistrationSchema = z
+  .object({
+    ...account,
+    school_id: optionalId(),
+    school_name: optionalText(),
+    city: optionalText(),
+    address: optionalText(),
+    /** the region of a new school, for a platform admin (a region admin's own region otherwise) */
+    region_id: optionalId(),
+  })
+  .refine((v) => v.school_id !== undefined || v.school_name !== undefined, {
+    path: ['school_name'],
+    error: 'app.validation.required',
+  });
 export type SchoolAdminRegistration = z.infer<typeof schoolAdminRegistrationSchema>;
 
 export const schoolUpdateSchema = z.object({ name: requiredText(), city: clearableText(), address: clearableText() });
@@ -60,7 +79,9 @@ export const schoolUpdateSchema = z.object({ name: requiredText(), city: clearab
 
 export const classSchema = z.object({
   name: requiredText(100),
-  number: int().pipe(z.number().min(1, { error: 'app.validation.invalidNumber' }).max(20, { error: 'app.validation.invalidNumber' })),
+  number: int().pipe(
+    z.number().min(1, { error: 'app.validation.invalidNumber' }).max(20, { error: 'app.validation.invalidNumber' }),
+  ),
   ...schoolRef,
 });
 export type ClassInput = z.infer<typeof classSchema>;
@@ -82,9 +103,17 @@ export type StudentInput = z.infer<typeof studentSchema>;
 
 export const STUDENT_ORDERABLE = ['id', 'name', 'national_id', 'created_at'] as const;
 /** status: 1 active (in an active group), 2 not active (in none), 3 hidden (only hidden memberships). */
-export const studentListSchema = listQuerySchema(STUDENT_ORDERABLE).extend({ ...schoolRef, class_id: optionalId(), group_id: optionalId() });
+export const studentListSchema = listQuerySchema(STUDENT_ORDERABLE).extend({
+  ...schoolRef,
+  class_id: optionalId(),
+  group_id: optionalId(),
+});
 /** Students of the school who are not in the group (or, without group_id, in no group). */
-export const notInGroupSchema = listQuerySchema(['name', 'id'] as const).extend({ ...schoolRef, group_id: optionalId(), class_id: optionalId() });
+export const notInGroupSchema = listQuerySchema(['name', 'id'] as const).extend({
+  ...schoolRef,
+  group_id: optionalId(),
+  class_id: optionalId(),
+});
 
 export const teacherSchema = z.object({
   name: requiredText(),
@@ -105,21 +134,33 @@ export const GROUP_ORDERABLE = ['id', 'name', 'created_at'] as const;
 export const groupListSchema = listQuerySchema(GROUP_ORDERABLE).extend(schoolRef);
 export const studentsToGroupSchema = z.object({
   group_id: id(),
-  student_ids: z.array(id(), { error: 'app.validation.required' }).min(1, { error: 'app.validation.required' }).max(MAX_GROUP_ASSIGNMENT, { error: 'app.validation.tooLong' }),
+  student_ids: z
+    .array(id(), { error: 'app.validation.required' })
+    .min(1, { error: 'app.validation.required' })
+    .max(MAX_GROUP_ASSIGNMENT, { error: 'app.validation.tooLong' }),
 });
 export const teacherToGroupSchema = z.object({ group_id: id(), teacher_id: id() });
 
 // ---- seats ----
 
 export const seatRequestSchema = z.object({
-  seats: int().pipe(z.number().min(1, { error: 'app.validation.invalidNumber' }).max(MAX_SEATS_PER_REQUEST, { error: 'app.validation.invalidNumber' })),
+  seats: int().pipe(
+    z
+      .number()
+      .min(1, { error: 'app.validation.invalidNumber' })
+      .max(MAX_SEATS_PER_REQUEST, { error: 'app.validation.invalidNumber' }),
+  ),
   note: optionalText(1000),
   ...schoolRef,
 });
 export const seatDecisionSchema = z.object({
   id: id(),
-  status: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.union([z.literal(SEAT_STATUS.approved), z.literal(SEAT_STATUS.declined)], { error: 'app.validation.invalidChoice' })),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.union([z.literal(SEAT_STATUS.approved), z.literal(SEAT_STATUS.declined)], {
+      error: 'app.validation.invalidChoice',
+    }),
+  ),
   note: optionalText(1000),
 });
 export const SEAT_ORDERABLE = ['created_at', 'id', 'seats'] as const;
@@ -138,12 +179,34 @@ export const reportSchema = z.object({
 // ---- bulk enrolment ----
 
 export const templateQuerySchema = z.object({ lang: z.enum(TEMPLATE_LOCALES).default('ar') });
-export const importFieldsSchema = z.object({ mode: z.enum(IMPORT_MODES, { error: 'app.validation.invalidChoice' }).default('check'), ...schoolRef });
+export const importFieldsSchema = z.object({
+  mode: z.enum(IMPORT_MODES, { error: 'app.validation.invalidChoice' }).default('check'),
+  ...schoolRef,
+});
 
 /** A gender cell: the code (1, 2) or its word in one of the console's languages. */
 const GENDER_WORDS: Record<string, number> = {
-  m: 1, male: 1, boy: 1, 'ذكر': 1, 'ولد': 1, männlich: 1, junge: 1, homme: 1, garçon: 1, masculin: 1,
-  f: 2, female: 2, girl: 2, 'أنثى': 2, 'انثى': 2, 'بنت': 2, weiblich: 2, mädchen: 2, femme: 2, fille: 2, féminin: 2,
+  m: 1,
+  male: 1,
+  boy: 1,
+  ذكر: 1,
+  ولد: 1,
+  männlich: 1,
+  junge: 1,
+  homme: 1,
+  garçon: 1,
+  masculin: 1,
+  f: 2,
+  female: 2,
+  girl: 2,
+  أنثى: 2,
+  انثى: 2,
+  بنت: 2,
+  weiblich: 2,
+  mädchen: 2,
+  femme: 2,
+  fille: 2,
+  féminin: 2,
 };
 const genderCell = (list: typeof CHILD_GENDERS) =>
   z.preprocess((v) => {

@@ -18,7 +18,9 @@ export const questionSetSchema = z.object({
 });
 
 /** Rescore every word question, or those of one set. */
-export const rescoreSchema = z.object({ set_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()) });
+export const rescoreSchema = z.object({
+  set_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id().optional()),
+});
 
 /** Score a learner's tests now (one challenge, or all three of the exam type). */
 export const scoreNowSchema = z.object({
@@ -48,11 +50,18 @@ export const assignWordSchema = z.object({
 });
 
 /** Take a queued word out of the queue (not a dictionary word), or put it back. */
-export const dismissWordSchema = z.object({ set_id: id(), normalised: normalisedField(), restore: z.boolean().optional() });
+export const dismissWordSchema = z.object({
+  set_id: id(),
+  normalised: normalisedField(),
+  restore: z.boolean().optional(),
+});
 
 /** POST /answers/submit/to/ai: suggestions for some words, or for the review queue of a set. */
 export const suggestSchema = z.object({
   set_id: id(),
-  words: z.array(requiredText(100, { singleLine: true })).max(200, { error: 'app.scores.tooManyWords' }).optional(),
+  words: z
+    .array(requiredText(100, { singleLine: true }))
+    .max(200, { error: 'app.scores.tooManyWords' })
+    .optional(),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).optional()),
 });

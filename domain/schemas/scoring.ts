@@ -13,29 +13,40 @@ import { codeOf, id, int, requiredText } from './fields';
 
 export const WORD_LANGUAGE_IDS = ['ar', 'en', 'de', 'fr'] as const;
 export type WordLanguage = (typeof WORD_LANGUAGE_IDS)[number];
-export const WORD_LANGUAGES: readonly Code<WordLanguage>[] = WORD_LANGUAGE_IDS.map((l) => ({ id: l, labelKey: `app.codes.language.${l}` }));
+export const WORD_LANGUAGES: readonly Code<WordLanguage>[] = WORD_LANGUAGE_IDS.map((l) => ({
+  id: l,
+  labelKey: `app.codes.language.${l}`,
+}));
 
 /** A word's language: ar, en, de, fr, in any case; 'gr' is German as in SPEC.md's locale list. */
-export const wordLanguage = () => z.preprocess(
-  (v) => (typeof v === 'string' ? (v.trim().toLowerCase() === 'gr' ? 'de' : v.trim().toLowerCase()) : v),
-  codeOf(WORD_LANGUAGES),
-);
+export const wordLanguage = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim().toLowerCase() === 'gr' ? 'de' : v.trim().toLowerCase()) : v),
+    codeOf(WORD_LANGUAGES),
+  );
 
 export const WORD_MAX = 100;
 export const NAME_MAX = 100;
 export const CATEGORY_MAX_WORDS = 10_000;
 
 /** A dictionary word: some text that normalises to something and is not a "no answer" phrase. */
-export const dictionaryWord = () => requiredText(WORD_MAX).superRefine((value, ctx) => {
-  const normalised = normaliseText(value);
-  if (!normalised) ctx.addIssue({ code: 'custom', message: 'app.scoring.wordEmpty' });
-  else if (isNoAnswer(normalised)) ctx.addIssue({ code: 'custom', message: 'app.scoring.wordIsNoAnswer' });
-});
+export const dictionaryWord = () =>
+  requiredText(WORD_MAX).superRefine((value, ctx) => {
+    const normalised = normaliseText(value);
+    if (!normalised) ctx.addIssue({ code: 'custom', message: 'app.scoring.wordEmpty' });
+    else if (isNoAnswer(normalised)) ctx.addIssue({ code: 'custom', message: 'app.scoring.wordIsNoAnswer' });
+  });
 
-const setCode = () => z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,49}$/, { error: 'app.scoring.invalidCode' }).nullable().optional(),
-);
+const setCode = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{1,49}$/, { error: 'app.scoring.invalidCode' })
+      .nullable()
+      .optional(),
+  );
 
 /** One word of a subcategory, as a form gives it. */
 export const wordEntrySchema = z.object({ word: dictionaryWord(), language: wordLanguage() });
@@ -62,30 +73,42 @@ export const subcategoryInputSchema = z.object({
  * change. Inside the payload a subcategory name and a normalised word may
  * appear only once.
  */
-export const categoryInputSchema = z.object({
-  kind: z.literal('category'),
-  id: id().optional(),
-  set_id: id(),
-  version: int().optional(),
-  category: requiredText(NAME_MAX),
-  subcategories: z.array(subcategoryInputSchema).max(200),
-}).superRefine((value, ctx) => {
-  if (value.subcategories.reduce((n, s) => n + s.words.length, 0) > CATEGORY_MAX_WORDS) {
-    ctx.addIssue({ code: 'custom', path: ['subcategories'], message: 'app.scoring.tooManyWords' });
-  }
-  const names = new Set<string>();
-  const words = new Set<string>();
-  value.subcategories.forEach((sub, i) => {
-    const name = sub.subcategory.toLowerCase();
-    if (names.has(name)) ctx.addIssue({ code: 'custom', path: ['subcategories', i, 'subcategory'], message: 'app.scoring.duplicateSubcategory' });
-    names.add(name);
-    sub.words.forEach((w, j) => {
-      const normalised = normaliseText(w.word);
-      if (words.has(normalised)) ctx.addIssue({ code: 'custom', path: ['subcategories', i, 'words', j, 'word'], message: 'app.scoring.duplicateWord' });
-      words.add(normalised);
+export const categoryInputSchema = z
+  .object({
+    kind: z.literal('category'),
+    id: id().optional(),
+    set_id: id(),
+    version: int().optional(),
+    category: requiredText(NAME_MAX),
+    subcategories: z.array(subcategoryInputSchema).max(200),
+  })
+  .superRefine((value, ctx) => {
+    if (value.subcategories.reduce((n, s) => n + s.words.length, 0) > CATEGORY_MAX_WORDS) {
+      ctx.addIssue({ code: 'custom', path: ['subcategories'], message: 'app.scoring.tooManyWords' });
+    }
+    const names = new Set<string>();
+    const words = new Set<string>();
+    value.subcategories.forEach((sub, i) => {
+      const name = sub.subcategory.toLowerCase();
+      if (names.has(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['subcategories', i, 'subcategory'],
+          message: 'app.scoring.duplicateSubcategory',
+        });
+      names.add(name);
+      sub.words.forEach((w, j) => {
+        const normalised = normaliseText(w.word);
+        if (words.has(normalised))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['subcategories', i, 'words', j, 'word'],
+            message: 'app.scoring.duplicateWord',
+          });
+        words.add(normalised);
+      });
     });
   });
-});
 
 /** POST /category/category-management: a set or a category, told apart by `kind`. */
 export const categoryManagementSchema = z.discriminatedUnion('kind', [categorySetInputSchema, categoryInputSchema]);
@@ -119,7 +142,9 @@ export const WORD_IMPORT_FIELDS = ['category', 'subcategory', 'word', 'language'
  * made in the user's language; an import accepts the headers of any of
  * them (or the field names).
  */
-export const WORD_IMPORT_HEADERS: Readonly<Record<WordLanguage, Readonly<Record<(typeof WORD_IMPORT_FIELDS)[number], string>>>> = {
+export const WORD_IMPORT_HEADERS: Readonly<
+  Record<WordLanguage, Readonly<Record<(typeof WORD_IMPORT_FIELDS)[number], string>>>
+> = {
   ar: { category: 'الفئة', subcategory: 'الفئة الفرعية', word: 'الكلمة', language: 'اللغة (ar/en/de/fr)' },
   en: { category: 'Category', subcategory: 'Subcategory', word: 'Word', language: 'Language (ar/en/de/fr)' },
   de: { category: 'Kategorie', subcategory: 'Unterkategorie', word: 'Wort', language: 'Sprache (ar/en/de/fr)' },
@@ -127,12 +152,54 @@ export const WORD_IMPORT_HEADERS: Readonly<Record<WordLanguage, Readonly<Record<
 };
 
 /** The dictionary as the API sends it (GET /category/categories-and-subcategories). */
-export interface WordOut { id: number; word: string; language: string; normalised: string }
-export interface SubcategoryOut { id: number; subcategory: string; subcategory_counter: number; words: WordOut[] }
-export interface CategoryOut { id: number; set_id: number; category: string; version: number; category_counter: number; subcategories: SubcategoryOut[] }
-export interface SetOut { id: number; code: string | null; name: string; categories_count: number; words_count: number }
+export interface WordOut {
+  id: number;
+  word: string;
+  language: string;
+  normalised: string;
+}
+export interface SubcategoryOut {
+  id: number;
+  subcategory: string;
+  subcategory_counter: number;
+  words: WordOut[];
+}
+export interface CategoryOut {
+  id: number;
+  set_id: number;
+  category: string;
+  version: number;
+  category_counter: number;
+  subcategories: SubcategoryOut[];
+}
+export interface SetOut {
+  id: number;
+  code: string | null;
+  name: string;
+  categories_count: number;
+  words_count: number;
+}
 /** A place of a word (POST /category/search-word). */
-export interface WordMatch { set_id: number; set: string; category_id: number; category: string; subcategory_id: number; subcategory: string; word: string; language: string }
+export interface WordMatch {
+  set_id: number;
+  set: string;
+  category_id: number;
+  category: string;
+  subcategory_id: number;
+  subcategory: string;
+  word: string;
+  language: string;
+}
 /** A wrong cell of an import. */
-export interface ImportCellError { row: number; column: string; field: string; key: string }
-export interface ImportResult { categories_created: number; subcategories_created: number; words_added: number; words_unchanged: number }
+export interface ImportCellError {
+  row: number;
+  column: string;
+  field: string;
+  key: string;
+}
+export interface ImportResult {
+  categories_created: number;
+  subcategories_created: number;
+  words_added: number;
+  words_unchanged: number;
+}

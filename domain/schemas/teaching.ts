@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import {
-  ACTIVITY_KINDS, AGE_GROUPS, COURSE_LANGUAGES, DAYS, GRADES, GROUP_GENDERS, GROUP_STATUSES, MEMBER_SET_STATUSES,
-  REQUEST_STATUS, STUDENT_STATUS_FILTER, type Code,
+  ACTIVITY_KINDS,
+  AGE_GROUPS,
+  COURSE_LANGUAGES,
+  DAYS,
+  GRADES,
+  GROUP_GENDERS,
+  GROUP_STATUSES,
+  MEMBER_SET_STATUSES,
+  REQUEST_STATUS,
+  STUDENT_STATUS_FILTER,
+  type Code,
 } from '../codes';
 import { countryField } from './auth';
 import { listQuerySchema } from './lists';
@@ -13,23 +22,44 @@ import { codeOf, id, isoDate, optionalCodeOf, optionalText } from './fields';
  * Messages are i18n keys (domain/messages/teaching.ts).
  */
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** A required field with its own "required" message; then `schema`'s own checks. */
 export const requiredAs = <T extends z.ZodType>(key: string, schema: T) =>
-  z.unknown().superRefine((v, ctx) => {
-    if (isBlank(v)) ctx.addIssue({ code: 'custom', message: key });
-  }).pipe(schema);
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (isBlank(v)) ctx.addIssue({ code: 'custom', message: key });
+    })
+    .pipe(schema);
 
 /** A list sent as a JSON array, or as "a,b" (multipart forms, query strings). */
 const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(item, { error: 'app.validation.invalidChoice' }));
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(item, { error: 'app.validation.invalidChoice' }),
+  );
 
 const codeList = <V extends number | string>(list: readonly Code<V>[], requiredKey: string, max = 10) =>
-  requiredAs(requiredKey, listOf(codeOf(list)).pipe(z.array(z.any()).max(max)).transform((a) => [...new Set(a)] as V[]));
+  requiredAs(
+    requiredKey,
+    listOf(codeOf(list))
+      .pipe(z.array(z.any()).max(max))
+      .transform((a) => [...new Set(a)] as V[]),
+  );
 
 const text = (requiredKey: string, max = 255) =>
-  requiredAs(requiredKey, z.string({ error: 'app.validation.invalid' }).trim().max(max, { error: 'app.validation.tooLong' }));
+  requiredAs(
+    requiredKey,
+    z.string({ error: 'app.validation.invalid' }).trim().max(max, { error: 'app.validation.tooLong' }),
+  );
 
 const date = (requiredKey: string) => requiredAs(requiredKey, isoDate());
 const optionalDate = () => z.preprocess((v) => (isBlank(v) ? undefined : v), isoDate().optional());
@@ -53,19 +83,26 @@ export const courseListSchema = listQuerySchema(COURSE_ORDERABLE).extend({
 });
 
 /** Create or edit a course (POST /courses/save, /courses/save/{id}; multipart with `image`). */
-export const courseSchema = z.object({
-  name: requiredAs('app.validation.required', z.string().trim().max(255, { error: 'app.validation.tooLong' })),
-  description: text('app.validation.courseDescriptionRequired', 5000),
-  age_group: requiredAs('app.validation.ageGroupRequired', codeOf(AGE_GROUPS)),
-  languages: codeList(COURSE_LANGUAGES, 'app.validation.languagesRequired'),
-  start_date: date('app.validation.startDateRequired'),
-  end_date: date('app.validation.endDateRequired'),
-  status: z.preprocess((v) => (isBlank(v) ? undefined : v), codeOf(GROUP_STATUSES).optional()),
-}).superRefine(datesInOrder('start_date', 'end_date'));
+export const courseSchema = z
+  .object({
+    name: requiredAs('app.validation.required', z.string().trim().max(255, { error: 'app.validation.tooLong' })),
+    description: text('app.validation.courseDescriptionRequired', 5000),
+    age_group: requiredAs('app.validation.ageGroupRequired', codeOf(AGE_GROUPS)),
+    languages: codeList(COURSE_LANGUAGES, 'app.validation.languagesRequired'),
+    start_date: date('app.validation.startDateRequired'),
+    end_date: date('app.validation.endDateRequired'),
+    status: z.preprocess((v) => (isBlank(v) ? undefined : v), codeOf(GROUP_STATUSES).optional()),
+  })
+  .superRefine(datesInOrder('start_date', 'end_date'));
 export type CourseInput = z.infer<typeof courseSchema>;
 
 /** Approve (1) or refuse (2) a course waiting for approval (POST /auth/courses/{id}). */
-export const courseApprovalSchema = z.object({ approval: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.union([z.literal(1), z.literal(2)], { error: 'app.validation.invalidChoice' })) });
+export const courseApprovalSchema = z.object({
+  approval: z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(1), z.literal(2)], { error: 'app.validation.invalidChoice' }),
+  ),
+});
 
 // ---------------------------------------------------------------- lessons
 
@@ -79,7 +116,10 @@ export const lessonEditSchema = lessonSchema.omit({ course_id: true });
 
 /** A new order: every id of the list, once each, first to last. */
 export const orderSchema = z.object({
-  ids: z.array(id(), { error: 'app.validation.orderIncomplete' }).min(1, { error: 'app.validation.orderIncomplete' }).max(5000)
+  ids: z
+    .array(id(), { error: 'app.validation.orderIncomplete' })
+    .min(1, { error: 'app.validation.orderIncomplete' })
+    .max(5000)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'app.validation.orderIncomplete' }),
 });
 
@@ -99,26 +139,35 @@ export const lessonActivityEditSchema = lessonActivitySchema.omit({ lesson_id: t
  * make, or a list of ideas to write.
  */
 const stepText = (max: number) => text('app.validation.required', max);
-export const advancedStepSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: stepText(5000) }),
-  z.object({
-    type: z.literal('choice'),
-    question: stepText(1000),
-    options: z.array(stepText(200)).min(2, { error: 'app.validation.invalid' }).max(10, { error: 'app.validation.invalid' }),
-    multiple: z.boolean().default(false),
-  }),
-  z.object({ type: z.literal('drawing'), prompt: stepText(1000) }),
-  z.object({
-    type: z.literal('list'),
-    prompt: stepText(1000),
-    min_answers: z.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(50).default(1),
-  }),
-], { error: 'app.validation.invalidChoice' });
+export const advancedStepSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('text'), text: stepText(5000) }),
+    z.object({
+      type: z.literal('choice'),
+      question: stepText(1000),
+      options: z
+        .array(stepText(200))
+        .min(2, { error: 'app.validation.invalid' })
+        .max(10, { error: 'app.validation.invalid' }),
+      multiple: z.boolean().default(false),
+    }),
+    z.object({ type: z.literal('drawing'), prompt: stepText(1000) }),
+    z.object({
+      type: z.literal('list'),
+      prompt: stepText(1000),
+      min_answers: z.number({ error: 'app.validation.invalidNumber' }).int().min(1).max(50).default(1),
+    }),
+  ],
+  { error: 'app.validation.invalidChoice' },
+);
 export const advancedActivitySchema = z.object({
   version: z.literal(1).default(1),
   instructions: optionalText(5000),
-  steps: z.array(advancedStepSchema, { error: 'app.validation.required' })
-    .min(1, { error: 'app.validation.required' }).max(30, { error: 'app.validation.invalid' }),
+  steps: z
+    .array(advancedStepSchema, { error: 'app.validation.required' })
+    .min(1, { error: 'app.validation.required' })
+    .max(30, { error: 'app.validation.invalid' }),
 });
 export type AdvancedActivity = z.infer<typeof advancedActivitySchema>;
 
@@ -127,37 +176,57 @@ export const advancedGetSchema = z.object({ id: requiredAs('app.validation.requi
 // ---------------------------------------------------------------- groups
 
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{4,40}$/;
-const promoCode = () => z.string({ error: 'app.validation.promoCodeRequired' }).trim()
-  .min(1, { error: 'app.validation.promoCodeRequired' })
-  .regex(PROMO_CODE_PATTERN, { error: 'app.validation.invalid' });
+const promoCode = () =>
+  z
+    .string({ error: 'app.validation.promoCodeRequired' })
+    .trim()
+    .min(1, { error: 'app.validation.promoCodeRequired' })
+    .regex(PROMO_CODE_PATTERN, { error: 'app.validation.invalid' });
 
-const zoomLink = () => z.preprocess((v) => (isBlank(v) ? undefined : v),
-  z.string().trim().max(500, { error: 'app.validation.tooLong' })
-    .refine((v) => { try { return new URL(v).protocol === 'https:'; } catch { return false; } }, { error: 'app.validation.invalidLink' })
-    .optional());
+const zoomLink = () =>
+  z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(500, { error: 'app.validation.tooLong' })
+      .refine(
+        (v) => {
+          try {
+            return new URL(v).protocol === 'https:';
+          } catch {
+            return false;
+          }
+        },
+        { error: 'app.validation.invalidLink' },
+      )
+      .optional(),
+  );
 
 /** Create or edit a group (SPEC.md §5 "Edit group": name, days, course, grade, school, country, city required). */
-export const groupSchema = z.object({
-  name: text('app.validation.groupNameRequired'),
-  days: codeList(DAYS, 'app.validation.daysRequired', 7),
-  course_id: requiredAs('app.validation.courseRequired', id()),
-  grade: requiredAs('app.validation.gradeRequired', codeOf(GRADES)),
-  school: text('app.validation.schoolRequired'),
-  country: countryField(),
-  city: text('app.validation.required'),
-  school_id: z.preprocess((v) => (isBlank(v) ? undefined : v), id().optional()),
-  promo_code: z.preprocess((v) => (isBlank(v) ? undefined : v), promoCode().optional()),
-  start_from: optionalDate(),
-  end_at: optionalDate(),
-  age_group: optionalCodeOf(AGE_GROUPS),
-  age_class: optionalText(100),
-  zoom_link: zoomLink(),
-  gender: optionalCodeOf(GROUP_GENDERS),
-  about_me: optionalText(2000),
-  status: z.preprocess((v) => (isBlank(v) ? undefined : v), codeOf(GROUP_STATUSES).optional()),
-  /** set by those who see every group; a teacher's group is their own */
-  teacher_id: z.preprocess((v) => (isBlank(v) ? undefined : v), id().optional()),
-}).superRefine(datesInOrder('start_from', 'end_at'));
+export const groupSchema = z
+  .object({
+    name: text('app.validation.groupNameRequired'),
+    days: codeList(DAYS, 'app.validation.daysRequired', 7),
+    course_id: requiredAs('app.validation.courseRequired', id()),
+    grade: requiredAs('app.validation.gradeRequired', codeOf(GRADES)),
+    school: text('app.validation.schoolRequired'),
+    country: countryField(),
+    city: text('app.validation.required'),
+    school_id: z.preprocess((v) => (isBlank(v) ? undefined : v), id().optional()),
+    promo_code: z.preprocess((v) => (isBlank(v) ? undefined : v), promoCode().optional()),
+    start_from: optionalDate(),
+    end_at: optionalDate(),
+    age_group: optionalCodeOf(AGE_GROUPS),
+    age_class: optionalText(100),
+    zoom_link: zoomLink(),
+    gender: optionalCodeOf(GROUP_GENDERS),
+    about_me: optionalText(2000),
+    status: z.preprocess((v) => (isBlank(v) ? undefined : v), codeOf(GROUP_STATUSES).optional()),
+    /** set by those who see every group; a teacher's group is their own */
+    teacher_id: z.preprocess((v) => (isBlank(v) ? undefined : v), id().optional()),
+  })
+  .superRefine(datesInOrder('start_from', 'end_at'));
 export type GroupInput = z.infer<typeof groupSchema>;
 
 export const GROUP_ORDERABLE = ['id', 'name', 'created_at', 'start_from'] as const;
@@ -168,8 +237,12 @@ export const groupListSchema = listQuerySchema(GROUP_ORDERABLE).extend({
 export const STUDENT_ORDERABLE = ['id', 'name', 'position', 'created_at'] as const;
 /** A group's students, paged (POST groups/group/students/{id}: offset, limit, order_by id). */
 export const groupStudentsSchema = listQuerySchema(STUDENT_ORDERABLE).extend({
-  order_direction: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v),
-    z.enum(['asc', 'desc'], { error: 'app.validation.invalidOrder' })).default('asc'),
+  order_direction: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.toLowerCase() : v),
+      z.enum(['asc', 'desc'], { error: 'app.validation.invalidOrder' }),
+    )
+    .default('asc'),
 });
 /** The filtered list: the student status filter of SPEC.md §3 (1 active, 2 non-active, 3 hidden) and a search. */
 export const filteredStudentsSchema = groupStudentsSchema.extend({
@@ -178,7 +251,10 @@ export const filteredStudentsSchema = groupStudentsSchema.extend({
 
 export const groupStatusSchema = z.object({ status: codeOf(GROUP_STATUSES) });
 /** An empty call toggles; { group_disabled } sets the state. */
-export const toggleSchema = z.preprocess((v) => v ?? {}, z.object({ group_disabled: z.boolean({ error: 'app.validation.invalid' }).optional() }));
+export const toggleSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ group_disabled: z.boolean({ error: 'app.validation.invalid' }).optional() }),
+);
 
 /** Join a group by promo code (status 1) or leave / withdraw (status 0) (POST /groups/add/{id}/{status}). */
 export const joinGroupSchema = z.object({
@@ -187,15 +263,22 @@ export const joinGroupSchema = z.object({
 });
 export const joinStatusParams = z.object({
   id: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().positive().max(2_147_483_647),
-  status: z.coerce.number({ error: 'app.validation.invalidChoice' }).int().refine((s) => s === 0 || s === 1, { error: 'app.validation.invalidChoice' }),
+  status: z.coerce
+    .number({ error: 'app.validation.invalidChoice' })
+    .int()
+    .refine((s) => s === 0 || s === 1, { error: 'app.validation.invalidChoice' }),
 });
 export const childRefSchema = z.object({ user_id: requiredAs('app.validation.childRequired', id()) });
 
 /** Answer a request: 1 accept, 2 refuse. */
 export const answerSchema = z.object({
   user_id: requiredAs('app.validation.childRequired', id()),
-  status: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v),
-    z.union([z.literal(REQUEST_STATUS.accepted), z.literal(REQUEST_STATUS.refused)], { error: 'app.validation.invalidChoice' })),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' ? Number(v) : v),
+    z.union([z.literal(REQUEST_STATUS.accepted), z.literal(REQUEST_STATUS.refused)], {
+      error: 'app.validation.invalidChoice',
+    }),
+  ),
 });
 export const courseAnswerSchema = answerSchema.extend({ course_id: requiredAs('app.validation.courseRequired', id()) });
 
@@ -227,4 +310,6 @@ export const studentListSchema = listQuerySchema(REQUEST_ORDERABLE).extend({
 // ---------------------------------------------------------------- documents
 
 /** The language of a document: ?lang=, else the Accept-Language header (gr is German, as in SPEC.md). */
-export const documentQuerySchema = z.object({ lang: z.enum(['ar', 'en', 'de', 'fr', 'gr'], { error: 'app.validation.invalidChoice' }).optional() });
+export const documentQuerySchema = z.object({
+  lang: z.enum(['ar', 'en', 'de', 'fr', 'gr'], { error: 'app.validation.invalidChoice' }).optional(),
+});

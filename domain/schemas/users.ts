@@ -4,7 +4,21 @@ import { CHILD_GENDERS, CHILD_LANGUAGES, CHILD_SECOND_LANGUAGES, GENDER } from '
 import { PERMISSION_NAMES } from '../permissions';
 import { countryField, teacherFields } from './auth';
 import { listQuerySchema } from './lists';
-import { checkbox, currentPassword, clearablePastDate, clearableText, codeOf, email, id, nameText, optionalCodeOf, optionalInt, optionalText, pastDate, requiredText } from './fields';
+import {
+  checkbox,
+  currentPassword,
+  clearablePastDate,
+  clearableText,
+  codeOf,
+  email,
+  id,
+  nameText,
+  optionalCodeOf,
+  optionalInt,
+  optionalText,
+  pastDate,
+  requiredText,
+} from './fields';
 
 export const USER_ORDERABLE = ['id', 'name', 'email', 'created_at', 'type', 'country'] as const;
 export const userListSchema = listQuerySchema(USER_ORDERABLE).extend({
@@ -18,14 +32,22 @@ export const userEditSchema = z.object({
   country: countryField(),
   job_title: requiredText(),
   city: clearableText(),
-  gender: optionalInt().refine((g) => g === undefined || ([GENDER.other, GENDER.male, GENDER.female] as number[]).includes(g), { error: 'app.validation.invalidChoice' }),
+  gender: optionalInt().refine(
+    (g) => g === undefined || ([GENDER.other, GENDER.male, GENDER.female] as number[]).includes(g),
+    { error: 'app.validation.invalidChoice' },
+  ),
   birthdate: clearablePastDate(),
   mobile_no: clearableText(30),
   about_me: clearableText(2000),
   username: clearableText(100),
   /** needed when users change their own email (the server says so with a field error) */
   current_password: z.preprocess((v) => (v === '' || v === null ? undefined : v), currentPassword().optional()),
-  ...Object.fromEntries(Object.entries(teacherFields).map(([k, v]) => [k, z.preprocess((x) => (x === '' || x === null ? undefined : x), v.optional())])),
+  ...Object.fromEntries(
+    Object.entries(teacherFields).map(([k, v]) => [
+      k,
+      z.preprocess((x) => (x === '' || x === null ? undefined : x), v.optional()),
+    ]),
+  ),
 });
 export type UserEditInput = z.infer<typeof userEditSchema>;
 
@@ -35,39 +57,45 @@ export type UserEditInput = z.infer<typeof userEditSchema>;
  * only when the child speaks one (speaks_second_language; when that flag
  * is absent, giving a second language says so), and differs from the first.
  */
-export const childSchema = z.object({
-  name: nameText(),
-  gender: codeOf(CHILD_GENDERS),
-  birthdate: pastDate(),
-  country: optionalText(100),
-  city: optionalText(),
-  about_me: optionalText(2000),
-  mobile_no: optionalText(30),
-  language: optionalCodeOf(CHILD_LANGUAGES),
-  speaks_second_language: z.preprocess((v) => (v === '' || v === null ? undefined : v), checkbox().optional()),
-  second_language: optionalCodeOf(CHILD_SECOND_LANGUAGES),
-}).superRefine((child, ctx) => {
-  const speaks = child.speaks_second_language ?? child.second_language !== undefined;
-  if (speaks && child.second_language === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageRequired' });
-  } else if (!speaks && child.second_language !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageNotSpoken' });
-  } else if (child.second_language !== undefined && child.second_language === child.language) {
-    ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageSame' });
-  }
-});
+export const childSchema = z
+  .object({
+    name: nameText(),
+    gender: codeOf(CHILD_GENDERS),
+    birthdate: pastDate(),
+    country: optionalText(100),
+    city: optionalText(),
+    about_me: optionalText(2000),
+    mobile_no: optionalText(30),
+    language: optionalCodeOf(CHILD_LANGUAGES),
+    speaks_second_language: z.preprocess((v) => (v === '' || v === null ? undefined : v), checkbox().optional()),
+    second_language: optionalCodeOf(CHILD_SECOND_LANGUAGES),
+  })
+  .superRefine((child, ctx) => {
+    const speaks = child.speaks_second_language ?? child.second_language !== undefined;
+    if (speaks && child.second_language === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageRequired' });
+    } else if (!speaks && child.second_language !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageNotSpoken' });
+    } else if (child.second_language !== undefined && child.second_language === child.language) {
+      ctx.addIssue({ code: 'custom', path: ['second_language'], message: 'app.validation.secondLanguageSame' });
+    }
+  });
 export type ChildInput = z.infer<typeof childSchema>;
 
 export const userSearchSchema = z.object({ search: requiredText(100, { singleLine: true }) });
 
 export const roleSchema = z.object({
   name: nameText(60).regex(/^[a-z][a-z0-9_]*$/i, { error: 'app.validation.invalid' }),
-  permissions: z.array(z.enum(PERMISSION_NAMES as [string, ...string[]], { error: 'app.validation.invalidChoice' })).default([]),
+  permissions: z
+    .array(z.enum(PERMISSION_NAMES as [string, ...string[]], { error: 'app.validation.invalidChoice' }))
+    .default([]),
 });
 
 export const userRolesSchema = z.object({
   roles: z.array(id()).default([]),
-  permissions: z.array(z.enum(PERMISSION_NAMES as [string, ...string[]], { error: 'app.validation.invalidChoice' })).default([]),
+  permissions: z
+    .array(z.enum(PERMISSION_NAMES as [string, ...string[]], { error: 'app.validation.invalidChoice' }))
+    .default([]),
 });
 
 export const LOG_ORDERABLE = ['id', 'created_at'] as const;

@@ -20,7 +20,11 @@ export type DictionaryProblem = 'empty' | 'noAnswer' | 'conflict';
 
 /** A dictionary the engine cannot use: a word that normalises to nothing, to "no answer", or to two subcategories. */
 export class DictionaryError extends Error {
-  constructor(readonly problem: DictionaryProblem, readonly word: string, readonly normalised: string) {
+  constructor(
+    readonly problem: DictionaryProblem,
+    readonly word: string,
+    readonly normalised: string,
+  ) {
     super(`dictionary word ${JSON.stringify(word)} (${JSON.stringify(normalised)}): ${problem}`);
     this.name = 'DictionaryError';
   }
@@ -35,7 +39,11 @@ export class DictionaryIndex {
   readonly categories: readonly string[];
   private readonly byWord: ReadonlyMap<string, IndexedSubcategory>;
 
-  constructor(byWord: ReadonlyMap<string, IndexedSubcategory>, subcategories: IndexedSubcategory[], categories: string[]) {
+  constructor(
+    byWord: ReadonlyMap<string, IndexedSubcategory>,
+    subcategories: IndexedSubcategory[],
+    categories: string[],
+  ) {
     this.byWord = byWord;
     this.subcategories = subcategories;
     this.categories = categories;
@@ -100,7 +108,9 @@ export function indexDictionary(words: Iterable<DictionaryWord>): DictionaryInde
 }
 
 /** The words of a nested dictionary `{category: {subcategory: [words]}}` (the `npm run score` file format). */
-export function* wordsOfNestedDictionary(dictionary: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>): Generator<DictionaryWord> {
+export function* wordsOfNestedDictionary(
+  dictionary: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>,
+): Generator<DictionaryWord> {
   for (const [category, subs] of Object.entries(dictionary)) {
     for (const [subcategory, list] of Object.entries(subs)) {
       for (const word of list) yield { word, category, subcategory };

@@ -33,7 +33,11 @@ export function checkSettings(settings: ScoringSettings): void {
  * Points for a subcategory given by `count` of `total` takers. Compared as
  * count × 100 < percent × total, so 1 of 100 takers (exactly 1%) is not under 1%.
  */
-export function originalityPoints(count: number, total: number, settings: ScoringSettings = DEFAULT_SCORING_SETTINGS): number {
+export function originalityPoints(
+  count: number,
+  total: number,
+  settings: ScoringSettings = DEFAULT_SCORING_SETTINGS,
+): number {
   if (count <= 0 || total <= 0) return 0;
   if (count * 100 < settings.rarePercent * total) return RARE_POINTS;
   if (count * 100 < settings.uncommonPercent * total) return UNCOMMON_POINTS;
@@ -99,7 +103,11 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  * otherwise). Two passes over the answers: the first classifies and counts
  * the takers of each subcategory, the second gives the points.
  */
-export function scoreQuestion(index: DictionaryIndex, takers: readonly TakerAnswers[], settings: ScoringSettings = DEFAULT_SCORING_SETTINGS): QuestionScores {
+export function scoreQuestion(
+  index: DictionaryIndex,
+  takers: readonly TakerAnswers[],
+  settings: ScoringSettings = DEFAULT_SCORING_SETTINGS,
+): QuestionScores {
   checkSettings(settings);
   const subcategoryCount = index.subcategories.length;
   const takersOf = new Uint32Array(subcategoryCount);
@@ -130,7 +138,14 @@ export function scoreQuestion(index: DictionaryIndex, takers: readonly TakerAnsw
       else if (isNoAnswer(normalised)) status = 'no_answer';
       else if (given.has(normalised)) status = 'repeat';
       const match = status === 'relevant' ? index.lookupNormalised(normalised) : undefined;
-      scored.push({ text, normalised, status, category: match?.category ?? null, subcategory: match?.subcategory ?? null, points: 0 });
+      scored.push({
+        text,
+        normalised,
+        status,
+        category: match?.category ?? null,
+        subcategory: match?.subcategory ?? null,
+        points: 0,
+      });
       subs.push(match ? match.index : -1);
       if (status !== 'relevant') continue;
       given.add(normalised);
@@ -174,6 +189,11 @@ export function scoreQuestion(index: DictionaryIndex, takers: readonly TakerAnsw
 
   const shares = index.subcategories
     .filter((s) => takersOf[s.index] > 0)
-    .map((s) => ({ category: s.category, subcategory: s.subcategory, takers: takersOf[s.index], points: pointsOf[s.index] }));
+    .map((s) => ({
+      category: s.category,
+      subcategory: s.subcategory,
+      takers: takersOf[s.index],
+      points: pointsOf[s.index],
+    }));
   return { takers: total, shares, scores };
 }

@@ -24,7 +24,8 @@
  */
 
 /** Arabic combining marks: Quranic signs, harakat/tanween/shadda/sukun/maddah/hamza marks, superscript alef, extended marks. */
-const ARABIC_MARKS = '\\u0610-\\u061A\\u064B-\\u065F\\u0670\\u06D6-\\u06DC\\u06DF-\\u06E4\\u06E7\\u06E8\\u06EA-\\u06ED\\u08D3-\\u08E1\\u08E3-\\u08FF';
+const ARABIC_MARKS =
+  '\\u0610-\\u061A\\u064B-\\u065F\\u0670\\u06D6-\\u06DC\\u06DF-\\u06E4\\u06E7\\u06E8\\u06EA-\\u06ED\\u08D3-\\u08E1\\u08E3-\\u08FF';
 const TATWEEL = '\\u0640';
 /** Removed outright: marks, tatweel, invisible format characters (\p{Cf}: ZWJ, ZWNJ, LRM, RLM, ALM, BOM...). */
 const REMOVED = new RegExp(`[${ARABIC_MARKS}${TATWEEL}]|\\p{Cf}|['’ʼ‘]`, 'gu');
@@ -33,11 +34,18 @@ const SPACES = /\s+/gu;
 
 /** Single characters replaced by another text (applied after lower-casing). */
 export const LETTER_MAP: Readonly<Record<string, string>> = {
-  'أ': 'ا', 'إ': 'ا', 'آ': 'ا', 'ٱ': 'ا', 'ٲ': 'ا', 'ٳ': 'ا',
-  'ى': 'ي', 'ی': 'ي',
-  'ة': 'ه',
-  'ک': 'ك',
-  'ß': 'ss', 'ς': 'σ',
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ٲ: 'ا',
+  ٳ: 'ا',
+  ى: 'ي',
+  ی: 'ي',
+  ة: 'ه',
+  ک: 'ك',
+  ß: 'ss',
+  ς: 'σ',
   ...Object.fromEntries([...'٠١٢٣٤٥٦٧٨٩'].map((d, i) => [d, String(i)])),
   ...Object.fromEntries([...'۰۱۲۳۴۵۶۷۸۹'].map((d, i) => [d, String(i)])),
 };
@@ -74,12 +82,13 @@ const classTable = (): Uint8Array => {
 const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 
 /** Steps 3 to 7 with regular expressions: the definition, used for text beyond the BMP (rare). */
-const byExpressions = (lowered: string): string => lowered
-  .replace(REMOVED, '')
-  .replace(MAPPED, (c) => LETTER_MAP[c])
-  .replace(PUNCTUATION, ' ')
-  .replace(SPACES, ' ')
-  .trim();
+const byExpressions = (lowered: string): string =>
+  lowered
+    .replace(REMOVED, '')
+    .replace(MAPPED, (c) => LETTER_MAP[c])
+    .replace(PUNCTUATION, ' ')
+    .replace(SPACES, ' ')
+    .trim();
 
 /** Steps 3 to 7 in one pass over the table (the same result as byExpressions, tested). */
 const byTable = (lowered: string): string => {

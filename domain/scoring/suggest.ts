@@ -48,14 +48,32 @@ export interface Suggestion {
 export const MIN_SIMILARITY = 0.6;
 
 const ARABIC_PREFIXES = ['وال', 'بال', 'لل', 'ال', 'و'];
-const LATIN_ARTICLES = new Set(['the', 'a', 'an', 'der', 'die', 'das', 'ein', 'eine', 'le', 'la', 'les', 'un', 'une', 'des', 'l']);
+const LATIN_ARTICLES = new Set([
+  'the',
+  'a',
+  'an',
+  'der',
+  'die',
+  'das',
+  'ein',
+  'eine',
+  'le',
+  'la',
+  'les',
+  'un',
+  'une',
+  'des',
+  'l',
+]);
 
 /** The normalised form without a leading article or conjunction, word by word. */
 export function stripArticles(normalised: string): string {
-  return normalised.split(' ')
+  return normalised
+    .split(' ')
     .filter((token, i, all) => !(LATIN_ARTICLES.has(token) && all.length > 1))
     .map((token) => {
-      for (const p of ARABIC_PREFIXES) if (token.startsWith(p) && token.length - p.length >= 2) return token.slice(p.length);
+      for (const p of ARABIC_PREFIXES)
+        if (token.startsWith(p) && token.length - p.length >= 2) return token.slice(p.length);
       return token;
     })
     .join(' ');
@@ -67,12 +85,19 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const meaningful = (bare: string): string[] => [...new Set(bare.split(' ').filter((t) => [...t].length > 2))];
 
 /** How one answer relates to one dictionary word, or null when not at all. */
-function relate(answer: string, answerBare: string, answerTokens: Set<string>, w: SuggestionWord, bare: string): Omit<Suggestion, 'category_id' | 'category' | 'subcategory_id' | 'subcategory' | 'matched_word'> | null {
+function relate(
+  answer: string,
+  answerBare: string,
+  answerTokens: Set<string>,
+  w: SuggestionWord,
+  bare: string,
+): Omit<Suggestion, 'category_id' | 'category' | 'subcategory_id' | 'subcategory' | 'matched_word'> | null {
   const d = distance(answer, w.normalised);
   if (d === 0) return { via: 'exact', distance: 0, confidence: 1 };
   if (answerBare === bare) return { via: 'variant', distance: d, confidence: 0.95 };
   const similarity = 1 - Math.min(d, distance(answerBare, bare)) / Math.max(answer.length, w.normalised.length, 1);
-  let best: { via: SuggestionKind; confidence: number } | null = similarity >= MIN_SIMILARITY ? { via: 'fuzzy', confidence: round2(0.9 * similarity) } : null;
+  let best: { via: SuggestionKind; confidence: number } | null =
+    similarity >= MIN_SIMILARITY ? { via: 'fuzzy', confidence: round2(0.9 * similarity) } : null;
   const tokens = meaningful(bare);
   if (tokens.length && answerTokens.size) {
     const shared = tokens.filter((t) => answerTokens.has(t)).length;
@@ -110,10 +135,16 @@ export function suggestSubcategories(text: string, words: readonly SuggestionWor
     const found = relate(answer, answerBare, answerTokens, w, bares[i]);
     if (!found) continue;
     const s: Suggestion = {
-      category_id: w.categoryId, category: w.category, subcategory_id: w.subcategoryId, subcategory: w.subcategory, matched_word: w.word, ...found,
+      category_id: w.categoryId,
+      category: w.category,
+      subcategory_id: w.subcategoryId,
+      subcategory: w.subcategory,
+      matched_word: w.word,
+      ...found,
     };
     const had = best.get(w.subcategoryId);
-    if (!had || s.confidence > had.confidence || (s.confidence === had.confidence && s.distance < had.distance)) best.set(w.subcategoryId, s);
+    if (!had || s.confidence > had.confidence || (s.confidence === had.confidence && s.distance < had.distance))
+      best.set(w.subcategoryId, s);
   }
   return [...best.values()]
     .sort((a, b) => b.confidence - a.confidence || a.distance - b.distance || a.subcategory_id - b.subcategory_id)

@@ -30,16 +30,40 @@ export interface Actor {
  */
 export async function rolesAndPermissionsOf(db: Executor, userId: number) {
   const rows = await db
-    .select({ kind: sql<'role' | 'granted' | 'direct'>`'role'`.as('kind'), roleId: sql<number | null>`${roles.id}`.as('role_id'), key: sql<string | null>`${roles.key}`.as('role_key'), name: roles.name })
-    .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .select({
+      kind: sql<'role' | 'granted' | 'direct'>`'role'`.as('kind'),
+      roleId: sql<number | null>`${roles.id}`.as('role_id'),
+      key: sql<string | null>`${roles.key}`.as('role_key'),
+      name: roles.name,
+    })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(eq(userRoles.userId, userId))
-    .unionAll(db.select({ kind: sql<'granted'>`'granted'`.as('kind'), roleId: sql<null>`null::integer`.as('role_id'), key: sql<null>`null::varchar`.as('role_key'), name: permissions.name }).from(rolePermissions)
-      .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
-      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .where(eq(userRoles.userId, userId)))
-    .unionAll(db.select({ kind: sql<'direct'>`'direct'`.as('kind'), roleId: sql<null>`null::integer`.as('role_id'), key: sql<null>`null::varchar`.as('role_key'), name: permissions.name }).from(userPermissions)
-      .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
-      .where(eq(userPermissions.userId, userId)));
+    .unionAll(
+      db
+        .select({
+          kind: sql<'granted'>`'granted'`.as('kind'),
+          roleId: sql<null>`null::integer`.as('role_id'),
+          key: sql<null>`null::varchar`.as('role_key'),
+          name: permissions.name,
+        })
+        .from(rolePermissions)
+        .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+        .where(eq(userRoles.userId, userId)),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: sql<'direct'>`'direct'`.as('kind'),
+          roleId: sql<null>`null::integer`.as('role_id'),
+          key: sql<null>`null::varchar`.as('role_key'),
+          name: permissions.name,
+        })
+        .from(userPermissions)
+        .innerJoin(permissions, eq(permissions.id, userPermissions.permissionId))
+        .where(eq(userPermissions.userId, userId)),
+    );
   const roleRows = rows.filter((r) => r.kind === 'role');
   const permissionRows = rows.filter((r) => r.kind !== 'role');
   return {
@@ -48,7 +72,10 @@ export async function rolesAndPermissionsOf(db: Executor, userId: number) {
     roles: roleRows.map((r) => r.name).sort(),
     /** the built-in roles' fixed keys */
     roleKeys: roleRows.flatMap((r) => (r.key ? [r.key as RoleKey] : [])).sort(),
-    direct: permissionRows.filter((p) => p.kind === 'direct').map((p) => p.name).sort(),
+    direct: permissionRows
+      .filter((p) => p.kind === 'direct')
+      .map((p) => p.name)
+      .sort(),
     permissions: [...new Set(permissionRows.map((p) => p.name))].sort(),
   };
 }
@@ -60,13 +87,19 @@ export async function rolesAndPermissionsOf(db: Executor, userId: number) {
  * Prepared once per database handle: built once, planned once per connection.
  */
 function prepareActorQuery(db: Executor) {
-  return db.select({
-    tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt,
-    id: users.id, name: users.name, type: users.type, regionId: users.regionId, schoolId: users.schoolId,
-    roleKeys: sql<string[]>`array(
+  return db
+    .select({
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      id: users.id,
+      name: users.name,
+      type: users.type,
+      regionId: users.regionId,
+      schoolId: users.schoolId,
+      roleKeys: sql<string[]>`array(
       select ${roles.key} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
       where ${userRoles.userId} = ${users.id} and ${roles.key} is not null order by 1)::text[]`,
-    permissions: sql<string[]>`array(
+      permissions: sql<string[]>`array(
       select ${permissions.name} from ${rolePermissions}
         join ${userRoles} on ${userRoles.roleId} = ${rolePermissions.roleId}
         join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
@@ -74,15 +107,18 @@ function prepareActorQuery(db: Executor) {
       union
       select ${permissions.name} from ${userPermissions} join ${permissions} on ${permissions.id} = ${userPermissions.permissionId}
         where ${userPermissions.userId} = ${users.id})::text[]`,
-  }).from(accessTokens)
+    })
+    .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(
-      eq(accessTokens.tokenHash, sql.placeholder('hash')),
-      isNull(accessTokens.revokedAt),
-      gt(accessTokens.expiresAt, sql`now()`),
-      gt(accessTokens.lastUsedAt, sql.placeholder('idleSince')),
-      eq(users.removed, 0),
-    ))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('hash')),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`now()`),
+        gt(accessTokens.lastUsedAt, sql.placeholder('idleSince')),
+        eq(users.removed, 0),
+      ),
+    )
     .prepare('actor_for_token');
 }
 
@@ -96,7 +132,13 @@ export async function actorForToken(db: Executor, token: string, policy: TokenPo
   if (!row) return null;
   await touchToken(db, row.tokenId, row.lastUsedAt);
   return {
-    id: row.id, name: row.name, type: row.type, regionId: row.regionId, schoolId: row.schoolId,
-    roles: row.roleKeys as RoleKey[], permissions: new Set(row.permissions), tokenId: row.tokenId,
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    regionId: row.regionId,
+    schoolId: row.schoolId,
+    roles: row.roleKeys as RoleKey[],
+    permissions: new Set(row.permissions),
+    tokenId: row.tokenId,
   };
 }

@@ -14,11 +14,18 @@ import type { Actor } from './actor';
  * - the last active admin keeps the admin role and stays active (409 app.errors.lastAdmin).
  * Which users an actor may change at all is their scope (usersInScope): 404 outside it.
  */
-export async function assertGrantable(db: Executor, actor: Actor, changedRoleIds: number[], changedPermissions: string[]) {
+export async function assertGrantable(
+  db: Executor,
+  actor: Actor,
+  changedRoleIds: number[],
+  changedPermissions: string[],
+) {
   const missing = changedPermissions.some((p) => !actor.permissions.has(p));
   if (missing) throw new AppError(403, 'app.errors.grantNotHeld');
   if (!changedRoleIds.length) return;
-  const rows = await db.select({ name: permissions.name }).from(rolePermissions)
+  const rows = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(inArray(rolePermissions.roleId, changedRoleIds));
   if (rows.some((r) => !actor.permissions.has(r.name))) throw new AppError(403, 'app.errors.grantNotHeld');
@@ -34,7 +41,9 @@ type SQL = ReturnType<typeof sql>;
 
 /** Whether a user is an active holder of the admin role (found by its key). */
 export async function isActiveAdmin(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users)
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
     .where(and(eq(users.id, userId), eq(users.removed, 0), holdsAdminRole(sql`${users.id}`)));
   return !!row;
 }
@@ -46,7 +55,9 @@ export async function isActiveAdmin(db: Executor, userId: number): Promise<boole
  */
 export async function assertNotLastAdmin(db: Executor, userId: number) {
   if (!(await isActiveAdmin(db, userId))) return;
-  const [others] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(users)
+  const [others] = await db
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(users)
     .where(and(ne(users.id, userId), eq(users.removed, 0), holdsAdminRole(sql`${users.id}`)));
   if (others.n === 0) throw conflict('app.errors.lastAdmin');
 }

@@ -1,7 +1,18 @@
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { COURSE_APPROVAL, GROUP_STATUS, MEMBER_STATUS, USER_TYPE } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
-import { activities, children, courseRequests, courses, groupMembers, groups, messages, regions, schools, users } from '../db/schema';
+import {
+  activities,
+  children,
+  courseRequests,
+  courses,
+  groupMembers,
+  groups,
+  messages,
+  regions,
+  schools,
+  users,
+} from '../db/schema';
 import type { Actor } from './actor';
 
 /**
@@ -34,7 +45,8 @@ export function scopeKey(actor: Actor): string {
   return scope.level === 'platform' ? 'platform' : `${JSON.stringify(scope)}/${actor.id}`;
 }
 
-const schoolsOfRegion = (regionId: number) => sql`(select ${schools.id} from ${schools} where ${schools.regionId} = ${regionId})`;
+const schoolsOfRegion = (regionId: number) =>
+  sql`(select ${schools.id} from ${schools} where ${schools.regionId} = ${regionId})`;
 const childrenOfTeacher = (teacherId: number) =>
   sql`(select ${groupMembers.childId} from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groups.teacherId} = ${teacherId})`;
 
@@ -43,11 +55,22 @@ export function usersInScope(actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
   const self = eq(users.id, actor.id);
   switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return or(self, eq(users.regionId, scope.regionId), inArray(users.schoolId, schoolsOfRegion(scope.regionId)));
-    case 'school': return or(self, eq(users.schoolId, scope.schoolId));
-    case 'group': return or(self, inArray(users.id, sql`(select ${children.parentId} from ${children} where ${children.id} in ${childrenOfTeacher(scope.teacherId)})`));
-    case 'family': return self;
+    case 'platform':
+      return undefined;
+    case 'region':
+      return or(self, eq(users.regionId, scope.regionId), inArray(users.schoolId, schoolsOfRegion(scope.regionId)));
+    case 'school':
+      return or(self, eq(users.schoolId, scope.schoolId));
+    case 'group':
+      return or(
+        self,
+        inArray(
+          users.id,
+          sql`(select ${children.parentId} from ${children} where ${children.id} in ${childrenOfTeacher(scope.teacherId)})`,
+        ),
+      );
+    case 'family':
+      return self;
   }
 }
 
@@ -57,23 +80,31 @@ export function usersInScope(actor: Actor): SQL | undefined {
  */
 export function userCardsInScope(actor: Actor): SQL | undefined {
   const scope = usersInScope(actor);
-  return scope ? or(scope, and(eq(users.type, USER_TYPE.teacher), eq(users.approved, true), eq(users.removed, 0))) : undefined;
+  return scope
+    ? or(scope, and(eq(users.type, USER_TYPE.teacher), eq(users.approved, true), eq(users.removed, 0)))
+    : undefined;
 }
 
 /** The children (learners) an actor may see. */
 export function childrenInScope(actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
   switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return inArray(children.schoolId, schoolsOfRegion(scope.regionId));
-    case 'school': return eq(children.schoolId, scope.schoolId);
-    case 'group': return or(eq(children.parentId, actor.id), inArray(children.id, childrenOfTeacher(scope.teacherId)));
-    case 'family': return eq(children.parentId, actor.id);
+    case 'platform':
+      return undefined;
+    case 'region':
+      return inArray(children.schoolId, schoolsOfRegion(scope.regionId));
+    case 'school':
+      return eq(children.schoolId, scope.schoolId);
+    case 'group':
+      return or(eq(children.parentId, actor.id), inArray(children.id, childrenOfTeacher(scope.teacherId)));
+    case 'family':
+      return eq(children.parentId, actor.id);
   }
 }
 
 const NOTHING = sql`false`;
-const childrenOfFamily = (userId: number) => sql`(select ${children.id} from ${children} where ${children.parentId} = ${userId})`;
+const childrenOfFamily = (userId: number) =>
+  sql`(select ${children.id} from ${children} where ${children.parentId} = ${userId})`;
 const groupsOfFamily = (userId: number) =>
   sql`(select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.childId} in ${childrenOfFamily(userId)})`;
 const sees = (actor: Actor, permission: string) => actor.permissions.has(permission);
@@ -87,11 +118,16 @@ export function groupsInScope(actor: Actor): SQL | undefined {
   if (sees(actor, 'all_groups')) return undefined;
   const scope = scopeOf(actor);
   switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return inArray(groups.schoolId, schoolsOfRegion(scope.regionId));
-    case 'school': return eq(groups.schoolId, scope.schoolId);
-    case 'group': return eq(groups.teacherId, scope.teacherId);
-    case 'family': return inArray(groups.id, groupsOfFamily(scope.userId));
+    case 'platform':
+      return undefined;
+    case 'region':
+      return inArray(groups.schoolId, schoolsOfRegion(scope.regionId));
+    case 'school':
+      return eq(groups.schoolId, scope.schoolId);
+    case 'group':
+      return eq(groups.teacherId, scope.teacherId);
+    case 'family':
+      return inArray(groups.id, groupsOfFamily(scope.userId));
   }
 }
 
@@ -110,13 +146,15 @@ const groupIdsManagedBy = (actor: Actor) => {
  * groups they manage; a family those of their own children.
  */
 export function membershipsInScope(actor: Actor): SQL | undefined {
-  if (scopeOf(actor).level === 'family' && !sees(actor, 'all_groups')) return inArray(groupMembers.childId, childrenOfFamily(actor.id));
+  if (scopeOf(actor).level === 'family' && !sees(actor, 'all_groups'))
+    return inArray(groupMembers.childId, childrenOfFamily(actor.id));
   const managed = groupIdsManagedBy(actor);
   return managed ? inArray(groupMembers.groupId, managed) : undefined;
 }
 
 /** Courses the catalogue shows to everyone: approved and active. */
-export const openCourse = (): SQL => and(eq(courses.approval, COURSE_APPROVAL.approved), eq(courses.status, GROUP_STATUS.active))!;
+export const openCourse = (): SQL =>
+  and(eq(courses.approval, COURSE_APPROVAL.approved), eq(courses.status, GROUP_STATUS.active))!;
 
 /**
  * The courses an actor may read: admins and holders of course_auth every
@@ -133,7 +171,10 @@ export function coursesInScope(actor: Actor): SQL | undefined {
     eq(courses.teacherId, actor.id),
     inArray(courses.id, ofGroups),
     scope.level === 'family'
-      ? inArray(courses.id, sql`(select ${courseRequests.courseId} from ${courseRequests} where ${courseRequests.childId} in ${childrenOfFamily(actor.id)})`)
+      ? inArray(
+          courses.id,
+          sql`(select ${courseRequests.courseId} from ${courseRequests} where ${courseRequests.childId} in ${childrenOfFamily(actor.id)})`,
+        )
       : undefined,
   );
 }
@@ -156,7 +197,10 @@ export function courseRequestsInScope(actor: Actor): SQL | undefined {
   const managed = groupIdsManagedBy(actor);
   const taught = sql`(select ${groups.courseId} from ${groups} where ${groups.id} in ${managed ?? sql`(select ${groups.id} from ${groups})`})`;
   return or(
-    inArray(courseRequests.courseId, sql`(select ${courses.id} from ${courses} where ${courses.teacherId} = ${actor.id})`),
+    inArray(
+      courseRequests.courseId,
+      sql`(select ${courses.id} from ${courses} where ${courses.teacherId} = ${actor.id})`,
+    ),
     inArray(courseRequests.courseId, taught),
   );
 }
@@ -178,14 +222,19 @@ export function publicInboxInScope(actor: Actor): SQL | undefined {
  * IN (subquery) scans the whole table (500,000 activities: 0.9 s, bench/lists.ts).
  */
 const anyOf = (column: AnyColumn, subquery: SQL) => sql`${column} = any(array${subquery})`;
-const groupsOfTeacher = (teacherId: number) => sql`(select ${groups.id} from ${groups} where ${groups.teacherId} = ${teacherId})`;
-const groupsOfSchool = (schoolId: number) => sql`(select ${groups.id} from ${groups} where ${groups.schoolId} = ${schoolId})`;
-const groupsOfRegion = (regionId: number) => sql`(select ${groups.id} from ${groups} where ${groups.schoolId} in ${schoolsOfRegion(regionId)})`;
+const groupsOfTeacher = (teacherId: number) =>
+  sql`(select ${groups.id} from ${groups} where ${groups.teacherId} = ${teacherId})`;
+const groupsOfSchool = (schoolId: number) =>
+  sql`(select ${groups.id} from ${groups} where ${groups.schoolId} = ${schoolId})`;
+const groupsOfRegion = (regionId: number) =>
+  sql`(select ${groups.id} from ${groups} where ${groups.schoolId} in ${schoolsOfRegion(regionId)})`;
 /** The groups a family's children are active members of (not asked, stopped, hidden or blocked). */
 const activeGroupsOfFamily = (userId: number) =>
   sql`(select ${groupMembers.groupId} from ${groupMembers} where ${groupMembers.status} = ${MEMBER_STATUS.active} and ${groupMembers.childId} in ${childrenOfFamily(userId)})`;
-const childrenOfSchool = (schoolId: number) => sql`(select ${children.id} from ${children} where ${children.schoolId} = ${schoolId})`;
-const childrenOfRegion = (regionId: number) => sql`(select ${children.id} from ${children} where ${children.schoolId} in ${schoolsOfRegion(regionId)})`;
+const childrenOfSchool = (schoolId: number) =>
+  sql`(select ${children.id} from ${children} where ${children.schoolId} = ${schoolId})`;
+const childrenOfRegion = (regionId: number) =>
+  sql`(select ${children.id} from ${children} where ${children.schoolId} in ${schoolsOfRegion(regionId)})`;
 
 /**
  * The activities an actor may see: a family its children's; a teacher those
@@ -195,11 +244,22 @@ const childrenOfRegion = (regionId: number) => sql`(select ${children.id} from $
 export function activitiesInScope(actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
   switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return or(anyOf(activities.groupId, groupsOfRegion(scope.regionId)), anyOf(activities.childId, childrenOfRegion(scope.regionId)));
-    case 'school': return or(anyOf(activities.groupId, groupsOfSchool(scope.schoolId)), anyOf(activities.childId, childrenOfSchool(scope.schoolId)));
-    case 'group': return or(...teacherActivityParts(actor)!);
-    case 'family': return inArray(activities.childId, childrenOfFamily(actor.id));
+    case 'platform':
+      return undefined;
+    case 'region':
+      return or(
+        anyOf(activities.groupId, groupsOfRegion(scope.regionId)),
+        anyOf(activities.childId, childrenOfRegion(scope.regionId)),
+      );
+    case 'school':
+      return or(
+        anyOf(activities.groupId, groupsOfSchool(scope.schoolId)),
+        anyOf(activities.childId, childrenOfSchool(scope.schoolId)),
+      );
+    case 'group':
+      return or(...teacherActivityParts(actor)!);
+    case 'family':
+      return inArray(activities.childId, childrenOfFamily(actor.id));
   }
 }
 
@@ -214,18 +274,26 @@ export function activitiesInScope(actor: Actor): SQL | undefined {
 export function teacherActivityParts(actor: Actor): [SQL, SQL] | undefined {
   const scope = scopeOf(actor);
   if (scope.level !== 'group') return undefined;
-  return [anyOf(activities.groupId, groupsOfTeacher(scope.teacherId)), anyOf(activities.childId, childrenOfFamily(actor.id))];
+  return [
+    anyOf(activities.groupId, groupsOfTeacher(scope.teacherId)),
+    anyOf(activities.childId, childrenOfFamily(actor.id)),
+  ];
 }
 
 /** The activities an actor may evaluate (with access_group): those of the groups in their scope; a family none. */
 export function activitiesToEvaluate(actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
   switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return inArray(activities.groupId, groupsOfRegion(scope.regionId));
-    case 'school': return inArray(activities.groupId, groupsOfSchool(scope.schoolId));
-    case 'group': return inArray(activities.groupId, groupsOfTeacher(scope.teacherId));
-    case 'family': return sql`false`;
+    case 'platform':
+      return undefined;
+    case 'region':
+      return inArray(activities.groupId, groupsOfRegion(scope.regionId));
+    case 'school':
+      return inArray(activities.groupId, groupsOfSchool(scope.schoolId));
+    case 'group':
+      return inArray(activities.groupId, groupsOfTeacher(scope.teacherId));
+    case 'family':
+      return sql`false`;
   }
 }
 
@@ -248,7 +316,10 @@ export function recipientsInScope(actor: Actor): SQL | undefined {
   if (!scope) return undefined;
   return or(
     scope,
-    inArray(users.id, sql`(select ${groups.teacherId} from ${groups} where ${groups.id} in ${activeGroupsOfFamily(actor.id)})`),
+    inArray(
+      users.id,
+      sql`(select ${groups.teacherId} from ${groups} where ${groups.id} in ${activeGroupsOfFamily(actor.id)})`,
+    ),
     inArray(users.id, sql`(select ${messages.senderId} from ${messages} where ${messages.recipientId} = ${actor.id})`),
   );
 }
@@ -261,10 +332,14 @@ export function recipientsInScope(actor: Actor): SQL | undefined {
 export function schoolsInScope(actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
   switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return eq(schools.regionId, scope.regionId);
-    case 'school': return eq(schools.id, scope.schoolId);
-    default: return NOTHING;
+    case 'platform':
+      return undefined;
+    case 'region':
+      return eq(schools.regionId, scope.regionId);
+    case 'school':
+      return eq(schools.id, scope.schoolId);
+    default:
+      return NOTHING;
   }
 }
 
@@ -272,10 +347,14 @@ export function schoolsInScope(actor: Actor): SQL | undefined {
 export function schoolColumnInScope(column: AnyColumn, actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
   switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return inArray(column, schoolsOfRegion(scope.regionId));
-    case 'school': return eq(column, scope.schoolId);
-    default: return NOTHING;
+    case 'platform':
+      return undefined;
+    case 'region':
+      return inArray(column, schoolsOfRegion(scope.regionId));
+    case 'school':
+      return eq(column, scope.schoolId);
+    default:
+      return NOTHING;
   }
 }
 
@@ -283,8 +362,11 @@ export function schoolColumnInScope(column: AnyColumn, actor: Actor): SQL | unde
 export function regionsInScope(actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
   switch (scope.level) {
-    case 'platform': return undefined;
-    case 'region': return eq(regions.id, scope.regionId);
-    default: return NOTHING;
+    case 'platform':
+      return undefined;
+    case 'region':
+      return eq(regions.id, scope.regionId);
+    default:
+      return NOTHING;
   }
 }

@@ -44,7 +44,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   // pg_trgm: the trigram indexes of "contains" searches (migration 0014)
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -10,7 +10,10 @@ import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
  * with count(*) over() would build every matching row (with its joins) before
  * keeping the page, and would give no total past the last page.
  */
-export async function pageAndTotal<T>(page: PromiseLike<T[]>, total: PromiseLike<{ n: number }[]>): Promise<{ rows: T[]; total: number }> {
+export async function pageAndTotal<T>(
+  page: PromiseLike<T[]>,
+  total: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
   const [rows, [counted]] = await Promise.all([page, total]);
   return { rows, total: counted.n };
 }
@@ -23,9 +26,13 @@ export async function pageAndTotal<T>(page: PromiseLike<T[]>, total: PromiseLike
 export const SEARCH_COUNT_CAP = 500;
 
 /** A search's total as the answer gives it: exact up to the cap, else the cap and `count_capped`. */
-export const cappedTotal = (counted: number) => ({ count: Math.min(counted, SEARCH_COUNT_CAP), count_capped: counted > SEARCH_COUNT_CAP });
+export const cappedTotal = (counted: number) => ({
+  count: Math.min(counted, SEARCH_COUNT_CAP),
+  count_capped: counted > SEARCH_COUNT_CAP,
+});
 
-export const orderBy = (column: AnyColumn, direction: 'asc' | 'desc') => (direction === 'asc' ? asc(column) : desc(column));
+export const orderBy = (column: AnyColumn, direction: 'asc' | 'desc') =>
+  direction === 'asc' ? asc(column) : desc(column);
 
 /** A case-insensitive "contains" over some columns (or SQL expressions, e.g. a JSON field); % and _ in the text match themselves. */
 export function searchCondition(text: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {

@@ -6,4 +6,5 @@ import { getTableName, sql, type AnyColumn, type SQL, type Table } from 'drizzle
  * needs it: `(select count(*) from children where "school_id" = "id")` would
  * compare with the children's own id.
  */
-export const qualified = (column: AnyColumn): SQL => sql`${sql.identifier(getTableName(column.table as Table))}.${sql.identifier(column.name)}`;
+export const qualified = (column: AnyColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table as Table))}.${sql.identifier(column.name)}`;

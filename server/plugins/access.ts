@@ -12,12 +12,23 @@ import { forbidden, notFound, unauthenticated } from '../errors';
 export type Access = 'public' | 'signed-in' | Permission;
 
 /** A route as the app registered it: the robustness tests walk this table, so every new route is covered. */
-export interface RouteEntry { method: string; url: string; access: Access | undefined; schema: Record<string, unknown> | undefined }
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: Record<string, unknown> | undefined;
+}
 
 declare module 'fastify' {
-  interface FastifyContextConfig { access?: Access }
-  interface FastifyRequest { actor: Actor | null }
-  interface FastifyInstance { routeTable: RouteEntry[] }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
 }
 
 const bearer = (request: FastifyRequest): string | null => {
@@ -47,34 +58,47 @@ export function requirePermissionForRecord(actor: Actor, permission: Permission)
   if (!actor.permissions.has(permission)) throw notFound();
 }
 
-export default fp(async function accessPlugin(app: FastifyInstance) {
-  app.decorateRequest('actor', null);
+export default fp(
+  async function accessPlugin(app: FastifyInstance) {
+    app.decorateRequest('actor', null);
 
-  app.decorate('routeTable', []);
-  app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: Access } | undefined)?.access;
-    for (const method of [route.method].flat()) {
-      app.routeTable.push({ method, url: route.url, access, schema: route.schema as Record<string, unknown> | undefined });
-    }
-    if (!access && !route.url.startsWith('/api/docs') && route.url.startsWith('/api')) {
-      throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
-    }
-  });
+    app.decorate('routeTable', []);
+    app.addHook('onRoute', (route) => {
+      const access = (route.config as { access?: Access } | undefined)?.access;
+      for (const method of [route.method].flat()) {
+        app.routeTable.push({
+          method,
+          url: route.url,
+          access,
+          schema: route.schema as Record<string, unknown> | undefined,
+        });
+      }
+      if (!access && !route.url.startsWith('/api/docs') && route.url.startsWith('/api')) {
+        throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    const token = bearer(request);
-    const actor = token ? await actorForToken(app.db, token, app.tokenPolicy) : null;
-    if (!actor) {
-      request.log.info({ event: 'auth.refused', reason: token ? 'invalid_token' : 'no_token', url: request.routeOptions.url }, 'refused: not signed in');
-      throw unauthenticated();
-    }
-    request.actor = actor;
-    if (access !== 'signed-in' && !actor.permissions.has(access)) {
-      request.log.info({ event: 'auth.forbidden', userId: actor.id, permission: access, url: request.routeOptions.url }, 'refused: missing permission');
-      throw forbidden();
-    }
-  });
-}, { name: 'access' });
-
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const token = bearer(request);
+      const actor = token ? await actorForToken(app.db, token, app.tokenPolicy) : null;
+      if (!actor) {
+        request.log.info(
+          { event: 'auth.refused', reason: token ? 'invalid_token' : 'no_token', url: request.routeOptions.url },
+          'refused: not signed in',
+        );
+        throw unauthenticated();
+      }
+      request.actor = actor;
+      if (access !== 'signed-in' && !actor.permissions.has(access)) {
+        request.log.info(
+          { event: 'auth.forbidden', userId: actor.id, permission: access, url: request.routeOptions.url },
+          'refused: missing permission',
+        );
+        throw forbidden();
+      }
+    });
+  },
+  { name: 'access' },
+);

@@ -7,11 +7,15 @@ import { AppError } from '../errors';
 const isMessageKey = (v: string): v is MessageKey => v in MESSAGES;
 
 /** Zod issues → `{ field: key }`; a message that is not one of our keys becomes 'app.validation.invalid'. */
-function fieldErrors(validation: { instancePath: string; message?: string }[], context?: string): Record<string, string> {
+function fieldErrors(
+  validation: { instancePath: string; message?: string }[],
+  context?: string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || context || 'root';
-    if (!(field in errors)) errors[field] = issue.message && isMessageKey(issue.message) ? issue.message : 'app.validation.invalid';
+    if (!(field in errors))
+      errors[field] = issue.message && isMessageKey(issue.message) ? issue.message : 'app.validation.invalid';
   }
   return errors;
 }
@@ -31,7 +35,8 @@ const send = (status: number, key: MessageKey, errors?: Record<string, string>) 
  * Answered like every other error, with a message key.
  */
 export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
-  const out = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? send(404, 'app.errors.notFound') : send(400, 'app.errors.badRequest');
+  const out =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? send(404, 'app.errors.notFound') : send(400, 'app.errors.badRequest');
   reply.code(out.status).send(out.body);
 }
 
@@ -47,8 +52,13 @@ export function safeError(error: unknown): { type: string; message: string; stac
   if (!error || typeof error !== 'object') return { type: typeof error, message: typeof error, stack: '' };
   const e = error as { name?: unknown; code?: unknown; statusCode?: unknown; stack?: unknown };
   const named: { constraint?: string; table?: string; column?: string } = {};
-  for (let c = error as { cause?: unknown } & typeof named | undefined; c && typeof c === 'object'; c = c.cause as typeof c) {
-    for (const k of ['constraint', 'table', 'column'] as const) if (named[k] === undefined && typeof c[k] === 'string') named[k] = c[k];
+  for (
+    let c = error as ({ cause?: unknown } & typeof named) | undefined;
+    c && typeof c === 'object';
+    c = c.cause as typeof c
+  ) {
+    for (const k of ['constraint', 'table', 'column'] as const)
+      if (named[k] === undefined && typeof c[k] === 'string') named[k] = c[k];
   }
   const type = typeof e.name === 'string' ? e.name : 'Error';
   const code = databaseErrorCode(error) ?? (typeof e.code === 'string' ? e.code : undefined);
@@ -60,7 +70,13 @@ export function safeError(error: unknown): { type: string; message: string; stac
     ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
     ...(error instanceof AppError ? { key: error.key } : {}),
     ...named,
-    stack: typeof e.stack === 'string' ? e.stack.split('\n').filter((l) => /^\s+at /.test(l)).join('\n') : '',
+    stack:
+      typeof e.stack === 'string'
+        ? e.stack
+            .split('\n')
+            .filter((l) => /^\s+at /.test(l))
+            .join('\n')
+        : '',
   };
 }
 
@@ -107,7 +123,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation, error.validationContext);
       const only = Object.keys(errors);
-      const key = only.length === 1 && FILTER_FIELDS.has(only[0]) ? errors[only[0]] as MessageKey : 'app.errors.badRequest';
+      const key =
+        only.length === 1 && FILTER_FIELDS.has(only[0]) ? (errors[only[0]] as MessageKey) : 'app.errors.badRequest';
       out = send(400, key, errors);
     } else if ((out = requestAnswer(error))) {
       // the request's size or shape

@@ -29,7 +29,11 @@ export function firstControlCharacterPath(value: unknown, root: string): string 
 }
 
 const check = (request: FastifyRequest) => {
-  for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ] as const) {
     const path = firstControlCharacterPath(value, '');
     if (path !== undefined) {
       request.log.info({ event: 'input.control_characters', part }, 'refused: control characters in the request');

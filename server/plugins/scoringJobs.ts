@@ -9,9 +9,12 @@ declare module 'fastify' {
 }
 
 /** Starts the scoring worker when the server is ready and stops it (leaving its job to others) when it closes. */
-export default fp(async (app) => {
-  const worker = new ScoringWorker(app.db, app.log);
-  app.decorate('scoringJobs', worker);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
-}, { name: 'scoring-jobs' });
+export default fp(
+  async (app) => {
+    const worker = new ScoringWorker(app.db, app.log);
+    app.decorate('scoringJobs', worker);
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'scoring-jobs' },
+);

@@ -48,21 +48,46 @@ export const selectActivities = (db: Executor, extra: Record<string, SQL.Aliased
   db.select({ ...activityColumns, ...extra }).from(activities);
 
 export type ActivityShown = {
-  activity: ActivityRow; childName: string; parentId: number | null;
-  groupName: string | null; courseName: string | null; teacherName: string | null;
+  activity: ActivityRow;
+  childName: string;
+  parentId: number | null;
+  groupName: string | null;
+  courseName: string | null;
+  teacherName: string | null;
 };
 
 export function presentActivity(row: ActivityShown): ActivityDetailOut {
   const a = row.activity;
   return {
-    id: a.id, child_id: a.childId, child_name: row.childName, parent_id: row.parentId,
-    group_id: a.groupId, group_name: row.groupName, course_id: a.courseId, course_name: row.courseName,
-    lesson_activity_id: a.lessonActivityId, previous_id: a.previousId, title: a.title, message: a.message,
-    image: activityImageUrl(a), thumb: activityImageUrl(a, 'thumb'), status: a.status, feedback: a.feedback,
-    rate: a.rate, teacher_rate: a.teacherRate, grade: a.grade, badge_id: a.badgeId, originality: a.originality,
-    fluency: a.fluency, flexibility: a.flexibility, activity_score: a.activityScore, teacher_id: a.teacherId,
-    teacher_name: row.teacherName, evaluated_at: a.evaluatedAt?.toISOString() ?? null,
-    created_at: a.createdAt.toISOString(), updated_at: a.updatedAt.toISOString(),
+    id: a.id,
+    child_id: a.childId,
+    child_name: row.childName,
+    parent_id: row.parentId,
+    group_id: a.groupId,
+    group_name: row.groupName,
+    course_id: a.courseId,
+    course_name: row.courseName,
+    lesson_activity_id: a.lessonActivityId,
+    previous_id: a.previousId,
+    title: a.title,
+    message: a.message,
+    image: activityImageUrl(a),
+    thumb: activityImageUrl(a, 'thumb'),
+    status: a.status,
+    feedback: a.feedback,
+    rate: a.rate,
+    teacher_rate: a.teacherRate,
+    grade: a.grade,
+    badge_id: a.badgeId,
+    originality: a.originality,
+    fluency: a.fluency,
+    flexibility: a.flexibility,
+    activity_score: a.activityScore,
+    teacher_id: a.teacherId,
+    teacher_name: row.teacherName,
+    evaluated_at: a.evaluatedAt?.toISOString() ?? null,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
   };
 }
 
@@ -76,7 +101,10 @@ export async function findActivity(db: Executor, id: number, scope: SQL | undefi
 /** Whether an activity matches a further condition (e.g. the caller may evaluate it). */
 export async function activityMatches(db: Executor, id: number, condition: SQL | undefined): Promise<boolean> {
   if (!condition) return true;
-  const [row] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, id), condition));
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.id, id), condition));
   return !!row;
 }
 
@@ -91,8 +119,12 @@ export const shownInGallery = (actor: Actor): SQL =>
   and(galleryInScope(actor), inArray(activities.status, GALLERY_STATUSES), isNotNull(activities.image))!;
 
 const ORDER_COLUMNS = {
-  id: activities.id, created_at: activities.createdAt, title: activities.title, status: activities.status,
-  badge_id: activities.badgeId, grade: activities.grade,
+  id: activities.id,
+  created_at: activities.createdAt,
+  title: activities.title,
+  status: activities.status,
+  badge_id: activities.badgeId,
+  grade: activities.grade,
 };
 
 /**
@@ -109,7 +141,11 @@ const LIST_FILTERS = {
 };
 type ListFilterName = keyof typeof LIST_FILTERS;
 type ListValues = Record<ListFilterName, string | number | undefined> & { limit: number; offset: number };
-interface ListShape { filters: ListFilterName[]; orderBy: ActivityListFilter['order_by']; direction: 'asc' | 'desc' }
+interface ListShape {
+  filters: ListFilterName[];
+  orderBy: ActivityListFilter['order_by'];
+  direction: 'asc' | 'desc';
+}
 
 /**
  * The two queries of an actor's activities list of one shape, built with
@@ -124,26 +160,56 @@ function buildActivityList(db: Executor, actor: Actor, { filters: names, orderBy
   const searched = names.includes('search');
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
-  const countOf = (matching: Subquery) => db.select({ n: sql<number>`cast(count(*) as integer)` }).from(matching).prepare(UNNAMED);
+  const countOf = (matching: Subquery) =>
+    db
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from(matching)
+      .prepare(UNNAMED);
   const parts = orderColumn === 'id' ? teacherActivityParts(actor) : undefined;
   if (parts) {
-    const [groupsPart, childrenPart] = parts.map((part) => db.select({ id: activities.id }).from(activities).where(and(part, filters)));
+    const [groupsPart, childrenPart] = parts.map((part) =>
+      db.select({ id: activities.id }).from(activities).where(and(part, filters)),
+    );
     const scoped = union(groupsPart, childrenPart).as('scoped');
-    const pageIds = db.select({ id: scoped.id }).from(scoped).orderBy(orderBy(scoped.id, direction)).limit(limit).offset(offset);
-    const counted = countOf(searched ? db.select({ id: scoped.id }).from(scoped).limit(SEARCH_COUNT_CAP + 1).as('matching') : scoped);
+    const pageIds = db
+      .select({ id: scoped.id })
+      .from(scoped)
+      .orderBy(orderBy(scoped.id, direction))
+      .limit(limit)
+      .offset(offset);
+    const counted = countOf(
+      searched
+        ? db
+            .select({ id: scoped.id })
+            .from(scoped)
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as('matching')
+        : scoped,
+    );
     return {
-      page: selectActivities(db).where(inArray(activities.id, pageIds)).orderBy(orderBy(activities.id, direction)).prepare(UNNAMED),
+      page: selectActivities(db)
+        .where(inArray(activities.id, pageIds))
+        .orderBy(orderBy(activities.id, direction))
+        .prepare(UNNAMED),
       total: (values: ListValues) => counted.execute(values),
     };
   }
   const where = and(activitiesInScope(actor), filters);
   const order = orderColumn === 'id' ? [activities.id] : [ORDER_COLUMNS[orderColumn], activities.id]; // ties by id
-  const matching = db.select({ one: sql`1` }).from(activities).where(where);
-  const counted = where ? countOf((searched ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching')) : undefined;
+  const matching = db
+    .select({ one: sql`1` })
+    .from(activities)
+    .where(where);
+  const counted = where
+    ? countOf((searched ? matching.limit(SEARCH_COUNT_CAP + 1) : matching).as('matching'))
+    : undefined;
   return {
-    page: selectActivities(db).where(where)
+    page: selectActivities(db)
+      .where(where)
       .orderBy(...order.map((column) => orderBy(column, direction)))
-      .limit(limit).offset(offset).prepare(UNNAMED),
+      .limit(limit)
+      .offset(offset)
+      .prepare(UNNAMED),
     total: counted
       ? (values: ListValues) => counted.execute(values)
       : () => countedRows(db, ['activities']).then((rows) => [{ n: rows.activities }]),
@@ -157,13 +223,18 @@ function buildActivityList(db: Executor, actor: Actor, { filters: names, orderBy
  */
 export async function listActivities(db: Executor, actor: Actor, filter: ActivityListFilter) {
   const values: ListValues = {
-    search: prefixQuery(filter.search_text), status: filter.status, child_id: filter.child_id || undefined,
-    group_id: filter.group_id || undefined, lesson_activity_id: filter.lesson_activity_id || undefined,
-    limit: filter.limit, offset: filter.offset,
+    search: prefixQuery(filter.search_text),
+    status: filter.status,
+    child_id: filter.child_id || undefined,
+    group_id: filter.group_id || undefined,
+    lesson_activity_id: filter.lesson_activity_id || undefined,
+    limit: filter.limit,
+    offset: filter.offset,
   };
   const shape: ListShape = {
     filters: (Object.keys(LIST_FILTERS) as ListFilterName[]).filter((name) => values[name] !== undefined),
-    orderBy: filter.order_by, direction: filter.order_direction,
+    orderBy: filter.order_by,
+    direction: filter.order_direction,
   };
   const key = `activities/${scopeKey(actor)}/${shape.orderBy}/${shape.direction}/${shape.filters.join(',')}`;
   const list = builtOnce(db, key, () => buildActivityList(db, actor, shape));

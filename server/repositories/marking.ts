@@ -4,7 +4,17 @@ import { QUESTION_KIND, type LocalText } from '../../domain/exams';
 import { isAssessed, type ImageScores, type Marking } from '../../domain/marking/rubric';
 import type { Executor } from '../db/client';
 import {
-  examFiles, examQuestions, exams, examSubmissions, imageMarks, markingAssignments, permissions, rolePermissions, userPermissions, userRoles, users,
+  examFiles,
+  examQuestions,
+  exams,
+  examSubmissions,
+  imageMarks,
+  markingAssignments,
+  permissions,
+  rolePermissions,
+  userPermissions,
+  userRoles,
+  users,
 } from '../db/schema';
 
 /**
@@ -22,16 +32,31 @@ export function newCode(): string {
 }
 
 /** The marker's own assignment (anything else is not found for them). */
-export async function ownAssignment(db: Executor, markerId: number, assignmentId: number): Promise<AssignmentRow | undefined> {
-  const [row] = await db.select().from(markingAssignments)
+export async function ownAssignment(
+  db: Executor,
+  markerId: number,
+  assignmentId: number,
+): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(markingAssignments)
     .where(and(eq(markingAssignments.id, assignmentId), eq(markingAssignments.markerId, markerId)));
   return row;
 }
 
 /** The drawings of a test: each stage's image, in stage order. */
 export async function drawingsOf(db: Executor, examId: number) {
-  return db.select({ fileId: examFiles.id, stage: examSubmissions.stage, drawn: examFiles.drawn, name: examFiles.name, kind: examFiles.kind, questionId: examFiles.questionId })
-    .from(examFiles).innerJoin(examSubmissions, eq(examSubmissions.id, examFiles.submissionId))
+  return db
+    .select({
+      fileId: examFiles.id,
+      stage: examSubmissions.stage,
+      drawn: examFiles.drawn,
+      name: examFiles.name,
+      kind: examFiles.kind,
+      questionId: examFiles.questionId,
+    })
+    .from(examFiles)
+    .innerJoin(examSubmissions, eq(examSubmissions.id, examFiles.submissionId))
     .where(and(eq(examSubmissions.examId, examId), eq(examFiles.kind, 'image')))
     .orderBy(asc(examSubmissions.stage), asc(examFiles.id));
 }
@@ -51,8 +76,10 @@ export async function marksOf(db: Executor, assignmentIds: number[]): Promise<Ma
 /** How many drawings each test has. */
 async function drawingCounts(db: Executor, examIds: number[]): Promise<Map<number, number>> {
   if (!examIds.length) return new Map();
-  const rows = await db.select({ examId: examSubmissions.examId, count: sql<number>`count(*)::int` })
-    .from(examFiles).innerJoin(examSubmissions, eq(examSubmissions.id, examFiles.submissionId))
+  const rows = await db
+    .select({ examId: examSubmissions.examId, count: sql<number>`count(*)::int` })
+    .from(examFiles)
+    .innerJoin(examSubmissions, eq(examSubmissions.id, examFiles.submissionId))
     .where(and(inArray(examSubmissions.examId, examIds), eq(examFiles.kind, 'image')))
     .groupBy(examSubmissions.examId);
   return new Map(rows.map((r) => [r.examId, Number(r.count)]));
@@ -60,26 +87,51 @@ async function drawingCounts(db: Executor, examIds: number[]): Promise<Map<numbe
 
 /** A marker's assignments (open: the queue; finished: /corrected-exams), as the marker may see them: no learner. */
 export async function markerQueue(db: Executor, markerId: number, status: 'open' | 'finished') {
-  const rows = await db.select({
-    id: markingAssignments.id, code: markingAssignments.code, round: markingAssignments.round, status: markingAssignments.status,
-    version: markingAssignments.version, examId: markingAssignments.examId, examType: exams.examType, challenge: exams.challenge,
-    assignedAt: markingAssignments.createdAt, finishedAt: markingAssignments.finishedAt,
-  }).from(markingAssignments).innerJoin(exams, eq(exams.id, markingAssignments.examId))
+  const rows = await db
+    .select({
+      id: markingAssignments.id,
+      code: markingAssignments.code,
+      round: markingAssignments.round,
+      status: markingAssignments.status,
+      version: markingAssignments.version,
+      examId: markingAssignments.examId,
+      examType: exams.examType,
+      challenge: exams.challenge,
+      assignedAt: markingAssignments.createdAt,
+      finishedAt: markingAssignments.finishedAt,
+    })
+    .from(markingAssignments)
+    .innerJoin(exams, eq(exams.id, markingAssignments.examId))
     .where(and(eq(markingAssignments.markerId, markerId), eq(markingAssignments.status, status)))
     .orderBy(status === 'open' ? asc(markingAssignments.id) : sql`${markingAssignments.finishedAt} desc`);
-  const counts = await drawingCounts(db, rows.map((r) => r.examId));
-  const marks = await marksOf(db, rows.map((r) => r.id));
+  const counts = await drawingCounts(
+    db,
+    rows.map((r) => r.examId),
+  );
+  const marks = await marksOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
-    id: r.id, code: r.code, round: r.round, status: r.status, version: r.version, exam_type: r.examType, challenge: r.challenge,
+    id: r.id,
+    code: r.code,
+    round: r.round,
+    status: r.status,
+    version: r.version,
+    exam_type: r.examType,
+    challenge: r.challenge,
     images: counts.get(r.examId) ?? 0,
     marked: [...(marks.get(r.id)?.values() ?? [])].filter(isAssessed).length,
-    assigned_at: r.assignedAt.toISOString(), finished_at: r.finishedAt?.toISOString() ?? null,
+    assigned_at: r.assignedAt.toISOString(),
+    finished_at: r.finishedAt?.toISOString() ?? null,
   }));
 }
 
 /** The question each drawing answers: the stage's image question, or its first question. */
 async function stageQuestions(db: Executor, examType: number, challenge: number): Promise<Map<number, LocalText>> {
-  const rows = await db.select({ stage: examQuestions.stage, kind: examQuestions.kind, text: examQuestions.text }).from(examQuestions)
+  const rows = await db
+    .select({ stage: examQuestions.stage, kind: examQuestions.kind, text: examQuestions.text })
+    .from(examQuestions)
     .where(and(eq(examQuestions.examType, examType), eq(examQuestions.challenge, challenge)))
     .orderBy(asc(examQuestions.stage), asc(examQuestions.position), asc(examQuestions.id));
   const byStage = new Map<number, LocalText>();
@@ -91,7 +143,10 @@ async function stageQuestions(db: Executor, examType: number, challenge: number)
 
 /** A test as its marker sees it: code, exam, drawings with their question and the marker's scores. */
 export async function testForMarking(db: Executor, assignment: AssignmentRow) {
-  const [exam] = await db.select({ examType: exams.examType, challenge: exams.challenge }).from(exams).where(eq(exams.id, assignment.examId));
+  const [exam] = await db
+    .select({ examType: exams.examType, challenge: exams.challenge })
+    .from(exams)
+    .where(eq(exams.id, assignment.examId));
   // one after the other: db may be a transaction (one connection)
   const drawings = await drawingsOf(db, assignment.examId);
   const questions = await stageQuestions(db, exam.examType, exam.challenge);
@@ -99,18 +154,34 @@ export async function testForMarking(db: Executor, assignment: AssignmentRow) {
   const mine = marks.get(assignment.id) ?? new Map<number, ImageScores>();
   const images = drawings.map((d) => {
     const scores = mine.get(d.fileId) ?? {};
-    return { file_id: d.fileId, stage: d.stage, drawn: d.drawn, question: questions.get(d.stage) ?? {}, scores, assessed: isAssessed(scores) };
+    return {
+      file_id: d.fileId,
+      stage: d.stage,
+      drawn: d.drawn,
+      question: questions.get(d.stage) ?? {},
+      scores,
+      assessed: isAssessed(scores),
+    };
   });
   return {
-    id: assignment.id, code: assignment.code, round: assignment.round, status: assignment.status, version: assignment.version,
-    exam_type: exam.examType, challenge: exam.challenge,
-    images, marked: images.filter((i) => i.assessed).length,
+    id: assignment.id,
+    code: assignment.code,
+    round: assignment.round,
+    status: assignment.status,
+    version: assignment.version,
+    exam_type: exam.examType,
+    challenge: exam.challenge,
+    images,
+    marked: images.filter((i) => i.assessed).length,
   };
 }
 
 /** Whether a user may mark tests (holds mark_neomi_test by a role or directly) and is active. */
 export async function isMarker(db: Executor, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.removed, 0), markerCondition()));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.removed, 0), markerCondition()));
   return rows.length > 0;
 }
 
@@ -128,8 +199,10 @@ const markerCondition = () => holds('mark_neomi_test');
  */
 export async function markersByLoad(db: Executor) {
   const open = sql<number>`(select count(*)::int from ${markingAssignments} a where a.marker_id = ${users}.id and a.status = 'open')`;
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email, open })
-    .from(users).where(and(eq(users.removed, 0), markerCondition()))
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, open })
+    .from(users)
+    .where(and(eq(users.removed, 0), markerCondition()))
     .orderBy(open, sql`${holds('admin_neomi')}`, asc(users.id));
   return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, open: Number(r.open) }));
 }
@@ -141,13 +214,28 @@ export async function markingsOfExam(db: Executor, examId: number) {
 
 /** The markings of several tests (each test's by round), in two queries whatever their number. */
 export async function markingsOfExams(db: Executor, examIds: number[]) {
-  const rows = examIds.length === 0 ? [] : await db.select({
-    examId: markingAssignments.examId,
-    id: markingAssignments.id, round: markingAssignments.round, status: markingAssignments.status, markerId: markingAssignments.markerId,
-    marker: users.name, code: markingAssignments.code, finishedAt: markingAssignments.finishedAt,
-  }).from(markingAssignments).innerJoin(users, eq(users.id, markingAssignments.markerId))
-    .where(inArray(markingAssignments.examId, examIds)).orderBy(asc(markingAssignments.examId), asc(markingAssignments.round));
-  const marks = await marksOf(db, rows.map((r) => r.id));
+  const rows =
+    examIds.length === 0
+      ? []
+      : await db
+          .select({
+            examId: markingAssignments.examId,
+            id: markingAssignments.id,
+            round: markingAssignments.round,
+            status: markingAssignments.status,
+            markerId: markingAssignments.markerId,
+            marker: users.name,
+            code: markingAssignments.code,
+            finishedAt: markingAssignments.finishedAt,
+          })
+          .from(markingAssignments)
+          .innerJoin(users, eq(users.id, markingAssignments.markerId))
+          .where(inArray(markingAssignments.examId, examIds))
+          .orderBy(asc(markingAssignments.examId), asc(markingAssignments.round));
+  const marks = await marksOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const byExam = new Map<number, ({ marks: Marking } & Omit<(typeof rows)[number], 'examId'>)[]>();
   for (const { examId, ...r } of rows) {
     const list = byExam.get(examId) ?? [];

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MEMBER_STATUS } from '../../domain/codes';
 import {
-  AGE_GROUP_YEARS, DEGREE_SD_MARGIN, MEASURES, degreeOf, percentileOf, round2, type Degree, type Measure,
+  AGE_GROUP_YEARS,
+  DEGREE_SD_MARGIN,
+  MEASURES,
+  degreeOf,
+  percentileOf,
+  round2,
+  type Degree,
+  type Measure,
 } from '../../domain/reports';
 import type { Executor } from '../db/client';
 import { children, exams, groupMembers, groups, regions, schools, wordScores } from '../db/schema';
@@ -26,7 +33,10 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export interface TestRef { examType: number; challenge?: number }
+export interface TestRef {
+  examType: number;
+  challenge?: number;
+}
 
 /** A "contains" pattern for ilike: % and _ in the text match themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -71,10 +81,16 @@ export function cohortCondition(c: Cohort): SQL {
   const parts: SQL[] = [sql`true`];
   if (c.groupId) parts.push(sql`${children.id} in ${membersOfGroup(c.groupId)}`);
   if (c.schoolId) parts.push(sql`${children.schoolId} = ${c.schoolId}`);
-  if (c.regionId) parts.push(sql`${children.schoolId} in (select ${schools.id} from ${schools} where ${schools.regionId} = ${c.regionId})`);
+  if (c.regionId)
+    parts.push(
+      sql`${children.schoolId} in (select ${schools.id} from ${schools} where ${schools.regionId} = ${c.regionId})`,
+    );
   if (c.gender !== undefined) parts.push(sql`${children.gender} = ${c.gender}`);
   const years = c.ageGroup ? AGE_GROUP_YEARS[c.ageGroup] : null;
-  if (years) parts.push(sql`date_part('year', age(t.test_date::date::timestamp, ${children.birthdate}::timestamp)) between ${years[0]} and ${years[1]}`);
+  if (years)
+    parts.push(
+      sql`date_part('year', age(t.test_date::date::timestamp, ${children.birthdate}::timestamp)) between ${years[0]} and ${years[1]}`,
+    );
   if (c.from) parts.push(sql`t.test_date::date >= ${c.from}::date`);
   if (c.to) parts.push(sql`t.test_date::date <= ${c.to}::date`);
   if (c.scope) parts.push(c.scope);
@@ -83,24 +99,53 @@ export function cohortCondition(c: Cohort): SQL {
 
 // ---------------------------------------------------------------- distributions
 
-export interface MeasureStats { n: number; mean: number | null; sd: number | null; min: number | null; max: number | null; sum: number }
+export interface MeasureStats {
+  n: number;
+  mean: number | null;
+  sd: number | null;
+  min: number | null;
+  max: number | null;
+  sum: number;
+}
 
-const statsColumns = sql.join(MEASURES.map((m) => sql`
+const statsColumns = sql.join(
+  MEASURES.map(
+    (m) => sql`
   avg(t.${col(m)})::float8 as ${col(`${m}_mean`)}, stddev_samp(t.${col(m)})::float8 as ${col(`${m}_sd`)},
-  min(t.${col(m)}) as ${col(`${m}_min`)}, max(t.${col(m)}) as ${col(`${m}_max`)}, coalesce(sum(t.${col(m)}), 0)::float8 as ${col(`${m}_sum`)}`), sql`,`);
+  min(t.${col(m)}) as ${col(`${m}_min`)}, max(t.${col(m)}) as ${col(`${m}_max`)}, coalesce(sum(t.${col(m)}), 0)::float8 as ${col(`${m}_sum`)}`,
+  ),
+  sql`,`,
+);
 
 const readStats = (row: Record<string, unknown>, n: number): Record<Measure, MeasureStats> =>
-  Object.fromEntries(MEASURES.map((m) => [m, {
-    n, mean: num(row[`${m}_mean`]), sd: num(row[`${m}_sd`]), min: num(row[`${m}_min`]), max: num(row[`${m}_max`]), sum: Number(row[`${m}_sum`] ?? 0),
-  }])) as Record<Measure, MeasureStats>;
+  Object.fromEntries(
+    MEASURES.map((m) => [
+      m,
+      {
+        n,
+        mean: num(row[`${m}_mean`]),
+        sd: num(row[`${m}_sd`]),
+        min: num(row[`${m}_min`]),
+        max: num(row[`${m}_max`]),
+        sum: Number(row[`${m}_sum`] ?? 0),
+      },
+    ]),
+  ) as Record<Measure, MeasureStats>;
 
 /** Count, mean, SD, min, max and sum of each measure over the takers of a test (a cohort of them when given). */
-export async function distributionOf(db: Executor, ref: TestRef, cohort?: Cohort): Promise<Record<Measure, MeasureStats>> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`
+export async function distributionOf(
+  db: Executor,
+  ref: TestRef,
+  cohort?: Cohort,
+): Promise<Record<Measure, MeasureStats>> {
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     with t as (${testTotals(ref)})
     select count(*)::int as n, ${statsColumns}
     from t join ${children} on ${children.id} = t.child_id
-    where ${cohort ? cohortCondition(cohort) : sql`true`}`);
+    where ${cohort ? cohortCondition(cohort) : sql`true`}`,
+  );
   return readStats(row, Number(row.n));
 }
 
@@ -122,22 +167,35 @@ export interface PlacedLearner {
   scores: Record<Measure, Placement>;
 }
 
-const rankColumns = sql.join(MEASURES.map((m) => sql`
-  rank() over (order by t.${col(m)}) as ${col(`${m}_rank`)}, cume_dist() over (order by t.${col(m)}) as ${col(`${m}_cume`)}`), sql`,`);
+const rankColumns = sql.join(
+  MEASURES.map(
+    (m) => sql`
+  rank() over (order by t.${col(m)}) as ${col(`${m}_rank`)}, cume_dist() over (order by t.${col(m)}) as ${col(`${m}_cume`)}`,
+  ),
+  sql`,`,
+);
 
 /**
  * Learners placed among every taker of the test: their scores with the
  * number of takers below and level with them (rank() − 1 and
  * cume_dist()·n − below), for the percentile of domain/reports.
  */
-export async function placementsOf(db: Executor, ref: TestRef, where: SQL, order: SQL = sql`${children.name}, ${children.id}`): Promise<PlacedLearner[]> {
-  const rows = await rowsOf<Record<string, unknown>>(db, sql`
+export async function placementsOf(
+  db: Executor,
+  ref: TestRef,
+  where: SQL,
+  order: SQL = sql`${children.name}, ${children.id}`,
+): Promise<PlacedLearner[]> {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     with t as (${testTotals(ref)}),
     r as (select t.*, count(*) over () as takers, ${rankColumns} from t)
     select t.*, ${children.name} as name, ${children.gender} as gender, ${children.birthdate}::text as birthdate
     from r t join ${children} on ${children.id} = t.child_id
     where ${where}
-    order by ${order}`);
+    order by ${order}`,
+  );
   return rows.map(placedLearner);
 }
 
@@ -150,11 +208,13 @@ function placedLearner(row: Record<string, unknown>): PlacedLearner {
     birthdate: (row.birthdate as string | null) ?? null,
     testDate: row.test_date ? new Date(row.test_date as string).toISOString() : null,
     takers,
-    scores: Object.fromEntries(MEASURES.map((m) => {
-      const below = Number(row[`${m}_rank`]) - 1;
-      const atOrBelow = Math.round(Number(row[`${m}_cume`]) * takers);
-      return [m, { score: Number(row[m]), below, equal: atOrBelow - below }];
-    })) as Record<Measure, Placement>,
+    scores: Object.fromEntries(
+      MEASURES.map((m) => {
+        const below = Number(row[`${m}_rank`]) - 1;
+        const atOrBelow = Math.round(Number(row[`${m}_cume`]) * takers);
+        return [m, { score: Number(row[m]), below, equal: atOrBelow - below }];
+      }),
+    ) as Record<Measure, Placement>,
   };
 }
 
@@ -187,56 +247,96 @@ export interface CohortSummary {
  * The label rule is domain/reports degreeOf, written here as SQL counts
  * with the same margin and strict comparisons (checked equal in the tests).
  */
-export async function cohortSummary(db: Executor, ref: TestRef, cohort: Cohort, programme: Record<Measure, MeasureStats>): Promise<CohortSummary> {
-  const quartiles = sql.join(MEASURES.map((m) => sql`
+export async function cohortSummary(
+  db: Executor,
+  ref: TestRef,
+  cohort: Cohort,
+  programme: Record<Measure, MeasureStats>,
+): Promise<CohortSummary> {
+  const quartiles = sql.join(
+    MEASURES.map(
+      (m) => sql`
     percentile_cont(0.5) within group (order by t.${col(m)})::float8 as ${col(`${m}_median`)},
     percentile_cont(0.25) within group (order by t.${col(m)})::float8 as ${col(`${m}_p25`)},
-    percentile_cont(0.75) within group (order by t.${col(m)})::float8 as ${col(`${m}_p75`)}`), sql`,`);
-  const degreeCounts = sql.join(MEASURES.map((m) => {
-    const p = programme[m];
-    const spread = p.n >= 2 && p.mean !== null && p.sd !== null && p.sd > 0;
-    if (!spread) {
-      return sql`0 as ${col(`${m}_above`)}, count(*)::int as ${col(`${m}_average`)}, 0 as ${col(`${m}_below`)}`;
-    }
-    const hi = p.mean! + DEGREE_SD_MARGIN * p.sd!;
-    const lo = p.mean! - DEGREE_SD_MARGIN * p.sd!;
-    return sql`
+    percentile_cont(0.75) within group (order by t.${col(m)})::float8 as ${col(`${m}_p75`)}`,
+    ),
+    sql`,`,
+  );
+  const degreeCounts = sql.join(
+    MEASURES.map((m) => {
+      const p = programme[m];
+      const spread = p.n >= 2 && p.mean !== null && p.sd !== null && p.sd > 0;
+      if (!spread) {
+        return sql`0 as ${col(`${m}_above`)}, count(*)::int as ${col(`${m}_average`)}, 0 as ${col(`${m}_below`)}`;
+      }
+      const hi = p.mean! + DEGREE_SD_MARGIN * p.sd!;
+      const lo = p.mean! - DEGREE_SD_MARGIN * p.sd!;
+      return sql`
       count(*) filter (where t.${col(m)} > ${hi}::float8)::int as ${col(`${m}_above`)},
       count(*) filter (where t.${col(m)} between ${lo}::float8 and ${hi}::float8)::int as ${col(`${m}_average`)},
       count(*) filter (where t.${col(m)} < ${lo}::float8)::int as ${col(`${m}_below`)}`;
-  }), sql`,`);
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`
+    }),
+    sql`,`,
+  );
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     with t as (${testTotals(ref)})
     select count(*)::int as n, ${statsColumns}, ${quartiles}, ${degreeCounts}
     from t join ${children} on ${children.id} = t.child_id
-    where ${cohortCondition(cohort)}`);
+    where ${cohortCondition(cohort)}`,
+  );
   const n = Number(row.n);
   const base = readStats(row, n);
   return {
     n,
-    stats: Object.fromEntries(MEASURES.map((m) => [m, {
-      ...base[m], median: round2(num(row[`${m}_median`])), p25: round2(num(row[`${m}_p25`])), p75: round2(num(row[`${m}_p75`])),
-    }])) as CohortSummary['stats'],
-    degrees: Object.fromEntries(MEASURES.map((m) => [m, {
-      above: Number(row[`${m}_above`]), average: Number(row[`${m}_average`]), below: Number(row[`${m}_below`]),
-    }])) as CohortSummary['degrees'],
+    stats: Object.fromEntries(
+      MEASURES.map((m) => [
+        m,
+        {
+          ...base[m],
+          median: round2(num(row[`${m}_median`])),
+          p25: round2(num(row[`${m}_p25`])),
+          p75: round2(num(row[`${m}_p75`])),
+        },
+      ]),
+    ) as CohortSummary['stats'],
+    degrees: Object.fromEntries(
+      MEASURES.map((m) => [
+        m,
+        {
+          above: Number(row[`${m}_above`]),
+          average: Number(row[`${m}_average`]),
+          below: Number(row[`${m}_below`]),
+        },
+      ]),
+    ) as CohortSummary['degrees'],
   };
 }
 
 /** How many takers of the cohort reached each total score (a bar chart of the distribution). */
-export async function totalHistogram(db: Executor, ref: TestRef, cohort: Cohort): Promise<{ total: number; count: number }[]> {
-  const rows = await rowsOf<{ total: number; count: number }>(db, sql`
+export async function totalHistogram(
+  db: Executor,
+  ref: TestRef,
+  cohort: Cohort,
+): Promise<{ total: number; count: number }[]> {
+  const rows = await rowsOf<{ total: number; count: number }>(
+    db,
+    sql`
     with t as (${testTotals(ref)})
     select t.total, count(*)::int as count
     from t join ${children} on ${children.id} = t.child_id
     where ${cohortCondition(cohort)}
-    group by t.total order by t.total`);
+    group by t.total order by t.total`,
+  );
   return rows.map((r) => ({ total: Number(r.total), count: Number(r.count) }));
 }
 
 /** Means of a cohort per challenge of the exam type. */
 export async function byChallenge(db: Executor, examType: number, cohort: Cohort) {
-  const rows = await rowsOf<Record<string, unknown>>(db, sql`
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     with t as (
       select ws.child_id, ws.challenge, sum(ws.fluency)::int as fluency, sum(ws.flexibility)::int as flexibility,
         sum(ws.originality)::int as originality, (sum(ws.fluency) + sum(ws.flexibility) + sum(ws.originality))::int as total,
@@ -247,13 +347,14 @@ export async function byChallenge(db: Executor, examType: number, cohort: Cohort
     select t.challenge, count(*)::int as n, ${statsColumns}
     from t join ${children} on ${children.id} = t.child_id
     where ${cohortCondition(cohort)}
-    group by t.challenge order by t.challenge`);
+    group by t.challenge order by t.challenge`,
+  );
   return rows.map((r) => ({ challenge: Number(r.challenge), ...meansOf(r) }));
 }
 
 const meansOf = (row: Record<string, unknown>) => ({
   takers: Number(row.n),
-  ...Object.fromEntries(MEASURES.map((m) => [m, round2(num(row[`${m}_mean`]))])) as Record<Measure, number | null>,
+  ...(Object.fromEntries(MEASURES.map((m) => [m, round2(num(row[`${m}_mean`]))])) as Record<Measure, number | null>),
 });
 
 export type BreakdownLevel = 'region' | 'school' | 'group';
@@ -264,87 +365,152 @@ export type BreakdownLevel = 'region' | 'school' | 'group';
  */
 export async function breakdown(db: Executor, ref: TestRef, cohort: Cohort, level: BreakdownLevel, within?: SQL) {
   const unit = {
-    region: { id: sql`${regions.id}`, name: sql`${regions.name}`, join: sql`join ${schools} on ${schools.id} = ${children.schoolId} join ${regions} on ${regions.id} = ${schools.regionId}` },
-    school: { id: sql`${schools.id}`, name: sql`${schools.name}`, join: sql`join ${schools} on ${schools.id} = ${children.schoolId}` },
+    region: {
+      id: sql`${regions.id}`,
+      name: sql`${regions.name}`,
+      join: sql`join ${schools} on ${schools.id} = ${children.schoolId} join ${regions} on ${regions.id} = ${schools.regionId}`,
+    },
+    school: {
+      id: sql`${schools.id}`,
+      name: sql`${schools.name}`,
+      join: sql`join ${schools} on ${schools.id} = ${children.schoolId}`,
+    },
     group: {
-      id: sql`${groups.id}`, name: sql`${groups.name}`,
+      id: sql`${groups.id}`,
+      name: sql`${groups.name}`,
       join: sql`join ${groupMembers} on ${groupMembers.childId} = ${children.id} and ${groupMembers.status} = ${MEMBER_STATUS.active} join ${groups} on ${groups.id} = ${groupMembers.groupId}`,
     },
   }[level];
-  const rows = await rowsOf<Record<string, unknown>>(db, sql`
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     with t as (${testTotals(ref)})
     select ${unit.id} as id, ${unit.name} as name, count(*)::int as n, ${statsColumns}
     from t join ${children} on ${children.id} = t.child_id ${unit.join}
     where ${cohortCondition(cohort)} and ${within ?? sql`true`}
-    group by ${unit.id}, ${unit.name} order by ${unit.name}, ${unit.id}`);
+    group by ${unit.id}, ${unit.name} order by ${unit.name}, ${unit.id}`,
+  );
   return rows.map((r) => ({ id: Number(r.id), name: String(r.name), ...meansOf(r) }));
 }
 
 // ---------------------------------------------------------------- pre → post
 
-const changeColumns = (prefix: string) => sql.join(MEASURES.map((m) => sql`
+const changeColumns = (prefix: string) =>
+  sql.join(
+    MEASURES.map(
+      (m) => sql`
   avg(p.${col(`${m}_change`)})::float8 as ${col(`${prefix}${m}_mean_change`)},
   stddev_samp(p.${col(`${m}_change`)})::float8 as ${col(`${prefix}${m}_sd_change`)},
   avg(p.${col(`${m}_pre`)})::float8 as ${col(`${prefix}${m}_pre_mean`)},
-  avg(p.${col(`${m}_post`)})::float8 as ${col(`${prefix}${m}_post_mean`)}`), sql`,`);
+  avg(p.${col(`${m}_post`)})::float8 as ${col(`${prefix}${m}_post_mean`)}`,
+    ),
+    sql`,`,
+  );
 
 /** Learners with both a pre-test and a post-test score: each measure before, after and its change. */
 const pairsSql = (cohort: Cohort) => sql`
   with pre as (${testTotals({ examType: 1 })}), post as (${testTotals({ examType: 2 })}),
   p as (
     select ${children.id} as child_id, ${children.name} as name,
-      ${sql.join(MEASURES.map((m) => sql`pre.${col(m)} as ${col(`${m}_pre`)}, post.${col(m)} as ${col(`${m}_post`)}, post.${col(m)} - pre.${col(m)} as ${col(`${m}_change`)}`), sql`,`)}
+      ${sql.join(
+        MEASURES.map(
+          (m) =>
+            sql`pre.${col(m)} as ${col(`${m}_pre`)}, post.${col(m)} as ${col(`${m}_post`)}, post.${col(m)} - pre.${col(m)} as ${col(`${m}_change`)}`,
+        ),
+        sql`,`,
+      )}
     from pre join post on post.child_id = pre.child_id
     join ${children} on ${children.id} = pre.child_id
     cross join lateral (select pre.test_date) as t(test_date)
     where ${cohortCondition(cohort)})`;
 
-export interface PairRow { childId: number; name: string; measures: Record<Measure, { pre: number; post: number; change: number }> }
+export interface PairRow {
+  childId: number;
+  name: string;
+  measures: Record<Measure, { pre: number; post: number; change: number }>;
+}
 
 /** A page of learners' pre → post changes, with the number of learners in all. */
-export async function prePostPairs(db: Executor, cohort: Cohort, page: { limit: number; offset: number; order: 'name' | 'id' | 'total_change'; direction: 'asc' | 'desc'; search?: SQL }) {
+export async function prePostPairs(
+  db: Executor,
+  cohort: Cohort,
+  page: {
+    limit: number;
+    offset: number;
+    order: 'name' | 'id' | 'total_change';
+    direction: 'asc' | 'desc';
+    search?: SQL;
+  },
+) {
   const orderColumn = { name: sql`p.name`, id: sql`p.child_id`, total_change: sql`p.total_change` }[page.order];
   const direction = sql.raw(page.direction);
-  const rows = await rowsOf<Record<string, unknown>>(db, sql`
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     ${pairsSql(cohort)}
     select p.*, count(*) over ()::int as full_count from p
     where ${page.search ?? sql`true`}
     order by ${orderColumn} ${direction}, p.child_id ${direction}
-    limit ${page.limit} offset ${page.offset}`);
+    limit ${page.limit} offset ${page.offset}`,
+  );
   return {
     count: Number(rows[0]?.full_count ?? 0),
     rows: rows.map((r): PairRow => ({
       childId: Number(r.child_id),
       name: String(r.name),
-      measures: Object.fromEntries(MEASURES.map((m) => [m, { pre: Number(r[`${m}_pre`]), post: Number(r[`${m}_post`]), change: Number(r[`${m}_change`]) }])) as PairRow['measures'],
+      measures: Object.fromEntries(
+        MEASURES.map((m) => [
+          m,
+          { pre: Number(r[`${m}_pre`]), post: Number(r[`${m}_post`]), change: Number(r[`${m}_change`]) },
+        ]),
+      ) as PairRow['measures'],
     })),
   };
 }
 
-export interface ChangeStats { n: number; measures: Record<Measure, { meanChange: number | null; sdChange: number | null; preMean: number | null; postMean: number | null }> }
+export interface ChangeStats {
+  n: number;
+  measures: Record<
+    Measure,
+    { meanChange: number | null; sdChange: number | null; preMean: number | null; postMean: number | null }
+  >;
+}
 
 const readChanges = (row: Record<string, unknown>, prefix = ''): ChangeStats => ({
   n: Number(row[`${prefix}n`] ?? 0),
-  measures: Object.fromEntries(MEASURES.map((m) => [m, {
-    meanChange: num(row[`${prefix}${m}_mean_change`]), sdChange: num(row[`${prefix}${m}_sd_change`]),
-    preMean: num(row[`${prefix}${m}_pre_mean`]), postMean: num(row[`${prefix}${m}_post_mean`]),
-  }])) as ChangeStats['measures'],
+  measures: Object.fromEntries(
+    MEASURES.map((m) => [
+      m,
+      {
+        meanChange: num(row[`${prefix}${m}_mean_change`]),
+        sdChange: num(row[`${prefix}${m}_sd_change`]),
+        preMean: num(row[`${prefix}${m}_pre_mean`]),
+        postMean: num(row[`${prefix}${m}_post_mean`]),
+      },
+    ]),
+  ) as ChangeStats['measures'],
 });
 
 /** The mean change and the SD of the changes of every pair in the cohort. */
 export async function prePostOverall(db: Executor, cohort: Cohort): Promise<ChangeStats> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`${pairsSql(cohort)} select count(*)::int as n, ${changeColumns('')} from p`);
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`${pairsSql(cohort)} select count(*)::int as n, ${changeColumns('')} from p`,
+  );
   return readChanges(row);
 }
 
 /** The same per group (active members), for the groups `within` allows. */
 export async function prePostByGroup(db: Executor, cohort: Cohort, within?: SQL) {
-  const rows = await rowsOf<Record<string, unknown>>(db, sql`
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     ${pairsSql(cohort)}
     select ${groups.id} as id, ${groups.name} as name, count(*)::int as n, ${changeColumns('')}
     from p join ${groupMembers} on ${groupMembers.childId} = p.child_id and ${groupMembers.status} = ${MEMBER_STATUS.active}
     join ${groups} on ${groups.id} = ${groupMembers.groupId}
     where ${within ?? sql`true`}
-    group by ${groups.id}, ${groups.name} order by ${groups.name}, ${groups.id}`);
+    group by ${groups.id}, ${groups.name} order by ${groups.name}, ${groups.id}`,
+  );
   return rows.map((r) => ({ id: Number(r.id), name: String(r.name), ...readChanges(r) }));
 }

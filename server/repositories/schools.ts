@@ -6,7 +6,17 @@ import { scopeOf, schoolsInScope } from '../auth/scope';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import {
-  children, groupMembers, groups, regions, roles, schoolClasses, schoolQuotas, schools, seatRequests, userRoles, users,
+  children,
+  groupMembers,
+  groups,
+  regions,
+  roles,
+  schoolClasses,
+  schoolQuotas,
+  schools,
+  seatRequests,
+  userRoles,
+  users,
 } from '../db/schema';
 import { conflict, fieldError, notFound } from '../errors';
 import { qualified as q } from '../db/qualified';
@@ -21,7 +31,10 @@ export type SchoolRow = typeof schools.$inferSelect;
 
 /** A school the actor administers, or 404. */
 export async function schoolInScope(db: Executor, actor: Actor, id: number): Promise<SchoolRow> {
-  const [row] = await db.select().from(schools).where(and(eq(schools.id, id), schoolsInScope(actor)));
+  const [row] = await db
+    .select()
+    .from(schools)
+    .where(and(eq(schools.id, id), schoolsInScope(actor)));
   if (!row) throw notFound();
   return row;
 }
@@ -40,10 +53,16 @@ export async function targetSchool(db: Executor, actor: Actor, schoolId: number 
 const int = (query: SQL) => sql<number>`coalesce((${query}), 0)::int`;
 
 /** Correlated counts: `schoolId` is the outer query's school column. */
-export const studentsOf = (schoolId: AnyColumn) => int(sql`select count(*) from ${children} where ${q(children.schoolId)} = ${q(schoolId)}`);
+export const studentsOf = (schoolId: AnyColumn) =>
+  int(sql`select count(*) from ${children} where ${q(children.schoolId)} = ${q(schoolId)}`);
 const teachersOf = (schoolId: AnyColumn) =>
-  int(sql`select count(*) from ${users} where ${q(users.schoolId)} = ${q(schoolId)} and ${q(users.type)} = ${USER_TYPE.teacher}`);
-export const approvedOf = (schoolId: AnyColumn) => int(sql`select ${q(schoolQuotas.approvedSeats)} from ${schoolQuotas} where ${q(schoolQuotas.schoolId)} = ${q(schoolId)}`);
+  int(
+    sql`select count(*) from ${users} where ${q(users.schoolId)} = ${q(schoolId)} and ${q(users.type)} = ${USER_TYPE.teacher}`,
+  );
+export const approvedOf = (schoolId: AnyColumn) =>
+  int(
+    sql`select ${q(schoolQuotas.approvedSeats)} from ${schoolQuotas} where ${q(schoolQuotas.schoolId)} = ${q(schoolId)}`,
+  );
 
 /** The columns of a school in a list: its place, its people and its seats. */
 export const schoolColumns = {
@@ -59,13 +78,21 @@ export const schoolColumns = {
   groups_count: int(sql`select count(*) from ${groups} where ${q(groups.schoolId)} = ${q(schools.id)}`),
   classes_count: int(sql`select count(*) from ${schoolClasses} where ${q(schoolClasses.schoolId)} = ${q(schools.id)}`),
   seats_approved: approvedOf(schools.id),
-  seats_pending: int(sql`select sum(${q(seatRequests.seats)}) from ${seatRequests} where ${q(seatRequests.schoolId)} = ${q(schools.id)} and ${q(seatRequests.status)} = ${SEAT_STATUS.pending}`),
-  admins: sql<{ id: number; name: string; email: string }[]>`coalesce((select json_agg(json_build_object('id', ${q(users.id)}, 'name', ${q(users.name)}, 'email', ${q(users.email)}) order by ${q(users.id)})
+  seats_pending: int(
+    sql`select sum(${q(seatRequests.seats)}) from ${seatRequests} where ${q(seatRequests.schoolId)} = ${q(schools.id)} and ${q(seatRequests.status)} = ${SEAT_STATUS.pending}`,
+  ),
+  admins: sql<
+    { id: number; name: string; email: string }[]
+  >`coalesce((select json_agg(json_build_object('id', ${q(users.id)}, 'name', ${q(users.name)}, 'email', ${q(users.email)}) order by ${q(users.id)})
     from ${users} join ${userRoles} on ${q(userRoles.userId)} = ${q(users.id)} join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)}
     where ${q(users.schoolId)} = ${q(schools.id)} and ${q(roles.key)} = ${ROLE.schoolAdmin}), '[]'::json)`,
 };
 
-type SchoolListRow = { [K in keyof typeof schoolColumns]: unknown } & { created_at: Date; seats_approved: number; students_count: number };
+type SchoolListRow = { [K in keyof typeof schoolColumns]: unknown } & {
+  created_at: Date;
+  seats_approved: number;
+  students_count: number;
+};
 export const presentSchool = <R extends SchoolListRow>(row: R) => ({
   ...row,
   created_at: row.created_at.toISOString(),
@@ -75,9 +102,14 @@ export const presentSchool = <R extends SchoolListRow>(row: R) => ({
 
 /** A page of schools with the total. */
 export async function listSchools(db: Executor, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  const rows = await db.select({ ...schoolColumns, total: sql<number>`cast(count(*) over() as integer)` })
-    .from(schools).innerJoin(regions, eq(regions.id, schools.regionId)).where(where)
-    .orderBy(...order).limit(limit).offset(offset);
+  const rows = await db
+    .select({ ...schoolColumns, total: sql<number>`cast(count(*) over() as integer)` })
+    .from(schools)
+    .innerJoin(regions, eq(regions.id, schools.regionId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const total = rows[0]?.total ?? (offset > 0 ? (await db.select({ n: count() }).from(schools).where(where))[0].n : 0);
   return { schools: rows.map(({ total: _t, ...r }) => presentSchool(r)), count: total };
 }
@@ -97,10 +129,15 @@ export const studentColumns = {
   class_number: schoolClasses.number,
   parent_id: children.parentId,
   created_at: children.createdAt,
-  groups: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${q(groups.id)}, 'name', ${q(groups.name)}) order by ${q(groups.name)})
+  groups: sql<
+    { id: number; name: string }[]
+  >`coalesce((select json_agg(json_build_object('id', ${q(groups.id)}, 'name', ${q(groups.name)}) order by ${q(groups.name)})
     from ${groupMembers} join ${groups} on ${q(groups.id)} = ${q(groupMembers.groupId)} where ${q(groupMembers.childId)} = ${q(children.id)}), '[]'::json)`,
 };
-export const presentStudent = <R extends { created_at: Date }>(row: R) => ({ ...row, created_at: row.created_at.toISOString() });
+export const presentStudent = <R extends { created_at: Date }>(row: R) => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
 
 // ---- teachers ----
 
@@ -113,17 +150,21 @@ export const teacherColumns = {
   removed: users.removed,
   school_id: users.schoolId,
   created_at: users.createdAt,
-  groups: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${q(groups.id)}, 'name', ${q(groups.name)}) order by ${q(groups.name)})
+  groups: sql<
+    { id: number; name: string }[]
+  >`coalesce((select json_agg(json_build_object('id', ${q(groups.id)}, 'name', ${q(groups.name)}) order by ${q(groups.name)})
     from ${groups} where ${q(groups.teacherId)} = ${q(users.id)} and ${q(groups.schoolId)} = ${q(users.schoolId)}), '[]'::json)`,
 };
 export const presentTeacher = presentStudent;
 
 /** Teachers of a school: teacher accounts whose school it is. */
-export const teachersOfSchool = (schoolId: number) => and(eq(users.schoolId, schoolId), eq(users.type, USER_TYPE.teacher));
+export const teachersOfSchool = (schoolId: number) =>
+  and(eq(users.schoolId, schoolId), eq(users.type, USER_TYPE.teacher));
 
 // ---- seats ----
 
-const nameOf = (id: AnyColumn) => sql<string | null>`(select ${q(users.name)} from ${users} where ${q(users.id)} = ${q(id)})`;
+const nameOf = (id: AnyColumn) =>
+  sql<string | null>`(select ${q(users.name)} from ${users} where ${q(users.id)} = ${q(id)})`;
 
 export const seatRequestColumns = {
   id: seatRequests.id,
@@ -145,19 +186,34 @@ export const seatRequestColumns = {
   admin_note: seatRequests.adminNote,
   created_at: seatRequests.createdAt,
 };
-export const presentSeatRequest = <R extends { created_at: Date; region_decided_at: Date | null; admin_decided_at: Date | null }>(row: R) => ({
+export const presentSeatRequest = <
+  R extends { created_at: Date; region_decided_at: Date | null; admin_decided_at: Date | null },
+>(
+  row: R,
+) => ({
   ...row,
   created_at: row.created_at.toISOString(),
   region_decided_at: row.region_decided_at?.toISOString() ?? null,
   admin_decided_at: row.admin_decided_at?.toISOString() ?? null,
 });
 
-export interface Seats { approved: number; used: number; free: number }
+export interface Seats {
+  approved: number;
+  used: number;
+  free: number;
+}
 
 /** A school's seats now, without a lock (for showing). */
 export async function seatsOf(db: Executor, schoolId: number): Promise<Seats> {
-  const [row] = await db.select({ approved: approvedOf(schools.id), used: studentsOf(schools.id) }).from(schools).where(eq(schools.id, schoolId));
-  return { approved: row?.approved ?? 0, used: row?.used ?? 0, free: Math.max(0, (row?.approved ?? 0) - (row?.used ?? 0)) };
+  const [row] = await db
+    .select({ approved: approvedOf(schools.id), used: studentsOf(schools.id) })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  return {
+    approved: row?.approved ?? 0,
+    used: row?.used ?? 0,
+    free: Math.max(0, (row?.approved ?? 0) - (row?.used ?? 0)),
+  };
 }
 
 /**
@@ -168,8 +224,11 @@ export async function seatsOf(db: Executor, schoolId: number): Promise<Seats> {
  */
 export async function lockSeats(tx: Executor, schoolId: number): Promise<Seats> {
   await tx.insert(schoolQuotas).values({ schoolId }).onConflictDoNothing();
-  const [quota] = await tx.select({ approved: schoolQuotas.approvedSeats }).from(schoolQuotas)
-    .where(eq(schoolQuotas.schoolId, schoolId)).for('update');
+  const [quota] = await tx
+    .select({ approved: schoolQuotas.approvedSeats })
+    .from(schoolQuotas)
+    .where(eq(schoolQuotas.schoolId, schoolId))
+    .for('update');
   const [{ used }] = await tx.select({ used: count() }).from(children).where(eq(children.schoolId, schoolId));
   return { approved: quota.approved, used, free: Math.max(0, quota.approved - used) };
 }
@@ -177,6 +236,7 @@ export async function lockSeats(tx: Executor, schoolId: number): Promise<Seats> 
 /** Inside a transaction: lock the seats and refuse (409) when `wanted` more students would not fit. */
 export async function reserveSeats(tx: Executor, schoolId: number, wanted: number): Promise<Seats> {
   const seats = await lockSeats(tx, schoolId);
-  if (seats.used + wanted > seats.approved) throw conflict('app.schools.errors.noFreeSeats', { seats: 'app.schools.errors.noFreeSeats' });
+  if (seats.used + wanted > seats.approved)
+    throw conflict('app.schools.errors.noFreeSeats', { seats: 'app.schools.errors.noFreeSeats' });
   return seats;
 }

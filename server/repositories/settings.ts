@@ -26,7 +26,8 @@ export async function getSetting<K extends SettingKey>(db: Executor, key: K): Pr
 /** The originality thresholds the scoring engine uses now. */
 export async function scoringSettings(db: Executor): Promise<ScoringSettings> {
   const [rarePercent, uncommonPercent] = await Promise.all([
-    getSetting(db, 'originality_rare_percent'), getSetting(db, 'originality_uncommon_percent'),
+    getSetting(db, 'originality_rare_percent'),
+    getSetting(db, 'originality_uncommon_percent'),
   ]);
   return { rarePercent: Number(rarePercent), uncommonPercent: Number(uncommonPercent) };
 }
@@ -43,9 +44,11 @@ export async function settingValueError(db: Executor, key: string, value: unknow
   if (!(key in SETTING_DEFAULTS)) return 'app.validation.invalid';
   const expected = typeof SETTING_DEFAULTS[key as SettingKey];
   if (key === 'originality_rare_percent' || key === 'originality_uncommon_percent') {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) return 'app.scores.percentRange';
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100)
+      return 'app.scores.percentRange';
     const current = await scoringSettings(db);
-    const next = key === 'originality_rare_percent' ? { ...current, rarePercent: value } : { ...current, uncommonPercent: value };
+    const next =
+      key === 'originality_rare_percent' ? { ...current, rarePercent: value } : { ...current, uncommonPercent: value };
     try {
       checkSettings(next);
     } catch {
@@ -54,8 +57,14 @@ export async function settingValueError(db: Executor, key: string, value: unknow
     return null;
   }
   if (key === 'marking_disagreement_margin') {
-    return typeof value === 'number' && Number.isInteger(value) && value >= MARGIN_RANGE.min && value <= MARGIN_RANGE.max ? null : 'app.validation.invalid';
+    return typeof value === 'number' &&
+      Number.isInteger(value) &&
+      value >= MARGIN_RANGE.min &&
+      value <= MARGIN_RANGE.max
+      ? null
+      : 'app.validation.invalid';
   }
-  if (expected === 'number') return typeof value === 'number' && Number.isInteger(value) && value > 0 ? null : 'app.validation.invalid';
+  if (expected === 'number')
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 ? null : 'app.validation.invalid';
   return typeof value === expected ? null : 'app.validation.invalid';
 }

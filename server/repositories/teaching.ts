@@ -19,22 +19,42 @@ const iso = (d: Date) => d.toISOString();
 
 export function presentCourse(row: CourseRow) {
   return {
-    id: row.id, name: row.name, description: row.description, image: courseImageUrl(row.image), age_group: row.ageGroup,
-    languages: row.languages, start_date: row.startDate, end_date: row.endDate, status: row.status, approval: row.approval,
-    teacher_id: row.teacherId, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt),
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    image: courseImageUrl(row.image),
+    age_group: row.ageGroup,
+    languages: row.languages,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    status: row.status,
+    approval: row.approval,
+    teacher_id: row.teacherId,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
   };
 }
 
 export function presentLessonActivity(row: LessonActivityRow) {
   return {
-    id: row.id, lesson_id: row.lessonId, title: row.title, description: row.description, kind: row.kind,
-    position: row.position, has_advanced: row.advanced !== null, created_at: iso(row.createdAt), updated_at: iso(row.updatedAt),
+    id: row.id,
+    lesson_id: row.lessonId,
+    title: row.title,
+    description: row.description,
+    kind: row.kind,
+    position: row.position,
+    has_advanced: row.advanced !== null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
   };
 }
 
 /** One course the caller may see (scope condition), or 404. */
 export async function findCourse(db: Executor, id: number, scope: SQL | undefined): Promise<CourseRow> {
-  const [row] = await db.select().from(courses).where(and(eq(courses.id, id), scope));
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), scope));
   if (!row) throw notFound();
   return row;
 }
@@ -54,7 +74,9 @@ export const groupSelection = {
 
 /** select ... from groups with the course and teacher joined. */
 export const selectGroups = (db: Executor, extra: Record<string, unknown> = {}) =>
-  db.select({ ...groupSelection, ...extra } as typeof groupSelection).from(groups)
+  db
+    .select({ ...groupSelection, ...extra } as typeof groupSelection)
+    .from(groups)
     .leftJoin(courses, eq(courses.id, groups.courseId))
     .leftJoin(teacher, eq(teacher.id, groups.teacherId));
 
@@ -63,20 +85,47 @@ export type GroupListRow = Awaited<ReturnType<ReturnType<typeof selectGroups>['e
 /** A group for the staff who manage it: every field of SPEC.md §3. */
 export function presentGroup(row: GroupListRow) {
   return {
-    id: row.id, name: row.name, disabled: row.disabled, promo_code: row.promoCode, days: row.days,
-    course_id: row.courseId, course_name: row.courseName, course_image: courseImageUrl(row.courseImage),
+    id: row.id,
+    name: row.name,
+    disabled: row.disabled,
+    promo_code: row.promoCode,
+    days: row.days,
+    course_id: row.courseId,
+    course_name: row.courseName,
+    course_image: courseImageUrl(row.courseImage),
     teacher_id: row.teacherId,
-    teacher_details: row.teacherId ? { id: row.teacherId, name: row.teacherName ?? '', photo: photoUrl(row.teacherPhoto), gender: row.teacherGender } : null,
-    created_at: iso(row.createdAt), updated_at: iso(row.updatedAt), search_text: row.searchText,
-    start_from: row.startFrom, end_at: row.endAt, age_group: row.ageGroup, age_class: row.ageClass, grade: row.grade,
-    school: row.school, school_id: row.schoolId, country: row.country, city: row.city, zoom_link: row.zoomLink,
-    gender: row.gender, about_me: row.aboutMe, status: row.status, students_count: row.studentsCount,
+    teacher_details: row.teacherId
+      ? { id: row.teacherId, name: row.teacherName ?? '', photo: photoUrl(row.teacherPhoto), gender: row.teacherGender }
+      : null,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    search_text: row.searchText,
+    start_from: row.startFrom,
+    end_at: row.endAt,
+    age_group: row.ageGroup,
+    age_class: row.ageClass,
+    grade: row.grade,
+    school: row.school,
+    school_id: row.schoolId,
+    country: row.country,
+    city: row.city,
+    zoom_link: row.zoomLink,
+    gender: row.gender,
+    about_me: row.aboutMe,
+    status: row.status,
+    students_count: row.studentsCount,
   };
 }
 
 /** A group as a family sees it: no promo code, no search text, no counts of other children. */
 export function presentGroupForFamily(row: GroupListRow, member: boolean) {
-  const { promo_code: _code, search_text: _search, students_count: _count, zoom_link: zoom, ...rest } = presentGroup(row);
+  const {
+    promo_code: _code,
+    search_text: _search,
+    students_count: _count,
+    zoom_link: zoom,
+    ...rest
+  } = presentGroup(row);
   return { ...rest, promo_code: null, search_text: null, students_count: null, zoom_link: member ? zoom : null };
 }
 
@@ -88,53 +137,102 @@ export async function findGroup(db: Executor, id: number, scope: SQL | undefined
 }
 
 /** The words the group list search looks in. */
-export const groupSearchText = (g: { name: string; promoCode?: string | null; school?: string | null; city?: string | null }) =>
-  [g.name, g.promoCode, g.school, g.city].filter(Boolean).join(' ').toLowerCase();
+export const groupSearchText = (g: {
+  name: string;
+  promoCode?: string | null;
+  school?: string | null;
+  city?: string | null;
+}) => [g.name, g.promoCode, g.school, g.city].filter(Boolean).join(' ').toLowerCase();
 
 /** A student row: the learner and their place in the group. */
 export const studentSelection = {
-  id: children.id, name: children.name, gender: children.gender, birthdate: children.birthdate, image: children.image,
-  parentId: children.parentId, parentName: users.name, status: groupMembers.status, position: groupMembers.position,
-  groupId: groupMembers.groupId, joinedAt: groupMembers.createdAt,
+  id: children.id,
+  name: children.name,
+  gender: children.gender,
+  birthdate: children.birthdate,
+  image: children.image,
+  parentId: children.parentId,
+  parentName: users.name,
+  status: groupMembers.status,
+  position: groupMembers.position,
+  groupId: groupMembers.groupId,
+  joinedAt: groupMembers.createdAt,
 };
 
 export const selectStudents = (db: Executor) =>
-  db.select(studentSelection).from(groupMembers)
+  db
+    .select(studentSelection)
+    .from(groupMembers)
     .innerJoin(children, eq(children.id, groupMembers.childId))
     .leftJoin(users, eq(users.id, children.parentId));
 
 export function presentStudent(row: Awaited<ReturnType<ReturnType<typeof selectStudents>['execute']>>[number]) {
   return {
-    id: row.id, name: row.name, gender: row.gender, birthdate: row.birthdate, image: photoUrl(row.image),
-    parent_id: row.parentId, parent_name: row.parentName, status: row.status, position: row.position,
-    group_id: row.groupId, joined_at: iso(row.joinedAt),
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    birthdate: row.birthdate,
+    image: photoUrl(row.image),
+    parent_id: row.parentId,
+    parent_name: row.parentName,
+    status: row.status,
+    position: row.position,
+    group_id: row.groupId,
+    joined_at: iso(row.joinedAt),
   };
 }
 
 /** Memberships (requests and students) with group, course, child and family, a page of them and the total. */
 export async function membershipRows(
-  db: Executor, conditions: (SQL | undefined)[],
+  db: Executor,
+  conditions: (SQL | undefined)[],
   f: { limit: number; offset: number; order_by: 'id' | 'created_at'; order_direction: 'asc' | 'desc' },
 ) {
   const order = f.order_by === 'id' ? groupMembers.id : groupMembers.createdAt;
-  const rows = await db.select({
-    id: groupMembers.id, groupId: groups.id, groupName: groups.name, courseId: courses.id, courseName: courses.name,
-    childId: children.id, childName: children.name, birthdate: children.birthdate, parentId: children.parentId, parentName: users.name,
-    status: groupMembers.status, createdAt: groupMembers.createdAt, total: sql<number>`cast(count(*) over() as integer)`,
-  }).from(groupMembers)
+  const rows = await db
+    .select({
+      id: groupMembers.id,
+      groupId: groups.id,
+      groupName: groups.name,
+      courseId: courses.id,
+      courseName: courses.name,
+      childId: children.id,
+      childName: children.name,
+      birthdate: children.birthdate,
+      parentId: children.parentId,
+      parentName: users.name,
+      status: groupMembers.status,
+      createdAt: groupMembers.createdAt,
+      total: sql<number>`cast(count(*) over() as integer)`,
+    })
+    .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .innerJoin(children, eq(children.id, groupMembers.childId))
     .leftJoin(courses, eq(courses.id, groups.courseId))
     .leftJoin(users, eq(users.id, children.parentId))
     .where(and(...conditions))
-    .orderBy(f.order_direction === 'asc' ? asc(order) : desc(order), f.order_direction === 'asc' ? asc(groupMembers.id) : desc(groupMembers.id))
-    .limit(f.limit).offset(f.offset);
+    .orderBy(
+      f.order_direction === 'asc' ? asc(order) : desc(order),
+      f.order_direction === 'asc' ? asc(groupMembers.id) : desc(groupMembers.id),
+    )
+    .limit(f.limit)
+    .offset(f.offset);
   return {
     count: rows[0]?.total ?? 0,
     rows: rows.map((r) => ({
-      id: r.id, kind: 'group' as const, course_id: r.courseId, course_name: r.courseName, group_id: r.groupId, group_name: r.groupName,
-      child_id: r.childId, child_name: r.childName, child_birthdate: r.birthdate, parent_id: r.parentId, parent_name: r.parentName,
-      status: r.status, created_at: iso(r.createdAt),
+      id: r.id,
+      kind: 'group' as const,
+      course_id: r.courseId,
+      course_name: r.courseName,
+      group_id: r.groupId,
+      group_name: r.groupName,
+      child_id: r.childId,
+      child_name: r.childName,
+      child_birthdate: r.birthdate,
+      parent_id: r.parentId,
+      parent_name: r.parentName,
+      status: r.status,
+      created_at: iso(r.createdAt),
     })),
   };
 }

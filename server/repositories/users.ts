@@ -19,13 +19,34 @@ export const photoUrl = (name: string | null) => (name ? `/api/files/photos/${na
 
 export function presentUser(row: UserShownRow, roleNames: string[] = []): UserOut {
   return {
-    id: row.id, name: row.name, email: row.email, username: row.username, type: row.type, gender: row.gender,
-    birthdate: row.birthdate, country: row.country, city: row.city, job_title: row.jobTitle, about_me: row.aboutMe,
-    mobile_no: row.mobileNo, photo: photoUrl(row.photo), removed: row.removed, approved: row.approved,
-    created_at: row.createdAt.toISOString(), degree: row.degree, major: row.major, faculty: row.faculty,
-    specialization: row.specialization, grade: row.grade, employment: row.employment, experience: row.experience,
-    available_hours: row.availableHours, employment_place: row.employmentPlace, region_id: row.regionId,
-    school_id: row.schoolId, roles: roleNames,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    type: row.type,
+    gender: row.gender,
+    birthdate: row.birthdate,
+    country: row.country,
+    city: row.city,
+    job_title: row.jobTitle,
+    about_me: row.aboutMe,
+    mobile_no: row.mobileNo,
+    photo: photoUrl(row.photo),
+    removed: row.removed,
+    approved: row.approved,
+    created_at: row.createdAt.toISOString(),
+    degree: row.degree,
+    major: row.major,
+    faculty: row.faculty,
+    specialization: row.specialization,
+    grade: row.grade,
+    employment: row.employment,
+    experience: row.experience,
+    available_hours: row.availableHours,
+    employment_place: row.employmentPlace,
+    region_id: row.regionId,
+    school_id: row.schoolId,
+    roles: roleNames,
   };
 }
 
@@ -37,9 +58,18 @@ export function userLogValue(row: UserRow): Omit<UserOut, 'roles'> {
 
 export function presentChild(row: ChildRow) {
   return {
-    id: row.id, parent_id: row.parentId, name: row.name, gender: row.gender, birthdate: row.birthdate,
-    country: row.country, city: row.city, about_me: row.aboutMe, mobile_no: row.mobileNo, language: row.language,
-    second_language: row.secondLanguage, image: photoUrl(row.image),
+    id: row.id,
+    parent_id: row.parentId,
+    name: row.name,
+    gender: row.gender,
+    birthdate: row.birthdate,
+    country: row.country,
+    city: row.city,
+    about_me: row.aboutMe,
+    mobile_no: row.mobileNo,
+    language: row.language,
+    second_language: row.secondLanguage,
+    image: photoUrl(row.image),
   };
 }
 
@@ -47,8 +77,12 @@ export function presentChild(row: ChildRow) {
 export async function roleNamesByUser(db: Executor, userIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>(userIds.map((id) => [id, []]));
   if (!userIds.length) return map;
-  const rows = await db.select({ userId: userRoles.userId, name: roles.name }).from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId)).where(inArray(userRoles.userId, userIds)).orderBy(roles.name);
+  const rows = await db
+    .select({ userId: userRoles.userId, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds))
+    .orderBy(roles.name);
   for (const r of rows) map.get(r.userId)!.push(r.name);
   return map;
 }
@@ -64,13 +98,19 @@ export const roleNamesColumn = sql<string[]>`array(
 
 /** A user the actor may see (scope condition), or 404. */
 export async function findUserInScope(db: Executor, id: number, scope: SQL | undefined): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(scope ? and(eq(users.id, id), scope) : eq(users.id, id));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(scope ? and(eq(users.id, id), scope) : eq(users.id, id));
   if (!row) throw notFound();
   return row;
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
 }
 
@@ -84,16 +124,38 @@ export const assignRoleByName = assignBuiltInRole;
 
 /** Takes a built-in role (by key) from a user. */
 export async function removeBuiltInRole(db: Executor, userId: number, key: RoleKey) {
-  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, db.select({ id: roles.id }).from(roles).where(eq(roles.key, key)))));
+  await db
+    .delete(userRoles)
+    .where(
+      and(
+        eq(userRoles.userId, userId),
+        inArray(userRoles.roleId, db.select({ id: roles.id }).from(roles).where(eq(roles.key, key))),
+      ),
+    );
 }
 
 /** Snake-case API fields → columns, for the fields a form may change. */
 export const userColumnsFromInput = (input: Record<string, unknown>): Partial<typeof users.$inferInsert> => {
   const map: Record<string, keyof typeof users.$inferInsert> = {
-    name: 'name', email: 'email', username: 'username', gender: 'gender', birthdate: 'birthdate', country: 'country',
-    city: 'city', job_title: 'jobTitle', about_me: 'aboutMe', mobile_no: 'mobileNo', degree: 'degree', major: 'major',
-    faculty: 'faculty', specialization: 'specialization', grade: 'grade', employment: 'employment',
-    experience: 'experience', available_hours: 'availableHours', employment_place: 'employmentPlace',
+    name: 'name',
+    email: 'email',
+    username: 'username',
+    gender: 'gender',
+    birthdate: 'birthdate',
+    country: 'country',
+    city: 'city',
+    job_title: 'jobTitle',
+    about_me: 'aboutMe',
+    mobile_no: 'mobileNo',
+    degree: 'degree',
+    major: 'major',
+    faculty: 'faculty',
+    specialization: 'specialization',
+    grade: 'grade',
+    employment: 'employment',
+    experience: 'experience',
+    available_hours: 'availableHours',
+    employment_place: 'employmentPlace',
   };
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) if (k in map && v !== undefined) out[map[k]] = v;
@@ -108,9 +170,20 @@ export async function setUserActive(db: Database, actorId: number, before: UserR
   const removed = active ? USER_STATUS.active : USER_STATUS.inactive;
   return db.transaction(async (tx) => {
     if (!active) await assertNotLastAdmin(tx, before.id);
-    const [row] = await tx.update(users).set({ removed, updatedAt: sql`now()` }).where(eq(users.id, before.id)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ removed, updatedAt: sql`now()` })
+      .where(eq(users.id, before.id))
+      .returning();
     if (!active) await revokeAllTokens(tx, before.id);
-    await writeLog(tx, { actorId, action: active ? 'activate' : 'deactivate', entity: 'user', entityId: before.id, oldValue: { removed: before.removed }, newValue: { removed } });
+    await writeLog(tx, {
+      actorId,
+      action: active ? 'activate' : 'deactivate',
+      entity: 'user',
+      entityId: before.id,
+      oldValue: { removed: before.removed },
+      newValue: { removed },
+    });
     return row;
   });
 }

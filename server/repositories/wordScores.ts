@@ -2,8 +2,17 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { normaliseText } from '../../domain/scoring/normalise';
 import type { Executor } from '../db/client';
 import {
-  answerMatches, categories, categorySets, categoryWords, examAnswers, examQuestions, questionCategorySets, reviewDismissals,
-  scoringJobs, subcategories, wordScores,
+  answerMatches,
+  categories,
+  categorySets,
+  categoryWords,
+  examAnswers,
+  examQuestions,
+  questionCategorySets,
+  reviewDismissals,
+  scoringJobs,
+  subcategories,
+  wordScores,
 } from '../db/schema';
 
 /** Reading word scores, jobs and the review queue (docs/api/scoring.md). */
@@ -38,50 +47,112 @@ export async function latestJobs(db: Executor, limit = 10): Promise<JobRow[]> {
 
 /** Every question of the bank that can hold written answers, with the set that scores it. */
 export async function questionSets(db: Executor) {
-  const scored = db.select({ questionId: wordScores.questionId, n: count().as('n') }).from(wordScores).groupBy(wordScores.questionId).as('scored');
-  const rows = await db.select({
-    q: examQuestions, setId: questionCategorySets.setId, setName: categorySets.name, setCode: categorySets.code, scored: scored.n,
-  }).from(examQuestions)
+  const scored = db
+    .select({ questionId: wordScores.questionId, n: count().as('n') })
+    .from(wordScores)
+    .groupBy(wordScores.questionId)
+    .as('scored');
+  const rows = await db
+    .select({
+      q: examQuestions,
+      setId: questionCategorySets.setId,
+      setName: categorySets.name,
+      setCode: categorySets.code,
+      scored: scored.n,
+    })
+    .from(examQuestions)
     .leftJoin(questionCategorySets, eq(questionCategorySets.questionId, examQuestions.id))
     .leftJoin(categorySets, eq(categorySets.id, questionCategorySets.setId))
     .leftJoin(scored, eq(scored.questionId, examQuestions.id))
     .where(sql`${examQuestions.kind} <> 'image_upload'`)
-    .orderBy(asc(examQuestions.examType), asc(examQuestions.challenge), asc(examQuestions.stage), asc(examQuestions.position), asc(examQuestions.id));
+    .orderBy(
+      asc(examQuestions.examType),
+      asc(examQuestions.challenge),
+      asc(examQuestions.stage),
+      asc(examQuestions.position),
+      asc(examQuestions.id),
+    );
   return rows.map((r) => ({
-    question_id: r.q.id, exam_type: r.q.examType, challenge: r.q.challenge, stage: r.q.stage, kind: r.q.kind, text: r.q.text,
-    set_id: r.setId, set_name: r.setName, set_code: r.setCode, scored_tests: Number(r.scored ?? 0),
+    question_id: r.q.id,
+    exam_type: r.q.examType,
+    challenge: r.q.challenge,
+    stage: r.q.stage,
+    kind: r.q.kind,
+    text: r.q.text,
+    set_id: r.setId,
+    set_name: r.setName,
+    set_code: r.setCode,
+    scored_tests: Number(r.scored ?? 0),
   }));
 }
 
 /** A learner's word scores with every answer's match, in test order. */
 export async function explainScores(db: Executor, childId: number, filter: { examType?: number; challenge?: number }) {
-  const scores = await db.select({ s: wordScores, text: examQuestions.text, kind: examQuestions.kind, stage: examQuestions.stage, setName: categorySets.name })
+  const scores = await db
+    .select({
+      s: wordScores,
+      text: examQuestions.text,
+      kind: examQuestions.kind,
+      stage: examQuestions.stage,
+      setName: categorySets.name,
+    })
     .from(wordScores)
     .innerJoin(examQuestions, eq(examQuestions.id, wordScores.questionId))
     .innerJoin(categorySets, eq(categorySets.id, wordScores.setId))
-    .where(and(
-      eq(wordScores.childId, childId),
-      filter.examType ? eq(wordScores.examType, filter.examType) : undefined,
-      filter.challenge ? eq(wordScores.challenge, filter.challenge) : undefined,
-    ))
-    .orderBy(asc(wordScores.examType), asc(wordScores.challenge), asc(examQuestions.stage), asc(examQuestions.position), asc(wordScores.questionId));
+    .where(
+      and(
+        eq(wordScores.childId, childId),
+        filter.examType ? eq(wordScores.examType, filter.examType) : undefined,
+        filter.challenge ? eq(wordScores.challenge, filter.challenge) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(wordScores.examType),
+      asc(wordScores.challenge),
+      asc(examQuestions.stage),
+      asc(examQuestions.position),
+      asc(wordScores.questionId),
+    );
   const examIds = [...new Set(scores.map((s) => s.s.examId))];
   const answers = examIds.length
-    ? await db.select({ a: examAnswers, m: answerMatches }).from(examAnswers)
-      .innerJoin(answerMatches, eq(answerMatches.answerId, examAnswers.id))
-      .where(inArray(examAnswers.examId, examIds))
-      .orderBy(asc(examAnswers.questionId), asc(examAnswers.position), asc(examAnswers.id))
+    ? await db
+        .select({ a: examAnswers, m: answerMatches })
+        .from(examAnswers)
+        .innerJoin(answerMatches, eq(answerMatches.answerId, examAnswers.id))
+        .where(inArray(examAnswers.examId, examIds))
+        .orderBy(asc(examAnswers.questionId), asc(examAnswers.position), asc(examAnswers.id))
     : [];
   return scores.map(({ s, text, kind, setName }) => ({
-    exam_id: s.examId, exam_type: s.examType, challenge: s.challenge, question_id: s.questionId, question: text, kind,
-    set_id: s.setId, set_name: setName,
-    fluency: s.fluency, flexibility: s.flexibility, originality: s.originality, originality_per_answer: s.originalityPerAnswer,
-    answers_count: s.answers, unmatched: s.unmatched, takers: s.takers,
-    rare_percent: s.rarePercent, uncommon_percent: s.uncommonPercent, scored_at: s.scoredAt.toISOString(),
-    answers: answers.filter((r) => r.a.examId === s.examId && r.a.questionId === s.questionId).map(({ a, m }) => ({
-      id: a.id, answer: a.answer, language: a.language, normalised: m.normalised, status: m.status,
-      category: m.category, subcategory: m.subcategory, points: m.points,
-    })),
+    exam_id: s.examId,
+    exam_type: s.examType,
+    challenge: s.challenge,
+    question_id: s.questionId,
+    question: text,
+    kind,
+    set_id: s.setId,
+    set_name: setName,
+    fluency: s.fluency,
+    flexibility: s.flexibility,
+    originality: s.originality,
+    originality_per_answer: s.originalityPerAnswer,
+    answers_count: s.answers,
+    unmatched: s.unmatched,
+    takers: s.takers,
+    rare_percent: s.rarePercent,
+    uncommon_percent: s.uncommonPercent,
+    scored_at: s.scoredAt.toISOString(),
+    answers: answers
+      .filter((r) => r.a.examId === s.examId && r.a.questionId === s.questionId)
+      .map(({ a, m }) => ({
+        id: a.id,
+        answer: a.answer,
+        language: a.language,
+        normalised: m.normalised,
+        status: m.status,
+        category: m.category,
+        subcategory: m.subcategory,
+        points: m.points,
+      })),
   }));
 }
 
@@ -98,39 +169,58 @@ export function waitingForReview(setId?: number): SQL {
   )!;
 }
 
-export interface QueueFilter { setId?: number; search?: string; orderBy: 'count' | 'normalised'; direction: 'asc' | 'desc'; limit: number; offset: number }
+export interface QueueFilter {
+  setId?: number;
+  search?: string;
+  orderBy: 'count' | 'normalised';
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
 
 /** The review queue grouped by set and normalised form, most frequent first, with the most frequent spelling and language. */
 export async function reviewQueue(db: Executor, f: QueueFilter) {
   const search = f.search ? normaliseText(f.search) : '';
-  const where = and(waitingForReview(f.setId), search ? sql`strpos(${answerMatches.normalised}, ${search}) > 0` : undefined);
+  const where = and(
+    waitingForReview(f.setId),
+    search ? sql`strpos(${answerMatches.normalised}, ${search}) > 0` : undefined,
+  );
   const n = sql<number>`count(*)::int`;
-  const order = f.orderBy === 'normalised'
-    ? [f.direction === 'asc' ? asc(answerMatches.normalised) : desc(answerMatches.normalised)]
-    : [f.direction === 'asc' ? asc(n) : desc(n), asc(answerMatches.normalised)];
-  const rows = await db.select({
-    set_id: answerMatches.setId, set: categorySets.name, normalised: answerMatches.normalised,
-    count: n, tests: sql<number>`count(distinct ${answerMatches.examId})::int`,
-    example: sql<string>`mode() within group (order by ${examAnswers.answer})`,
-    language: sql<string>`mode() within group (order by ${examAnswers.language})`,
-    total: sql<number>`(count(*) over())::int`,
-  }).from(answerMatches)
+  const order =
+    f.orderBy === 'normalised'
+      ? [f.direction === 'asc' ? asc(answerMatches.normalised) : desc(answerMatches.normalised)]
+      : [f.direction === 'asc' ? asc(n) : desc(n), asc(answerMatches.normalised)];
+  const rows = await db
+    .select({
+      set_id: answerMatches.setId,
+      set: categorySets.name,
+      normalised: answerMatches.normalised,
+      count: n,
+      tests: sql<number>`count(distinct ${answerMatches.examId})::int`,
+      example: sql<string>`mode() within group (order by ${examAnswers.answer})`,
+      language: sql<string>`mode() within group (order by ${examAnswers.language})`,
+      total: sql<number>`(count(*) over())::int`,
+    })
+    .from(answerMatches)
     .innerJoin(examAnswers, eq(examAnswers.id, answerMatches.answerId))
     .innerJoin(categorySets, eq(categorySets.id, answerMatches.setId))
     .where(where)
     .groupBy(answerMatches.setId, categorySets.name, answerMatches.normalised)
     .orderBy(...order, asc(answerMatches.setId))
-    .limit(f.limit).offset(f.offset);
+    .limit(f.limit)
+    .offset(f.offset);
   return { words: rows.map(({ total: _t, ...r }) => r), count: rows[0]?.total ?? 0 };
 }
 
 /** One queued word of a set, or undefined when it is not waiting for review. */
 export async function queuedWord(db: Executor, setId: number, normalised: string) {
-  const [row] = await db.select({
-    count: sql<number>`count(*)::int`,
-    example: sql<string>`mode() within group (order by ${examAnswers.answer})`,
-    language: sql<string>`mode() within group (order by ${examAnswers.language})`,
-  }).from(answerMatches)
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      example: sql<string>`mode() within group (order by ${examAnswers.answer})`,
+      language: sql<string>`mode() within group (order by ${examAnswers.language})`,
+    })
+    .from(answerMatches)
     .innerJoin(examAnswers, eq(examAnswers.id, answerMatches.answerId))
     .where(and(waitingForReview(setId), eq(answerMatches.normalised, normalised)));
   return row && row.count > 0 ? row : undefined;
@@ -138,10 +228,16 @@ export async function queuedWord(db: Executor, setId: number, normalised: string
 
 /** The words of a set with their category and subcategory, for suggestions. */
 export async function setWords(db: Executor, setId: number) {
-  return db.select({
-    normalised: categoryWords.normalised, word: categoryWords.word,
-    categoryId: categories.id, category: categories.name, subcategoryId: subcategories.id, subcategory: subcategories.name,
-  }).from(categoryWords)
+  return db
+    .select({
+      normalised: categoryWords.normalised,
+      word: categoryWords.word,
+      categoryId: categories.id,
+      category: categories.name,
+      subcategoryId: subcategories.id,
+      subcategory: subcategories.name,
+    })
+    .from(categoryWords)
     .innerJoin(subcategories, eq(subcategories.id, categoryWords.subcategoryId))
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
     .where(eq(categoryWords.setId, setId))

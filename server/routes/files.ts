@@ -14,20 +14,37 @@ import { actorOf } from '../plugins/access';
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  app.get('/files/photos/:name', {
-    config: { access: 'signed-in' },
-    schema: { tags: ['files'], params: z.object({ name: z.string().max(100) }) },
-  }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { name } = request.params;
-    const userScope = userCardsInScope(actor);
-    const childScope = childrenInScope(actor);
-    const [user] = await db.select({ id: users.id }).from(users).where(userScope ? and(eq(users.photo, name), userScope) : eq(users.photo, name)).limit(1);
-    const [child] = user ? [user] : await db.select({ id: children.id }).from(children)
-      .where(childScope ? and(eq(children.image, name), childScope) : eq(children.image, name)).limit(1);
-    if (!child) throw notFound();
-    const file = await app.storage.read('photos', name);
-    if (!file) throw notFound();
-    return reply.type(file.mime).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(file.data);
-  });
+  app.get(
+    '/files/photos/:name',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['files'], params: z.object({ name: z.string().max(100) }) },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { name } = request.params;
+      const userScope = userCardsInScope(actor);
+      const childScope = childrenInScope(actor);
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(userScope ? and(eq(users.photo, name), userScope) : eq(users.photo, name))
+        .limit(1);
+      const [child] = user
+        ? [user]
+        : await db
+            .select({ id: children.id })
+            .from(children)
+            .where(childScope ? and(eq(children.image, name), childScope) : eq(children.image, name))
+            .limit(1);
+      if (!child) throw notFound();
+      const file = await app.storage.read('photos', name);
+      if (!file) throw notFound();
+      return reply
+        .type(file.mime)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.data);
+    },
+  );
 };

@@ -1,7 +1,8 @@
 import type { preValidationHookHandler } from 'fastify';
 import { badRequest } from '../errors';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * List calls read their filter from the body, the query string, or both

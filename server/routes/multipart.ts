@@ -2,13 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import { hasControlCharacters } from '../../domain/schemas/fields';
 import { AppError, badRequest } from '../errors';
 
-export interface FormData { fields: Record<string, string>; file?: { field: string; data: Buffer } }
+export interface FormData {
+  fields: Record<string, string>;
+  file?: { field: string; data: Buffer };
+}
 
 /** Reads a multipart form (at most one file, 20 MB) or a JSON body into the same shape. */
 export async function readForm(request: FastifyRequest): Promise<FormData> {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
-    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('app.errors.badRequest', { root: 'app.validation.invalid' });
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw badRequest('app.errors.badRequest', { root: 'app.validation.invalid' });
     return { fields: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v as string])) };
   }
   const form: FormData = { fields: {} };
@@ -21,7 +25,9 @@ export async function readForm(request: FastifyRequest): Promise<FormData> {
         const name = part.fieldname.replace(/\[\]$/, '');
         const value = String(part.value);
         if (hasControlCharacters(name) || hasControlCharacters(value)) {
-          throw badRequest('app.errors.badRequest', { [hasControlCharacters(name) ? 'root' : name]: 'app.validation.invalidCharacters' });
+          throw badRequest('app.errors.badRequest', {
+            [hasControlCharacters(name) ? 'root' : name]: 'app.validation.invalidCharacters',
+          });
         }
         form.fields[name] = value;
       }

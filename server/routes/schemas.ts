@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 /** Response schemas: the output allow-list (STYLE.md 10). A field not here never leaves the server. */
 export const messageOut = z.object({ message: z.string(), key: z.string().optional() });
-export const errorOut = z.object({ message: z.string(), key: z.string(), errors: z.record(z.string(), z.string()).optional() });
+export const errorOut = z.object({
+  message: z.string(),
+  key: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
 
 export const userOut = z.object({
   id: z.number(),
@@ -38,7 +42,15 @@ export type UserOut = z.infer<typeof userOut>;
 
 export const sessionUserOut = userOut.extend({ permissions: z.array(z.string()) });
 
-export const userCardOut = userOut.pick({ id: true, name: true, photo: true, gender: true, type: true, roles: true, removed: true });
+export const userCardOut = userOut.pick({
+  id: true,
+  name: true,
+  photo: true,
+  gender: true,
+  type: true,
+  roles: true,
+  removed: true,
+});
 
 export const childOut = z.object({
   id: z.number(),
@@ -74,7 +86,9 @@ export const activityOut = z.object({
   created_at: z.string(),
 });
 
-export const idParams = z.object({ id: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().positive().max(2_147_483_647) });
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().positive().max(2_147_483_647),
+});
 
 /** Error responses every signed-in route may give. */
 export const authErrors = { 400: errorOut, 401: errorOut, 403: errorOut, 404: errorOut };

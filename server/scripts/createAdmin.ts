@@ -18,10 +18,19 @@ import { hashPassword } from '../services/passwords';
 
 function ask(question: string, hidden: boolean): Promise<string> {
   let muted = false;
-  const output = new Writable({ write(chunk, _enc, done) { if (!muted) process.stdout.write(chunk); done(); } });
+  const output = new Writable({
+    write(chunk, _enc, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
   const rl = readline.createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY });
   return new Promise((resolve) => {
-    rl.question(question, (answer) => { rl.close(); if (hidden && process.stdin.isTTY) process.stdout.write('\n'); resolve(answer); });
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden && process.stdin.isTTY) process.stdout.write('\n');
+      resolve(answer);
+    });
     muted = hidden && !!process.stdin.isTTY;
   });
 }
@@ -35,7 +44,8 @@ async function main() {
   const password = await ask('Password (at least 8 characters): ', true);
   const checked = passwordField().safeParse(password);
   if (!checked.success) throw new Error(messageText(checked.error.issues[0].message));
-  if (process.stdin.isTTY && (await ask('Repeat the password: ', true)) !== password) throw new Error(messageText('app.validation.passwordsMismatch'));
+  if (process.stdin.isTTY && (await ask('Repeat the password: ', true)) !== password)
+    throw new Error(messageText('app.validation.passwordsMismatch'));
 
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
@@ -43,9 +53,18 @@ async function main() {
     if (await findUserByEmail(database.db, email.data.email)) throw new Error(messageText('app.errors.emailTaken'));
     const passwordHash = await hashPassword(password);
     const id = await database.db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ name: 'Administrator', email: email.data.email, passwordHash, type: USER_TYPE.family }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ name: 'Administrator', email: email.data.email, passwordHash, type: USER_TYPE.family })
+        .returning();
       await assignBuiltInRole(tx, user.id, ROLE.admin);
-      await writeLog(tx, { actorId: null, action: 'create_admin', entity: 'user', entityId: user.id, newValue: { email: user.email, roles: [ROLE.admin] } });
+      await writeLog(tx, {
+        actorId: null,
+        action: 'create_admin',
+        entity: 'user',
+        entityId: user.id,
+        newValue: { email: user.email, roles: [ROLE.admin] },
+      });
       return user.id;
     });
     process.stdout.write(`Admin ${email.data.email} created (user ${id}). Sign in at the console.\n`);

@@ -16,7 +16,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function main() {
   const args = process.argv.slice(2);
   const setArg = args[0] === '--set' ? Number(args[1]) : undefined;
-  if ((args.length && args[0] !== '--set') || (args[0] === '--set' && (!Number.isInteger(setArg) || setArg! <= 0 || args.length !== 2))) {
+  if (
+    (args.length && args[0] !== '--set') ||
+    (args[0] === '--set' && (!Number.isInteger(setArg) || setArg! <= 0 || args.length !== 2))
+  ) {
     process.stderr.write('usage: npm run rescore [-- --set <set id>]\n');
     process.exit(2);
   }
@@ -55,6 +58,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : error?.stack ?? error}\n`);
+  process.stderr.write(`${error instanceof ConfigError ? error.message : (error?.stack ?? error)}\n`);
   process.exit(1);
 });

@@ -35,4 +35,7 @@ async function main() {
   }
 }
 
-main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -15,14 +15,21 @@ async function main() {
   try {
     await seedDemo(database.db);
     const started = Date.now();
-    process.stdout.write(`seed:large on ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}\n`);
+    process.stdout.write(
+      `seed:large on ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}\n`,
+    );
     const made = await seedLarge(database.db, (line) => process.stdout.write(`${line}\n`));
-    process.stdout.write(made
-      ? `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${LARGE.learners} learners, ${LARGE.families} families, ${LARGE.groups} groups, ${LARGE.learners * LARGE.activitiesPerLearner} activities\n`
-      : 'the large data is already there: nothing changed\n');
+    process.stdout.write(
+      made
+        ? `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${LARGE.learners} learners, ${LARGE.families} families, ${LARGE.groups} groups, ${LARGE.learners * LARGE.activitiesPerLearner} activities\n`
+        : 'the large data is already there: nothing changed\n',
+    );
   } finally {
     await database.close();
   }
 }
 
-main().catch((error) => { process.stderr.write(`${error.stack ?? error}\n`); process.exit(1); });
+main().catch((error) => {
+  process.stderr.write(`${error.stack ?? error}\n`);
+  process.exit(1);
+});

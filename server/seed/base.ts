@@ -11,22 +11,37 @@ import { SETTING_DEFAULTS } from '../repositories/settings';
  */
 export async function seedBase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(permissions).values(PERMISSIONS.map((p) => ({ name: p.name, groupName: p.group }))).onConflictDoNothing();
+    await tx
+      .insert(permissions)
+      .values(PERMISSIONS.map((p) => ({ name: p.name, groupName: p.group })))
+      .onConflictDoNothing();
     const allPermissions = await tx.select().from(permissions);
     const idOf = new Map(allPermissions.map((p) => [p.name, p.id]));
     for (const [key, granted] of Object.entries(DEFAULT_ROLES)) {
       if ((await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, key))).length) continue;
       // an installation from before role keys: its built-in role, found by its original name
-      const [named] = await tx.update(roles).set({ key }).where(and(eq(roles.name, key), isNull(roles.key))).returning();
+      const [named] = await tx
+        .update(roles)
+        .set({ key })
+        .where(and(eq(roles.name, key), isNull(roles.key)))
+        .returning();
       if (named) continue;
       const [created] = await tx.insert(roles).values({ name: key, key }).returning();
       if (granted.length) {
-        await tx.insert(rolePermissions).values(granted.map((p) => ({ roleId: created.id, permissionId: idOf.get(p)! })));
+        await tx
+          .insert(rolePermissions)
+          .values(granted.map((p) => ({ roleId: created.id, permissionId: idOf.get(p)! })));
       }
     }
     const [admin] = await tx.select().from(roles).where(eq(roles.key, ROLE.admin));
-    await tx.insert(rolePermissions).values(allPermissions.map((p) => ({ roleId: admin.id, permissionId: p.id }))).onConflictDoNothing();
-    await tx.insert(settings).values(Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value }))).onConflictDoNothing();
+    await tx
+      .insert(rolePermissions)
+      .values(allPermissions.map((p) => ({ roleId: admin.id, permissionId: p.id })))
+      .onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values(Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
   });
 }
 

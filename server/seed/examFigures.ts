@@ -32,17 +32,23 @@ const STROKES: Stroke[] = [
   // a wave
   (r, cx, cy, s) => `M ${n(cx - s)} ${n(cy)} q ${n(s / 2)} ${n(-s * r())} ${n(s)} 0 t ${n(s)} 0`,
   // a zigzag
-  (r, cx, cy, s) => `M ${n(cx - s)} ${n(cy + s / 3)} l ${n(s / 2)} ${n(-s / 1.5)} l ${n(s / 2)} ${n(s / 1.5)} l ${n(s / 2)} ${n(-s / 1.5 * r())}`,
+  (r, cx, cy, s) =>
+    `M ${n(cx - s)} ${n(cy + s / 3)} l ${n(s / 2)} ${n(-s / 1.5)} l ${n(s / 2)} ${n(s / 1.5)} l ${n(s / 2)} ${n((-s / 1.5) * r())}`,
   // a corner
-  (_r, cx, cy, s) => `M ${n(cx - s / 2)} ${n(cy - s / 2)} L ${n(cx - s / 2)} ${n(cy + s / 2)} L ${n(cx + s / 2)} ${n(cy + s / 2)}`,
+  (_r, cx, cy, s) =>
+    `M ${n(cx - s / 2)} ${n(cy - s / 2)} L ${n(cx - s / 2)} ${n(cy + s / 2)} L ${n(cx + s / 2)} ${n(cy + s / 2)}`,
   // a loop left open
-  (r, cx, cy, s) => `M ${n(cx + s * 0.7)} ${n(cy)} A ${n(s * 0.7)} ${n(s * 0.7)} 0 1 0 ${n(cx + s * 0.5)} ${n(cy - s * 0.5 * (0.5 + r()))}`,
+  (r, cx, cy, s) =>
+    `M ${n(cx + s * 0.7)} ${n(cy)} A ${n(s * 0.7)} ${n(s * 0.7)} 0 1 0 ${n(cx + s * 0.5)} ${n(cy - s * 0.5 * (0.5 + r()))}`,
   // two parallel lines
-  (_r, cx, cy, s) => `M ${n(cx - s)} ${n(cy - s / 4)} L ${n(cx + s)} ${n(cy - s / 4)} M ${n(cx - s)} ${n(cy + s / 4)} L ${n(cx + s / 2)} ${n(cy + s / 4)}`,
+  (_r, cx, cy, s) =>
+    `M ${n(cx - s)} ${n(cy - s / 4)} L ${n(cx + s)} ${n(cy - s / 4)} M ${n(cx - s)} ${n(cy + s / 4)} L ${n(cx + s / 2)} ${n(cy + s / 4)}`,
   // a spiral's start
-  (_r, cx, cy, s) => `M ${n(cx)} ${n(cy)} a ${n(s / 6)} ${n(s / 6)} 0 1 1 ${n(s / 3)} 0 a ${n(s / 3)} ${n(s / 3)} 0 1 1 ${n(-s * 0.66)} 0`,
+  (_r, cx, cy, s) =>
+    `M ${n(cx)} ${n(cy)} a ${n(s / 6)} ${n(s / 6)} 0 1 1 ${n(s / 3)} 0 a ${n(s / 3)} ${n(s / 3)} 0 1 1 ${n(-s * 0.66)} 0`,
   // a hook
-  (r, cx, cy, s) => `M ${n(cx)} ${n(cy - s)} L ${n(cx)} ${n(cy + s / 3)} Q ${n(cx)} ${n(cy + s)} ${n(cx - s / 2 - r() * s / 3)} ${n(cy + s / 2)}`,
+  (r, cx, cy, s) =>
+    `M ${n(cx)} ${n(cy - s)} L ${n(cx)} ${n(cy + s / 3)} Q ${n(cx)} ${n(cy + s)} ${n(cx - s / 2 - (r() * s) / 3)} ${n(cy + s / 2)}`,
 ];
 
 /** The SVG of a seeded figure. */
@@ -58,9 +64,11 @@ export function figureSvg(examType: number, challenge: number, task: number): st
     const turn = Math.round((r() - 0.5) * 90);
     paths.push(`<path d="${stroke(r, cx, cy, s)}" transform="rotate(${turn} ${n(cx)} ${n(cy)})"/>`);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`
-    + `<rect width="${W}" height="${H}" fill="#fff"/>`
-    + `<g fill="none" stroke="#1f2933" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">${paths.join('')}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    `<rect width="${W}" height="${H}" fill="#fff"/>` +
+    `<g fill="none" stroke="#1f2933" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">${paths.join('')}</g></svg>`
+  );
 }
 
 const cache = new Map<string, Promise<Buffer>>();

@@ -18,23 +18,74 @@ import { hashPassword } from '../services/passwords';
 import { roleIdsByName } from './base';
 import { DEMO_PASSWORD } from './demo';
 
-export const LARGE = { teachers: 500, families: 5_000, learners: 100_000, courses: 50, groups: 2_000, activitiesPerLearner: 5 } as const;
+export const LARGE = {
+  teachers: 500,
+  families: 5_000,
+  learners: 100_000,
+  courses: 50,
+  groups: 2_000,
+  activitiesPerLearner: 5,
+} as const;
 /** The address of the n-th (1-based) generated teacher or family. */
 export const largeEmail = (kind: 'teacher' | 'family', n: number) => `${kind}${String(n).padStart(5, '0')}@large.test`;
 
-const FIRST_NAMES = ['محمد', 'أحمد', 'مريم', 'ليلى', 'يوسف', 'سارة', 'عمر', 'نور', 'آدم', 'هدى', 'Karim', 'Lina', 'Adam', 'Sophie', 'Jonas', 'Emma'];
+const FIRST_NAMES = [
+  'محمد',
+  'أحمد',
+  'مريم',
+  'ليلى',
+  'يوسف',
+  'سارة',
+  'عمر',
+  'نور',
+  'آدم',
+  'هدى',
+  'Karim',
+  'Lina',
+  'Adam',
+  'Sophie',
+  'Jonas',
+  'Emma',
+];
 const LAST_NAMES = ['عبد الرحمن', 'حسن', 'سالم', 'فاروق', 'المصري', 'Haddad', 'Schmidt', 'Martin', 'Nasser', 'Khalil'];
 const TITLES = [
-  'رسم القمر والنجوم', 'بيت الأحلام', 'حديقة الألوان', 'قصة القطة الصغيرة', 'مدينة المستقبل', 'البحر والسفن',
-  'My robot friend', 'A castle in the clouds', 'The magic tree', 'Colours of autumn', 'Mein Traumhaus', 'Le jardin secret',
+  'رسم القمر والنجوم',
+  'بيت الأحلام',
+  'حديقة الألوان',
+  'قصة القطة الصغيرة',
+  'مدينة المستقبل',
+  'البحر والسفن',
+  'My robot friend',
+  'A castle in the clouds',
+  'The magic tree',
+  'Colours of autumn',
+  'Mein Traumhaus',
+  'Le jardin secret',
 ];
-const COURSE_NAMES = ['Creative Drawing', 'Story Writing', 'Little Makers', 'Music and Rhythm', 'Clay and Shapes', 'رسم إبداعي', 'كتابة القصص', 'صناعة صغيرة', 'ألوان وحكايات', 'مسرح العرائس'];
+const COURSE_NAMES = [
+  'Creative Drawing',
+  'Story Writing',
+  'Little Makers',
+  'Music and Rhythm',
+  'Clay and Shapes',
+  'رسم إبداعي',
+  'كتابة القصص',
+  'صناعة صغيرة',
+  'ألوان وحكايات',
+  'مسرح العرائس',
+];
 
-const textArray = (xs: readonly string[]) => sql`(array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[])`;
+const textArray = (xs: readonly string[]) =>
+  sql`(array[${sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  )}]::text[])`;
 
 /** Fills the database; returns false when it was already done. */
 export async function seedLarge(db: Database, log: (line: string) => void = () => {}): Promise<boolean> {
-  const [done] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users where email = ${largeEmail('teacher', 1)}`)).rows;
+  const [done] = (
+    await db.execute<{ n: number }>(sql`select count(*)::int as n from users where email = ${largeEmail('teacher', 1)}`)
+  ).rows;
   if (done.n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const roleIds = await roleIdsByName(db, [ROLE.teacher, ROLE.student]);
@@ -73,16 +124,31 @@ export async function seedLarge(db: Database, log: (line: string) => void = () =
       await fill();
       const started = Date.now();
       for (const index of indexes) await exec('', sql.raw(index.definition));
-      for (const key of keys) await exec('', sql.raw(`alter table "${table}" add constraint "${key.name}" ${key.definition}`));
-      log(`  ${table}: ${indexes.length} indexes and ${keys.length} foreign keys made again, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      for (const key of keys)
+        await exec('', sql.raw(`alter table "${table}" add constraint "${key.name}" ${key.definition}`));
+      log(
+        `  ${table}: ${indexes.length} indexes and ${keys.length} foreign keys made again, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     };
     // the generated ids by their number in the series, for the joins below (dropped at commit)
     for (const table of ['large_teachers', 'large_families', 'large_courses', 'large_learners']) {
       await exec('', sql.raw(`create temporary table ${table} (n int primary key, id int not null) on commit drop`));
     }
-    await exec('', sql.raw('create temporary table large_groups (n int primary key, id int not null, course_id int not null, teacher_id int not null) on commit drop'));
-    await exec('', sql.raw('create temporary table large_tasks (course_id int not null, k int not null, id int not null, primary key (course_id, k)) on commit drop'));
-    await exec('teachers', sql`
+    await exec(
+      '',
+      sql.raw(
+        'create temporary table large_groups (n int primary key, id int not null, course_id int not null, teacher_id int not null) on commit drop',
+      ),
+    );
+    await exec(
+      '',
+      sql.raw(
+        'create temporary table large_tasks (course_id int not null, k int not null, id int not null, primary key (course_id, k)) on commit drop',
+      ),
+    );
+    await exec(
+      'teachers',
+      sql`
       with made as (
         insert into users (name, email, password_hash, type, gender, country, city, approved, created_at)
         select ${firstNames}[1 + n % ${FIRST_NAMES.length}] || ' ' || ${lastNames}[1 + (n / 7) % ${LAST_NAMES.length}],
@@ -90,8 +156,11 @@ export async function seedLarge(db: Database, log: (line: string) => void = () =
                now() - (n % 700) * interval '1 day'
         from generate_series(1, ${teachers}) n
         returning id, email)
-      insert into large_teachers select substring(email from 8 for 5)::int, id from made`);
-    await exec('families', sql`
+      insert into large_teachers select substring(email from 8 for 5)::int, id from made`,
+    );
+    await exec(
+      'families',
+      sql`
       with made as (
         insert into users (name, email, password_hash, type, gender, country, city, mobile_no, created_at)
         select ${firstNames}[1 + (n * 3) % ${FIRST_NAMES.length}] || ' ' || ${lastNames}[1 + n % ${LAST_NAMES.length}],
@@ -100,35 +169,59 @@ export async function seedLarge(db: Database, log: (line: string) => void = () =
                '+2010' || lpad(n::text, 8, '0'), now() - (n % 700) * interval '1 day'
         from generate_series(1, ${families}) n
         returning id, email)
-      insert into large_families select substring(email from 7 for 5)::int, id from made`);
-    await exec('roles', sql`
+      insert into large_families select substring(email from 7 for 5)::int, id from made`,
+    );
+    await exec(
+      'roles',
+      sql`
       insert into user_roles (user_id, role_id)
-      select id, ${teacherRole}::int from large_teachers union all select id, ${familyRole}::int from large_families`);
-    await exec('courses', sql`
+      select id, ${teacherRole}::int from large_teachers union all select id, ${familyRole}::int from large_families`,
+    );
+    await exec(
+      'courses',
+      sql`
       with made as (
         insert into courses (name, description, status, age_group, languages, start_date, end_date, teacher_id, approval, created_at)
         select ${courseNames}[1 + s.i % ${COURSE_NAMES.length}] || ' ' || s.i, 'A course of the large benchmark database', 1, 5,
                array['ar','en']::varchar[], date '2025-09-01', date '2026-06-30', t.id, 1, now() - s.i * interval '1 day'
         from generate_series(1, ${courses}) s(i) join large_teachers t on t.n = s.i
         returning id, name)
-      insert into large_courses select split_part(name, ' ', -1)::int, id from made`);
-    await exec('lessons', sql`
+      insert into large_courses select split_part(name, ' ', -1)::int, id from made`,
+    );
+    await exec(
+      'lessons',
+      sql`
       insert into lessons (course_id, title, content, position)
-      select c.id, 'Lesson ' || p, 'What the children do in lesson ' || p, p from large_courses c, generate_series(1, 5) p`);
-    await exec('lesson tasks', sql`
+      select c.id, 'Lesson ' || p, 'What the children do in lesson ' || p, p from large_courses c, generate_series(1, 5) p`,
+    );
+    await exec(
+      'lesson tasks',
+      sql`
       insert into lesson_activities (lesson_id, title, description, kind, position)
       select l.id, 'Task ' || p, 'Draw, write or build what the lesson asks', 1, p
-      from lessons l join large_courses c on c.id = l.course_id, generate_series(1, 3) p`);
-    await exec('', sql`
+      from lessons l join large_courses c on c.id = l.course_id, generate_series(1, 3) p`,
+    );
+    await exec(
+      '',
+      sql`
       insert into large_tasks
       select l.course_id, row_number() over (partition by l.course_id order by l.position, la.position)::int, la.id
-      from lessons l join large_courses c on c.id = l.course_id join lesson_activities la on la.lesson_id = l.id`);
+      from lessons l join large_courses c on c.id = l.course_id join lesson_activities la on la.lesson_id = l.id`,
+    );
     const schoolIds = (await tx.execute<{ id: number }>(sql`select id from schools order by id`)).rows.map((r) => r.id);
-    const schools = schoolIds.length ? sql`array[${sql.join(schoolIds.map((id) => sql`${id}::int`), sql`, `)}]` : sql`array[null::int]`;
-    const schoolOfGroup = (n: ReturnType<typeof sql>) => sql`case when ${n} > ${groups / 2} then (${schools})[1 + ${n} % ${Math.max(schoolIds.length, 1)}] end`;
+    const schools = schoolIds.length
+      ? sql`array[${sql.join(
+          schoolIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}]`
+      : sql`array[null::int]`;
+    const schoolOfGroup = (n: ReturnType<typeof sql>) =>
+      sql`case when ${n} > ${groups / 2} then (${schools})[1 + ${n} % ${Math.max(schoolIds.length, 1)}] end`;
     // the first half of the groups take the families' children, the second half the schools' students
     const groupOfLearner = sql`(case when l.n <= ${familyChildren} then 1 + l.n % ${groups / 2} else ${groups / 2 + 1} + l.n % ${groups / 2} end)`;
-    await exec('groups', sql`
+    await exec(
+      'groups',
+      sql`
       with made as (
         insert into groups (name, course_id, teacher_id, school_id, status, promo_code, days, start_from, end_at, age_group, grade, school, country, city, gender, search_text, created_at)
         select 'Group ' || s.i, c.id, t.id, ${schoolOfGroup(sql`s.i`)}, case when s.i % 50 = 0 then 3 else 1 end, 'LARGE' || s.i, array[1, 3]::smallint[],
@@ -138,9 +231,12 @@ export async function seedLarge(db: Database, log: (line: string) => void = () =
         join large_courses c on c.n = 1 + s.i % ${courses}
         join large_teachers t on t.n = 1 + s.i % ${teachers}
         returning id, name, course_id, teacher_id)
-      insert into large_groups select split_part(name, ' ', 2)::int, id, course_id, teacher_id from made`);
+      insert into large_groups select split_part(name, ' ', 2)::int, id, course_id, teacher_id from made`,
+    );
     await withoutIndexes('children', async () => {
-      await exec('learners', sql`
+      await exec(
+        'learners',
+        sql`
         with made as (
           insert into children (parent_id, school_id, name, birthdate, gender, language, country, city, national_id, created_at)
           select f.id, case when l.n > ${familyChildren} then ${schoolOfGroup(groupOfLearner)} end,
@@ -151,17 +247,23 @@ export async function seedLarge(db: Database, log: (line: string) => void = () =
           from generate_series(1, ${learners}) l(n)
           left join large_families f on f.n = 1 + l.n % ${families} and l.n <= ${familyChildren}
           returning id, name)
-        insert into large_learners select split_part(name, ' ', -1)::int, id from made`);
+        insert into large_learners select split_part(name, ' ', -1)::int, id from made`,
+      );
     });
     await withoutIndexes('group_members', async () => {
-      await exec('memberships', sql`
+      await exec(
+        'memberships',
+        sql`
         insert into group_members (group_id, child_id, status, position, created_at)
         select g.id, l.id, case when l.n % 40 = 0 then 0 when l.n % 41 = 0 then 2 when l.n % 97 = 0 then 3 else 1 end,
                l.n / ${groups}, now() - (l.n % 300) * interval '1 day'
-        from large_learners l join large_groups g on g.n = ${groupOfLearner}`);
+        from large_learners l join large_groups g on g.n = ${groupOfLearner}`,
+      );
     });
     await withoutIndexes('activities', async () => {
-      await exec('activities', sql`
+      await exec(
+        'activities',
+        sql`
         insert into activities (child_id, course_id, group_id, lesson_activity_id, name, title, search_text, message, status,
                                 rate, teacher_rate, grade, badge_id, activity_score, originality, fluency, flexibility, teacher_id, evaluated_at, created_at)
         select l.id, g.course_id, g.id, task.id, 'Task ' || (1 + s.j % 3),
@@ -179,7 +281,8 @@ export async function seedLarge(db: Database, log: (line: string) => void = () =
         from large_learners l
         join large_groups g on g.n = ${groupOfLearner}
         cross join generate_series(1, ${activitiesPerLearner}) s(j)
-        join large_tasks task on task.course_id = g.course_id and task.k = 1 + (l.n + s.j) % 15`);
+        join large_tasks task on task.course_id = g.course_id and task.k = 1 + (l.n + s.j) % 15`,
+      );
     });
   });
   const started = Date.now();

@@ -9,7 +9,12 @@ import { verifyPassword } from './passwords';
  * password or email. Guesses count like failed logins (same table, same
  * limits per account and address): 429 once too many; 400 on a wrong one.
  */
-export async function checkCurrentPassword(app: FastifyInstance, request: FastifyRequest, user: { email: string; passwordHash: string }, password: string | undefined) {
+export async function checkCurrentPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: { email: string; passwordHash: string },
+  password: string | undefined,
+) {
   if (!password) throw fieldError('current_password', 'app.validation.required');
   const email = user.email.toLowerCase();
   if ((await loginVerdict(app.db, email, request.ip, app.config.login)) !== 'open') {
@@ -29,14 +34,18 @@ export function checkNewPassword(password: string, email: string) {
 
 /** Tells an account's previous address that its email was changed (off the request). */
 export function mailEmailChanged(app: FastifyInstance, to: { name: string; oldEmail: string; newEmail: string }) {
-  app.background.run('mail.email_changed', () => app.mailer.send({
-    to: to.oldEmail,
-    subject: 'Neomi Academy: your email address was changed / تم تغيير بريدك الإلكتروني',
-    text: [
-      `Hello ${to.name},`, '',
-      `The email address of your Neomi Academy account was changed to ${to.newEmail}.`,
-      `If you did not do this, reply to this mail or contact the academy at once: ${app.config.publicUrl}`, '',
-      `تم تغيير البريد الإلكتروني لحسابك في أكاديمية نيومي إلى ${to.newEmail}. إن لم تفعل ذلك فتواصل مع الأكاديمية فورًا.`,
-    ].join('\n'),
-  }));
+  app.background.run('mail.email_changed', () =>
+    app.mailer.send({
+      to: to.oldEmail,
+      subject: 'Neomi Academy: your email address was changed / تم تغيير بريدك الإلكتروني',
+      text: [
+        `Hello ${to.name},`,
+        '',
+        `The email address of your Neomi Academy account was changed to ${to.newEmail}.`,
+        `If you did not do this, reply to this mail or contact the academy at once: ${app.config.publicUrl}`,
+        '',
+        `تم تغيير البريد الإلكتروني لحسابك في أكاديمية نيومي إلى ${to.newEmail}. إن لم تفعل ذلك فتواصل مع الأكاديمية فورًا.`,
+      ].join('\n'),
+    }),
+  );
 }

@@ -11,15 +11,20 @@ export function loggable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(loggable);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>)
-      .filter(([k]) => !SECRET_FIELDS.has(k)).map(([k, v]) => [k, loggable(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([k]) => !SECRET_FIELDS.has(k))
+        .map(([k, v]) => [k, loggable(v)]),
+    );
   }
   return value;
 }
 
 /** Only what changed, so the log reads as a diff. */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(loggable(before[k])) !== JSON.stringify(loggable(after[k])));
+  const keys = Object.keys(after).filter(
+    (k) => JSON.stringify(loggable(before[k])) !== JSON.stringify(loggable(after[k])),
+  );
   return {
     old: Object.fromEntries(keys.map((k) => [k, before[k]])),
     new: Object.fromEntries(keys.map((k) => [k, after[k]])),
@@ -40,7 +45,8 @@ export async function writeLog(db: Executor, entry: LogEntry): Promise<void> {
   await db.insert(logs).values({
     actorId: entry.actorId,
     // the name as it is now: the row keeps its author after the account is deleted
-    actorName: entry.actorId === null ? null : sql`(select ${users.name} from ${users} where ${users.id} = ${entry.actorId})`,
+    actorName:
+      entry.actorId === null ? null : sql`(select ${users.name} from ${users} where ${users.id} = ${entry.actorId})`,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -18,8 +18,12 @@ export function createBackground(log: FastifyBaseLogger): Background {
     run(name, job) {
       const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(job)
-        .catch((error: unknown) => { log.error({ err: error, job: name }, 'background job failed'); })
-        .finally(() => { running.delete(done); });
+        .catch((error: unknown) => {
+          log.error({ err: error, job: name }, 'background job failed');
+        })
+        .finally(() => {
+          running.delete(done);
+        });
       running.add(done);
     },
     async idle() {

@@ -19,14 +19,26 @@ export async function createCaptcha(db: Executor, ip: string, perAddress: number
   if (issued.n >= perAddress) throw new AppError(429, 'app.errors.tooManyAttempts');
   const captcha = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1iIlL' });
   const key = randomToken(24);
-  await db.insert(captchas).values({ key, answerHash: sha256(captcha.text.toLowerCase()), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS), ip: address });
+  await db
+    .insert(captchas)
+    .values({
+      key,
+      answerHash: sha256(captcha.text.toLowerCase()),
+      expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+      ip: address,
+    });
   return { key, image: captcha.data };
 }
 
 /** True when the answer matches; a captcha is good for one try only. */
-export async function verifyCaptcha(db: Executor, key: string | undefined, answer: string | undefined): Promise<boolean> {
+export async function verifyCaptcha(
+  db: Executor,
+  key: string | undefined,
+  answer: string | undefined,
+): Promise<boolean> {
   if (!key || !answer) return false;
-  const [row] = await db.delete(captchas)
+  const [row] = await db
+    .delete(captchas)
     .where(and(eq(captchas.key, key), gt(captchas.expiresAt, sql`now()`)))
     .returning({ answerHash: captchas.answerHash });
   return !!row && row.answerHash === sha256(answer.trim().toLowerCase());

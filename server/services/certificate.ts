@@ -8,7 +8,10 @@ import { createPdf, drawLine, drawParagraph, pdfBuffer } from './pdf';
  */
 export type DocumentLocale = 'ar' | 'en' | 'de' | 'fr';
 
-const TEXTS: Record<DocumentLocale, { title: string; certifies: string; completed: string; group: string; date: string; code: string; check: string }> = {
+const TEXTS: Record<
+  DocumentLocale,
+  { title: string; certifies: string; completed: string; group: string; date: string; code: string; check: string }
+> = {
   ar: {
     title: 'شهادة إتمام',
     certifies: 'تشهد أكاديمية نيومي بأن',
@@ -47,7 +50,8 @@ const TEXTS: Record<DocumentLocale, { title: string; certifies: string; complete
   },
 };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/%\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/%\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /** The locale of a document: ?lang= first ('gr' is German), then Accept-Language, else English. */
 export function documentLocale(lang: string | undefined, acceptLanguage: string | undefined): DocumentLocale {
@@ -66,7 +70,12 @@ export function documentLocale(lang: string | undefined, acceptLanguage: string 
 
 /** A day written in the locale (Latin digits, so the text reads back plainly). */
 export const formatDay = (day: Date, locale: DocumentLocale) =>
-  new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+  new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
 
 export interface CertificateData {
   studentName: string;
@@ -85,8 +94,16 @@ export async function certificatePdf(data: CertificateData, locale: DocumentLoca
   const width = doc.page.width - 80;
   const x = 40;
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
-  doc.lineWidth(3).strokeColor('#3f51b5').rect(20, 20, doc.page.width - 40, doc.page.height - 40).stroke();
-  doc.lineWidth(1).strokeColor('#9fa8da').rect(30, 30, doc.page.width - 60, doc.page.height - 60).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor('#3f51b5')
+    .rect(20, 20, doc.page.width - 40, doc.page.height - 40)
+    .stroke();
+  doc
+    .lineWidth(1)
+    .strokeColor('#9fa8da')
+    .rect(30, 30, doc.page.width - 60, doc.page.height - 60)
+    .stroke();
   doc.fillColor('#1a237e');
   let y = drawLine(doc, t.title, { x, y: 120, width, size: 34, font: 'bold', align: 'center', direction }) + 20;
   doc.fillColor('#333333');
@@ -94,9 +111,27 @@ export async function certificatePdf(data: CertificateData, locale: DocumentLoca
   doc.fillColor('#000000');
   y = drawLine(doc, data.studentName, { x, y, width, size: 32, font: 'bold', align: 'center' }) + 10;
   doc.fillColor('#333333');
-  y = drawParagraph(doc, fill(t.completed, { course: data.course }), { x, y, width, size: 18, align: 'center', direction }) + 4;
-  y = drawParagraph(doc, fill(t.group, { group: data.group }), { x, y, width, size: 16, align: 'center', direction }) + 24;
-  y = drawLine(doc, fill(t.date, { date: formatDay(data.issuedAt, locale) }), { x, y, width, size: 14, align: 'center', direction }) + 4;
+  y =
+    drawParagraph(doc, fill(t.completed, { course: data.course }), {
+      x,
+      y,
+      width,
+      size: 18,
+      align: 'center',
+      direction,
+    }) + 4;
+  y =
+    drawParagraph(doc, fill(t.group, { group: data.group }), { x, y, width, size: 16, align: 'center', direction }) +
+    24;
+  y =
+    drawLine(doc, fill(t.date, { date: formatDay(data.issuedAt, locale) }), {
+      x,
+      y,
+      width,
+      size: 14,
+      align: 'center',
+      direction,
+    }) + 4;
   y = drawLine(doc, fill(t.code, { code: data.code }), { x, y, width, size: 14, align: 'center', direction }) + 4;
   drawLine(doc, fill(t.check, { url: data.checkUrl }), { x, y, width, size: 11, align: 'center', direction });
   return pdfBuffer(doc);

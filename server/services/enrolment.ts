@@ -18,28 +18,59 @@ import { readSheet, templateBuffer, validateRows, type CellError, type TemplateC
 
 /** The template's columns in a language, every other language's header read as the same column. */
 export const templateColumns = (kind: TemplateKind, locale: Locale): TemplateColumn[] =>
-  TEMPLATES[kind].map((c) => ({ field: c.field, header: c.headers[locale], aliases: TEMPLATE_LOCALES.map((l) => c.headers[l]) }));
+  TEMPLATES[kind].map((c) => ({
+    field: c.field,
+    header: c.headers[locale],
+    aliases: TEMPLATE_LOCALES.map((l) => c.headers[l]),
+  }));
 
-export const templateFile = (kind: TemplateKind, locale: Locale) => templateBuffer(templateColumns(kind, locale), [], locale === 'ar');
+export const templateFile = (kind: TemplateKind, locale: Locale) =>
+  templateBuffer(templateColumns(kind, locale), [], locale === 'ar');
 
-interface Parsed<T> { rows: number; valid: { row: number; data: T }[]; errors: CellError[]; letters: Record<string, string> }
+interface Parsed<T> {
+  rows: number;
+  valid: { row: number; data: T }[];
+  errors: CellError[];
+  letters: Record<string, string>;
+}
 
-async function parse<T>(kind: TemplateKind, file: Buffer, maxRows: number, schema: typeof studentRowSchema | typeof teacherRowSchema): Promise<Parsed<T>> {
+async function parse<T>(
+  kind: TemplateKind,
+  file: Buffer,
+  maxRows: number,
+  schema: typeof studentRowSchema | typeof teacherRowSchema,
+): Promise<Parsed<T>> {
   const { rows, letters } = await readSheet(file, templateColumns(kind, 'en'), maxRows);
   const { valid, errors } = validateRows(rows, letters, schema);
   return { rows: rows.length, valid: valid as { row: number; data: T }[], errors, letters };
 }
 
-export const parseStudents = (file: Buffer, maxRows: number) => parse<StudentRow>('students', file, maxRows, studentRowSchema);
-export const parseTeachers = (file: Buffer, maxRows: number) => parse<TeacherRow>('teachers', file, maxRows, teacherRowSchema);
+export const parseStudents = (file: Buffer, maxRows: number) =>
+  parse<StudentRow>('students', file, maxRows, studentRowSchema);
+export const parseTeachers = (file: Buffer, maxRows: number) =>
+  parse<TeacherRow>('teachers', file, maxRows, teacherRowSchema);
 
 /** What an upload would do: rows to add, rows already here, and the wrong cells. */
-export interface Plan<T> { fresh: { row: number; data: T }[]; existing: number; errors: CellError[] }
+export interface Plan<T> {
+  fresh: { row: number; data: T }[];
+  existing: number;
+  errors: CellError[];
+}
 
-const cell = (letters: Record<string, string>, row: number, field: string, key: string): CellError => ({ row, column: letters[field] ?? '', field, key });
+const cell = (letters: Record<string, string>, row: number, field: string, key: string): CellError => ({
+  row,
+  column: letters[field] ?? '',
+  field,
+  key,
+});
 
 /** Rows whose key appeared on an earlier row: an error on the later ones. */
-function firstOccurrences<T>(rows: { row: number; data: T }[], keyOf: (d: T) => string, field: string, letters: Record<string, string>) {
+function firstOccurrences<T>(
+  rows: { row: number; data: T }[],
+  keyOf: (d: T) => string,
+  field: string,
+  letters: Record<string, string>,
+) {
   const seen = new Set<string>();
   const errors: CellError[] = [];
   const unique = rows.filter((r) => {
@@ -54,16 +85,28 @@ function firstOccurrences<T>(rows: { row: number; data: T }[], keyOf: (d: T) => 
   return { unique, errors };
 }
 
-export interface StudentPlanRow extends StudentRow { classId: number | null }
+export interface StudentPlanRow extends StudentRow {
+  classId: number | null;
+}
 
-export async function planStudents(db: Executor, schoolId: number, parsed: Parsed<StudentRow>): Promise<Plan<StudentPlanRow>> {
+export async function planStudents(
+  db: Executor,
+  schoolId: number,
+  parsed: Parsed<StudentRow>,
+): Promise<Plan<StudentPlanRow>> {
   const { unique, errors } = firstOccurrences(parsed.valid, (d) => d.national_id, 'national_id', parsed.letters);
-  const classRows = await db.select({ id: schoolClasses.id, name: schoolClasses.name }).from(schoolClasses).where(eq(schoolClasses.schoolId, schoolId));
+  const classRows = await db
+    .select({ id: schoolClasses.id, name: schoolClasses.name })
+    .from(schoolClasses)
+    .where(eq(schoolClasses.schoolId, schoolId));
   const classIds = new Map(classRows.map((c) => [c.name.trim().toLowerCase(), c.id]));
   const known = new Map<string, number | null>();
   for (let i = 0; i < unique.length; i += 1000) {
     const ids = unique.slice(i, i + 1000).map((r) => r.data.national_id);
-    const rows = await db.select({ nationalId: children.nationalId, schoolId: children.schoolId }).from(children).where(inArray(children.nationalId, ids));
+    const rows = await db
+      .select({ nationalId: children.nationalId, schoolId: children.schoolId })
+      .from(children)
+      .where(inArray(children.nationalId, ids));
     for (const r of rows) known.set(r.nationalId!, r.schoolId);
   }
   const fresh: Plan<StudentPlanRow>['fresh'] = [];
@@ -88,20 +131,37 @@ export async function planStudents(db: Executor, schoolId: number, parsed: Parse
 export async function insertStudents(tx: Executor, schoolId: number, rows: StudentPlanRow[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 1000) {
-    const inserted = await tx.insert(children).values(rows.slice(i, i + 1000).map((r) => ({
-      name: r.name, nationalId: r.national_id, gender: r.gender, birthdate: r.birthdate, mobileNo: r.mobile_no ?? null, schoolId, classId: r.classId,
-    }))).returning({ id: children.id });
+    const inserted = await tx
+      .insert(children)
+      .values(
+        rows.slice(i, i + 1000).map((r) => ({
+          name: r.name,
+          nationalId: r.national_id,
+          gender: r.gender,
+          birthdate: r.birthdate,
+          mobileNo: r.mobile_no ?? null,
+          schoolId,
+          classId: r.classId,
+        })),
+      )
+      .returning({ id: children.id });
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;
 }
 
-export async function planTeachers(db: Executor, schoolId: number, parsed: Parsed<TeacherRow>): Promise<Plan<TeacherRow>> {
+export async function planTeachers(
+  db: Executor,
+  schoolId: number,
+  parsed: Parsed<TeacherRow>,
+): Promise<Plan<TeacherRow>> {
   const { unique, errors } = firstOccurrences(parsed.valid, (d) => d.email, 'email', parsed.letters);
   const known = new Map<string, { schoolId: number | null; type: number }>();
   for (let i = 0; i < unique.length; i += 1000) {
     const emails = unique.slice(i, i + 1000).map((r) => r.data.email);
-    const rows = await db.select({ email: sql<string>`lower(${users.email})`, schoolId: users.schoolId, type: users.type }).from(users)
+    const rows = await db
+      .select({ email: sql<string>`lower(${users.email})`, schoolId: users.schoolId, type: users.type })
+      .from(users)
       .where(inArray(sql`lower(${users.email})`, emails));
     for (const r of rows) known.set(r.email, { schoolId: r.schoolId, type: r.type });
   }
@@ -128,26 +188,54 @@ export async function insertTeachers(tx: Executor, schoolId: number, rows: Teach
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, ROLE.teacher));
   const created: { id: number; name: string; email: string; token: string }[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await tx.insert(users).values(rows.slice(i, i + 500).map((r) => ({
-      name: r.name, email: r.email, passwordHash: `!unset:${randomToken(16)}`, type: USER_TYPE.teacher, approved: true,
-      gender: r.gender, mobileNo: r.mobile_no ?? null, jobTitle: ROLE.teacher, schoolId,
-    }))).returning({ id: users.id, name: users.name, email: users.email });
+    const inserted = await tx
+      .insert(users)
+      .values(
+        rows.slice(i, i + 500).map((r) => ({
+          name: r.name,
+          email: r.email,
+          passwordHash: `!unset:${randomToken(16)}`,
+          type: USER_TYPE.teacher,
+          approved: true,
+          gender: r.gender,
+          mobileNo: r.mobile_no ?? null,
+          jobTitle: ROLE.teacher,
+          schoolId,
+        })),
+      )
+      .returning({ id: users.id, name: users.name, email: users.email });
     if (role) await tx.insert(userRoles).values(inserted.map((u) => ({ userId: u.id, roleId: role.id })));
     const withTokens = inserted.map((u) => ({ ...u, token: randomToken() }));
-    await tx.insert(passwordResets).values(withTokens.map((u) => ({ userId: u.id, tokenHash: sha256(u.token), expiresAt: new Date(Date.now() + WELCOME_LINK_MS) })));
+    await tx
+      .insert(passwordResets)
+      .values(
+        withTokens.map((u) => ({
+          userId: u.id,
+          tokenHash: sha256(u.token),
+          expiresAt: new Date(Date.now() + WELCOME_LINK_MS),
+        })),
+      );
     created.push(...withTokens);
   }
   return created;
 }
 
-export const welcomeMail = (account: { name: string; email: string; token: string }, schoolName: string, base: string) => ({
+export const welcomeMail = (
+  account: { name: string; email: string; token: string },
+  schoolName: string,
+  base: string,
+) => ({
   to: account.email,
   subject: 'Neomi Academy: your teacher account / حسابك كمعلم',
   text: [
-    `Hello ${account.name},`, '', `${schoolName} has made you a teacher account on Neomi Academy.`,
-    'To choose your password, open this link:', `${base}/reset-password/${account.token}`, '',
-    'The link works once and expires in 7 days.', '',
+    `Hello ${account.name},`,
+    '',
+    `${schoolName} has made you a teacher account on Neomi Academy.`,
+    'To choose your password, open this link:',
+    `${base}/reset-password/${account.token}`,
+    '',
+    'The link works once and expires in 7 days.',
+    '',
     `أنشأت ${schoolName} لك حساب معلم في أكاديمية نيومي. لاختيار كلمة المرور افتح الرابط أعلاه.`,
   ].join('\n'),
 });
-

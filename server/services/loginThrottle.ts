@@ -2,7 +2,12 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
-export interface ThrottlePolicy { maxPerAccount: number; maxPerAddress: number; captchaAfter: number; windowMs: number }
+export interface ThrottlePolicy {
+  maxPerAccount: number;
+  maxPerAddress: number;
+  captchaAfter: number;
+  windowMs: number;
+}
 
 /**
  * 'open': go on; 'captcha': the account has failed from many addresses, so
@@ -22,17 +27,26 @@ export type ThrottleVerdict = 'open' | 'captcha' | 'closed';
  *   still gets in.
  * An account's failures count from its last success; nothing locks for good.
  */
-export async function loginVerdict(db: Executor, email: string, ip: string, policy: ThrottlePolicy): Promise<ThrottleVerdict> {
+export async function loginVerdict(
+  db: Executor,
+  email: string,
+  ip: string,
+  policy: ThrottlePolicy,
+): Promise<ThrottleVerdict> {
   const since = new Date(Date.now() - policy.windowMs);
   const lastSuccess = sql`coalesce((select max(${loginAttempts.createdAt}) from ${loginAttempts} where ${loginAttempts.email} = ${email} and ${loginAttempts.succeeded}), 'epoch'::timestamptz)`;
-  const [row] = await db.select({
-    account: sql<number>`cast(count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.createdAt} > ${lastSuccess}) as integer)`,
-    pair: sql<number>`cast(count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > ${lastSuccess}) as integer)`,
-  }).from(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
+  const [row] = await db
+    .select({
+      account: sql<number>`cast(count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.createdAt} > ${lastSuccess}) as integer)`,
+      pair: sql<number>`cast(count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip} and ${loginAttempts.createdAt} > ${lastSuccess}) as integer)`,
+    })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
   if (row.pair >= policy.maxPerAccount) return 'closed';
-  const [address] = await db.select({ n: count() }).from(loginAttempts).where(and(
-    eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since),
-  ));
+  const [address] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
   if (address.n >= policy.maxPerAddress) return 'closed';
   return row.account >= policy.captchaAfter ? 'captcha' : 'open';
 }

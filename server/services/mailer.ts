@@ -3,14 +3,26 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface Mail { to: string; subject: string; text: string; replyTo?: string }
-export interface Mailer { send(mail: Mail): Promise<void> }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
 
 /**
  * Mail goes through SMTP when SMTP_URL is set; otherwise each message is
  * written as an .eml file to DATA_DIR/outbox and its path is logged.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -25,7 +37,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       options.log.info({ event: 'mail.outbox', file, subject: mail.subject }, 'mail written to the outbox');
     },

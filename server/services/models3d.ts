@@ -17,7 +17,8 @@ export function checkModel(data: Buffer): 'glb' | 'gltf' {
     const length = data.readUInt32LE(8);
     const chunkLength = data.readUInt32LE(12);
     const chunkType = data.subarray(16, 20).toString('latin1');
-    if (version !== 2 || length !== data.length || chunkType !== 'JSON' || 20 + chunkLength > data.length) throw invalidModel();
+    if (version !== 2 || length !== data.length || chunkType !== 'JSON' || 20 + chunkLength > data.length)
+      throw invalidModel();
     checkGltfJson(data.subarray(20, 20 + chunkLength));
     return 'glb';
   }
@@ -34,6 +35,8 @@ function checkGltfJson(bytes: Buffer): void {
   }
   const model = json as { asset?: { version?: unknown }; buffers?: { uri?: unknown }[]; images?: { uri?: unknown }[] };
   if (!model || typeof model !== 'object' || typeof model.asset?.version !== 'string') throw invalidModel();
-  const external = [...(model.buffers ?? []), ...(model.images ?? [])].some((b) => b && b.uri !== undefined && !isDataUri(b.uri));
+  const external = [...(model.buffers ?? []), ...(model.images ?? [])].some(
+    (b) => b && b.uri !== undefined && !isDataUri(b.uri),
+  );
   if (external) throw invalidModel();
 }

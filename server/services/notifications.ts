@@ -20,9 +20,19 @@ export interface NewNotification {
 export async function notify(db: Executor, ...entries: NewNotification[]): Promise<NotificationRow[]> {
   const rows = entries.filter((e) => e.userId);
   if (!rows.length) return [];
-  return db.insert(notifications).values(rows.map((e) => ({
-    userId: e.userId, type: e.type, params: e.params ?? {}, link: e.link ?? null, studentId: e.studentId ?? null, actorId: e.actorId ?? null,
-  }))).returning();
+  return db
+    .insert(notifications)
+    .values(
+      rows.map((e) => ({
+        userId: e.userId,
+        type: e.type,
+        params: e.params ?? {},
+        link: e.link ?? null,
+        studentId: e.studentId ?? null,
+        actorId: e.actorId ?? null,
+      })),
+    )
+    .returning();
 }
 
 /**

@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum). */
-export const hashPassword = (password: string) => hash(password, { algorithm: 2 /* Algorithm.Argon2id (a const enum) */ });
+export const hashPassword = (password: string) =>
+  hash(password, { algorithm: 2 /* Algorithm.Argon2id (a const enum) */ });
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {

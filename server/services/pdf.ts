@@ -22,8 +22,15 @@ export type Direction = 'rtl' | 'ltr';
 export type PdfDocument = InstanceType<typeof PDFDocument>;
 
 /** A new A4 document with the fonts registered ('regular', 'bold'); `regular` is selected. */
-export function createPdf(options: { title?: string; layout?: 'portrait' | 'landscape'; margin?: number } = {}): PdfDocument {
-  const doc = new PDFDocument({ size: 'A4', layout: options.layout ?? 'portrait', margin: options.margin ?? 50, info: { Title: options.title ?? 'Neomi Academy', Producer: 'Neomi Academy' } });
+export function createPdf(
+  options: { title?: string; layout?: 'portrait' | 'landscape'; margin?: number } = {},
+): PdfDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: options.layout ?? 'portrait',
+    margin: options.margin ?? 50,
+    info: { Title: options.title ?? 'Neomi Academy', Producer: 'Neomi Academy' },
+  });
   doc.registerFont('regular', PDF_FONTS.regular);
   doc.registerFont('bold', PDF_FONTS.bold);
   doc.font('regular');
@@ -45,11 +52,16 @@ const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFE
 
 /** A text's base direction: right-to-left when its first strong letter is Arabic. */
 export const directionOf = (text: string): Direction => {
-  const strong = text.match(/[A-Za-z\u00C0-\u024F]|[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/);
+  const strong = text.match(
+    /[A-Za-z\u00C0-\u024F]|[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/,
+  );
   return strong && ARABIC.test(strong[0]) ? 'rtl' : 'ltr';
 };
 
-interface Run { text: string; level: number }
+interface Run {
+  text: string;
+  level: number;
+}
 
 /** The line's bidi runs (maximal stretches of one embedding level), in visual order left to right (UAX #9, L2). */
 export function visualRuns(text: string, direction: Direction = directionOf(text)): Run[] {
@@ -111,8 +123,12 @@ export function drawLine(doc: PdfDocument, text: string, options: LineOptions): 
   if (options.size) doc.fontSize(options.size);
   const width = lineWidth(doc, text, direction);
   const align = options.align ?? 'start';
-  const fromLeft = align === 'center' ? (options.width - width) / 2
-    : (align === 'start') === (direction === 'ltr') ? 0 : options.width - width;
+  const fromLeft =
+    align === 'center'
+      ? (options.width - width) / 2
+      : (align === 'start') === (direction === 'ltr')
+        ? 0
+        : options.width - width;
   let x = options.x + Math.max(0, fromLeft);
   for (const run of visualRuns(text, direction)) {
     doc.text(run.text, x, options.y, runOptions(run));

@@ -10,7 +10,11 @@ import { verifyCaptcha } from './captcha';
  * `captchaAfter` sends the captcha (GET /captcha) is required, after
  * `maxPerWindow` the address waits (429).
  */
-export interface PublicSendPolicy { captchaAfter: number; maxPerWindow: number; windowMs: number }
+export interface PublicSendPolicy {
+  captchaAfter: number;
+  maxPerWindow: number;
+  windowMs: number;
+}
 export const PUBLIC_SEND_POLICY: PublicSendPolicy = { captchaAfter: 3, maxPerWindow: 10, windowMs: 60 * 60_000 };
 
 /** How long sends are kept at all. */
@@ -18,14 +22,24 @@ const KEEP_MS = 24 * 60 * 60_000;
 
 export type PublicSendKind = 'order' | 'form';
 
-export async function sendsFrom(db: Executor, ip: string, policy: PublicSendPolicy = PUBLIC_SEND_POLICY): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(publicSends)
+export async function sendsFrom(
+  db: Executor,
+  ip: string,
+  policy: PublicSendPolicy = PUBLIC_SEND_POLICY,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(publicSends)
     .where(and(eq(publicSends.ip, ip), gt(publicSends.createdAt, new Date(Date.now() - policy.windowMs))));
   return row.n;
 }
 
 /** 429 when the address has sent too much in the window. */
-export async function refuseWhenTooMany(db: Executor, ip: string, policy: PublicSendPolicy = PUBLIC_SEND_POLICY): Promise<number> {
+export async function refuseWhenTooMany(
+  db: Executor,
+  ip: string,
+  policy: PublicSendPolicy = PUBLIC_SEND_POLICY,
+): Promise<number> {
   const sent = await sendsFrom(db, ip, policy);
   if (sent >= policy.maxPerWindow) throw new AppError(429, 'app.public.tooManySends');
   return sent;
@@ -33,7 +47,10 @@ export async function refuseWhenTooMany(db: Executor, ip: string, policy: Public
 
 /** After a few sends, a right answer to a captcha (each good for one try) is required. */
 export async function requireCaptchaAfterRepeats(
-  db: Executor, sent: number, captcha: { key?: string; answer?: string }, policy: PublicSendPolicy = PUBLIC_SEND_POLICY,
+  db: Executor,
+  sent: number,
+  captcha: { key?: string; answer?: string },
+  policy: PublicSendPolicy = PUBLIC_SEND_POLICY,
 ): Promise<void> {
   if (sent < policy.captchaAfter) return;
   if (!captcha.key || !captcha.answer) throw fieldError('captcha', 'app.public.captchaRequired');

@@ -21,31 +21,56 @@ export const STALE_SECONDS = 120;
  * index allows one pending job per scope and target); returns the id of
  * the waiting job either way.
  */
-export async function enqueueScoring(db: Executor, job: { scope: JobScope; targetId?: number; requestedBy?: number | null }): Promise<number> {
-  const targetId = job.scope === 'all' ? 0 : job.targetId ?? 0;
-  const [created] = await db.insert(scoringJobs).values({ scope: job.scope, targetId, requestedBy: job.requestedBy ?? null })
-    .onConflictDoNothing().returning({ id: scoringJobs.id });
+export async function enqueueScoring(
+  db: Executor,
+  job: { scope: JobScope; targetId?: number; requestedBy?: number | null },
+): Promise<number> {
+  const targetId = job.scope === 'all' ? 0 : (job.targetId ?? 0);
+  const [created] = await db
+    .insert(scoringJobs)
+    .values({ scope: job.scope, targetId, requestedBy: job.requestedBy ?? null })
+    .onConflictDoNothing()
+    .returning({ id: scoringJobs.id });
   if (created) return created.id;
-  const [waiting] = await db.select({ id: scoringJobs.id }).from(scoringJobs)
-    .where(and(eq(scoringJobs.scope, job.scope), eq(scoringJobs.targetId, targetId), eq(scoringJobs.status, 'pending')));
+  const [waiting] = await db
+    .select({ id: scoringJobs.id })
+    .from(scoringJobs)
+    .where(
+      and(eq(scoringJobs.scope, job.scope), eq(scoringJobs.targetId, targetId), eq(scoringJobs.status, 'pending')),
+    );
   return waiting?.id ?? (await enqueueScoring(db, job));
 }
 
 /** Queues the scoring of some questions, those of them that are word questions. */
 export async function enqueueQuestions(db: Executor, questionIds: number[]): Promise<void> {
   if (!questionIds.length) return;
-  const linked = await db.select({ id: questionCategorySets.questionId }).from(questionCategorySets)
-    .where(inArray(questionCategorySets.questionId, questionIds)).orderBy(asc(questionCategorySets.questionId));
+  const linked = await db
+    .select({ id: questionCategorySets.questionId })
+    .from(questionCategorySets)
+    .where(inArray(questionCategorySets.questionId, questionIds))
+    .orderBy(asc(questionCategorySets.questionId));
   for (const { id } of linked) await enqueueScoring(db, { scope: 'question', targetId: id });
 }
 
 /** Queues the scoring of the word questions of a stage (called in the transaction that stores the stage). */
-export async function enqueueStageScoring(db: Executor, ref: { examType: number; challenge: number; stage?: number }): Promise<void> {
-  const questions = await db.select({ id: examQuestions.id }).from(examQuestions).where(and(
-    eq(examQuestions.examType, ref.examType), eq(examQuestions.challenge, ref.challenge),
-    ref.stage ? eq(examQuestions.stage, ref.stage) : undefined,
-  ));
-  await enqueueQuestions(db, questions.map((q) => q.id));
+export async function enqueueStageScoring(
+  db: Executor,
+  ref: { examType: number; challenge: number; stage?: number },
+): Promise<void> {
+  const questions = await db
+    .select({ id: examQuestions.id })
+    .from(examQuestions)
+    .where(
+      and(
+        eq(examQuestions.examType, ref.examType),
+        eq(examQuestions.challenge, ref.challenge),
+        ref.stage ? eq(examQuestions.stage, ref.stage) : undefined,
+      ),
+    );
+  await enqueueQuestions(
+    db,
+    questions.map((q) => q.id),
+  );
 }
 
 /** The questions a job scores, in id order. */
@@ -58,22 +83,29 @@ const questionsOf = (job: Pick<JobRow, 'scope' | 'targetId'>): SQL | undefined =
 async function nextQuestion(db: Executor, job: JobRow): Promise<number | null> {
   // one question, linked or not (an unlinked question loses its scores)
   if (job.scope === 'question') return job.cursor < job.targetId ? job.targetId : null;
-  const [row] = await db.select({ id: questionCategorySets.questionId }).from(questionCategorySets)
+  const [row] = await db
+    .select({ id: questionCategorySets.questionId })
+    .from(questionCategorySets)
     .where(and(questionsOf(job), gt(questionCategorySets.questionId, job.cursor)))
-    .orderBy(asc(questionCategorySets.questionId)).limit(1);
+    .orderBy(asc(questionCategorySets.questionId))
+    .limit(1);
   return row?.id ?? null;
 }
 
 /** Takes the next job to work on: question jobs first (fresh scores on exam day), then in order of arrival. */
 async function claim(db: Database): Promise<JobRow | null> {
-  const rows = await db.execute(sql`update ${scoringJobs} set status = 'running', started_at = coalesce(started_at, now()), heartbeat_at = now()
+  const rows =
+    await db.execute(sql`update ${scoringJobs} set status = 'running', started_at = coalesce(started_at, now()), heartbeat_at = now()
     where id = (select id from ${scoringJobs}
       where status = 'pending' or (status = 'running' and heartbeat_at < now() - make_interval(secs => ${STALE_SECONDS}))
       order by case scope when 'question' then 0 else 1 end, id limit 1 for update skip locked)
     returning id`);
   const list = (rows as unknown as { rows: { id: number }[] }).rows;
   if (!list.length) return null;
-  const [job] = await db.select().from(scoringJobs).where(eq(scoringJobs.id, Number(list[0].id)));
+  const [job] = await db
+    .select()
+    .from(scoringJobs)
+    .where(eq(scoringJobs.id, Number(list[0].id)));
   return job ?? null;
 }
 
@@ -87,32 +119,69 @@ export interface WorkerLog {
  * job's cursor and progress written in the same transaction as the
  * scores), until it is done or the worker stops. Returns the job as it ended.
  */
-export async function runJob(db: Database, claimed: JobRow, log: WorkerLog, shouldStop: () => boolean = () => false, onProgress?: (job: JobRow) => void): Promise<JobRow> {
+export async function runJob(
+  db: Database,
+  claimed: JobRow,
+  log: WorkerLog,
+  shouldStop: () => boolean = () => false,
+  onProgress?: (job: JobRow) => void,
+): Promise<JobRow> {
   let job = claimed;
   if (job.processed === 0 && job.cursor === 0) {
-    const [{ n }] = job.scope === 'question' ? [{ n: 1 }] : await db.select({ n: count() }).from(questionCategorySets).where(questionsOf(job));
+    const [{ n }] =
+      job.scope === 'question'
+        ? [{ n: 1 }]
+        : await db.select({ n: count() }).from(questionCategorySets).where(questionsOf(job));
     [job] = await db.update(scoringJobs).set({ total: n }).where(eq(scoringJobs.id, job.id)).returning();
   }
   try {
     for (;;) {
       if (shouldStop()) {
         // another worker (or this one after a restart) goes on from the cursor
-        [job] = await db.update(scoringJobs).set({ status: 'pending', heartbeatAt: null }).where(eq(scoringJobs.id, job.id)).returning();
+        [job] = await db
+          .update(scoringJobs)
+          .set({ status: 'pending', heartbeatAt: null })
+          .where(eq(scoringJobs.id, job.id))
+          .returning();
         return job;
       }
       const questionId = await nextQuestion(db, job);
       if (questionId === null) {
-        [job] = await db.update(scoringJobs).set({ status: 'done', finishedAt: sql`now()`, heartbeatAt: sql`now()`, total: sql`greatest(${scoringJobs.total}, ${scoringJobs.processed})` })
-          .where(eq(scoringJobs.id, job.id)).returning();
-        log.info({ event: 'scoring.job.done', jobId: job.id, scope: job.scope, questions: job.processed, answers: job.answers }, 'scoring job done');
+        [job] = await db
+          .update(scoringJobs)
+          .set({
+            status: 'done',
+            finishedAt: sql`now()`,
+            heartbeatAt: sql`now()`,
+            total: sql`greatest(${scoringJobs.total}, ${scoringJobs.processed})`,
+          })
+          .where(eq(scoringJobs.id, job.id))
+          .returning();
+        log.info(
+          {
+            event: 'scoring.job.done',
+            jobId: job.id,
+            scope: job.scope,
+            questions: job.processed,
+            answers: job.answers,
+          },
+          'scoring job done',
+        );
         onProgress?.(job);
         return job;
       }
       job = await db.transaction(async (tx) => {
         const scored = await scoreQuestionInDb(tx, questionId);
-        const [row] = await tx.update(scoringJobs).set({
-          cursor: questionId, processed: sql`${scoringJobs.processed} + 1`, answers: sql`${scoringJobs.answers} + ${scored.answers}`, heartbeatAt: sql`now()`,
-        }).where(eq(scoringJobs.id, job.id)).returning();
+        const [row] = await tx
+          .update(scoringJobs)
+          .set({
+            cursor: questionId,
+            processed: sql`${scoringJobs.processed} + 1`,
+            answers: sql`${scoringJobs.answers} + ${scored.answers}`,
+            heartbeatAt: sql`now()`,
+          })
+          .where(eq(scoringJobs.id, job.id))
+          .returning();
         return row;
       });
       onProgress?.(job);
@@ -120,7 +189,11 @@ export async function runJob(db: Database, claimed: JobRow, log: WorkerLog, shou
   } catch (error) {
     log.error({ event: 'scoring.job.failed', jobId: job.id, err: error }, 'scoring job failed');
     const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
-    [job] = await db.update(scoringJobs).set({ status: 'failed', error: message, finishedAt: sql`now()` }).where(eq(scoringJobs.id, job.id)).returning();
+    [job] = await db
+      .update(scoringJobs)
+      .set({ status: 'failed', error: message, finishedAt: sql`now()` })
+      .where(eq(scoringJobs.id, job.id))
+      .returning();
     return job;
   }
 }
@@ -136,7 +209,11 @@ export class ScoringWorker {
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: Database, private readonly log: WorkerLog, private readonly pollMs = 5000) {}
+  constructor(
+    private readonly db: Database,
+    private readonly log: WorkerLog,
+    private readonly pollMs = 5000,
+  ) {}
 
   start(): void {
     if (this.timer || this.pollMs <= 0) return;

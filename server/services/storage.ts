@@ -22,11 +22,20 @@ export interface FileStorage {
   remove(folder: string, name: string): Promise<void>;
 }
 
-export interface StoredFile { data: Buffer; mime: string }
+export interface StoredFile {
+  data: Buffer;
+  mime: string;
+}
 
 const MIME_BY_EXT: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', glb: 'model/gltf-binary',
-  gltf: 'model/gltf+json', pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  glb: 'model/gltf-binary',
+  gltf: 'model/gltf+json',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 const SAFE_NAME = new RegExp(`^[A-Za-z0-9_-]{20,64}\\.(${Object.keys(MIME_BY_EXT).join('|')})$`);
 const SAFE_FOLDER = /^[a-z][a-z0-9-]{0,40}$/;

@@ -39,8 +39,13 @@ export function workbookStream<Row>(sheets: SheetSpec<Row>[]): Readable {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   (async () => {
     for (const spec of sheets) {
-      const sheet = workbook.addWorksheet(spec.name.slice(0, 31), { views: [{ rightToLeft: !!spec.rtl, state: 'frozen', ySplit: 1 }] });
-      sheet.columns = spec.columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(12, c.header.length + 2) }));
+      const sheet = workbook.addWorksheet(spec.name.slice(0, 31), {
+        views: [{ rightToLeft: !!spec.rtl, state: 'frozen', ySplit: 1 }],
+      });
+      sheet.columns = spec.columns.map((c) => ({
+        header: c.header,
+        width: c.width ?? Math.max(12, c.header.length + 2),
+      }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
       for await (const batch of spec.rows) {
@@ -57,7 +62,10 @@ export function workbookStream<Row>(sheets: SheetSpec<Row>[]): Readable {
 export function sendWorkbook<Row>(reply: FastifyReply, filename: string, sheets: SheetSpec<Row>[]) {
   return reply
     .header('content-type', XLSX_MIME)
-    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    )
     .header('cache-control', 'no-store')
     .send(workbookStream(sheets));
 }
@@ -71,11 +79,27 @@ export async function workbookBuffer<Row>(sheets: SheetSpec<Row>[]): Promise<Buf
 
 /** A column of an import template: its header and the field it fills. */
 /** `aliases`: other header texts an import accepts for the column (e.g. the header in the other languages). */
-export interface TemplateColumn { field: string; header: string; width?: number; aliases?: readonly string[] }
+export interface TemplateColumn {
+  field: string;
+  header: string;
+  width?: number;
+  aliases?: readonly string[];
+}
 
 /** An import template: the header row and, optionally, example rows. */
 export const templateBuffer = (columns: TemplateColumn[], examples: Record<string, string>[] = [], rtl = false) =>
-  workbookBuffer([{ name: 'template', rtl, columns: columns.map((c) => ({ header: c.header, width: c.width ?? 24, value: (row: Record<string, string>) => row[c.field] })), rows: [examples] }]);
+  workbookBuffer([
+    {
+      name: 'template',
+      rtl,
+      columns: columns.map((c) => ({
+        header: c.header,
+        width: c.width ?? 24,
+        value: (row: Record<string, string>) => row[c.field],
+      })),
+      rows: [examples],
+    },
+  ]);
 
 const columnLetter = (index: number): string => {
   let n = index;
@@ -103,7 +127,10 @@ const cellText = (cell: ExcelJS.Cell): string => {
   return String(v).trim();
 };
 
-export interface SheetRow { row: number; values: Record<string, string> }
+export interface SheetRow {
+  row: number;
+  values: Record<string, string>;
+}
 
 /**
  * Reads the first sheet of an uploaded workbook: the header row names the
@@ -111,7 +138,11 @@ export interface SheetRow { row: number; values: Record<string, string> }
  * each following non-empty row becomes `{row, values: {field: text}}`.
  * A file that is not a workbook, or lacks a column, answers 400.
  */
-export async function readSheet(data: Buffer, columns: TemplateColumn[], maxRows = 20_000): Promise<{ rows: SheetRow[]; letters: Record<string, string> }> {
+export async function readSheet(
+  data: Buffer,
+  columns: TemplateColumn[],
+  maxRows = 20_000,
+): Promise<{ rows: SheetRow[]; letters: Record<string, string> }> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
@@ -125,7 +156,9 @@ export async function readSheet(data: Buffer, columns: TemplateColumn[], maxRows
   header.eachCell((cell, col) => byName.set(cellText(cell).trim().toLowerCase(), col));
   const positions: Record<string, number> = {};
   for (const c of columns) {
-    const col = [c.header, ...(c.aliases ?? []), c.field].map((h) => byName.get(h.toLowerCase())).find((n) => n !== undefined);
+    const col = [c.header, ...(c.aliases ?? []), c.field]
+      .map((h) => byName.get(h.toLowerCase()))
+      .find((n) => n !== undefined);
     if (!col) throw new AppError(400, 'app.import.missingColumn', { [c.field]: 'app.import.missingColumn' });
     positions[c.field] = col;
   }
@@ -140,7 +173,12 @@ export async function readSheet(data: Buffer, columns: TemplateColumn[], maxRows
 }
 
 /** One wrong cell of an import: spreadsheet row, column letter, field and message key. */
-export interface CellError { row: number; column: string; field: string; key: string }
+export interface CellError {
+  row: number;
+  column: string;
+  field: string;
+  key: string;
+}
 
 /**
  * Checks every row with the schema; returns the valid rows (parsed) and
@@ -161,7 +199,12 @@ export function validateRows<S extends z.ZodType>(rows: SheetRow[], letters: Rec
       const field = String(issue.path[0] ?? 'row');
       if (seen.has(field)) continue;
       seen.add(field);
-      errors.push({ row, column: letters[field] ?? '', field, key: issue.message.startsWith('app.') ? issue.message : 'app.validation.invalid' });
+      errors.push({
+        row,
+        column: letters[field] ?? '',
+        field,
+        key: issue.message.startsWith('app.') ? issue.message : 'app.validation.invalid',
+      });
     }
   }
   return { valid, errors };

@@ -23,8 +23,16 @@ export const accountsArea = (
     <Resource name="users" {...users} />
     <Resource name="teachers" {...teachers} />
     {/* listed at the sidebar's addresses below, not at /activeTeachers and /teacherRequests */}
-    <Resource name="activeTeachers" icon={activeTeachers.icon} recordRepresentation={activeTeachers.recordRepresentation} />
-    <Resource name="teacherRequests" icon={teacherRequests.icon} recordRepresentation={teacherRequests.recordRepresentation} />
+    <Resource
+      name="activeTeachers"
+      icon={activeTeachers.icon}
+      recordRepresentation={activeTeachers.recordRepresentation}
+    />
+    <Resource
+      name="teacherRequests"
+      icon={teacherRequests.icon}
+      recordRepresentation={teacherRequests.recordRepresentation}
+    />
     <Resource name="roles" {...roles} />
     <Resource name="logs" {...logs} />
     <Resource name="children" {...children} />

@@ -3,7 +3,9 @@ import { Route } from 'react-router-dom';
 import { lazyPage } from '../routes';
 
 const MarkingQueuePage = lazyPage(() => import('../custom-pages/marking/MarkingListPage'));
-const CorrectedExamsPage = lazyPage(() => import('../custom-pages/marking/MarkingListPage').then((m) => ({ default: m.CorrectedExamsPage })));
+const CorrectedExamsPage = lazyPage(() =>
+  import('../custom-pages/marking/MarkingListPage').then((m) => ({ default: m.CorrectedExamsPage })),
+);
 const SpeedGraderPage = lazyPage(() => import('../custom-pages/marking/SpeedGraderPage'));
 const MarkingAdminPage = lazyPage(() => import('../custom-pages/marking/MarkingAdminPage'));
 

@@ -4,8 +4,12 @@ import { lazyPage } from '../routes';
 
 const StudentReportPage = lazyPage(() => import('../custom-pages/reports/StudentReportPage'));
 const ExamReportsPage = lazyPage(() => import('../custom-pages/reports/ExamReportsPage'));
-const PrintExamPage = lazyPage(() => import('../custom-pages/reports/PrintPage').then((m) => ({ default: m.PrintExamPage })));
-const PrintCorrectedPage = lazyPage(() => import('../custom-pages/reports/PrintPage').then((m) => ({ default: m.PrintCorrectedPage })));
+const PrintExamPage = lazyPage(() =>
+  import('../custom-pages/reports/PrintPage').then((m) => ({ default: m.PrintExamPage })),
+);
+const PrintCorrectedPage = lazyPage(() =>
+  import('../custom-pages/reports/PrintPage').then((m) => ({ default: m.PrintCorrectedPage })),
+);
 
 /**
  * Reports (docs/api/reports.md): a learner's report, the export of
@@ -19,6 +23,9 @@ export const reportsArea = (
     <Route path="/print-neomi-exam-group/:exam_type/:challenge_no/:group_id" element={<PrintExamPage />} />
     <Route path="/print-neomi-exam-group-all/:exam_type/:group_id" element={<PrintExamPage />} />
     <Route path="/print-neomi-exam/:student_id/:exam_type/:challenge_no?" element={<PrintExamPage />} />
-    <Route path="/test-correct-print-neomi-exam/:student_id/:exam_type/:challenge_no?" element={<PrintCorrectedPage />} />
+    <Route
+      path="/test-correct-print-neomi-exam/:student_id/:exam_type/:challenge_no?"
+      element={<PrintCorrectedPage />}
+    />
   </CustomRoutes>
 );

@@ -9,12 +9,12 @@ export const scoringArea = (
   <CustomRoutes>
     <Route
       path="/category-management"
-      element={(
+      element={
         // the page's forms (arrays of subcategories) need a resource context
         <ResourceContextProvider value="categories">
           <CategoryManagementPage />
         </ResourceContextProvider>
-      )}
+      }
     />
   </CustomRoutes>
 );

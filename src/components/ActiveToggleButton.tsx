@@ -6,7 +6,11 @@ import type { AppDataProvider } from '../dataProvider';
 import { RecordActionButton } from './RecordActionButton';
 
 /** Activate or deactivate the current account (removed 0 is active) through `setActive`. */
-export const ActiveToggleButton = ({ setActive }: { setActive: (dataProvider: AppDataProvider, id: Identifier, active: boolean) => Promise<unknown> }) => {
+export const ActiveToggleButton = ({
+  setActive,
+}: {
+  setActive: (dataProvider: AppDataProvider, id: Identifier, active: boolean) => Promise<unknown>;
+}) => {
   const record = useRecordContext();
   if (!record) return null;
   const active = Number(record.removed ?? 0) === USER_STATUS.active;

@@ -1,4 +1,10 @@
-import { Pagination, PaginationActions, type PaginationActionsProps, useListPaginationContext, useTranslate } from 'react-admin';
+import {
+  Pagination,
+  PaginationActions,
+  type PaginationActionsProps,
+  useListPaginationContext,
+  useTranslate,
+} from 'react-admin';
 import { PAGE_SIZES } from '../../domain/codes';
 
 /** Page links whose landmark is named in the user's language (MUI's default is English). */
@@ -14,5 +20,7 @@ const NamedPaginationActions = (props: PaginationActionsProps) => {
  */
 export const AppPagination = () => {
   const { total } = useListPaginationContext();
-  return <Pagination rowsPerPageOptions={[...PAGE_SIZES]} actions={total == null ? undefined : NamedPaginationActions} />;
+  return (
+    <Pagination rowsPerPageOptions={[...PAGE_SIZES]} actions={total == null ? undefined : NamedPaginationActions} />
+  );
 };

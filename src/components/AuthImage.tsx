@@ -34,7 +34,11 @@ export const useAuthImage = (src: string | null | undefined): string | null => {
 };
 
 /** An <img> of an image the API serves with the bearer token (see useAuthImage); `fallback` while none. */
-export const AuthImage = ({ src, fallback, ...props }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined; fallback?: string }) => {
+export const AuthImage = ({
+  src,
+  fallback,
+  ...props
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined; fallback?: string }) => {
   const url = useAuthImage(src);
   const shown = url ?? fallback;
   return shown ? <img src={shown} {...props} /> : null;

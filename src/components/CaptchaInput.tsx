@@ -27,20 +27,29 @@ export const CaptchaInput = ({ round, hint }: { round: number; hint?: string }) 
       setImage(null);
     }
   }, [dataProvider, setValue]);
-  useEffect(() => { void load(); }, [load, round]);
+  useEffect(() => {
+    void load();
+  }, [load, round]);
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       {hint ? <Alert severity="info">{translate(hint)}</Alert> : null}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {/* the characters read left to right in every language */}
-        <Box dir="ltr" sx={{ bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 150, minHeight: 50 }}>
+        <Box
+          dir="ltr"
+          sx={{ bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 150, minHeight: 50 }}
+        >
           {image ? <img src={image} alt={translate('app.captcha.picture')} width={150} height={50} /> : null}
         </Box>
         <Button type="button" size="small" startIcon={<RefreshIcon />} onClick={() => void load()}>
           {translate('app.captcha.another')}
         </Button>
       </Stack>
-      <TextInput source="captcha" label="app.captcha.characters" slotProps={{ htmlInput: { autoComplete: 'off', dir: 'ltr' } }} />
+      <TextInput
+        source="captcha"
+        label="app.captcha.characters"
+        slotProps={{ htmlInput: { autoComplete: 'off', dir: 'ltr' } }}
+      />
     </Stack>
   );
 };

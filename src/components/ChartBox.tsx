@@ -9,7 +9,9 @@ import { directionOf } from '../i18n/locales';
  * reordered. "end" is the name's far side from the bar in both directions.
  */
 const NameTick = ({ x, y, payload, rtl }: { x?: number; y?: number; payload?: { value: string }; rtl: boolean }) => (
-  <text x={x} y={y} dy={4} fontSize={12} fill="currentColor" textAnchor="end" direction={rtl ? 'rtl' : 'ltr'}>{payload?.value}</text>
+  <text x={x} y={y} dy={4} fontSize={12} fill="currentColor" textAnchor="end" direction={rtl ? 'rtl' : 'ltr'}>
+    {payload?.value}
+  </text>
 );
 
 /** The height horizontal bars need for `count` rows, so long names never overlap. */
@@ -28,7 +30,11 @@ export const useChartMirror = () => {
     horizontal: {
       valueAxis: { type: 'number' as const, reversed: rtl, allowDecimals: false },
       nameAxis: {
-        type: 'category' as const, dataKey: 'name', orientation: (rtl ? 'right' : 'left') as 'right' | 'left', width: 170, interval: 0,
+        type: 'category' as const,
+        dataKey: 'name',
+        orientation: (rtl ? 'right' : 'left') as 'right' | 'left',
+        width: 170,
+        interval: 0,
         tick: <NameTick rtl={rtl} />,
       },
     },
@@ -39,14 +45,30 @@ export const useChartMirror = () => {
  * A titled card holding a chart. The chart itself sits in a dir="ltr" box
  * (recharts' labels overlap under dir=rtl); the page around it stays right-to-left.
  */
-export const ChartBox = ({ title, height = 280, children, empty }: { title: string; height?: number; children: ReactNode; empty?: string }) => (
+export const ChartBox = ({
+  title,
+  height = 280,
+  children,
+  empty,
+}: {
+  title: string;
+  height?: number;
+  children: ReactNode;
+  empty?: string;
+}) => (
   <Card component="section" aria-label={title} sx={{ height: '100%' }}>
     <CardContent>
-      <Typography variant="subtitle1" component="h2" gutterBottom>{title}</Typography>
+      <Typography variant="subtitle1" component="h2" gutterBottom>
+        {title}
+      </Typography>
       {empty ? (
-        <Typography variant="body2" color="text.secondary">{empty}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {empty}
+        </Typography>
       ) : (
-        <Box dir="ltr" sx={{ width: '100%', height }}>{children}</Box>
+        <Box dir="ltr" sx={{ width: '100%', height }}>
+          {children}
+        </Box>
       )}
     </CardContent>
   </Card>

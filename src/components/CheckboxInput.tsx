@@ -10,10 +10,19 @@ export const CheckboxInput = ({ source, label }: { source: string; label: ReactN
   return (
     <FormControl error={showError} margin="dense">
       <FormControlLabel
-        control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} name={field.name} />}
+        control={
+          <Checkbox
+            checked={!!field.value}
+            onChange={(e) => field.onChange(e.target.checked)}
+            onBlur={field.onBlur}
+            name={field.name}
+          />
+        }
         label={label}
       />
-      {showError && fieldState.error?.message ? <FormHelperText>{translate(fieldState.error.message)}</FormHelperText> : null}
+      {showError && fieldState.error?.message ? (
+        <FormHelperText>{translate(fieldState.error.message)}</FormHelperText>
+      ) : null}
     </FormControl>
   );
 };

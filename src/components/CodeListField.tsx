@@ -19,5 +19,9 @@ export const useCodeList = () => {
 export const CodeListField = ({ codes, ...props }: FieldProps & { codes: readonly Code<number | string>[] }) => {
   const value = useFieldValue(props);
   const list = useCodeList();
-  return <Typography component="span" variant="body2">{list(codes, value)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {list(codes, value)}
+    </Typography>
+  );
 };

@@ -7,8 +7,12 @@ export const CountCard = ({ label, value }: { label: string; value: number }) =>
   return (
     <Card component="article" aria-label={label}>
       <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h2">{label}</Typography>
-        <Typography variant="h4" component="p">{value.toLocaleString(locale)}</Typography>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {value.toLocaleString(locale)}
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -11,7 +11,13 @@ import { CodeSelectInput } from './CodeSelectInput';
  * Country: a list of countries; choosing 'other' turns it into a free-text
  * field (SPEC.md §4), with a button to go back to the list.
  */
-export const CountryInput = ({ source = 'country', label = 'resources.users.fields.country' }: { source?: string; label?: string }) => {
+export const CountryInput = ({
+  source = 'country',
+  label = 'resources.users.fields.country',
+}: {
+  source?: string;
+  label?: string;
+}) => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const value = useWatch({ name: source }) as string | null | undefined;
@@ -26,19 +32,19 @@ export const CountryInput = ({ source = 'country', label = 'resources.users.fiel
         slotProps={{
           input: {
             endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={translate('app.form.countryFromList')}
-                title={translate('app.form.countryFromList')}
-                onClick={() => {
-                  setValue(source, null, { shouldDirty: true });
-                  setFreeText(false);
-                }}
-                edge="end"
-              >
-                <ListIcon />
-              </IconButton>
-            </InputAdornment>
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={translate('app.form.countryFromList')}
+                  title={translate('app.form.countryFromList')}
+                  onClick={() => {
+                    setValue(source, null, { shouldDirty: true });
+                    setFreeText(false);
+                  }}
+                  edge="end"
+                >
+                  <ListIcon />
+                </IconButton>
+              </InputAdornment>
             ),
           },
         }}

@@ -6,11 +6,13 @@ import { Fragment, type ReactNode } from 'react';
  */
 export const DotList = ({ parts }: { parts: readonly (ReactNode | null | undefined | false)[] }) => (
   <>
-    {parts.filter((p) => p !== null && p !== undefined && p !== false && p !== '').map((part, i) => (
-      <Fragment key={i}>
-        {i > 0 ? ' · ' : null}
-        <bdi>{part}</bdi>
-      </Fragment>
-    ))}
+    {parts
+      .filter((p) => p !== null && p !== undefined && p !== false && p !== '')
+      .map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ' · ' : null}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
   </>
 );

@@ -20,7 +20,14 @@ interface EditInDialogButtonProps<T> {
  * The edit button of a list row: opens a FormDialog on the row's record and
  * saves it with react-admin's update. A click on it does not open the row.
  */
-export const EditInDialogButton = <T,>({ resource, titleKey, values, schema, toData, children }: EditInDialogButtonProps<T>) => {
+export const EditInDialogButton = <T,>({
+  resource,
+  titleKey,
+  values,
+  schema,
+  toData,
+  children,
+}: EditInDialogButtonProps<T>) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const [update] = useUpdate();
@@ -28,13 +35,21 @@ export const EditInDialogButton = <T,>({ resource, titleKey, values, schema, toD
   if (!record) return null;
   return (
     <span onClick={(e) => e.stopPropagation()}>
-      <Button label="ra.action.edit" onClick={() => setOpen(true)}><EditIcon /></Button>
+      <Button label="ra.action.edit" onClick={() => setOpen(true)}>
+        <EditIcon />
+      </Button>
       <FormDialog
         open={open}
         title={translate(titleKey, { name: record.name })}
         record={values ? values(record) : record}
         schema={schema}
-        save={(data) => update(resource, { id: record.id, data: toData ? toData(data) : (data as Partial<RaRecord>), previousData: record }, { returnPromise: true })}
+        save={(data) =>
+          update(
+            resource,
+            { id: record.id, data: toData ? toData(data) : (data as Partial<RaRecord>), previousData: record },
+            { returnPromise: true },
+          )
+        }
         successMessage="app.notify.saved"
         onClose={() => setOpen(false)}
       >

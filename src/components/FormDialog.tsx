@@ -26,7 +26,18 @@ interface FormDialogProps<T> {
  * go through the schema, then `save`; the server's field errors land on the
  * fields, its message in a notification.
  */
-export const FormDialog = <T,>({ open, title, record, schema, validate, save, successMessage, onSaved, onClose, children }: FormDialogProps<T>) => {
+export const FormDialog = <T,>({
+  open,
+  title,
+  record,
+  schema,
+  validate,
+  save,
+  successMessage,
+  onSaved,
+  onClose,
+  children,
+}: FormDialogProps<T>) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { run } = useBusyAction();
@@ -42,7 +53,12 @@ export const FormDialog = <T,>({ open, title, record, schema, validate, save, su
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="form-dialog-title">
-      <Form record={record as RaRecord | undefined} validate={validate ?? zodValidate(schema)} onSubmit={submit} mode="onTouched">
+      <Form
+        record={record as RaRecord | undefined}
+        validate={validate ?? zodValidate(schema)}
+        onSubmit={submit}
+        mode="onTouched"
+      >
         <DialogTitle id="form-dialog-title">{title}</DialogTitle>
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions>

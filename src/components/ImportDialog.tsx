@@ -1,7 +1,21 @@
 import { useRef, useState } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack,
-  Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -9,7 +23,12 @@ import { useNotify, useTranslate } from 'react-admin';
 import { notifyError } from '../notifyError';
 
 /** One wrong cell: spreadsheet row, column letter, field and message key. */
-export interface ImportCell { row: number; column: string; field: string; key: string }
+export interface ImportCell {
+  row: number;
+  column: string;
+  field: string;
+  key: string;
+}
 
 /** What the server answers for an upload (checked, or saved). */
 export interface ImportAnswer {
@@ -56,7 +75,17 @@ const reportOf = (error: unknown): ImportAnswer | undefined => {
  */
 const DEFAULT_LABELS = { saveAll: 'app.importDialog.saveAll', saveValid: 'app.importDialog.saveValid' };
 
-export const ImportDialog = ({ open, onClose, title, help, templates, upload, columnLabel, onImported, labels = DEFAULT_LABELS }: ImportDialogProps) => {
+export const ImportDialog = ({
+  open,
+  onClose,
+  title,
+  help,
+  templates,
+  upload,
+  columnLabel,
+  onImported,
+  labels = DEFAULT_LABELS,
+}: ImportDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -109,17 +138,36 @@ export const ImportDialog = ({ open, onClose, title, help, templates, upload, co
   const errors = checked?.errors ?? [];
   const wrongRows = new Set(errors.map((e) => e.row)).size;
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="md" aria-labelledby="import-dialog-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : close}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="import-dialog-title"
+    >
       <DialogTitle id="import-dialog-title">{title}</DialogTitle>
       <DialogContent dividers>
-        {help && <Typography variant="body2" gutterBottom>{help}</Typography>}
+        {help && (
+          <Typography variant="body2" gutterBottom>
+            {help}
+          </Typography>
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 2 }}>
           {templates.map((t) => (
-            <Button key={t.label} startIcon={<DownloadIcon />} onClick={() => t.download().catch((e) => notifyError(notify, e))}>
+            <Button
+              key={t.label}
+              startIcon={<DownloadIcon />}
+              onClick={() => t.download().catch((e) => notifyError(notify, e))}
+            >
               {t.label}
             </Button>
           ))}
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+          >
             {translate('app.importDialog.chooseFile')}
           </Button>
           <input
@@ -131,12 +179,16 @@ export const ImportDialog = ({ open, onClose, title, help, templates, upload, co
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => choose(e.target.files?.[0])}
           />
-          <Typography variant="body2" dir="auto">{file?.name ?? translate('app.importDialog.noFile')}</Typography>
+          <Typography variant="body2" dir="auto">
+            {file?.name ?? translate('app.importDialog.noFile')}
+          </Typography>
         </Stack>
         {busy && (
           <Box sx={{ my: 2 }}>
             <Typography variant="body2" gutterBottom>
-              {progress < 100 ? translate('app.importDialog.uploading', { percent: progress }) : translate('app.importDialog.checking')}
+              {progress < 100
+                ? translate('app.importDialog.uploading', { percent: progress })
+                : translate('app.importDialog.checking')}
             </Typography>
             <LinearProgress
               variant={progress < 100 ? 'determinate' : 'indeterminate'}
@@ -153,7 +205,12 @@ export const ImportDialog = ({ open, onClose, title, help, templates, upload, co
         {checked && (
           <Stack spacing={1}>
             <Alert severity={errors.length ? 'warning' : 'info'} role="status">
-              {translate('app.importDialog.checkSummary', { smart_count: checked.total, valid: checked.valid, existing: checked.existing, wrong: wrongRows })}
+              {translate('app.importDialog.checkSummary', {
+                smart_count: checked.total,
+                valid: checked.valid,
+                existing: checked.existing,
+                wrong: wrongRows,
+              })}
             </Alert>
             {errors.length > 0 && (
               <TableContainer sx={{ maxHeight: 320 }}>
@@ -181,11 +238,17 @@ export const ImportDialog = ({ open, onClose, title, help, templates, upload, co
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={busy}>{translate('ra.action.close')}</Button>
+        <Button onClick={close} disabled={busy}>
+          {translate('ra.action.close')}
+        </Button>
         <Button onClick={() => file && send(file, 'valid')} disabled={!file || busy || !checked || checked.valid === 0}>
           {translate(labels.saveValid, { smart_count: checked?.valid ?? 0 })}
         </Button>
-        <Button variant="contained" onClick={() => file && send(file, 'all')} disabled={!file || busy || !checked || errors.length > 0 || checked.valid === 0}>
+        <Button
+          variant="contained"
+          onClick={() => file && send(file, 'all')}
+          disabled={!file || busy || !checked || errors.length > 0 || checked.valid === 0}
+        >
           {translate(labels.saveAll)}
         </Button>
       </DialogActions>

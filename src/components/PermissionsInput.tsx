@@ -27,7 +27,13 @@ export const usePermissionGroups = () => {
 };
 
 /** Checkboxes per permission group, bound to an array of permission names. */
-export const PermissionsInput = ({ source = 'permissions', label = 'resources.roles.fields.permissions' }: { source?: string; label?: string }) => {
+export const PermissionsInput = ({
+  source = 'permissions',
+  label = 'resources.roles.fields.permissions',
+}: {
+  source?: string;
+  label?: string;
+}) => {
   const translate = useTranslate();
   const { groups, isPending } = usePermissionGroups();
   const { field } = useInput({ source, defaultValue: [] });
@@ -46,9 +52,21 @@ export const PermissionsInput = ({ source = 'permissions', label = 'resources.ro
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {translate(label)}
       </FormLabel>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {[...groups.entries()].map(([group, names]) => (
-          <Paper key={group} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={translate(`app.permissionGroups.${group}`, { _: group })}>
+          <Paper
+            key={group}
+            variant="outlined"
+            sx={{ p: 1.5 }}
+            role="group"
+            aria-label={translate(`app.permissionGroups.${group}`, { _: group })}
+          >
             <Typography variant="subtitle2" component="h3">
               {translate(`app.permissionGroups.${group}`, { _: group })}
             </Typography>
@@ -56,7 +74,13 @@ export const PermissionsInput = ({ source = 'permissions', label = 'resources.ro
               {names.map((name) => (
                 <FormControlLabel
                   key={name}
-                  control={<Checkbox size="small" checked={selected.has(name)} onChange={(e) => toggle(name, e.target.checked)} />}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={selected.has(name)}
+                      onChange={(e) => toggle(name, e.target.checked)}
+                    />
+                  }
                   label={translate(`app.permissions.${name}`, { _: name })}
                 />
               ))}

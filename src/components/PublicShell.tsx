@@ -4,7 +4,15 @@ import { Loading, LocalesMenuButton, useTranslate } from 'react-admin';
 import { BrandMark } from './BrandMark';
 
 /** The frame of the public pages (login, register, reset password): a card, the brand, the language menu. */
-export const PublicShell = ({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) => {
+export const PublicShell = ({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <Box

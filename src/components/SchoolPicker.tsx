@@ -9,7 +9,10 @@ import { useCurrentSchool } from '../hooks/useCurrentSchool';
 export const SchoolPicker = () => {
   const translate = useTranslate();
   const { schoolId, mustChoose, setSchoolId } = useCurrentSchool();
-  const { data = [], isPending } = useGetList('schools', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data = [], isPending } = useGetList('schools', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   if (!mustChoose) return null;
   const value = data.find((s) => s.id === schoolId) ?? null;
   return (
@@ -24,7 +27,11 @@ export const SchoolPicker = () => {
         renderInput={(params) => <TextField {...params} label={translate('app.schools.pickSchool')} />}
         sx={{ maxWidth: 480 }}
       />
-      {!value && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate('app.schools.pickSchoolHelp')}</Typography>}
+      {!value && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('app.schools.pickSchoolHelp')}
+        </Typography>
+      )}
     </Paper>
   );
 };

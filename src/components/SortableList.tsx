@@ -6,7 +6,9 @@ import DownIcon from '@mui/icons-material/ArrowDownward';
 import { useDrag, useDrop } from 'react-dnd';
 import { useTranslate, type Identifier } from 'react-admin';
 
-interface Item { id: Identifier }
+interface Item {
+  id: Identifier;
+}
 
 const moved = <T,>(items: T[], from: number, to: number): T[] => {
   const next = [...items];
@@ -54,18 +56,36 @@ const Row = <T extends Item>({ type, item, index, count, label, onMove, onDrop, 
       sx={{ opacity: dragging ? 0.4 : 1, cursor: 'grab', bgcolor: 'background.paper' }}
       secondaryAction={
         <Box sx={{ display: 'inline-flex' }}>
-          <IconButton size="small" aria-label={translate('app.sort.up', { name: label })} title={translate('app.sort.up', { name: label })} disabled={index === 0}
-            onClick={() => { onMove(index, index - 1); onDrop(); }}>
+          <IconButton
+            size="small"
+            aria-label={translate('app.sort.up', { name: label })}
+            title={translate('app.sort.up', { name: label })}
+            disabled={index === 0}
+            onClick={() => {
+              onMove(index, index - 1);
+              onDrop();
+            }}
+          >
             <UpIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={translate('app.sort.down', { name: label })} title={translate('app.sort.down', { name: label })} disabled={index === count - 1}
-            onClick={() => { onMove(index, index + 1); onDrop(); }}>
+          <IconButton
+            size="small"
+            aria-label={translate('app.sort.down', { name: label })}
+            title={translate('app.sort.down', { name: label })}
+            disabled={index === count - 1}
+            onClick={() => {
+              onMove(index, index + 1);
+              onDrop();
+            }}
+          >
             <DownIcon fontSize="small" />
           </IconButton>
         </Box>
       }
     >
-      <ListItemIcon sx={{ minWidth: 36 }}><DragIcon /></ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <DragIcon />
+      </ListItemIcon>
       {children}
     </ListItem>
   );
@@ -85,7 +105,15 @@ interface SortableListProps<T extends Item> {
 }
 
 /** A list ordered by drag and drop (react-dnd; the page provides the DndProvider). */
-export const SortableList = <T extends Item>({ type, items, onChange, onCommit, label, render, ariaLabel }: SortableListProps<T>) => {
+export const SortableList = <T extends Item>({
+  type,
+  items,
+  onChange,
+  onCommit,
+  label,
+  render,
+  ariaLabel,
+}: SortableListProps<T>) => {
   // the order as last changed, for the commit at the end of a drag
   const latest = useRef(items);
   latest.current = items;
@@ -96,8 +124,16 @@ export const SortableList = <T extends Item>({ type, items, onChange, onCommit, 
   return (
     <List aria-label={ariaLabel} dense>
       {items.map((item, index) => (
-        <Row key={item.id} type={type} item={item} index={index} count={items.length} label={label(item)}
-          onMove={move} onDrop={() => onCommit?.(latest.current)}>
+        <Row
+          key={item.id}
+          type={type}
+          item={item}
+          index={index}
+          count={items.length}
+          label={label(item)}
+          onMove={move}
+          onDrop={() => onCommit?.(latest.current)}
+        >
           {render(item, index)}
         </Row>
       ))}

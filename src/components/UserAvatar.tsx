@@ -8,7 +8,20 @@ import male from '../assets/avatar-male.svg';
 export const defaultAvatar = (gender: unknown): string => (Number(gender) === GENDER.female ? female : male);
 
 /** A user's photo (fetched with the bearer token: see useAuthImage), the default picture until then or without one. */
-export const UserAvatar = ({ photo, gender, name, size = 40, ...props }: AvatarProps & { photo?: string | null; gender?: unknown; name?: string; size?: number }) => {
+export const UserAvatar = ({
+  photo,
+  gender,
+  name,
+  size = 40,
+  ...props
+}: AvatarProps & { photo?: string | null; gender?: unknown; name?: string; size?: number }) => {
   const url = useAuthImage(photo);
-  return <Avatar src={url ?? defaultAvatar(gender)} alt={name ?? ''} sx={{ width: size, height: size, bgcolor: 'transparent' }} {...props} />;
+  return (
+    <Avatar
+      src={url ?? defaultAvatar(gender)}
+      alt={name ?? ''}
+      sx={{ width: size, height: size, bgcolor: 'transparent' }}
+      {...props}
+    />
+  );
 };

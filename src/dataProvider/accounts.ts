@@ -60,7 +60,9 @@ export interface PasswordChange {
   confirm_password: string;
 }
 
-const userOf = async (path: string, body?: unknown) => ({ data: recordOf(await apiFetch(path, { method: 'POST', body }), 'user') });
+const userOf = async (path: string, body?: unknown) => ({
+  data: recordOf(await apiFetch(path, { method: 'POST', body }), 'user'),
+});
 
 const photoForm = (file: File) => {
   const form = new FormData();
@@ -84,8 +86,8 @@ export const accountMethods = {
   getUserRoles: (id: Identifier) => apiFetch<UserRoles>(`/user/roles/${id}`),
   setUserRoles: (id: Identifier, value: { roles: number[]; permissions: string[] }) =>
     apiFetch<UserRoles>(`/user/roles/${id}`, { method: 'PUT', body: value }),
-  forgotPassword: (email: string) => apiFetch<{ message: string }>('/users/forgot/password', { method: 'POST', body: { email } }),
+  forgotPassword: (email: string) =>
+    apiFetch<{ message: string }>('/users/forgot/password', { method: 'POST', body: { email } }),
   resetPassword: (value: { token: string; password: string; confirm_password: string }) =>
     apiFetch<{ message: string }>('/users/reset/password', { method: 'POST', body: value }),
 };
-

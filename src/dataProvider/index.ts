@@ -1,6 +1,13 @@
 import type {
-  CreateParams, DataProvider, DeleteParams, GetListParams, GetManyParams, GetManyReferenceParams,
-  GetOneParams, RaRecord, UpdateParams,
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  RaRecord,
+  UpdateParams,
 } from 'react-admin';
 import { apiFetch } from '../http';
 import { accountAdapters, accountMethods } from './accounts';
@@ -91,10 +98,16 @@ const compare = (a: unknown, b: unknown): number => {
 /** Search, sort and page rows the API sent all at once. */
 const pageLocally = (rows: RaRecord[], params: GetListParams) => {
   const { q, ...filters } = (params.filter ?? {}) as Data;
-  let out = rows.filter((row) => Object.entries(filters).every(([k, v]) => v === undefined || v === '' || String(row[k]) === String(v)));
+  let out = rows.filter((row) =>
+    Object.entries(filters).every(([k, v]) => v === undefined || v === '' || String(row[k]) === String(v)),
+  );
   if (typeof q === 'string' && q.trim()) {
     const needle = q.trim().toLowerCase();
-    out = out.filter((row) => String(row.name ?? '').toLowerCase().includes(needle));
+    out = out.filter((row) =>
+      String(row.name ?? '')
+        .toLowerCase()
+        .includes(needle),
+    );
   }
   const { field, order } = params.sort ?? { field: '', order: 'ASC' };
   if (field) out = [...out].sort((a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1));
@@ -137,7 +150,9 @@ const getMany = async (resource: string, params: GetManyParams) => {
     const wanted = new Set(params.ids.map(String));
     return { data: rowsOf(answer, adapter.list.key).filter((r) => wanted.has(String(r.id))) };
   }
-  const data = await Promise.all(params.ids.map((id) => getOne(resource, { id, signal: params.signal }).then((r) => r.data)));
+  const data = await Promise.all(
+    params.ids.map((id) => getOne(resource, { id, signal: params.signal }).then((r) => r.data)),
+  );
   return { data };
 };
 
@@ -158,7 +173,10 @@ const create = async (resource: string, params: CreateParams) => {
 const update = async (resource: string, params: UpdateParams) => {
   const call = callFor(resource, 'update');
   const data = params.data as Data;
-  const answer = await apiFetch(call.path(params.id), { method: call.method, body: call.body ? call.body(data, params.id) : data });
+  const answer = await apiFetch(call.path(params.id), {
+    method: call.method,
+    body: call.body ? call.body(data, params.id) : data,
+  });
   return { data: { ...params.previousData, ...recordOf(answer, call.key, { ...data, id: params.id }) } };
 };
 

@@ -12,63 +12,151 @@ export const markingAdapters: Record<string, ResourceAdapter> = {};
 
 /** A test in a marker's queue: a pseudonymous code, never the learner. */
 export interface MarkingItem {
-  id: number; code: string; round: number; status: 'open' | 'finished'; version: number; exam_type: number; challenge: number;
-  images: number; marked: number; assigned_at: string; finished_at: string | null;
+  id: number;
+  code: string;
+  round: number;
+  status: 'open' | 'finished';
+  version: number;
+  exam_type: number;
+  challenge: number;
+  images: number;
+  marked: number;
+  assigned_at: string;
+  finished_at: string | null;
 }
-export interface MarkingImage { file_id: number; stage: number; drawn: boolean; question: Partial<LocalText>; scores: ImageScores; assessed: boolean }
+export interface MarkingImage {
+  file_id: number;
+  stage: number;
+  drawn: boolean;
+  question: Partial<LocalText>;
+  scores: ImageScores;
+  assessed: boolean;
+}
 export interface TestForMarking {
-  id: number; code: string; round: number; status: 'open' | 'finished'; version: number; exam_type: number; challenge: number;
-  images: MarkingImage[]; marked: number;
+  id: number;
+  code: string;
+  round: number;
+  status: 'open' | 'finished';
+  version: number;
+  exam_type: number;
+  challenge: number;
+  images: MarkingImage[];
+  marked: number;
 }
 /** Admin view of a finished test (GET /marking/agreement/:id, POST /marking/tests): the learner is named. */
 export type MarkingTestStatus = 'unallocated' | 'open' | 'finished' | 'disagreement';
-export interface AdminMarking { id: number; round: number; status: 'open' | 'finished'; marker_id: number; marker: string; code: string; total: number; finished_at: string | null }
+export interface AdminMarking {
+  id: number;
+  round: number;
+  status: 'open' | 'finished';
+  marker_id: number;
+  marker: string;
+  code: string;
+  total: number;
+  finished_at: string | null;
+}
 export interface MarkingAgreement {
   items: { key: RubricKey; first: number; second: number; difference: number; exact: number }[];
-  first: number; second: number; difference: number; exact: number;
+  first: number;
+  second: number;
+  difference: number;
+  exact: number;
 }
 export interface AdminMarkingTest {
-  exam_id: number; child_id: number; child: string; exam_type: number; challenge: number; finished_at: string | null;
-  markings: AdminMarking[]; agreement: MarkingAgreement | null; needs_third: boolean;
+  exam_id: number;
+  child_id: number;
+  child: string;
+  exam_type: number;
+  challenge: number;
+  finished_at: string | null;
+  markings: AdminMarking[];
+  agreement: MarkingAgreement | null;
+  needs_third: boolean;
 }
-export interface MarkerLoad { id: number; name: string; email: string; open: number }
-export interface QueueWord { set_id: number; set: string; normalised: string; count: number; tests: number; example: string; language: string }
+export interface MarkerLoad {
+  id: number;
+  name: string;
+  email: string;
+  open: number;
+}
+export interface QueueWord {
+  set_id: number;
+  set: string;
+  normalised: string;
+  count: number;
+  tests: number;
+  example: string;
+  language: string;
+}
 
 /** The address of a drawing of a test, served to its marker only. */
-export const markingImageUrl = (assignmentId: Identifier, fileId: number) => `/marking/images/${assignmentId}/${fileId}`;
+export const markingImageUrl = (assignmentId: Identifier, fileId: number) =>
+  `/marking/images/${assignmentId}/${fileId}`;
 
 export const markingMethods = {
-  markingQueue: () => apiFetch<{ data: MarkingItem[] }>('/users/to/mark', { method: 'POST', body: {} }).then((a) => a.data),
-  correctedTests: () => apiFetch<{ data: MarkingItem[] }>('/users/with/marked/answers', { method: 'POST', body: {} }).then((a) => a.data),
+  markingQueue: () =>
+    apiFetch<{ data: MarkingItem[] }>('/users/to/mark', { method: 'POST', body: {} }).then((a) => a.data),
+  correctedTests: () =>
+    apiFetch<{ data: MarkingItem[] }>('/users/with/marked/answers', { method: 'POST', body: {} }).then((a) => a.data),
   testForMarking: (assignmentId: Identifier) =>
-    apiFetch<TestForMarking>('/exam/report/for/marking', { method: 'POST', body: { assignment_id: Number(assignmentId) } }),
+    apiFetch<TestForMarking>('/exam/report/for/marking', {
+      method: 'POST',
+      body: { assignment_id: Number(assignmentId) },
+    }),
   /** Saves a drawing's scores as a draft; rejects with 409 app.marking.stale when another session saved first. */
   markImage: (input: { assignment_id: number; file_id: number; version: number; scores: ImageScores }) =>
-    apiFetch<{ version: number; image: MarkingImage; marked: number }>('/mark/exam/report', { method: 'POST', body: input }),
+    apiFetch<{ version: number; image: MarkingImage; marked: number }>('/mark/exam/report', {
+      method: 'POST',
+      body: input,
+    }),
   finishMarking: (assignmentId: number, version: number) =>
-    apiFetch<{ test: TestForMarking }>('/mark/exam/finish', { method: 'POST', body: { assignment_id: assignmentId, version } }),
+    apiFetch<{ test: TestForMarking }>('/mark/exam/finish', {
+      method: 'POST',
+      body: { assignment_id: assignmentId, version },
+    }),
   /** Admin: finished tests and their markings, by allocation status. */
   markingTests: (status?: MarkingTestStatus) =>
-    apiFetch<{ data: AdminMarkingTest[]; total: number }>('/marking/tests', { method: 'POST', body: status ? { status } : {} }),
+    apiFetch<{ data: AdminMarkingTest[]; total: number }>('/marking/tests', {
+      method: 'POST',
+      body: status ? { status } : {},
+    }),
   /** Admin: the users who mark, least busy first. */
   markers: () => apiFetch<{ data: MarkerLoad[] }>('/marking/markers').then((a) => a.data),
   /** Admin: allocates tests to a marker (all or nothing); answers the server's message key. */
   allocateTests: (markerId: number, examIds: number[]) =>
-    apiFetch<{ message: string; key: string; assignments: { id: number; exam_id: number; round: number }[] }>('/marking/assign', {
-      method: 'POST', body: { marker_id: markerId, exam_ids: examIds },
-    }),
+    apiFetch<{ message: string; key: string; assignments: { id: number; exam_id: number; round: number }[] }>(
+      '/marking/assign',
+      {
+        method: 'POST',
+        body: { marker_id: markerId, exam_ids: examIds },
+      },
+    ),
   /** Admin: a test's markings and the agreement of its first two. */
   markingAgreement: (examId: Identifier) => apiFetch<AdminMarkingTest>(`/marking/agreement/${examId}`),
   /** The disagreement margin setting (needs access_settings): its row's id and value. */
   disagreementMargin: () =>
-    apiFetch<{ settings: { id: number; key: string; value: unknown }[] }>('/setting/index', { method: 'POST', body: {} })
-      .then((a) => a.settings.find((s) => s.key === 'marking_disagreement_margin') ?? null),
+    apiFetch<{ settings: { id: number; key: string; value: unknown }[] }>('/setting/index', {
+      method: 'POST',
+      body: {},
+    }).then((a) => a.settings.find((s) => s.key === 'marking_disagreement_margin') ?? null),
   setDisagreementMargin: (settingId: number, value: number) =>
-    apiFetch<{ setting: { id: number; key: string; value: unknown } }>(`/setting/change/${settingId}`, { method: 'POST', body: { value } }),
+    apiFetch<{ setting: { id: number; key: string; value: unknown } }>(`/setting/change/${settingId}`, {
+      method: 'POST',
+      body: { value },
+    }),
   reviewQueue: (setId: Identifier) =>
-    apiFetch<{ words: QueueWord[]; count: number }>('/scores/review-queue', { method: 'POST', body: { set_id: Number(setId), limit: 100, order_by: 'count', order_direction: 'desc' } }),
+    apiFetch<{ words: QueueWord[]; count: number }>('/scores/review-queue', {
+      method: 'POST',
+      body: { set_id: Number(setId), limit: 100, order_by: 'count', order_direction: 'desc' },
+    }),
   assignReviewWord: (setId: Identifier, normalised: string, subcategoryId: Identifier) =>
-    apiFetch<{ message: string; key: string }>('/scores/review-queue/assign', { method: 'POST', body: { set_id: Number(setId), normalised, subcategory_id: Number(subcategoryId) } }),
+    apiFetch<{ message: string; key: string }>('/scores/review-queue/assign', {
+      method: 'POST',
+      body: { set_id: Number(setId), normalised, subcategory_id: Number(subcategoryId) },
+    }),
   dismissReviewWord: (setId: Identifier, normalised: string) =>
-    apiFetch<{ message: string; key: string }>('/scores/review-queue/dismiss', { method: 'POST', body: { set_id: Number(setId), normalised } }),
+    apiFetch<{ message: string; key: string }>('/scores/review-queue/dismiss', {
+      method: 'POST',
+      body: { set_id: Number(setId), normalised },
+    }),
 };

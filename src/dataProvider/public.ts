@@ -26,7 +26,10 @@ export const publicAdapters: Record<string, ResourceAdapter> = {
 /** A kit order or a form's answers as a visitor sends them (with the honeypot and, when asked for, the captcha). */
 export type PublicSend = Record<string, unknown>;
 
-export interface Captcha { key: string; image: string }
+export interface Captcha {
+  key: string;
+  image: string;
+}
 
 /** A published form as the public page gets it. */
 export interface PublicForm {
@@ -48,7 +51,8 @@ export interface PublicForm {
 export type ExportQuery = Record<string, string | number | undefined>;
 
 export const publicMethods = {
-  sendKitOrder: (order: PublicSend) => apiFetch<{ message: string; key: string }>('/contact/us', { method: 'POST', body: order }),
+  sendKitOrder: (order: PublicSend) =>
+    apiFetch<{ message: string; key: string }>('/contact/us', { method: 'POST', body: order }),
   getCaptcha: () => apiFetch<Captcha>('/captcha'),
   getPublishedForms: () => apiFetch<{ forms: PublicForm[] }>('/forms/published'),
   sendFormAnswers: (formId: Identifier, send: PublicSend) =>
@@ -57,5 +61,6 @@ export const publicMethods = {
     apiFetch<{ order: Record<string, unknown> }>(`/contact/orders/${id}/status`, { method: 'PUT', body: change }),
   countNewOrders: () => apiFetch<{ count: number }>('/contact/orders/new_count'),
   exportOrders: (query: ExportQuery) => apiBlob('/contact/orders/export', { query }),
-  exportFormAnswers: (formId: Identifier, locale: string) => apiBlob(`/forms/${formId}/answers/export`, { query: { locale } }),
+  exportFormAnswers: (formId: Identifier, locale: string) =>
+    apiBlob(`/forms/${formId}/answers/export`, { query: { locale } }),
 };

@@ -1,6 +1,13 @@
 import type { Identifier } from 'react-admin';
 import type {
-  CategoryInput, CategoryOut, CategorySetInput, ImportCellError, ImportResult, SetOut, WordLanguage, WordMatch,
+  CategoryInput,
+  CategoryOut,
+  CategorySetInput,
+  ImportCellError,
+  ImportResult,
+  SetOut,
+  WordLanguage,
+  WordMatch,
 } from '../../domain/schemas/scoring';
 import { apiBlob, apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
@@ -11,13 +18,26 @@ import type { ResourceAdapter } from './types';
  */
 export const scoringAdapters: Record<string, ResourceAdapter> = {};
 
-export interface Dictionary { sets: SetOut[]; categories: CategoryOut[] }
-export interface WordSearch { word: string; normalised: string; matches: WordMatch[] }
-interface WordSearchAnswer extends WordSearch { error?: string; message?: string }
+export interface Dictionary {
+  sets: SetOut[];
+  categories: CategoryOut[];
+}
+export interface WordSearch {
+  word: string;
+  normalised: string;
+  matches: WordMatch[];
+}
+interface WordSearchAnswer extends WordSearch {
+  error?: string;
+  message?: string;
+}
 
 /** A search-word answer carrying an `error` field is thrown (SPEC.md §8), with the answer as its body. */
 export class WordSearchError extends Error {
-  constructor(readonly key: string, readonly body: WordSearchAnswer) {
+  constructor(
+    readonly key: string,
+    readonly body: WordSearchAnswer,
+  ) {
     super(key);
     this.name = 'WordSearchError';
   }
@@ -31,16 +51,26 @@ export const importCellErrors = (error: unknown): ImportCellError[] => {
 
 export const scoringMethods = {
   getDictionary: (setId?: Identifier) =>
-    apiFetch<Dictionary>('/category/categories-and-subcategories', { query: { set_id: setId === undefined ? undefined : String(setId) } }),
+    apiFetch<Dictionary>('/category/categories-and-subcategories', {
+      query: { set_id: setId === undefined ? undefined : String(setId) },
+    }),
   saveCategorySet: (input: Omit<CategorySetInput, 'kind'>) =>
     apiFetch<{ set: SetOut }>('/category/category-management', { method: 'POST', body: { kind: 'set', ...input } }),
   saveCategory: (input: Omit<CategoryInput, 'kind'>) =>
-    apiFetch<{ category: CategoryOut }>('/category/category-management', { method: 'POST', body: { kind: 'category', ...input } }),
-  deleteCategory: (id: Identifier) => apiFetch<{ message: string }>(`/category/delete-category/${id}`, { method: 'DELETE' }),
-  deleteCategorySet: (id: Identifier) => apiFetch<{ message: string }>(`/category/delete-set/${id}`, { method: 'DELETE' }),
+    apiFetch<{ category: CategoryOut }>('/category/category-management', {
+      method: 'POST',
+      body: { kind: 'category', ...input },
+    }),
+  deleteCategory: (id: Identifier) =>
+    apiFetch<{ message: string }>(`/category/delete-category/${id}`, { method: 'DELETE' }),
+  deleteCategorySet: (id: Identifier) =>
+    apiFetch<{ message: string }>(`/category/delete-set/${id}`, { method: 'DELETE' }),
   /** Where a word is; throws WordSearchError when the answer has an error field (nothing found). */
   searchWord: async (word: string, setId?: Identifier): Promise<WordSearch> => {
-    const answer = await apiFetch<WordSearchAnswer>('/category/search-word', { method: 'POST', body: { word, ...(setId ? { set_id: setId } : {}) } });
+    const answer = await apiFetch<WordSearchAnswer>('/category/search-word', {
+      method: 'POST',
+      body: { word, ...(setId ? { set_id: setId } : {}) },
+    });
     if (answer?.error) throw new WordSearchError(answer.error, answer);
     return answer;
   },
@@ -53,4 +83,3 @@ export const scoringMethods = {
     return apiFetch<ImportResult & { message: string }>('/category/import-words', { method: 'POST', body: form });
   },
 };
-

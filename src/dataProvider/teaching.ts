@@ -21,7 +21,9 @@ export const courseForm = (data: Data): FormData => {
   return form;
 };
 
-const requests = (path: string) => ({ list: { method: 'POST' as const, path, key: 'requests', orderable: REQUEST_ORDERABLE } });
+const requests = (path: string) => ({
+  list: { method: 'POST' as const, path, key: 'requests', orderable: REQUEST_ORDERABLE },
+});
 
 export const teachingAdapters: Record<string, ResourceAdapter> = {
   courses: {
@@ -54,16 +56,45 @@ export interface Lesson extends RaRecord {
   images: { id: number; name: string; url: string }[];
   activities: LessonActivity[];
 }
-export interface LessonActivity extends RaRecord { lesson_id: number; title: string; description: string; kind: number; position: number; has_advanced: boolean }
-export interface CoursePageData { course: RaRecord; lessons: Lesson[]; can_edit: boolean }
-export interface StudentRow extends RaRecord { name: string; status: number; position: number; group_id: number; parent_name: string | null; birthdate: string | null }
-export interface StudentQuery { limit: number; offset: number; order_by?: string; order_direction?: 'asc' | 'desc'; status?: number; search_text?: string }
+export interface LessonActivity extends RaRecord {
+  lesson_id: number;
+  title: string;
+  description: string;
+  kind: number;
+  position: number;
+  has_advanced: boolean;
+}
+export interface CoursePageData {
+  course: RaRecord;
+  lessons: Lesson[];
+  can_edit: boolean;
+}
+export interface StudentRow extends RaRecord {
+  name: string;
+  status: number;
+  position: number;
+  group_id: number;
+  parent_name: string | null;
+  birthdate: string | null;
+}
+export interface StudentQuery {
+  limit: number;
+  offset: number;
+  order_by?: string;
+  order_direction?: 'asc' | 'desc';
+  status?: number;
+  search_text?: string;
+}
 export type AdvancedStep =
   | { type: 'text'; text: string }
   | { type: 'choice'; question: string; options: string[]; multiple: boolean }
   | { type: 'drawing'; prompt: string }
   | { type: 'list'; prompt: string; min_answers: number };
-export interface AdvancedContent { version?: number; instructions?: string; steps: AdvancedStep[] }
+export interface AdvancedContent {
+  version?: number;
+  instructions?: string;
+  steps: AdvancedStep[];
+}
 
 const post = <T = Data>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body });
 const messageOf = (answer: { key?: string; message?: string }) => answer.key ?? answer.message ?? 'app.notify.saved';
@@ -71,16 +102,27 @@ const messageOf = (answer: { key?: string; message?: string }) => answer.key ?? 
 /** The named teaching actions that are not CRUD. */
 export const teachingMethods = {
   getCoursePage: (id: Identifier) => apiFetch<CoursePageData>(`/courses/show/${id}`),
-  approveCourse: async (id: Identifier, approve: boolean) => ({ data: recordOf(await post(`/auth/courses/${id}`, { approval: approve ? 1 : 2 }), 'course') }),
+  approveCourse: async (id: Identifier, approve: boolean) => ({
+    data: recordOf(await post(`/auth/courses/${id}`, { approval: approve ? 1 : 2 }), 'course'),
+  }),
   /** ask (true) for a child to join a course, or withdraw the request (false) */
-  askCourse: (courseId: Identifier, childId: Identifier, ask = true) => post<{ key: string }>(`/courses/add/${courseId}/${ask ? 1 : 0}`, { user_id: Number(childId) }),
+  askCourse: (courseId: Identifier, childId: Identifier, ask = true) =>
+    post<{ key: string }>(`/courses/add/${courseId}/${ask ? 1 : 0}`, { user_id: Number(childId) }),
   answerCourseRequest: (courseId: Identifier, childId: Identifier, accept: boolean) =>
-    post('/users/change/course/status', { course_id: Number(courseId), user_id: Number(childId), status: accept ? 1 : 2 }),
+    post('/users/change/course/status', {
+      course_id: Number(courseId),
+      user_id: Number(childId),
+      status: accept ? 1 : 2,
+    }),
 
   saveLesson: (lesson: { id?: Identifier; course_id: Identifier; title: string; content: string }) =>
-    post<{ lessons: Lesson[] }>(lesson.id ? `/lessons/save/${lesson.id}` : '/lessons/save', lesson.id ? { title: lesson.title, content: lesson.content } : lesson),
+    post<{ lessons: Lesson[] }>(
+      lesson.id ? `/lessons/save/${lesson.id}` : '/lessons/save',
+      lesson.id ? { title: lesson.title, content: lesson.content } : lesson,
+    ),
   deleteLesson: (id: Identifier) => apiFetch(`/lessons/delete/${id}`, { method: 'DELETE' }),
-  sortLessons: (courseId: Identifier, ids: Identifier[]) => post<{ lessons: Lesson[] }>(`/lessons/sort/${courseId}`, { ids: ids.map(Number) }),
+  sortLessons: (courseId: Identifier, ids: Identifier[]) =>
+    post<{ lessons: Lesson[] }>(`/lessons/sort/${courseId}`, { ids: ids.map(Number) }),
   uploadContentImage: (lessonId: Identifier, file: File) => {
     const form = new FormData();
     form.append('lesson_id', String(lessonId));
@@ -88,38 +130,72 @@ export const teachingMethods = {
     return post('/contentImg', form);
   },
   deleteContentImage: (id: Identifier) => apiFetch(`/contentImg/${id}`, { method: 'DELETE' }),
-  saveLessonActivity: (activity: { id?: Identifier; lesson_id: Identifier; title: string; description: string; kind: number }) =>
-    post(activity.id ? `/lessons/activities/save/${activity.id}` : '/lessons/activities/save',
-      activity.id ? { title: activity.title, description: activity.description, kind: activity.kind } : activity),
+  saveLessonActivity: (activity: {
+    id?: Identifier;
+    lesson_id: Identifier;
+    title: string;
+    description: string;
+    kind: number;
+  }) =>
+    post(
+      activity.id ? `/lessons/activities/save/${activity.id}` : '/lessons/activities/save',
+      activity.id ? { title: activity.title, description: activity.description, kind: activity.kind } : activity,
+    ),
   deleteLessonActivity: (id: Identifier) => apiFetch(`/lessons/activities/delete/${id}`, { method: 'DELETE' }),
-  getAdvanced: (id: Identifier) => apiFetch<{ id: number; title: string; advanced: AdvancedContent | null }>('/advanced/get/json', { query: { id: String(id) } }),
+  getAdvanced: (id: Identifier) =>
+    apiFetch<{ id: number; title: string; advanced: AdvancedContent | null }>('/advanced/get/json', {
+      query: { id: String(id) },
+    }),
   saveAdvanced: (id: Identifier, content: AdvancedContent) => post(`/advanced/save/${id}`, content),
 
   courseGroups: (courseId: Identifier) => apiFetch<{ groups: RaRecord[] }>(`/groups/course_groups/${courseId}`),
-  studentGroups: (childId: Identifier) => post<{ groups: RaRecord[] }>('/groups/student_groups', { user_id: Number(childId) }),
+  studentGroups: (childId: Identifier) =>
+    post<{ groups: RaRecord[] }>('/groups/student_groups', { user_id: Number(childId) }),
   /** a family joins a child with the promo code, asks without one (join true), or withdraws (join false) */
   joinGroup: async (groupId: Identifier, childId: Identifier, promoCode: string | undefined, join = true) =>
-    messageOf(await post(`/groups/add/${groupId}/${join ? 1 : 0}`, { user_id: Number(childId), ...(promoCode ? { promo_code: promoCode } : {}) })),
-  toggleGroupExam: (id: Identifier) => post<{ group_id: number; group_disabled: boolean; key: string }>(`/groups/${id}/toggle`, {}),
-  setGroupStatus: async (id: Identifier, status: number) => ({ data: recordOf(await post(`/groups/status/${id}`, { status }), 'group') }),
+    messageOf(
+      await post(`/groups/add/${groupId}/${join ? 1 : 0}`, {
+        user_id: Number(childId),
+        ...(promoCode ? { promo_code: promoCode } : {}),
+      }),
+    ),
+  toggleGroupExam: (id: Identifier) =>
+    post<{ group_id: number; group_disabled: boolean; key: string }>(`/groups/${id}/toggle`, {}),
+  setGroupStatus: async (id: Identifier, status: number) => ({
+    data: recordOf(await post(`/groups/status/${id}`, { status }), 'group'),
+  }),
   groupStudents: async (id: Identifier, query: StudentQuery) => {
-    const answer = await post<{ students: StudentRow[]; count: number }>(`/groups/group/students/filtered/${id}`, query);
+    const answer = await post<{ students: StudentRow[]; count: number }>(
+      `/groups/group/students/filtered/${id}`,
+      query,
+    );
     return { data: answer.students, total: answer.count };
   },
   /** the students in the stored order; with `ids`, stores that order first */
   sortedStudents: async (id: Identifier, ids?: Identifier[]) =>
-    (await post<{ students: StudentRow[] }>(`/groups/group/sorted/students/${id}`, ids ? { ids: ids.map(Number) } : {})).students,
-  removeStudent: (groupId: Identifier, childId: Identifier) => post(`/groups/remove/user/${groupId}`, { user_id: Number(childId) }),
+    (await post<{ students: StudentRow[] }>(`/groups/group/sorted/students/${id}`, ids ? { ids: ids.map(Number) } : {}))
+      .students,
+  removeStudent: (groupId: Identifier, childId: Identifier) =>
+    post(`/groups/remove/user/${groupId}`, { user_id: Number(childId) }),
   moveStudent: (childId: Identifier, fromGroupId: Identifier, toGroupId: Identifier) =>
-    post('/users/change/student_group', { user_id: Number(childId), from_group_id: Number(fromGroupId), to_group_id: Number(toGroupId) }),
+    post('/users/change/student_group', {
+      user_id: Number(childId),
+      from_group_id: Number(fromGroupId),
+      to_group_id: Number(toGroupId),
+    }),
   answerGroupRequest: (groupId: Identifier, childId: Identifier, accept: boolean) =>
     post(`/users/change/group/status/${groupId}`, { user_id: Number(childId), status: accept ? 1 : 2 }),
   setStudentStatus: (groupId: Identifier, childId: Identifier, status: number) =>
     post('/users/change/student/status', { group_id: Number(groupId), user_id: Number(childId), status }),
 
   downloadCertificate: async (childId: Identifier, groupId: Identifier, studentName: string, lang: string) =>
-    saveBlob(await apiBlob(`/users/export/certificate/${childId}/${groupId}`, { query: { lang } }), `${studentName}-certificate.pdf`),
+    saveBlob(
+      await apiBlob(`/users/export/certificate/${childId}/${groupId}`, { query: { lang } }),
+      `${studentName}-certificate.pdf`,
+    ),
   exportUsers: async (lang: string) => saveBlob(await apiBlob('/users/export', { query: { lang } }), 'users.xlsx'),
   checkCertificate: (code: string) =>
-    apiFetch<{ certificate: { code: string; course: string | null; date: string; first_name: string } }>(`/certificates/${encodeURIComponent(code)}`),
+    apiFetch<{ certificate: { code: string; course: string | null; date: string; first_name: string } }>(
+      `/certificates/${encodeURIComponent(code)}`,
+    ),
 };

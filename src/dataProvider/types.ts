@@ -40,9 +40,10 @@ export interface ResourceAdapter {
 }
 
 /** Only these fields of a record, '' sent as null. */
-export const pick = (keys: readonly string[]) => (data: Data): Data =>
-  Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k] === '' ? null : data[k]]));
-
+export const pick =
+  (keys: readonly string[]) =>
+  (data: Data): Data =>
+    Object.fromEntries(keys.filter((k) => data[k] !== undefined).map((k) => [k, data[k] === '' ? null : data[k]]));
 
 /** The rows under `key` in a list answer ({users, count} → users). */
 export const rowsOf = (answer: unknown, key: string): RaRecord[] => {
@@ -55,4 +56,3 @@ export const recordOf = (answer: unknown, key: string | undefined, fallback: Dat
   const record = key ? (answer as Data | undefined)?.[key] : answer;
   return (record && typeof record === 'object' ? record : fallback) as RaRecord;
 };
-

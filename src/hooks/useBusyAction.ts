@@ -18,17 +18,20 @@ export const serverFieldErrors = (error: unknown): FieldErrors | undefined => {
 export const useBusyAction = () => {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async (action: () => Promise<unknown>): Promise<FieldErrors | undefined> => {
-    setBusy(true);
-    try {
-      await action();
-      return undefined;
-    } catch (error) {
-      notifyError(notify, error);
-      return serverFieldErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  }, [notify]);
+  const run = useCallback(
+    async (action: () => Promise<unknown>): Promise<FieldErrors | undefined> => {
+      setBusy(true);
+      try {
+        await action();
+        return undefined;
+      } catch (error) {
+        notifyError(notify, error);
+        return serverFieldErrors(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [notify],
+  );
   return { busy, run };
 };

@@ -9,11 +9,15 @@ import { getSessionUser } from '../session';
  */
 export const useCurrentSchool = () => {
   const user = getSessionUser();
-  const own = user?.roles.includes(ROLE.schoolAdmin) && typeof user.school_id === 'number' ? (user.school_id as number) : undefined;
+  const own =
+    user?.roles.includes(ROLE.schoolAdmin) && typeof user.school_id === 'number'
+      ? (user.school_id as number)
+      : undefined;
   const [picked, setPicked] = useStore<number | undefined>('schools.current', undefined);
   const schoolId = own ?? picked;
   return { schoolId, ownSchool: own !== undefined, mustChoose: own === undefined, setSchoolId: setPicked };
 };
 
 /** The filter and body part naming the school, for calls above the school level. */
-export const schoolParam = (schoolId: number | undefined, ownSchool: boolean) => (ownSchool || schoolId === undefined ? {} : { school_id: schoolId });
+export const schoolParam = (schoolId: number | undefined, ownSchool: boolean) =>
+  ownSchool || schoolId === undefined ? {} : { school_id: schoolId };

@@ -1,7 +1,12 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import {
-  type AppLocale, LOCALE_MENU, applyDocumentLocale, normaliseLocale, rememberLocale, DEFAULT_LOCALE,
+  type AppLocale,
+  LOCALE_MENU,
+  applyDocumentLocale,
+  normaliseLocale,
+  rememberLocale,
+  DEFAULT_LOCALE,
 } from './locales';
 
 /**

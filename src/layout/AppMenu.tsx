@@ -2,7 +2,11 @@ import { createElement, Fragment, type ReactElement, useEffect } from 'react';
 import { Menu, usePermissions, useStore, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import {
-  sectionLabelKey, type SidebarItem, type SidebarSectionId, sidebarSectionOf, visibleSidebarSections,
+  sectionLabelKey,
+  type SidebarItem,
+  type SidebarSectionId,
+  sidebarSectionOf,
+  visibleSidebarSections,
 } from '../../domain/permissions';
 import { MENU_BADGES } from './menuBadges';
 import { iconFor, sectionIconFor } from './menuIcons';
@@ -19,10 +23,13 @@ const ItemIcon = ({ item }: { item: SidebarItem }) => {
 
 /** A closed section's header carries the badges of its items (new orders wait in a closed "Administration"). */
 const sectionIcon = (id: SidebarSectionId, items: readonly SidebarItem[], open: boolean): ReactElement =>
-  items.reduce<ReactElement>((icon, item) => {
-    const WithBadge = MENU_BADGES[item.path];
-    return WithBadge && !open ? <WithBadge icon={icon} /> : icon;
-  }, createElement(sectionIconFor(id)));
+  items.reduce<ReactElement>(
+    (icon, item) => {
+      const WithBadge = MENU_BADGES[item.path];
+      return WithBadge && !open ? <WithBadge icon={icon} /> : icon;
+    },
+    createElement(sectionIconFor(id)),
+  );
 
 /**
  * The sidebar: exactly the items the user's permissions allow (SPEC.md §2,

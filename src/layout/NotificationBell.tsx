@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Badge, Button, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip, Typography,
+  Badge,
+  Button,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Stack,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIcon from '@mui/icons-material/Assignment';
@@ -15,7 +25,13 @@ import type { AppDataProvider } from '../dataProvider';
 import type { Notification } from '../dataProvider/activities';
 import { DotList } from '../components/DotList';
 
-const ICONS = { assignment: AssignmentIcon, grading: GradingIcon, star: StarIcon, mail: MailIcon, assessment: AssessmentIcon } as const;
+const ICONS = {
+  assignment: AssignmentIcon,
+  grading: GradingIcon,
+  star: StarIcon,
+  mail: MailIcon,
+  assessment: AssessmentIcon,
+} as const;
 const POLL_MS = 60_000;
 
 /**
@@ -74,25 +90,53 @@ export const NotificationBell = () => {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 380, maxWidth: '95vw' } } }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { width: 380, maxWidth: '95vw' } } }}
+      >
         <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center' }}>
-          <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>{translate('app.notifications.heading')}</Typography>
-          {unread ? <Button size="small" onClick={() => void readAll()}>{translate('app.notifications.readAll')}</Button> : null}
+          <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
+            {translate('app.notifications.heading')}
+          </Typography>
+          {unread ? (
+            <Button size="small" onClick={() => void readAll()}>
+              {translate('app.notifications.readAll')}
+            </Button>
+          ) : null}
         </Stack>
         <Divider />
-        {items.length ? items.map((n) => {
-          const Icon = ICONS[n.icon as keyof typeof ICONS] ?? NotificationsIcon;
-          return (
-            <MenuItem key={n.id} onClick={() => void open(n)} sx={{ whiteSpace: 'normal', alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.selected' }}>
-              <ListItemIcon sx={{ mt: 0.5 }}><Icon fontSize="small" color={n.read ? 'disabled' : 'primary'} /></ListItemIcon>
-              <ListItemText
-                primary={translate(n.title)}
-                secondary={<DotList parts={[text(n), new Date(n.created_at).toLocaleDateString(locale, { day: 'numeric', month: 'short' })]} />}
-                slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
-              />
-            </MenuItem>
-          );
-        }) : <MenuItem disabled>{translate('app.notifications.none')}</MenuItem>}
+        {items.length ? (
+          items.map((n) => {
+            const Icon = ICONS[n.icon as keyof typeof ICONS] ?? NotificationsIcon;
+            return (
+              <MenuItem
+                key={n.id}
+                onClick={() => void open(n)}
+                sx={{ whiteSpace: 'normal', alignItems: 'flex-start', bgcolor: n.read ? undefined : 'action.selected' }}
+              >
+                <ListItemIcon sx={{ mt: 0.5 }}>
+                  <Icon fontSize="small" color={n.read ? 'disabled' : 'primary'} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={translate(n.title)}
+                  secondary={
+                    <DotList
+                      parts={[
+                        text(n),
+                        new Date(n.created_at).toLocaleDateString(locale, { day: 'numeric', month: 'short' }),
+                      ]}
+                    />
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
+                />
+              </MenuItem>
+            );
+          })
+        ) : (
+          <MenuItem disabled>{translate('app.notifications.none')}</MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -35,7 +35,13 @@ export const SidebarSection = ({ id, label, icon, open, onToggle, children }: Si
   );
   return (
     <>
-      {sidebarOpen ? header : <Tooltip title={label} placement="right">{header}</Tooltip>}
+      {sidebarOpen ? (
+        header
+      ) : (
+        <Tooltip title={label} placement="right">
+          {header}
+        </Tooltip>
+      )}
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List
           id={`sidebar-section-${id}`}

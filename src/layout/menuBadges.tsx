@@ -6,10 +6,18 @@ import { useNewOrders } from '../resources/orders/useNewOrders';
 /** A count on a sidebar item's icon: what waits there for the user (0 shows nothing). */
 const CountBadge = ({ count, label, icon }: { count: number | undefined; label: string; icon: ReactElement }) =>
   count ? (
-    <Badge badgeContent={count} color="error" max={99} title={label} slotProps={{ badge: { 'aria-label': label } as never }}>
+    <Badge
+      badgeContent={count}
+      color="error"
+      max={99}
+      title={label}
+      slotProps={{ badge: { 'aria-label': label } as never }}
+    >
       {icon}
     </Badge>
-  ) : icon;
+  ) : (
+    icon
+  );
 
 const NewOrdersBadge = ({ icon }: { icon: ReactElement }) => {
   const translate = useTranslate();

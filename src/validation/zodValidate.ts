@@ -27,7 +27,10 @@ export const zodErrors = (schema: z.ZodType, values: unknown): FormErrors => {
  * A form-level `validate` for react-admin's <Form>/<SimpleForm> built from a
  * domain zod schema: the same rule the server applies, written once.
  */
-export const zodValidate = (schema: z.ZodType) => (values: unknown): FormErrors => zodErrors(schema, values);
+export const zodValidate =
+  (schema: z.ZodType) =>
+  (values: unknown): FormErrors =>
+    zodErrors(schema, values);
 
 /** Two fields that must hold the same value, e.g. a confirmation (the domain schemas' "do not match" rules). */
 export interface MatchRule {
@@ -39,24 +42,40 @@ export interface MatchRule {
 }
 
 export const EMAILS_MATCH: MatchRule = {
-  field: 'confirm_email', partner: 'email', message: 'app.validation.emailsMismatch', normalise: (v) => v.trim().toLowerCase(),
+  field: 'confirm_email',
+  partner: 'email',
+  message: 'app.validation.emailsMismatch',
+  normalise: (v) => v.trim().toLowerCase(),
 };
-export const PASSWORDS_MATCH: MatchRule = { field: 'confirm_password', partner: 'password', message: 'app.validation.passwordsMismatch' };
+export const PASSWORDS_MATCH: MatchRule = {
+  field: 'confirm_password',
+  partner: 'password',
+  message: 'app.validation.passwordsMismatch',
+};
 
 /**
  * A zod object's cross-field refinements run only once every field is
  * valid; a form wants the "do not match" warning as soon as both fields
  * are filled. This adds it early; the schema still decides at submit.
  */
-export const zodValidateWithMatches = (schema: z.ZodType, rules: readonly MatchRule[]) => (values: unknown): FormErrors => {
-  const errors = zodErrors(schema, values);
-  const v = (values ?? {}) as Record<string, unknown>;
-  for (const { field, partner, message, normalise = (x: string) => x } of rules) {
-    const a = v[field];
-    const b = v[partner];
-    if (typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '' && normalise(a) !== normalise(b) && errors[field] === undefined) {
-      errors[field] = message;
+export const zodValidateWithMatches =
+  (schema: z.ZodType, rules: readonly MatchRule[]) =>
+  (values: unknown): FormErrors => {
+    const errors = zodErrors(schema, values);
+    const v = (values ?? {}) as Record<string, unknown>;
+    for (const { field, partner, message, normalise = (x: string) => x } of rules) {
+      const a = v[field];
+      const b = v[partner];
+      if (
+        typeof a === 'string' &&
+        typeof b === 'string' &&
+        a !== '' &&
+        b !== '' &&
+        normalise(a) !== normalise(b) &&
+        errors[field] === undefined
+      ) {
+        errors[field] = message;
+      }
     }
-  }
-  return errors;
-};
+    return errors;
+  };

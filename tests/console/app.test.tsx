@@ -6,8 +6,15 @@ import { SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR, type SidebarGroups } from '../supp
 import { type Call, i18nFor, json, mockFetch } from './helpers';
 
 const userWithRole = (role: RoleName) => ({
-  id: 5, name: `Demo ${role}`, email: `${role}@demo.test`, type: role === 'student' ? 0 : 1, gender: 1, photo: null,
-  country: 'EG', roles: [role], permissions: [...DEFAULT_ROLES[role]],
+  id: 5,
+  name: `Demo ${role}`,
+  email: `${role}@demo.test`,
+  type: role === 'student' ? 0 : 1,
+  gender: 1,
+  photo: null,
+  country: 'EG',
+  roles: [role],
+  permissions: [...DEFAULT_ROLES[role]],
 });
 
 /** A tiny API: /me answers with the role's user, lists are empty. */
@@ -36,22 +43,27 @@ const sidebarMenu = async () => {
 };
 
 const headerOf = (nav: HTMLElement, label: string) =>
-  within(nav).getAllByRole('menuitem').find((el) => el.hasAttribute('data-sidebar-section') && el.textContent?.includes(label));
+  within(nav)
+    .getAllByRole('menuitem')
+    .find((el) => el.hasAttribute('data-sidebar-section') && el.textContent?.includes(label));
 
 /** The sidebar's sections and their items, every section opened (tests/support/sidebarByRole.ts). */
 const menuGroups = async (): Promise<SidebarGroups> => {
   const nav = await sidebarMenu();
-  for (const header of Array.from(nav.querySelectorAll('[data-sidebar-section][aria-expanded="false"]'))) fireEvent.click(header);
+  for (const header of Array.from(nav.querySelectorAll('[data-sidebar-section][aria-expanded="false"]')))
+    fireEvent.click(header);
   await waitFor(() => expect(nav.querySelector('[data-sidebar-section][aria-expanded="false"]')).toBeNull());
   const groups: SidebarGroups = [];
   const text = (el: Element | null) => (el?.textContent ?? '').trim();
   for (const child of Array.from(nav.children)) {
-    if (child.hasAttribute('data-sidebar-section')) groups.push([text(child.querySelector('[data-section-label]')), []]);
+    if (child.hasAttribute('data-sidebar-section'))
+      groups.push([text(child.querySelector('[data-section-label]')), []]);
     else if (child.getAttribute('role') === 'menuitem') {
       const last = groups[groups.length - 1];
       if (last && last[0] === null) last[1].push(text(child.querySelector('[data-menu-label]')));
       else groups.push([null, [text(child.querySelector('[data-menu-label]'))]]);
-    } else if (groups.length) groups[groups.length - 1][1].push(...Array.from(child.querySelectorAll('[data-menu-label]')).map(text));
+    } else if (groups.length)
+      groups[groups.length - 1][1].push(...Array.from(child.querySelectorAll('[data-menu-label]')).map(text));
   }
   return groups;
 };
@@ -62,19 +74,31 @@ describe('the console app', () => {
     await waitFor(async () => expect(await menuGroups()).toEqual(SIDEBAR_BY_ROLE[role]), { timeout: 10_000 });
   });
 
-  it.each(Object.keys(SIDEBAR_BY_ROLE_AR))('in Arabic the %s sidebar is translated and the page is right-to-left', async (role) => {
-    await renderApp(role as RoleName, '/profile', 'ar');
-    await waitFor(async () => expect(await menuGroups()).toEqual(SIDEBAR_BY_ROLE_AR[role]), { timeout: 10_000 });
-    expect(document.documentElement.dir).toBe('rtl');
-    expect(document.documentElement.lang).toBe('ar');
-    expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
-  });
+  it.each(Object.keys(SIDEBAR_BY_ROLE_AR))(
+    'in Arabic the %s sidebar is translated and the page is right-to-left',
+    async (role) => {
+      await renderApp(role as RoleName, '/profile', 'ar');
+      await waitFor(async () => expect(await menuGroups()).toEqual(SIDEBAR_BY_ROLE_AR[role]), { timeout: 10_000 });
+      expect(document.documentElement.dir).toBe('rtl');
+      expect(document.documentElement.lang).toBe('ar');
+      expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull();
+    },
+  );
 
   it('groups the sidebar into closed sections that open on a click and stay open', async () => {
     await renderApp('admin', '/profile');
     const nav = await sidebarMenu();
     const headers = () => Array.from(nav.querySelectorAll('[data-sidebar-section]'));
-    await waitFor(() => expect(headers().map((h) => h.querySelector('[data-section-label]')?.textContent)).toEqual(['People', 'Teaching', 'Neomi test', 'Schools', 'Regions', 'Administration']));
+    await waitFor(() =>
+      expect(headers().map((h) => h.querySelector('[data-section-label]')?.textContent)).toEqual([
+        'People',
+        'Teaching',
+        'Neomi test',
+        'Schools',
+        'Regions',
+        'Administration',
+      ]),
+    );
     expect(headers().every((h) => h.getAttribute('aria-expanded') === 'false')).toBe(true);
     expect(within(nav).queryByRole('menuitem', { name: 'Classes' })).toBeNull();
     // the closed "Administration" carries the new orders' count of its "Kit orders"
@@ -89,10 +113,12 @@ describe('the console app', () => {
     expect(await within(again).findByRole('menuitem', { name: 'Classes' })).toBeInTheDocument();
     expect(headerOf(again, 'Regions')).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(headerOf(again, 'Schools')!);
-    await waitFor(() => expect(within(again).queryByRole('menuitem', { name: 'Classes' })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(within(again).queryByRole('menuitem', { name: 'Classes' })).toBeNull(), {
+      timeout: 10_000,
+    });
   });
 
-  it('opens the current page\'s section by itself', async () => {
+  it("opens the current page's section by itself", async () => {
     await renderApp('admin', '/orders');
     const nav = await sidebarMenu();
     await waitFor(() => expect(headerOf(nav, 'Administration')).toHaveAttribute('aria-expanded', 'true'));
@@ -115,7 +141,9 @@ describe('the console app', () => {
 
   it('shows the not-found page for an unknown address', async () => {
     await renderApp('student', '/no/such/page');
-    expect(await screen.findByText('The page you are looking for does not exist.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The page you are looking for does not exist.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('reloads the permissions from /api/me after each navigation', async () => {

@@ -4,13 +4,26 @@ import { authProvider } from '../../src/authProvider';
 import { getSessionUser, getToken, saveSession } from '../../src/session';
 import { json, mockFetch } from './helpers';
 
-const user = { id: 3, name: 'Hala', email: 'hala@demo.test', type: 0, gender: 2, photo: null, roles: ['student'], permissions: ['access_courses'] };
+const user = {
+  id: 3,
+  name: 'Hala',
+  email: 'hala@demo.test',
+  type: 0,
+  gender: 2,
+  photo: null,
+  roles: ['student'],
+  permissions: ['access_courses'],
+};
 
 describe('authProvider', () => {
   it('logs in with POST /api/login and keeps the token and user', async () => {
     const calls = mockFetch(() => json({ user, access_token: 'abc' }));
     await authProvider.login({ email: '  hala@demo.test ', password: 'demo1234' });
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/login', body: { email: 'hala@demo.test', password: 'demo1234' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/login',
+      body: { email: 'hala@demo.test', password: 'demo1234' },
+    });
     expect(getToken()).toBe('abc');
     expect(getSessionUser()).toMatchObject({ id: 3, name: 'Hala' });
     expect(window.localStorage.getItem('neomi.loggedIn')).toBe('1');
@@ -18,8 +31,13 @@ describe('authProvider', () => {
   });
 
   it('rejects a wrong password with the server key and stores nothing', async () => {
-    mockFetch(() => json({ message: 'The email or password is not correct', key: 'app.errors.invalidCredentials' }, 401));
-    await expect(authProvider.login({ email: 'x@y.test', password: 'nope' })).rejects.toMatchObject({ status: 401, message: 'app.errors.invalidCredentials' });
+    mockFetch(() =>
+      json({ message: 'The email or password is not correct', key: 'app.errors.invalidCredentials' }, 401),
+    );
+    await expect(authProvider.login({ email: 'x@y.test', password: 'nope' })).rejects.toMatchObject({
+      status: 401,
+      message: 'app.errors.invalidCredentials',
+    });
     expect(getToken()).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
   });
@@ -41,19 +59,33 @@ describe('authProvider', () => {
 
   it('sends a 404 without message to /404 without logging out, and lets other errors through', async () => {
     saveSession('abc', user);
-    await expect(authProvider.checkError(new HttpError('x', 404, {}))).rejects.toEqual({ logoutUser: false, redirectTo: '/404', message: false });
-    await expect(authProvider.checkError(new HttpError('app.errors.notFound', 404, { message: 'Not found', key: 'app.errors.notFound' }))).resolves.toBeUndefined();
+    await expect(authProvider.checkError(new HttpError('x', 404, {}))).rejects.toEqual({
+      logoutUser: false,
+      redirectTo: '/404',
+      message: false,
+    });
+    await expect(
+      authProvider.checkError(
+        new HttpError('app.errors.notFound', 404, { message: 'Not found', key: 'app.errors.notFound' }),
+      ),
+    ).resolves.toBeUndefined();
     await expect(authProvider.checkError(new HttpError('app.errors.forbidden', 403, {}))).resolves.toBeUndefined();
     expect(getToken()).toBe('abc');
   });
 
   it('gives the identity from the session, its photo fetched with the token (an <img> alone gets 401)', async () => {
     saveSession('abc', { ...user, photo: '/api/files/photos/x.png' });
-    const calls = mockFetch(() => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }));
+    const calls = mockFetch(
+      () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    );
     const createObjectURL = vi.fn(() => 'blob:photo-of-hala');
     Object.assign(URL, { createObjectURL });
     try {
-      await expect(authProvider.getIdentity?.()).resolves.toMatchObject({ id: 3, fullName: 'Hala', avatar: 'blob:photo-of-hala' });
+      await expect(authProvider.getIdentity?.()).resolves.toMatchObject({
+        id: 3,
+        fullName: 'Hala',
+        avatar: 'blob:photo-of-hala',
+      });
       expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/files/photos/x.png' });
       expect(calls[0].headers.get('authorization')).toBe('Bearer abc');
       // fetched once, then remembered
@@ -74,7 +106,9 @@ describe('authProvider', () => {
 
   it('reads permission names from GET /api/me and refreshes the stored user', async () => {
     saveSession('abc', user);
-    const calls = mockFetch(() => json({ user: { ...user, name: 'Hala N.', permissions: ['access_courses', 'access_group'] } }));
+    const calls = mockFetch(() =>
+      json({ user: { ...user, name: 'Hala N.', permissions: ['access_courses', 'access_group'] } }),
+    );
     await expect(authProvider.getPermissions?.({})).resolves.toEqual(['access_courses', 'access_group']);
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/me' });
     expect(getSessionUser()?.name).toBe('Hala N.');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarDay } from '../../src/components/calendarDay';
 
-describe('calendarDay: a stored day (birth date, course dates) in the reader\'s language', () => {
+describe("calendarDay: a stored day (birth date, course dates) in the reader's language", () => {
   const zone = process.env.TZ;
   afterEach(() => {
     if (zone === undefined) delete process.env.TZ;

@@ -44,7 +44,12 @@ export const inAdmin = async (ui: ReactNode, { locale = 'en' as AppLocale, path 
   const i18nProvider = await i18nFor(locale);
   return (
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         {ui}
         <AppNotification />
       </AdminContext>

@@ -1,6 +1,13 @@
 import * as codes from '../../domain/codes';
 import { MESSAGES } from '../../domain/messages';
-import { DEFAULT_ROLES, PERMISSION_GROUPS, PERMISSION_NAMES, SIDEBAR, SIDEBAR_SECTIONS, sectionLabelKey } from '../../domain/permissions';
+import {
+  DEFAULT_ROLES,
+  PERMISSION_GROUPS,
+  PERMISSION_NAMES,
+  SIDEBAR,
+  SIDEBAR_SECTIONS,
+  sectionLabelKey,
+} from '../../domain/permissions';
 import { LOG_ENTITIES, logEntityLabelKey } from '../../domain/logs';
 import { flatten } from '../../src/i18n/app/nest';
 import ar from '../../src/i18n/messages/ar';
@@ -14,7 +21,10 @@ const english = locales.en;
 
 /** Label keys of every code list exported by domain/codes.ts. */
 const codeKeys = (Object.values(codes) as unknown[])
-  .filter((v): v is readonly { labelKey: string }[] => Array.isArray(v) && v.every((c) => c && typeof c.labelKey === 'string'))
+  .filter(
+    (v): v is readonly { labelKey: string }[] =>
+      Array.isArray(v) && v.every((c) => c && typeof c.labelKey === 'string'),
+  )
   .flatMap((list) => list.map((c) => c.labelKey));
 
 const domainKeys = [

@@ -44,11 +44,23 @@ describe('locale', () => {
 
   it('the locale menu offers ar, en, de, fr and switches the text and direction', async () => {
     const user = userEvent.setup();
-    render(await inAdmin(<><LocalesMenuButton /><Greeting /></>, { locale: 'en' }));
+    render(
+      await inAdmin(
+        <>
+          <LocalesMenuButton />
+          <Greeting />
+        </>,
+        { locale: 'en' },
+      ),
+    );
     expect(screen.getByText('Sign in')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'English' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['العربية', 'English', 'Deutsch', 'Français']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['العربية', 'English', 'Deutsch', 'Français']);
     await user.click(within(menu).getByRole('menuitem', { name: 'العربية' }));
     await waitFor(() => expect(screen.getByText('تسجيل الدخول')).toBeInTheDocument());
     expect(document.documentElement.dir).toBe('rtl');

@@ -2,7 +2,9 @@ import { changeRows, codeFor, showValue } from '../../src/resources/logs/logValu
 
 describe('log values', () => {
   it('lines up the fields of old and new values, JSON strings included, leaving out fields empty on both sides', () => {
-    expect(changeRows('{"name":"A","removed":0,"city":null}', { name: 'B', removed: 0, city: '', country: 'EG' })).toEqual([
+    expect(
+      changeRows('{"name":"A","removed":0,"city":null}', { name: 'B', removed: 0, city: '', country: 'EG' }),
+    ).toEqual([
       { field: 'name', before: 'A', after: 'B', changed: true },
       { field: 'removed', before: 0, after: 0, changed: false },
       { field: 'country', before: undefined, after: 'EG', changed: true },

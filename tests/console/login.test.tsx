@@ -41,13 +41,20 @@ describe('login page', () => {
 
   it('offers the forgot-password link, the admin hint and the way to /register', async () => {
     await renderLogin();
-    expect(await screen.findByRole('button', { name: /Forgot your password\? Please contact to your Adminstrator/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Forgot your password\? Please contact to your Adminstrator/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
   it('signs in with a trimmed email and goes to the overview', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(() => json({ user: { id: 1, name: 'A', email: 'a@demo.test', type: 1, roles: ['admin'], permissions: [] }, access_token: 't' }));
+    const calls = mockFetch(() =>
+      json({
+        user: { id: 1, name: 'A', email: 'a@demo.test', type: 1, roles: ['admin'], permissions: [] },
+        access_token: 't',
+      }),
+    );
     await renderLogin();
     await user.type(await screen.findByLabelText(/Email/), '  a@demo.test  ');
     await user.type(screen.getByLabelText(/Password/), 'demo1234');
@@ -59,7 +66,9 @@ describe('login page', () => {
 
   it('shows the server message in the chosen language when the password is wrong', async () => {
     const user = userEvent.setup();
-    mockFetch(() => json({ message: 'The email or password is not correct', key: 'app.errors.invalidCredentials' }, 401));
+    mockFetch(() =>
+      json({ message: 'The email or password is not correct', key: 'app.errors.invalidCredentials' }, 401),
+    );
     await renderLogin('ar');
     await user.type(await screen.findByLabelText(/البريد الإلكتروني/), 'a@demo.test');
     await user.type(screen.getByLabelText(/كلمة المرور/, { selector: 'input' }), 'wrong-one');
@@ -71,10 +80,22 @@ describe('login page', () => {
     const user = userEvent.setup();
     let logins = 0;
     const calls = mockFetch((call) => {
-      if (call.url === '/api/captcha') return json({ key: `captcha-${logins}`, image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
+      if (call.url === '/api/captcha')
+        return json({ key: `captcha-${logins}`, image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
       logins += 1;
-      if (logins === 1) return json({ message: 'Type the characters', key: 'app.errors.captchaRequired', errors: { captcha: 'app.errors.captchaRequired' } }, 400);
-      return json({ user: { id: 1, name: 'A', email: 'a@demo.test', type: 1, roles: ['admin'], permissions: [] }, access_token: 't' });
+      if (logins === 1)
+        return json(
+          {
+            message: 'Type the characters',
+            key: 'app.errors.captchaRequired',
+            errors: { captcha: 'app.errors.captchaRequired' },
+          },
+          400,
+        );
+      return json({
+        user: { id: 1, name: 'A', email: 'a@demo.test', type: 1, roles: ['admin'], permissions: [] },
+        access_token: 't',
+      });
     });
     await renderLogin();
     await user.type(await screen.findByLabelText(/Email/), 'a@demo.test');
@@ -85,7 +106,12 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('at /overview')).toBeInTheDocument();
     const sent = calls.filter((c) => c.url === '/api/login');
-    expect(sent[1].body).toEqual({ email: 'a@demo.test', password: 'demo1234', captcha_key: 'captcha-1', captcha: 'k3x9p' });
+    expect(sent[1].body).toEqual({
+      email: 'a@demo.test',
+      password: 'demo1234',
+      captcha_key: 'captcha-1',
+      captcha: 'k3x9p',
+    });
   });
 
   it('forgot-password mode posts the email and shows the sent message for 4000 ms', async () => {
@@ -100,12 +126,22 @@ describe('login page', () => {
       expect(await screen.findByText('Please contact to your Adminstrator')).toBeInTheDocument();
       await user.type(screen.getByLabelText(/Email/), 'hala@demo.test');
       await user.click(screen.getByRole('button', { name: 'Send the link' }));
-      expect(await screen.findByText('We have sent you an email with a link to reset your password')).toBeInTheDocument();
-      expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/users/forgot/password', body: { email: 'hala@demo.test' } });
+      expect(
+        await screen.findByText('We have sent you an email with a link to reset your password'),
+      ).toBeInTheDocument();
+      expect(calls[0]).toMatchObject({
+        method: 'POST',
+        url: '/api/users/forgot/password',
+        body: { email: 'hala@demo.test' },
+      });
       act(() => vi.advanceTimersByTime(3900));
       expect(screen.getByText('We have sent you an email with a link to reset your password')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(200));
-      await waitFor(() => expect(screen.queryByText('We have sent you an email with a link to reset your password')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(
+          screen.queryByText('We have sent you an email with a link to reset your password'),
+        ).not.toBeInTheDocument(),
+      );
     } finally {
       vi.useRealTimers();
     }

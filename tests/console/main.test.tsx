@@ -5,7 +5,15 @@ import { getToken } from '../../src/session';
 import { type Call, json, mockFetch } from './helpers';
 
 const admin = {
-  id: 1, name: 'Demo admin', email: 'admin@demo.test', type: 1, gender: 1, photo: null, country: 'EG', roles: ['admin'], permissions: [...DEFAULT_ROLES.admin],
+  id: 1,
+  name: 'Demo admin',
+  email: 'admin@demo.test',
+  type: 1,
+  gender: 1,
+  photo: null,
+  country: 'EG',
+  roles: ['admin'],
+  permissions: [...DEFAULT_ROLES.admin],
 };
 
 /** A tiny API: sign-in, /me, empty lists. */

@@ -17,13 +17,20 @@ const JOIN_FORM = {
   description: null,
   fields: [
     { name: 'f1', kind: 'text', label: { ar: 'الاسم', en: 'Name' }, required: true },
-    { name: 'f2', kind: 'choice', label: { ar: 'النوع', en: 'Kind' }, required: true, options: [{ value: 'o3', label: { ar: 'مدرسة', en: 'School' } }] },
+    {
+      name: 'f2',
+      kind: 'choice',
+      label: { ar: 'النوع', en: 'Kind' },
+      required: true,
+      options: [{ value: 'o3', label: { ar: 'مدرسة', en: 'School' } }],
+    },
   ],
 };
 
 const api = (contactUs: (call: Call) => Response) => (call: Call) => {
   if (call.url === '/api/forms/published') return json({ forms: [JOIN_FORM] });
-  if (call.url === '/api/captcha') return json({ key: 'captcha-key', image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
+  if (call.url === '/api/captcha')
+    return json({ key: 'captcha-key', image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
   if (call.url === '/api/contact/us' || call.url === '/api/forms/7/answers') return contactUs(call);
   return json({}, 404);
 };
@@ -46,7 +53,10 @@ describe('the kit order page', () => {
   it('offers the sample PDF at its public address', async () => {
     mockFetch(api(() => json({})));
     await renderOrderPage();
-    expect(screen.getByRole('link', { name: 'Download the sample (PDF)' })).toHaveAttribute('href', '/api/neomi-kit/sample.pdf');
+    expect(screen.getByRole('link', { name: 'Download the sample (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/neomi-kit/sample.pdf',
+    );
   });
 
   it('shows the messages of the domain rules before calling the API', async () => {
@@ -72,8 +82,13 @@ describe('the kit order page', () => {
     expect(await screen.findByText('done')).toBeInTheDocument();
     const [sent] = calls.filter((c) => c.url === '/api/contact/us');
     expect(sent.body).toEqual({
-      entity: 'Sunrise School', kits_no: 12, contact_name: 'Huda Kamal', email: 'huda@example.org',
-      phone_number: '+20 100 123 4567', address: '12 Nile Street', locale: 'en',
+      entity: 'Sunrise School',
+      kits_no: 12,
+      contact_name: 'Huda Kamal',
+      email: 'huda@example.org',
+      phone_number: '+20 100 123 4567',
+      address: '12 Nile Street',
+      locale: 'en',
     });
     await waitFor(() => expect(screen.getByLabelText('Entity (institution name)')).toHaveValue(''));
     expect(screen.getByLabelText('Email')).toHaveValue('');
@@ -82,13 +97,22 @@ describe('the kit order page', () => {
   it('shows the captcha when the server asks for it, and sends its key and answer', async () => {
     const user = userEvent.setup();
     let first = true;
-    const calls = mockFetch(api(() => {
-      if (first) {
-        first = false;
-        return json({ message: 'Please type the characters of the picture', key: 'app.public.captchaRequired', errors: { captcha: 'app.public.captchaRequired' } }, 400);
-      }
-      return json({ message: 'done', key: 'app.public.orderSent' });
-    }));
+    const calls = mockFetch(
+      api(() => {
+        if (first) {
+          first = false;
+          return json(
+            {
+              message: 'Please type the characters of the picture',
+              key: 'app.public.captchaRequired',
+              errors: { captcha: 'app.public.captchaRequired' },
+            },
+            400,
+          );
+        }
+        return json({ message: 'done', key: 'app.public.orderSent' });
+      }),
+    );
     await renderOrderPage();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));

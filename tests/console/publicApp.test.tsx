@@ -5,7 +5,10 @@ import { isPublicPath } from '../../src/publicPaths';
 import { getToken } from '../../src/session';
 import { i18nFor, json, mockFetch } from './helpers';
 
-const signedInAnswer = { user: { id: 1, name: 'A', email: 'a@demo.test', type: 1, roles: ['admin'], permissions: [] }, access_token: 't' };
+const signedInAnswer = {
+  user: { id: 1, name: 'A', email: 'a@demo.test', type: 1, roles: ['admin'], permissions: [] },
+  access_token: 't',
+};
 
 /** The light public app at `path` (main.tsx starts it for a first load at a public page). */
 const renderPublic = async (path: string, { locale = 'en' as 'en' | 'ar', state = null as unknown } = {}) => {
@@ -23,8 +26,19 @@ const signIn = async (user: ReturnType<typeof userEvent.setup>) => {
 
 describe('public pages', () => {
   it('are the addresses a first load starts the light app at', () => {
-    for (const path of ['/login', '/login/', '/LOGIN', '/register', '/reset-password/abc123', '/404']) expect(isPublicPath(path), path).toBe(true);
-    for (const path of ['/', '/overview', '/profile', '/logout', '/users', '/reset-password', '/reset-password/a/b', '/login/x', '/4044']) {
+    for (const path of ['/login', '/login/', '/LOGIN', '/register', '/reset-password/abc123', '/404'])
+      expect(isPublicPath(path), path).toBe(true);
+    for (const path of [
+      '/',
+      '/overview',
+      '/profile',
+      '/logout',
+      '/users',
+      '/reset-password',
+      '/reset-password/a/b',
+      '/login/x',
+      '/4044',
+    ]) {
       expect(isPublicPath(path), path).toBe(false);
     }
   });
@@ -44,7 +58,9 @@ describe('public pages', () => {
     const user = userEvent.setup();
     mockFetch(() => json(signedInAnswer));
     // react-router keeps the state in history.state.usr: it survives a reload of /login
-    const openConsole = await renderPublic('/login', { state: { usr: { nextPathname: '/roles', nextSearch: '?page=2' }, key: 'k', idx: 0 } });
+    const openConsole = await renderPublic('/login', {
+      state: { usr: { nextPathname: '/roles', nextSearch: '?page=2' }, key: 'k', idx: 0 },
+    });
     await signIn(user);
     await waitFor(() => expect(openConsole).toHaveBeenCalled());
     expect(`${window.location.pathname}${window.location.search}`).toBe('/roles?page=2');
@@ -63,7 +79,9 @@ describe('public pages', () => {
 
   it('shows the server message as a notification, in Arabic and right-to-left', async () => {
     const user = userEvent.setup();
-    mockFetch(() => json({ message: 'The email or password is not correct', key: 'app.errors.invalidCredentials' }, 401));
+    mockFetch(() =>
+      json({ message: 'The email or password is not correct', key: 'app.errors.invalidCredentials' }, 401),
+    );
     const openConsole = await renderPublic('/login', { locale: 'ar' });
     await user.type(await screen.findByLabelText(/البريد الإلكتروني/), 'a@demo.test');
     await user.type(screen.getByLabelText(/كلمة المرور/, { selector: 'input' }), 'wrong-one');

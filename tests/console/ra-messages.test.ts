@@ -61,7 +61,7 @@ describe.each(locales)('react-admin messages: %s', (locale, messages, pluralForm
     expect(bad.map(([key]) => key)).toEqual([]);
   });
 
-  it("keeps every placeholder of the English value", () => {
+  it('keeps every placeholder of the English value', () => {
     const lost: string[] = [];
     for (const [key, en] of english) {
       const value = translated.get(key);

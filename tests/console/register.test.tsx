@@ -34,19 +34,39 @@ describe('register page', () => {
     const user = userEvent.setup();
     await renderRegister();
     await user.click(await screen.findByRole('combobox', { name: /Gender/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim())).toEqual(['', 'Mother', 'Father', 'Other']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim()),
+    ).toEqual(['', 'Mother', 'Father', 'Other']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('combobox', { name: /Degree/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Teacher account' }));
     await user.click(screen.getByRole('combobox', { name: /Gender/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim())).toEqual(['', 'Male', 'Female']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim()),
+    ).toEqual(['', 'Male', 'Female']);
     await user.keyboard('{Escape}');
-    for (const name of [/Degree/, /Specialization/, /Teaching stage/, /Employment$/, /Experience/, /Available hours/, /Place of work/]) {
+    for (const name of [
+      /Degree/,
+      /Specialization/,
+      /Teaching stage/,
+      /Employment$/,
+      /Experience/,
+      /Available hours/,
+      /Place of work/,
+    ]) {
       expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
     }
     await user.click(screen.getByRole('combobox', { name: /Available hours/ }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim())).toEqual(['', '4 hours', '8 hours', '12 hours', '16 hours', '20 hours']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim()),
+    ).toEqual(['', '4 hours', '8 hours', '12 hours', '16 hours', '20 hours']);
   });
 
   it('keeps the teacher sign-up button disabled until the agreement is ticked', async () => {
@@ -96,7 +116,22 @@ describe('register page', () => {
 
   it('signs a family up with POST /api/register and goes to /profile', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(() => json({ user: { id: 9, name: 'Hala', email: 'hala@demo.test', type: 0, roles: ['student'], permissions: ['access_courses'] }, access_token: 'fam' }, 201));
+    const calls = mockFetch(() =>
+      json(
+        {
+          user: {
+            id: 9,
+            name: 'Hala',
+            email: 'hala@demo.test',
+            type: 0,
+            roles: ['student'],
+            permissions: ['access_courses'],
+          },
+          access_token: 'fam',
+        },
+        201,
+      ),
+    );
     await renderRegister();
     await user.type(await screen.findByLabelText(/^Name/, { selector: 'input' }), 'Hala');
     await choose(user, /Gender/, 'Mother');
@@ -108,7 +143,15 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(await screen.findByText('at /profile')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/register' });
-    expect(calls[0].body).toMatchObject({ type: 0, gender: 2, name: 'Hala', email: 'hala@demo.test', confirm_email: 'hala@demo.test', country: 'EG', password: 'secret-123' });
+    expect(calls[0].body).toMatchObject({
+      type: 0,
+      gender: 2,
+      name: 'Hala',
+      email: 'hala@demo.test',
+      confirm_email: 'hala@demo.test',
+      country: 'EG',
+      password: 'secret-123',
+    });
     expect(getToken()).toBe('fam');
   });
 

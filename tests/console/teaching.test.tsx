@@ -7,28 +7,80 @@ import { ToggleExamButton } from '../../src/resources/groups/ToggleExamButton';
 import { saveSession } from '../../src/session';
 import { inAdmin, json, mockFetch } from './helpers';
 
-const teacher = { id: 4, name: 'Tarek', email: 'teacher@demo.test', type: 1, gender: 1, roles: ['teacher'], permissions: ['access_group'] };
+const teacher = {
+  id: 4,
+  name: 'Tarek',
+  email: 'teacher@demo.test',
+  type: 1,
+  gender: 1,
+  roles: ['teacher'],
+  permissions: ['access_group'],
+};
 const group = {
-  id: 7, name: 'Drawing B', disabled: false, promo_code: 'DRAWB2', days: [1, 3], course_id: 2, course_name: 'Creative Drawing', course_image: null,
-  teacher_id: 4, teacher_details: { id: 4, name: 'Tarek Teacher', photo: null, gender: 1 }, created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-02T00:00:00Z', search_text: 'drawing b drawb2', start_from: '2025-09-08', end_at: null, age_group: 5, age_class: null,
-  grade: 1, school: 'Nile Creative School', school_id: 1, country: 'EG', city: 'Cairo', zoom_link: null, gender: 0, about_me: null, status: 1, students_count: 2,
+  id: 7,
+  name: 'Drawing B',
+  disabled: false,
+  promo_code: 'DRAWB2',
+  days: [1, 3],
+  course_id: 2,
+  course_name: 'Creative Drawing',
+  course_image: null,
+  teacher_id: 4,
+  teacher_details: { id: 4, name: 'Tarek Teacher', photo: null, gender: 1 },
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-02T00:00:00Z',
+  search_text: 'drawing b drawb2',
+  start_from: '2025-09-08',
+  end_at: null,
+  age_group: 5,
+  age_class: null,
+  grade: 1,
+  school: 'Nile Creative School',
+  school_id: 1,
+  country: 'EG',
+  city: 'Cairo',
+  zoom_link: null,
+  gender: 0,
+  about_me: null,
+  status: 1,
+  students_count: 2,
 };
 
 describe('group exam toggle (SPEC.md §8 messages)', () => {
   beforeEach(() => saveSession('tok', teacher));
 
   it('says the exact success message and calls POST /groups/{id}/toggle', async () => {
-    const calls = mockFetch((call) => (call.url === '/api/groups/7/toggle' ? json({ group_id: 7, group_disabled: true, key: 'app.teaching.groupExamUpdated' }) : json({})));
-    render(await inAdmin(<RecordContextProvider value={group}><ToggleExamButton /></RecordContextProvider>));
+    const calls = mockFetch((call) =>
+      call.url === '/api/groups/7/toggle'
+        ? json({ group_id: 7, group_disabled: true, key: 'app.teaching.groupExamUpdated' })
+        : json({}),
+    );
+    render(
+      await inAdmin(
+        <RecordContextProvider value={group}>
+          <ToggleExamButton />
+        </RecordContextProvider>,
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Turn the group exam off' }));
     expect(await screen.findByText('Group exam status has been updated successfully!')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/groups/7/toggle')?.method).toBe('POST');
   });
 
   it('says the exact failure message when the call fails, whatever the server said', async () => {
-    mockFetch((call) => (call.url === '/api/groups/7/toggle' ? json({ message: 'Internal Server Error', key: 'app.errors.internal' }, 500) : json({})));
-    render(await inAdmin(<RecordContextProvider value={group}><ToggleExamButton /></RecordContextProvider>, { locale: 'ar' }));
+    mockFetch((call) =>
+      call.url === '/api/groups/7/toggle'
+        ? json({ message: 'Internal Server Error', key: 'app.errors.internal' }, 500)
+        : json({}),
+    );
+    render(
+      await inAdmin(
+        <RecordContextProvider value={group}>
+          <ToggleExamButton />
+        </RecordContextProvider>,
+        { locale: 'ar' },
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'إيقاف اختبار المجموعة' }));
     expect(await screen.findByText('تعذّر تحديث حالة اختبار المجموعة. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
   });
@@ -37,7 +89,13 @@ describe('group exam toggle (SPEC.md §8 messages)', () => {
 describe('group info card', () => {
   it('shows the group as key/value pairs without id, course_id, created_at, updated_at, search_text, teacher_id', async () => {
     mockFetch(() => json({}));
-    render(await inAdmin(<RecordContextProvider value={group}><GroupInfoCard /></RecordContextProvider>));
+    render(
+      await inAdmin(
+        <RecordContextProvider value={group}>
+          <GroupInfoCard />
+        </RecordContextProvider>,
+      ),
+    );
     const table = await screen.findByRole('table', { name: 'Group information' });
     const text = table.textContent ?? '';
     expect(text).toContain('Monday');
@@ -56,10 +114,18 @@ describe('group info card', () => {
 describe('course form', () => {
   it('sends languages as "ar,en" and the chosen picture as image', () => {
     const file = new File(['x'], 'cover.png', { type: 'image/png' });
-    const form = courseForm({ name: 'C', description: 'D', age_group: 5, languages: ['ar', 'en'], start_date: '2026-01-01', end_date: '2026-02-01', image_file: { rawFile: file }, image: '/api/files/courses/x.png' });
+    const form = courseForm({
+      name: 'C',
+      description: 'D',
+      age_group: 5,
+      languages: ['ar', 'en'],
+      start_date: '2026-01-01',
+      end_date: '2026-02-01',
+      image_file: { rawFile: file },
+      image: '/api/files/courses/x.png',
+    });
     expect(form.get('languages')).toBe('ar,en');
     expect(form.get('image')).toBe(file);
     expect(form.get('status')).toBeNull();
   });
 });
-

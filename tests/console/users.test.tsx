@@ -5,17 +5,42 @@ import { App } from '../../src/App';
 import { saveSession } from '../../src/session';
 import { type Call, i18nFor, json, mockFetch } from './helpers';
 
-const admin = { id: 1, name: 'Admin', email: 'admin@demo.test', type: 1, gender: 1, roles: ['admin'], permissions: [...DEFAULT_ROLES.admin] };
+const admin = {
+  id: 1,
+  name: 'Admin',
+  email: 'admin@demo.test',
+  type: 1,
+  gender: 1,
+  roles: ['admin'],
+  permissions: [...DEFAULT_ROLES.admin],
+};
 const people = [
-  { id: 11, name: 'Hala', email: 'hala@demo.test', type: 0, country: 'EG', removed: 0, created_at: '2025-01-02T10:00:00Z' },
-  { id: 12, name: 'Omar', email: 'omar@demo.test', type: 1, country: 'JO', removed: 1, created_at: '2025-01-03T10:00:00Z' },
+  {
+    id: 11,
+    name: 'Hala',
+    email: 'hala@demo.test',
+    type: 0,
+    country: 'EG',
+    removed: 0,
+    created_at: '2025-01-02T10:00:00Z',
+  },
+  {
+    id: 12,
+    name: 'Omar',
+    email: 'omar@demo.test',
+    type: 1,
+    country: 'JO',
+    removed: 1,
+    created_at: '2025-01-03T10:00:00Z',
+  },
 ];
 
 const api = (call: Call) => {
   if (call.url === '/api/me') return json({ user: admin });
   if (call.url === '/api/users') return json({ users: people, count: 2 });
   if (call.url.startsWith('/api/users/deactivate/')) return json({ user: { ...people[0], removed: 1 } });
-  if (call.url.startsWith('/api/users/delete/')) return json({ message: 'app.notify.deleted', key: 'app.notify.deleted' });
+  if (call.url.startsWith('/api/users/delete/'))
+    return json({ message: 'app.notify.deleted', key: 'app.notify.deleted' });
   return json({});
 };
 
@@ -47,9 +72,14 @@ describe('users list', () => {
     const user = userEvent.setup();
     const calls = await renderUsers();
     await user.type(screen.getByPlaceholderText('Search'), 'hal');
-    await waitFor(() => expect(listCalls(calls).some((c) => (c.body as { search_text?: string }).search_text === 'hal')).toBe(true), { timeout: 3000 });
+    await waitFor(
+      () => expect(listCalls(calls).some((c) => (c.body as { search_text?: string }).search_text === 'hal')).toBe(true),
+      { timeout: 3000 },
+    );
     await user.click(within(screen.getByRole('columnheader', { name: /Email/ })).getByText('Email'));
-    await waitFor(() => expect(listCalls(calls).some((c) => (c.body as { order_by?: string }).order_by === 'email')).toBe(true));
+    await waitFor(() =>
+      expect(listCalls(calls).some((c) => (c.body as { order_by?: string }).order_by === 'email')).toBe(true),
+    );
   });
 
   it('deactivates an account and says so', async () => {

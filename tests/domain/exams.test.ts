@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NO_ANSWER_PHRASE, firstUnfinishedStage, initialScore, isNoAnswerText as isNoAnswer, isTooLate, remainingSeconds, stageErrors, type StageQuestion,
+  NO_ANSWER_PHRASE,
+  firstUnfinishedStage,
+  initialScore,
+  isNoAnswerText as isNoAnswer,
+  isTooLate,
+  remainingSeconds,
+  stageErrors,
+  type StageQuestion,
 } from '../../domain/exams';
 
 const opts = [{ key: 'a' }, { key: 'b' }, { key: 'none' }];
@@ -16,23 +23,68 @@ const bank: StageQuestion[] = [
 
 describe('stage rules (SPEC.md §4)', () => {
   it('stage 1: an answer and an image', () => {
-    expect(stageErrors(1, [], false, bank)).toEqual({ img: 'app.exams.imageRequired', answer: 'app.exams.answerRequired' });
-    expect(stageErrors(1, [{ question_id: 3, answers: ['  '] }], true, bank)).toEqual({ answer: 'app.exams.answerRequired' });
+    expect(stageErrors(1, [], false, bank)).toEqual({
+      img: 'app.exams.imageRequired',
+      answer: 'app.exams.answerRequired',
+    });
+    expect(stageErrors(1, [{ question_id: 3, answers: ['  '] }], true, bank)).toEqual({
+      answer: 'app.exams.answerRequired',
+    });
     expect(stageErrors(1, [{ question_id: 2, options: ['a', 'b'] }], true, bank)).toEqual({});
     expect(stageErrors(1, [{ question_id: 3, answers: ['bike'] }], true, bank)).toEqual({});
-    expect(stageErrors(1, [{ question_id: 2, options: ['zzz'] }], true, bank)).toMatchObject({ 'items.0.answer': 'app.validation.invalidChoice' });
-    expect(stageErrors(1, [{ question_id: 4, options: ['a'] }], true, bank)).toMatchObject({ 'items.0.question_id': 'app.exams.questionNotInStage' });
+    expect(stageErrors(1, [{ question_id: 2, options: ['zzz'] }], true, bank)).toMatchObject({
+      'items.0.answer': 'app.validation.invalidChoice',
+    });
+    expect(stageErrors(1, [{ question_id: 4, options: ['a'] }], true, bank)).toMatchObject({
+      'items.0.question_id': 'app.exams.questionNotInStage',
+    });
   });
 
   it('stage 2: at least as many answers as questions, plus an image', () => {
-    expect(stageErrors(2, [{ question_id: 4, options: ['a'] }], true, bank)).toEqual({ 'question.5': 'app.validation.required', items: 'app.exams.answerEveryQuestion' });
-    expect(stageErrors(2, [{ question_id: 4, options: ['a'] }, { question_id: 5, answers: [NO_ANSWER_PHRASE] }], true, bank)).toEqual({});
-    expect(stageErrors(2, [{ question_id: 4, options: ['a', 'b'] }, { question_id: 5, other: 'x' }], true, bank)).toEqual({ 'items.0.answer': 'app.exams.oneChoice' });
-    expect(stageErrors(2, [{ question_id: 4, options: ['a'] }, { question_id: 5, options: ['b'] }], false, bank)).toEqual({ img: 'app.exams.imageRequired' });
+    expect(stageErrors(2, [{ question_id: 4, options: ['a'] }], true, bank)).toEqual({
+      'question.5': 'app.validation.required',
+      items: 'app.exams.answerEveryQuestion',
+    });
+    expect(
+      stageErrors(
+        2,
+        [
+          { question_id: 4, options: ['a'] },
+          { question_id: 5, answers: [NO_ANSWER_PHRASE] },
+        ],
+        true,
+        bank,
+      ),
+    ).toEqual({});
+    expect(
+      stageErrors(
+        2,
+        [
+          { question_id: 4, options: ['a', 'b'] },
+          { question_id: 5, other: 'x' },
+        ],
+        true,
+        bank,
+      ),
+    ).toEqual({ 'items.0.answer': 'app.exams.oneChoice' });
+    expect(
+      stageErrors(
+        2,
+        [
+          { question_id: 4, options: ['a'] },
+          { question_id: 5, options: ['b'] },
+        ],
+        false,
+        bank,
+      ),
+    ).toEqual({ img: 'app.exams.imageRequired' });
   });
 
   it('stage 3: the second, free-text answer and an image', () => {
-    expect(stageErrors(3, [{ question_id: 6, options: ['a'] }], true, bank)).toEqual({ 'question.7': 'app.exams.secondAnswerRequired', second_answer: 'app.exams.secondAnswerRequired' });
+    expect(stageErrors(3, [{ question_id: 6, options: ['a'] }], true, bank)).toEqual({
+      'question.7': 'app.exams.secondAnswerRequired',
+      second_answer: 'app.exams.secondAnswerRequired',
+    });
     expect(stageErrors(3, [{ question_id: 7, answers: ['a boat'] }], true, bank)).toEqual({});
   });
 });

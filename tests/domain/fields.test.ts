@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  checkbox, clearableText, email, id, int, isoDate, nameText, optionalInt, optionalText, requiredText, smallInt,
+  checkbox,
+  clearableText,
+  email,
+  id,
+  int,
+  isoDate,
+  nameText,
+  optionalInt,
+  optionalText,
+  requiredText,
+  smallInt,
 } from '../../domain/schemas/fields';
 import { listQuerySchema } from '../../domain/schemas/lists';
 
@@ -48,10 +58,21 @@ describe('emails', () => {
 
 describe('dates', () => {
   it('are real calendar dates between 1900 and 2100', () => {
-    for (const bad of ['2020-02-30', '2021-02-29', '2020-04-31', '2020-13-01', '2020-00-10', '0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31']) {
+    for (const bad of [
+      '2020-02-30',
+      '2021-02-29',
+      '2020-04-31',
+      '2020-13-01',
+      '2020-00-10',
+      '0000-01-01',
+      '1899-12-31',
+      '2101-01-01',
+      '9999-12-31',
+    ]) {
       expect(firstError(isoDate(), bad), bad).toBe('app.validation.invalidDate');
     }
-    for (const good of ['2020-02-29', '1900-01-01', '2100-12-31', '2016-04-12']) expect(isoDate().parse(good)).toBe(good);
+    for (const good of ['2020-02-29', '1900-01-01', '2100-12-31', '2016-04-12'])
+      expect(isoDate().parse(good)).toBe(good);
   });
 });
 
@@ -81,10 +102,21 @@ describe('numbers', () => {
 describe('list filters', () => {
   const list = listQuerySchema(['id'] as const);
   it('refuse booleans, arrays and out-of-range numbers', () => {
-    for (const bad of [{ limit: true }, { offset: [1] }, { offset: 2 ** 31 }, { status: true }, { search_text: 'a\u0000' }, { search_text: ['a'] }]) {
+    for (const bad of [
+      { limit: true },
+      { offset: [1] },
+      { offset: 2 ** 31 },
+      { status: true },
+      { search_text: 'a\u0000' },
+      { search_text: ['a'] },
+    ]) {
       expect(list.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
-    expect(list.parse({ limit: '25', offset: '10', status: '' })).toMatchObject({ limit: 25, offset: 10, status: undefined });
+    expect(list.parse({ limit: '25', offset: '10', status: '' })).toMatchObject({
+      limit: 25,
+      offset: 10,
+      status: undefined,
+    });
   });
 
   it('say a search text is too long', () => {

@@ -1,13 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_ROLES, PERMISSION_NAMES, SIDEBAR, SIDEBAR_SECTIONS, sidebarSectionOf, visibleSidebar, visibleSidebarSections,
+  DEFAULT_ROLES,
+  PERMISSION_NAMES,
+  SIDEBAR,
+  SIDEBAR_SECTIONS,
+  sidebarSectionOf,
+  visibleSidebar,
+  visibleSidebarSections,
 } from '../../domain/permissions';
 
 const paths = (granted: readonly string[]) => visibleSidebar(granted).map((i) => i.path);
 
 describe('sidebar by permission (SPEC.md §2 and §6)', () => {
   it('lists every sidebar path of SPEC.md §2', () => {
-    const spec = ['/overview', '/profile', '/teachers', '/active_teacher', '/courses', '/auth/courses', '/course/requests', '/auth/groups', '/groups', '/users', '/exams', '/neomi-exams-two', '/neomi-exams-report', '/school-dashboard', '/school', '/school-teachers', '/school-students', '/assigned-quota', '/region-dashboard', '/region-schools', '/region-seats', '/admin-dashboard', '/region-admin', '/admin-seats', '/score', '/pre-neomi', '/corrected-exams', '/category-management', '/exam/report', '/search/user', '/logout'];
+    const spec = [
+      '/overview',
+      '/profile',
+      '/teachers',
+      '/active_teacher',
+      '/courses',
+      '/auth/courses',
+      '/course/requests',
+      '/auth/groups',
+      '/groups',
+      '/users',
+      '/exams',
+      '/neomi-exams-two',
+      '/neomi-exams-report',
+      '/school-dashboard',
+      '/school',
+      '/school-teachers',
+      '/school-students',
+      '/assigned-quota',
+      '/region-dashboard',
+      '/region-schools',
+      '/region-seats',
+      '/admin-dashboard',
+      '/region-admin',
+      '/admin-seats',
+      '/score',
+      '/pre-neomi',
+      '/corrected-exams',
+      '/category-management',
+      '/exam/report',
+      '/search/user',
+      '/logout',
+    ];
     expect(SIDEBAR.map((i) => i.path).filter((p) => spec.includes(p))).toEqual(spec);
   });
 
@@ -33,17 +71,32 @@ describe('sidebar by permission (SPEC.md §2 and §6)', () => {
   });
 
   it('shows the region admin the region items', () => {
-    expect(paths(DEFAULT_ROLES.region_admin)).toEqual(['/profile', '/region-dashboard', '/region-schools', '/region-seats', ...EVERYONE]);
+    expect(paths(DEFAULT_ROLES.region_admin)).toEqual([
+      '/profile',
+      '/region-dashboard',
+      '/region-schools',
+      '/region-seats',
+      ...EVERYONE,
+    ]);
   });
 
   it('shows the school admin the school items', () => {
-    expect(paths(DEFAULT_ROLES.admin_school)).toEqual(['/profile', '/school-dashboard', '/school', '/school-teachers', '/school-students', '/assigned-quota', ...EVERYONE]);
+    expect(paths(DEFAULT_ROLES.admin_school)).toEqual([
+      '/profile',
+      '/school-dashboard',
+      '/school',
+      '/school-teachers',
+      '/school-students',
+      '/assigned-quota',
+      ...EVERYONE,
+    ]);
   });
 });
 
 describe('sidebar sections', () => {
   const EVERYONE = ['/gallery', '/message', '/feedback', '/logout'];
-  const sections = (granted: readonly string[]) => visibleSidebarSections(granted).map((g) => [g.section.id, g.items.map((i) => i.path)]);
+  const sections = (granted: readonly string[]) =>
+    visibleSidebarSections(granted).map((g) => [g.section.id, g.items.map((i) => i.path)]);
 
   it('puts every item in a section and lists each section once', () => {
     const ids = SIDEBAR_SECTIONS.map((s) => s.id);
@@ -53,7 +106,9 @@ describe('sidebar sections', () => {
 
   it('shows a section only when one of its items is allowed, items in sidebar order', () => {
     expect(sections(DEFAULT_ROLES.region_admin)).toEqual([
-      ['start', ['/profile']], ['regions', ['/region-dashboard', '/region-schools', '/region-seats']], ['end', EVERYONE],
+      ['start', ['/profile']],
+      ['regions', ['/region-dashboard', '/region-schools', '/region-seats']],
+      ['end', EVERYONE],
     ]);
     expect(sections(DEFAULT_ROLES.teacher).map(([id]) => id)).toEqual(['start', 'teaching', 'neomi', 'end']);
     expect(sections([]).map(([id]) => id)).toEqual(['start', 'end']);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEGREE, degreeOf, effectSizeBand, pairedEffectSize, percentileOf, round2,
+  DEGREE,
+  degreeOf,
+  effectSizeBand,
+  pairedEffectSize,
+  percentileOf,
+  round2,
 } from '../../domain/reports/statistics';
 
 /**

@@ -9,10 +9,11 @@ import { describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const tsx = path.resolve('node_modules/.bin/tsx');
 const script = path.resolve('server/scripts/score.ts');
-const score = (...args: string[]) => run(tsx, [script, ...args]).then(
-  ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-  (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
-);
+const score = (...args: string[]) =>
+  run(tsx, [script, ...args]).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+  );
 
 describe('npm run score', () => {
   it('prints the worked example of docs/SCORING.md as JSON', async () => {
@@ -29,11 +30,18 @@ describe('npm run score', () => {
 
   it('explains a file it cannot score and exits 1; no file is a usage error (2)', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'score-'));
-    const write = async (name: string, text: string) => { await fs.writeFile(path.join(dir, name), text); return path.join(dir, name); };
+    const write = async (name: string, text: string) => {
+      await fs.writeFile(path.join(dir, name), text);
+      return path.join(dir, name);
+    };
     const [notJson, wrongShape, conflict, usage] = await Promise.all([
       write('a.json', '{nope').then((f) => score(f)),
-      write('b.json', JSON.stringify({ question: 1, dictionary: {}, takers: [{ taker: 'a', answers: 'x' }] })).then((f) => score(f)),
-      write('c.json', JSON.stringify({ question: 1, dictionary: { a: { x: ['شاي'], y: ['شَاي'] } }, takers: [] })).then((f) => score(f)),
+      write('b.json', JSON.stringify({ question: 1, dictionary: {}, takers: [{ taker: 'a', answers: 'x' }] })).then(
+        (f) => score(f),
+      ),
+      write('c.json', JSON.stringify({ question: 1, dictionary: { a: { x: ['شاي'], y: ['شَاي'] } }, takers: [] })).then(
+        (f) => score(f),
+      ),
       score(),
     ]);
     expect(notJson.code).toBe(1);

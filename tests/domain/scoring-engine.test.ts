@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  DictionaryError, indexDictionary, originalityPoints, scoreFile, scoreQuestion, wordsOfNestedDictionary,
-  type ScoringFile, type TakerScore,
+  DictionaryError,
+  indexDictionary,
+  originalityPoints,
+  scoreFile,
+  scoreQuestion,
+  wordsOfNestedDictionary,
+  type ScoringFile,
+  type TakerScore,
 } from '../../domain/scoring';
 
 /**
@@ -10,11 +16,21 @@ import {
  * (4 written out, 196 others: 8 answered 'شاي', 5 'حامل أقلام', 183 'ماء').
  * Every expected number below is worked out by hand in the comments.
  */
-const sample: ScoringFile = JSON.parse(fs.readFileSync(new URL('../fixtures/scoring/sample.json', import.meta.url), 'utf8'));
+const sample: ScoringFile = JSON.parse(
+  fs.readFileSync(new URL('../fixtures/scoring/sample.json', import.meta.url), 'utf8'),
+);
 const index = indexDictionary(wordsOfNestedDictionary(sample.dictionary));
-const result = scoreQuestion(index, sample.takers.map((t) => ({ taker: String(t.taker), answers: t.answers })));
+const result = scoreQuestion(
+  index,
+  sample.takers.map((t) => ({ taker: String(t.taker), answers: t.answers })),
+);
 const byTaker = (name: string) => result.scores.find((s) => s.taker === name) as TakerScore;
-const summary = ({ fluency, flexibility, originality, originality_per_answer }: TakerScore) => ({ fluency, flexibility, originality, originality_per_answer });
+const summary = ({ fluency, flexibility, originality, originality_per_answer }: TakerScore) => ({
+  fluency,
+  flexibility,
+  originality,
+  originality_per_answer,
+});
 
 describe('the worked example (docs/SCORING.md)', () => {
   it('is the data set the document describes', () => {
@@ -35,11 +51,11 @@ describe('the worked example (docs/SCORING.md)', () => {
     expect(Object.fromEntries(result.shares.map((s) => [s.subcategory, [s.takers, s.points]]))).toEqual({
       'مشروبات ساخنة': [10, 0],
       'مشروبات باردة': [186, 0],
-      'أصيص': [1, 2],
-      'سقي': [1, 2],
+      أصيص: [1, 2],
+      سقي: [1, 2],
       'حامل أقلام': [7, 1],
-      'قياس': [1, 2],
-      'طبلة': [2, 1],
+      قياس: [1, 2],
+      طبلة: [2, 1],
     });
   });
 
@@ -49,7 +65,17 @@ describe('the worked example (docs/SCORING.md)', () => {
     // fluency 5; categories drinks, gardening, music = 3; originality hot 0 + plant pot 2 + drum 1 = 3; 3/5 = 0.6
     const amal = byTaker('amal');
     expect(summary(amal)).toEqual({ fluency: 5, flexibility: 3, originality: 3, originality_per_answer: 0.6 });
-    expect(amal.answers.map((a) => a.status)).toEqual(['relevant', 'repeat', 'relevant', 'relevant', 'repeat', 'relevant', 'no_answer', 'empty', 'relevant']);
+    expect(amal.answers.map((a) => a.status)).toEqual([
+      'relevant',
+      'repeat',
+      'relevant',
+      'relevant',
+      'repeat',
+      'relevant',
+      'no_answer',
+      'empty',
+      'relevant',
+    ]);
     expect(amal.answers.map((a) => a.points)).toEqual([0, 0, 0, 2, 0, 1, 0, 0, 0]);
     expect(amal.answers[8]).toMatchObject({ normalised: 'قبعه للدميه', category: null, subcategory: null });
   });
@@ -58,26 +84,51 @@ describe('the worked example (docs/SCORING.md)', () => {
     // Tea ✓ hot | tea! repeat | Juice ✓ cold | Pen holder ✓ pen holder | DRUM ✓ drum
     // a hat for a doll ✓ unmatched | No answer | '   ' empty
     // fluency 5; drinks, tools, music = 3; hot 0 + cold 0 + pen holder 1 + drum 1 = 2; 2/5 = 0.4
-    expect(summary(byTaker('ben'))).toEqual({ fluency: 5, flexibility: 3, originality: 2, originality_per_answer: 0.4 });
-    expect(byTaker('ben').answers.map((a) => a.status)).toEqual(['relevant', 'repeat', 'relevant', 'relevant', 'relevant', 'relevant', 'no_answer', 'empty']);
+    expect(summary(byTaker('ben'))).toEqual({
+      fluency: 5,
+      flexibility: 3,
+      originality: 2,
+      originality_per_answer: 0.4,
+    });
+    expect(byTaker('ben').answers.map((a) => a.status)).toEqual([
+      'relevant',
+      'repeat',
+      'relevant',
+      'relevant',
+      'relevant',
+      'relevant',
+      'no_answer',
+      'empty',
+    ]);
   });
 
   it('carla: two words of one subcategory count twice for fluency but once for flexibility and originality', () => {
     // ماء ✓ cold | water ✓ cold (another word) | حامل أقلام ✓ pen holder | مكيـــال ✓ measuring (tatweel) | measuring cup ✓ measuring
     // fluency 5; drinks, tools = 2; cold 0 + pen holder 1 + measuring 2 (once) = 3; 3/5 = 0.6
-    expect(summary(byTaker('carla'))).toEqual({ fluency: 5, flexibility: 2, originality: 3, originality_per_answer: 0.6 });
+    expect(summary(byTaker('carla'))).toEqual({
+      fluency: 5,
+      flexibility: 2,
+      originality: 3,
+      originality_per_answer: 0.6,
+    });
     expect(byTaker('carla').answers.map((a) => a.points)).toEqual([0, 0, 1, 2, 0]);
   });
 
   it('dina: tanween and full diacritics match, the other "no answer" phrase', () => {
     // ماءٌ ✓ cold | عصير ✓ cold | سَقْيُ الزَّرْعِ ✓ watering | لا إجابة no answer
     // fluency 3; drinks, gardening = 2; cold 0 + watering 2 = 2; 2/3 = 0.67
-    expect(summary(byTaker('dina'))).toEqual({ fluency: 3, flexibility: 2, originality: 2, originality_per_answer: 0.67 });
+    expect(summary(byTaker('dina'))).toEqual({
+      fluency: 3,
+      flexibility: 2,
+      originality: 2,
+      originality_per_answer: 0.67,
+    });
   });
 
   it('the others: one answer each, 1 point only for the pen holder (3.5%)', () => {
     const others = result.scores.slice(4);
-    const originalityOf = (answer: string) => new Set(others.filter((s) => s.answers[0].text === answer).map((s) => s.originality));
+    const originalityOf = (answer: string) =>
+      new Set(others.filter((s) => s.answers[0].text === answer).map((s) => s.originality));
     expect(originalityOf('شاي')).toEqual(new Set([0]));
     expect(originalityOf('حامل أقلام')).toEqual(new Set([1]));
     expect(originalityOf('ماء')).toEqual(new Set([0]));
@@ -108,7 +159,11 @@ describe('originality thresholds', () => {
     expect(originalityPoints(2, 20, settings)).toBe(1); // 10%
     expect(originalityPoints(10, 20, settings)).toBe(0); // 50%
     // with these thresholds, amal's hot drinks (10 of 200 = 5%) score 2
-    const again = scoreQuestion(index, sample.takers.map((t) => ({ taker: String(t.taker), answers: t.answers })), settings);
+    const again = scoreQuestion(
+      index,
+      sample.takers.map((t) => ({ taker: String(t.taker), answers: t.answers })),
+      settings,
+    );
     expect(again.scores[0].originality).toBe(2 + 2 + 2);
   });
 
@@ -121,7 +176,12 @@ describe('originality thresholds', () => {
 });
 
 describe('small cases', () => {
-  const small = indexDictionary(wordsOfNestedDictionary({ round: { fruit: ['orange', 'برتقالة'], ball: ['ball', 'كرة'] }, kitchen: { dish: ['plate', 'صحن'] } }));
+  const small = indexDictionary(
+    wordsOfNestedDictionary({
+      round: { fruit: ['orange', 'برتقالة'], ball: ['ball', 'كرة'] },
+      kitchen: { dish: ['plate', 'صحن'] },
+    }),
+  );
 
   it('a single taker is 100% of the takers: no originality, fluency and flexibility as usual', () => {
     const [one] = scoreQuestion(small, [{ taker: 'x', answers: ['Orange', 'كُرَة', 'plate', 'moon'] }]).scores;
@@ -150,11 +210,18 @@ describe('small cases', () => {
     ];
     const forward = scoreQuestion(small, takers).scores;
     const backward = scoreQuestion(small, [...takers].reverse()).scores;
-    expect(Object.fromEntries(backward.map((s) => [s.taker, s]))).toEqual(Object.fromEntries(forward.map((s) => [s.taker, s])));
+    expect(Object.fromEntries(backward.map((s) => [s.taker, s]))).toEqual(
+      Object.fromEntries(forward.map((s) => [s.taker, s])),
+    );
   });
 
   it('refuses a taker named twice', () => {
-    expect(() => scoreQuestion(small, [{ taker: 'a', answers: [] }, { taker: 'a', answers: [] }])).toThrow(RangeError);
+    expect(() =>
+      scoreQuestion(small, [
+        { taker: 'a', answers: [] },
+        { taker: 'a', answers: [] },
+      ]),
+    ).toThrow(RangeError);
   });
 });
 
@@ -167,16 +234,41 @@ describe('the dictionary index', () => {
   });
 
   it('refuses one normalised form in two subcategories, an empty word and a "no answer" word', () => {
-    const words = (list: [string, string, string][]) => list.map(([word, category, subcategory]) => ({ word, category, subcategory }));
-    expect(() => indexDictionary(words([['شاي', 'a', 'x'], ['شَاي', 'a', 'y']]))).toThrow(DictionaryError);
-    expect(() => indexDictionary(words([['شاي', 'a', 'x'], ['شاي', 'b', 'x']]))).toThrow(/conflict/);
+    const words = (list: [string, string, string][]) =>
+      list.map(([word, category, subcategory]) => ({ word, category, subcategory }));
+    expect(() =>
+      indexDictionary(
+        words([
+          ['شاي', 'a', 'x'],
+          ['شَاي', 'a', 'y'],
+        ]),
+      ),
+    ).toThrow(DictionaryError);
+    expect(() =>
+      indexDictionary(
+        words([
+          ['شاي', 'a', 'x'],
+          ['شاي', 'b', 'x'],
+        ]),
+      ),
+    ).toThrow(/conflict/);
     expect(() => indexDictionary(words([['؟!', 'a', 'x']]))).toThrow(/empty/);
     expect(() => indexDictionary(words([['لا يُوجد', 'a', 'x']]))).toThrow(/noAnswer/);
-    expect(indexDictionary(words([['شاي', 'a', 'x'], ['شَايٌ', 'a', 'x']])).size).toBe(1);
+    expect(
+      indexDictionary(
+        words([
+          ['شاي', 'a', 'x'],
+          ['شَايٌ', 'a', 'x'],
+        ]),
+      ).size,
+    ).toBe(1);
   });
 
   it('keeps subcategories of the same name in two categories apart', () => {
-    const idx = indexDictionary([{ word: 'ball', category: 'round', subcategory: 'other' }, { word: 'box', category: 'square', subcategory: 'other' }]);
+    const idx = indexDictionary([
+      { word: 'ball', category: 'round', subcategory: 'other' },
+      { word: 'box', category: 'square', subcategory: 'other' },
+    ]);
     expect(idx.subcategories).toHaveLength(2);
     const [s] = scoreQuestion(idx, [{ taker: 'a', answers: ['ball', 'box'] }]).scores;
     expect(s.flexibility).toBe(2);

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isNoAnswer, NO_ANSWER_PHRASE, NO_ANSWER_PHRASES, normaliseText, normaliseTextByExpressions } from '../../domain/scoring';
+import {
+  isNoAnswer,
+  NO_ANSWER_PHRASE,
+  NO_ANSWER_PHRASES,
+  normaliseText,
+  normaliseTextByExpressions,
+} from '../../domain/scoring';
 
 describe('normaliseText: the table of docs/SCORING.md', () => {
   it.each([
@@ -71,25 +77,39 @@ describe('normaliseText: the table of docs/SCORING.md', () => {
   });
 
   it('is idempotent on any text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
-      const once = normaliseText(s);
-      expect(normaliseText(once)).toBe(once);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
+        const once = normaliseText(s);
+        expect(normaliseText(once)).toBe(once);
+      }),
+      { numRuns: 300 },
+    );
   }, 30_000);
 
   it('gives, in its one-pass table, exactly what the chained regular expressions give', () => {
-    const bmpChar = fc.integer({ min: 0, max: 0xffff }).filter((c) => c < 0xd800 || c > 0xdfff).map((c) => String.fromCharCode(c));
-    const arabicish = fc.constantFrom(...'أإآٱىیةکـًٌٍَُِّْٰ٠٩۵،؛؟!?.-_ \t\u200d\ufeff\'’ßẞabcAZكوبشاي'.split(''));
-    fc.assert(fc.property(fc.string({ unit: fc.oneof(bmpChar, arabicish), maxLength: 30 }), (s) => {
-      expect(normaliseText(s)).toBe(normaliseTextByExpressions(s));
-    }), { numRuns: 2000 });
+    const bmpChar = fc
+      .integer({ min: 0, max: 0xffff })
+      .filter((c) => c < 0xd800 || c > 0xdfff)
+      .map((c) => String.fromCharCode(c));
+    const arabicish = fc.constantFrom(..."أإآٱىیةکـًٌٍَُِّْٰ٠٩۵،؛؟!?.-_ \t\u200d\ufeff'’ßẞabcAZكوبشاي".split(''));
+    fc.assert(
+      fc.property(fc.string({ unit: fc.oneof(bmpChar, arabicish), maxLength: 30 }), (s) => {
+        expect(normaliseText(s)).toBe(normaliseTextByExpressions(s));
+      }),
+      { numRuns: 2000 },
+    );
   }, 30_000);
 
   it('leaves no Arabic mark, tatweel, alef variant, Arabic digit, punctuation or double space', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'أإآٱىةـًٌٍَُِّْٰ٠٩۵،؛؟!?.-_ \t'.split(''), 'ab', 'كوب'), maxLength: 30 }), (s) => {
-      const out = normaliseText(s);
-      expect(out).not.toMatch(/[أإآٱىةـ\u064B-\u065F\u0670٠-٩۰-۹\p{P}]|\s\s|^\s|\s$/u);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'أإآٱىةـًٌٍَُِّْٰ٠٩۵،؛؟!?.-_ \t'.split(''), 'ab', 'كوب'), maxLength: 30 }),
+        (s) => {
+          const out = normaliseText(s);
+          expect(out).not.toMatch(/[أإآٱىةـ\u064B-\u065F\u0670٠-٩۰-۹\p{P}]|\s\s|^\s|\s$/u);
+        },
+      ),
+    );
   });
 });
 

@@ -5,8 +5,13 @@ import { DEMO_CATEGORY_SETS, DEMO_SET_OF_QUESTION } from '../../server/seed/scor
 describe('demo dictionary', () => {
   it('keeps one normalised form in one subcategory per set, as the database requires', () => {
     for (const set of DEMO_CATEGORY_SETS) {
-      const words = Object.entries(set.categories).flatMap(([category, subs]) => Object.entries(subs)
-        .flatMap(([subcategory, byLanguage]) => Object.values(byLanguage).flat().map((word) => ({ word: word as string, category, subcategory }))));
+      const words = Object.entries(set.categories).flatMap(([category, subs]) =>
+        Object.entries(subs).flatMap(([subcategory, byLanguage]) =>
+          Object.values(byLanguage)
+            .flat()
+            .map((word) => ({ word: word as string, category, subcategory })),
+        ),
+      );
       expect(() => indexDictionary(words), set.code).not.toThrow();
       expect(indexDictionary(words).size).toBe(words.length);
     }

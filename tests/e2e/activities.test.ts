@@ -31,9 +31,15 @@ async function api(pathName: string, token: string | null, body?: unknown) {
   if (!res.ok) throw new Error(`${pathName}: ${res.status} ${JSON.stringify(json)}`);
   return json;
 }
-const tokenOf = async (email: string) => (await api('/login', null, { email, password: DEMO_PASSWORD })).access_token as string;
+const tokenOf = async (email: string) =>
+  (await api('/login', null, { email, password: DEMO_PASSWORD })).access_token as string;
 
-interface Counts { evaluations: number; groups: number; courses: number; students: number }
+interface Counts {
+  evaluations: number;
+  groups: number;
+  courses: number;
+  students: number;
+}
 let before: Counts;
 type Slice = { group_name: string; count: number };
 let drawingABefore: number;
@@ -69,15 +75,42 @@ const toTop = async (page: Page) => {
   await page.waitForTimeout(400);
 };
 
-const rtl = async (page: Page) => expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+const rtl = async (page: Page) =>
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    'ar',
+    'rtl',
+  ]);
 
 /** Right-to-left Arabic, with no message key and no English word of the console left (demo names are data). */
 const expectArabic = async (page: Page) => {
   await rtl(page);
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\b(app|resources|ra)\.[a-z]+\.[a-zA-Z_]+/);
-  for (const english of ['Activities', 'Activity', 'Evaluation', 'Status', 'Badge', 'Pending', 'Accepted', 'Save', 'Cancel', 'Delete', 'Edit',
-    'Review', 'Gallery', 'Messages', 'Feedback', 'Notifications', 'Students', 'Groups', 'Courses', 'Join', 'Promo code', 'Title', 'Grade']) {
+  for (const english of [
+    'Activities',
+    'Activity',
+    'Evaluation',
+    'Status',
+    'Badge',
+    'Pending',
+    'Accepted',
+    'Save',
+    'Cancel',
+    'Delete',
+    'Edit',
+    'Review',
+    'Gallery',
+    'Messages',
+    'Feedback',
+    'Notifications',
+    'Students',
+    'Groups',
+    'Courses',
+    'Join',
+    'Promo code',
+    'Title',
+    'Grade',
+  ]) {
     expect.soft(text, english).not.toMatch(new RegExp(`\\b${english}\\b`));
   }
 };
@@ -102,7 +135,10 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       await page.goto('/courses');
       await page.getByRole('cell', { name: 'Creative Drawing' }).click();
       await page.getByRole('heading', { level: 1, name: 'Creative Drawing' }).waitFor();
-      await page.getByRole('row', { name: /Drawing A/ }).getByRole('button', { name: 'انضمام' }).click();
+      await page
+        .getByRole('row', { name: /Drawing A/ })
+        .getByRole('button', { name: 'انضمام' })
+        .click();
       const join = page.getByRole('dialog');
       await join.getByRole('combobox', { name: 'الطفل' }).click();
       await page.getByRole('listbox').getByRole('option', { name: CHILD }).click();
@@ -117,7 +153,8 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
 
   it('the family hands in an activity with a photo for its child in the group', async () => {
     const photoFile = path.join(os.tmpdir(), `castle-${Date.now()}.jpg`);
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1d3557"/><circle cx="380" cy="80" r="50" fill="#f1faee"/><rect x="150" y="170" width="180" height="150" fill="#e63946"/><polygon points="140,170 240,90 340,170" fill="#a8dadc"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1d3557"/><circle cx="380" cy="80" r="50" fill="#f1faee"/><rect x="150" y="170" width="180" height="150" fill="#e63946"/><polygon points="140,170 240,90 340,170" fill="#a8dadc"/></svg>';
     fs.writeFileSync(photoFile, await sharp(Buffer.from(svg)).jpeg().toBuffer());
     const { context, page } = await newPage(browser, server.url, 'ar');
     try {
@@ -159,7 +196,9 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     const { context, page } = await newPage(browser, server.url, 'ar');
     try {
       page.on('pageerror', (e) => process.stderr.write(`PAGEERROR ${e.message}\n${e.stack}\n`));
-      page.on('console', (m) => { if (m.type() === 'error') process.stderr.write(`CONSOLE ${m.text()}\n`); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') process.stderr.write(`CONSOLE ${m.text()}\n`);
+      });
       await signIn(page, 'teacher@demo.test');
       const bell = page.getByRole('button', { name: /^الإشعارات/ });
       await bell.click();
@@ -221,7 +260,9 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       // and the server refuses a change all the same
       const token = await page.evaluate(() => localStorage.getItem('neomi.token'));
       const res = await fetch(`${server.url}/api/evaluation/edit/${activityId}`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ title: 'x' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ title: 'x' }),
       });
       expect(res.status).toBe(409);
     } finally {
@@ -284,7 +325,10 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     const counts: Counts = await api('/dashboard/counts', admin, {});
     // the journey added one child and one activity; groups and courses are as they were
     expect(counts).toMatchObject({
-      evaluations: before.evaluations + 1, students: before.students + 1, groups: before.groups, courses: before.courses,
+      evaluations: before.evaluations + 1,
+      students: before.students + 1,
+      groups: before.groups,
+      courses: before.courses,
     });
     const { context, page } = await newPage(browser, server.url, 'ar');
     try {

@@ -3,8 +3,22 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR, type SidebarGroups } from '../support/sidebarByRole';
-import { expandSidebar, type Locale, launchBrowser, newPage, screenshot, sidebar, sidebarGroups } from './support/browser';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SIDEBAR_BY_ROLE,
+  SIDEBAR_BY_ROLE_AR,
+  type SidebarGroups,
+} from '../support/sidebarByRole';
+import {
+  expandSidebar,
+  type Locale,
+  launchBrowser,
+  newPage,
+  screenshot,
+  sidebar,
+  sidebarGroups,
+} from './support/browser';
 import { ensureBuilt, ROOT, resetLinkFromOutbox, type RunningServer, startServer } from './support/server';
 
 /**
@@ -14,21 +28,43 @@ import { ensureBuilt, ROOT, resetLinkFromOutbox, type RunningServer, startServer
  */
 const TEXT = {
   en: {
-    signIn: 'Sign in', forgot: /Forgot your password/, sendLink: 'Send the link',
+    signIn: 'Sign in',
+    forgot: /Forgot your password/,
+    sendLink: 'Send the link',
     sent: 'We have sent you an email with a link to reset your password',
-    family: 'Family account', teacher: 'Teacher account', createAccount: 'Create the account',
-    gender: /^Gender/, country: /^Country/, agreement: /teacher agreement/,
-    emailsMismatch: 'The email addresses do not match', passwordsMismatch: 'The passwords do not match',
-    changePassword: 'Change the password', roles: 'Roles', logout: 'Log out', users: 'Users', profile: 'Edit profile',
+    family: 'Family account',
+    teacher: 'Teacher account',
+    createAccount: 'Create the account',
+    gender: /^Gender/,
+    country: /^Country/,
+    agreement: /teacher agreement/,
+    emailsMismatch: 'The email addresses do not match',
+    passwordsMismatch: 'The passwords do not match',
+    changePassword: 'Change the password',
+    roles: 'Roles',
+    logout: 'Log out',
+    users: 'Users',
+    profile: 'Edit profile',
     required: 'This field is required',
   },
   ar: {
-    signIn: 'دخول', forgot: /نسيت كلمة المرور/, sendLink: 'إرسال الرابط',
+    signIn: 'دخول',
+    forgot: /نسيت كلمة المرور/,
+    sendLink: 'إرسال الرابط',
     sent: 'أرسلنا إليك رسالة بريد إلكتروني تحتوي على رابط لإعادة تعيين كلمة المرور',
-    family: 'حساب عائلة', teacher: 'حساب معلم', createAccount: 'إنشاء الحساب',
-    gender: /^الجنس/, country: /^الدولة/, agreement: /اتفاقية المعلمين/,
-    emailsMismatch: 'عنوانا البريد الإلكتروني غير متطابقين', passwordsMismatch: 'كلمتا المرور غير متطابقتين',
-    changePassword: 'تغيير كلمة المرور', roles: 'الأدوار', logout: 'تسجيل الخروج', users: 'المستخدمون', profile: 'تعديل الملف الشخصي',
+    family: 'حساب عائلة',
+    teacher: 'حساب معلم',
+    createAccount: 'إنشاء الحساب',
+    gender: /^الجنس/,
+    country: /^الدولة/,
+    agreement: /اتفاقية المعلمين/,
+    emailsMismatch: 'عنوانا البريد الإلكتروني غير متطابقين',
+    passwordsMismatch: 'كلمتا المرور غير متطابقتين',
+    changePassword: 'تغيير كلمة المرور',
+    roles: 'الأدوار',
+    logout: 'تسجيل الخروج',
+    users: 'المستخدمون',
+    profile: 'تعديل الملف الشخصي',
     required: 'هذا الحقل مطلوب',
   },
 } as const;
@@ -73,27 +109,30 @@ const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.ra
 describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
   const t = TEXT[locale];
 
-  it.each(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))('%s sees exactly the sidebar its permissions allow', async (role, email) => {
-    const { context, page } = await newPage(browser, server.url, locale);
-    try {
-      await page.goto('/login');
-      await page.getByRole('button', { name: t.signIn, exact: true }).waitFor();
-      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(
-        locale === 'ar' ? ['ar', 'rtl'] : ['en', 'ltr'],
-      );
-      // the public page hands over to the whole console in place, without reloading the document
-      await page.evaluate(() => Object.assign(window, { beforeSignIn: true }));
-      await signIn(page, locale, email);
-      await page.waitForURL('**/overview');
-      // grouped into sections: every section holding an allowed item, with exactly those items
-      await expect.poll(() => sidebarGroups(page), { timeout: 10_000 }).toEqual(EXPECTED_SIDEBAR[locale][role]);
-      expect(await page.evaluate(() => (window as { beforeSignIn?: boolean }).beforeSignIn)).toBe(true);
-      await sidebar(page).getByRole('menuitem', { name: t.logout }).click();
-      await page.waitForURL('**/login');
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))(
+    '%s sees exactly the sidebar its permissions allow',
+    async (role, email) => {
+      const { context, page } = await newPage(browser, server.url, locale);
+      try {
+        await page.goto('/login');
+        await page.getByRole('button', { name: t.signIn, exact: true }).waitFor();
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(
+          locale === 'ar' ? ['ar', 'rtl'] : ['en', 'ltr'],
+        );
+        // the public page hands over to the whole console in place, without reloading the document
+        await page.evaluate(() => Object.assign(window, { beforeSignIn: true }));
+        await signIn(page, locale, email);
+        await page.waitForURL('**/overview');
+        // grouped into sections: every section holding an allowed item, with exactly those items
+        await expect.poll(() => sidebarGroups(page), { timeout: 10_000 }).toEqual(EXPECTED_SIDEBAR[locale][role]);
+        expect(await page.evaluate(() => (window as { beforeSignIn?: boolean }).beforeSignIn)).toBe(true);
+        await sidebar(page).getByRole('menuitem', { name: t.logout }).click();
+        await page.waitForURL('**/login');
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('registers a family: mismatch warnings, then the profile', async () => {
     const { context, page } = await newPage(browser, server.url, locale);
@@ -143,7 +182,15 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
       await page.getByRole('textbox', { name: t.country }).fill('Tunisia');
       await input(page, 'major').fill('Art');
       await input(page, 'faculty').fill('Fine Arts');
-      for (const source of ['degree', 'specialization', 'grade', 'employment', 'experience', 'available_hours', 'employment_place']) {
+      for (const source of [
+        'degree',
+        'specialization',
+        'grade',
+        'employment',
+        'experience',
+        'available_hours',
+        'employment_place',
+      ]) {
         await page.locator(`input[name="${source}"]`).locator('xpath=..').getByRole('combobox').click();
         await page.getByRole('listbox').getByRole('option').nth(1).click();
         await page.getByRole('listbox').waitFor({ state: 'hidden' });
@@ -168,7 +215,14 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        type: 0, gender: 2, name: 'Reset Me', email, confirm_email: email, country: 'EG', password: 'first-pass-1', confirm_password: 'first-pass-1',
+        type: 0,
+        gender: 2,
+        name: 'Reset Me',
+        email,
+        confirm_email: email,
+        country: 'EG',
+        password: 'first-pass-1',
+        confirm_password: 'first-pass-1',
       }),
     });
     expect(registered.status).toBe(201);
@@ -237,7 +291,8 @@ const latinWords = (page: Page) =>
     }
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
       if (el.closest(skip)) continue;
-      for (const attr of ['aria-label', 'placeholder', 'title']) words.push(...(el.getAttribute(attr)?.match(/[A-Za-z]{3,}/g) ?? []));
+      for (const attr of ['aria-label', 'placeholder', 'title'])
+        words.push(...(el.getAttribute(attr)?.match(/[A-Za-z]{3,}/g) ?? []));
     }
     return words;
   });
@@ -279,8 +334,24 @@ describe('managing accounts (English)', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        type: 1, gender: 1, name: 'Waiting Teacher', email, confirm_email: email, country: 'EG', password: 'secret-123', confirm_password: 'secret-123',
-        degree: 0, major: 'Art', faculty: 'Arts', specialization: 1, grade: 1, employment: 0, experience: 2, available_hours: 8, employment_place: 0, agreement: true,
+        type: 1,
+        gender: 1,
+        name: 'Waiting Teacher',
+        email,
+        confirm_email: email,
+        country: 'EG',
+        password: 'secret-123',
+        confirm_password: 'secret-123',
+        degree: 0,
+        major: 'Art',
+        faculty: 'Arts',
+        specialization: 1,
+        grade: 1,
+        employment: 0,
+        experience: 2,
+        available_hours: 8,
+        employment_place: 0,
+        agreement: true,
       }),
     });
     expect(registered.status).toBe(201);
@@ -301,7 +372,8 @@ describe('managing accounts (English)', () => {
       await page.waitForURL((url) => url.pathname === '/users');
       const saved = await page.evaluate(async () => {
         const token = window.localStorage.getItem('neomi.token');
-        return (await (await fetch('/api/users/show/6', { headers: { Authorization: `Bearer ${token}` } })).json()).user.job_title;
+        return (await (await fetch('/api/users/show/6', { headers: { Authorization: `Bearer ${token}` } })).json()).user
+          .job_title;
       });
       expect(saved).toBe('Senior marker');
 
@@ -341,7 +413,16 @@ describe('managing accounts (English)', () => {
     await fetch(`${server.url}/api/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: 0, gender: 1, name: 'Kids Parent', email, confirm_email: email, country: 'EG', password: 'secret-123', confirm_password: 'secret-123' }),
+      body: JSON.stringify({
+        type: 0,
+        gender: 1,
+        name: 'Kids Parent',
+        email,
+        confirm_email: email,
+        country: 'EG',
+        password: 'secret-123',
+        confirm_password: 'secret-123',
+      }),
     });
     const { context, page } = await newPage(browser, server.url, 'en');
     try {
@@ -363,13 +444,18 @@ describe('managing accounts (English)', () => {
       await page.getByText('No children yet.').waitFor();
 
       // a real PNG (1×1) as the profile picture: multipart to /users/update_photo/{id}
-      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
       await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
       await page.getByText('Profile picture updated successfully').waitFor();
       // photos are served only with the token: the page shows them from object URLs, loaded
       const photo = page.getByRole('img', { name: 'Kids Parent' }).first();
       await expect.poll(() => photo.getAttribute('src')).toMatch(/^blob:/);
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
 
       await page.getByRole('button', { name: 'Change password' }).click();
       await page.locator('input[name="current_password"]').fill('secret-123');
@@ -378,7 +464,9 @@ describe('managing accounts (English)', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await page.getByText('Your password has been changed').waitFor();
       const login = await fetch(`${server.url}/api/login`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-456' }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret-456' }),
       });
       expect(login.status).toBe(200);
     } finally {
@@ -417,10 +505,18 @@ describe('login page weight', () => {
   it('loads a bounded amount of JavaScript on /login', async () => {
     const ar = await measure('ar');
     const en = await measure('en');
-    const report = { chunks: ar.chunks, rawKB: ar.rawKB, gzipKB: ar.gzipKB, budgetKB: BUDGET_KB, en: { chunks: en.chunks, rawKB: en.rawKB, gzipKB: en.gzipKB } };
+    const report = {
+      chunks: ar.chunks,
+      rawKB: ar.rawKB,
+      gzipKB: ar.gzipKB,
+      budgetKB: BUDGET_KB,
+      en: { chunks: en.chunks, rawKB: en.rawKB, gzipKB: en.gzipKB },
+    };
     fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'test-results', 'login-js.json'), `${JSON.stringify(report, null, 2)}\n`);
-    console.info(`/login loads ${ar.chunks} scripts: ${ar.rawKB} KB, ${ar.gzipKB} KB gzipped (ar); ${en.gzipKB} KB gzipped (en)`);
+    console.info(
+      `/login loads ${ar.chunks} scripts: ${ar.rawKB} KB, ${ar.gzipKB} KB gzipped (ar); ${en.gzipKB} KB gzipped (en)`,
+    );
     for (const measured of [ar, en]) {
       expect(measured.gzipKB).toBeLessThan(BUDGET_KB);
       // react-admin's <Admin> (src/App.tsx and its layout) is not part of the login page

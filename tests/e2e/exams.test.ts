@@ -15,8 +15,13 @@ import { ensureBuilt, type RunningServer, startServer } from './support/server';
  */
 const TABLET = { width: 768, height: 1024 };
 const AR = {
-  start: 'ابدأ الاختبار', send: 'أرسل وتابع', wait: 'يرجى الانتظار…', uploadPhoto: 'ارفع صورة', report: 'تقرير الطالب',
-  saved: 'حُفظت على هذا الجهاز بانتظار الإرسال', sent: 'تم إرسال إجاباتك',
+  start: 'ابدأ الاختبار',
+  send: 'أرسل وتابع',
+  wait: 'يرجى الانتظار…',
+  uploadPhoto: 'ارفع صورة',
+  report: 'تقرير الطالب',
+  saved: 'حُفظت على هذا الجهاز بانتظار الإرسال',
+  sent: 'تم إرسال إجاباتك',
 };
 
 let server: RunningServer;
@@ -39,9 +44,11 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'family@demo.test', password: DEMO_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'family@demo.test', password: DEMO_PASSWORD }),
   });
-  ({ access_token: token, user } = await login.json() as { access_token: string; user: unknown });
+  ({ access_token: token, user } = (await login.json()) as { access_token: string; user: unknown });
   const mine = await api<{ students: { id: number; name: string }[] }>('/answers/get/mobile/exam/groups/user');
   laila = mine.students.find((s) => s.name === 'Laila')!.id;
 });
@@ -53,15 +60,24 @@ afterAll(async () => {
 
 /** A tablet in Arabic, signed in as the family (the session as the console keeps it). */
 async function tablet(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'ar-EG', viewport: TABLET, hasTouch: true, deviceScaleFactor: 1 });
-  await context.addInitScript(([t, u]) => {
-    if (!window.localStorage.getItem('neomi.token')) {
-      window.localStorage.setItem('neomi.token', t as string);
-      window.localStorage.setItem('neomi.user', JSON.stringify(u));
-      window.localStorage.setItem('neomi.loggedIn', '1');
-      window.localStorage.setItem('neomi.locale', 'ar');
-    }
-  }, [token, user]);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'ar-EG',
+    viewport: TABLET,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript(
+    ([t, u]) => {
+      if (!window.localStorage.getItem('neomi.token')) {
+        window.localStorage.setItem('neomi.token', t as string);
+        window.localStorage.setItem('neomi.user', JSON.stringify(u));
+        window.localStorage.setItem('neomi.loggedIn', '1');
+        window.localStorage.setItem('neomi.locale', 'ar');
+      }
+    },
+    [token, user],
+  );
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
@@ -72,10 +88,18 @@ async function draw(page: Page) {
   const canvas = page.getByTestId('drawing-canvas');
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
-  for (const [x0, y0, x1, y1] of [[0.2, 0.3, 0.7, 0.6], [0.3, 0.7, 0.8, 0.2], [0.5, 0.2, 0.5, 0.8]]) {
+  for (const [x0, y0, x1, y1] of [
+    [0.2, 0.3, 0.7, 0.6],
+    [0.3, 0.7, 0.8, 0.2],
+    [0.5, 0.2, 0.5, 0.8],
+  ]) {
     await page.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
     await page.mouse.down();
-    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + box.width * (x0 + ((x1 - x0) * i) / 12), box.y + box.height * (y0 + ((y1 - y0) * i) / 12));
+    for (let i = 1; i <= 12; i++)
+      await page.mouse.move(
+        box.x + box.width * (x0 + ((x1 - x0) * i) / 12),
+        box.y + box.height * (y0 + ((y1 - y0) * i) / 12),
+      );
     await page.mouse.up();
   }
 }
@@ -93,22 +117,49 @@ async function fillStage1(page: Page) {
   await draw(page);
 }
 
-const details = (challenge: number) => api<{ exam: { started_at: string; duration: number; current_stage: number; status: string }; stages: { stage: number; image: { drawn: boolean; url: string } | null; submission_key: string; answers: unknown[] }[] }>(
-  '/answers/get/exam/details', { student_id: laila, exam_type: 1, challenge });
+const details = (challenge: number) =>
+  api<{
+    exam: { started_at: string; duration: number; current_stage: number; status: string };
+    stages: {
+      stage: number;
+      image: { drawn: boolean; url: string } | null;
+      submission_key: string;
+      answers: unknown[];
+    }[];
+  }>('/answers/get/exam/details', { student_id: laila, exam_type: 1, challenge });
 
 /** A coloured cube as a GLB file (JSON chunk + BIN chunk), built here. */
 function cubeGlb(): Buffer {
-  const p = [[-1, -1, 1], [1, -1, 1], [1, 1, 1], [-1, 1, 1], [-1, -1, -1], [1, -1, -1], [1, 1, -1], [-1, 1, -1]];
-  const idx = [0, 1, 2, 0, 2, 3, 1, 5, 6, 1, 6, 2, 5, 4, 7, 5, 7, 6, 4, 0, 3, 4, 3, 7, 3, 2, 6, 3, 6, 7, 4, 5, 1, 4, 1, 0];
+  const p = [
+    [-1, -1, 1],
+    [1, -1, 1],
+    [1, 1, 1],
+    [-1, 1, 1],
+    [-1, -1, -1],
+    [1, -1, -1],
+    [1, 1, -1],
+    [-1, 1, -1],
+  ];
+  const idx = [
+    0, 1, 2, 0, 2, 3, 1, 5, 6, 1, 6, 2, 5, 4, 7, 5, 7, 6, 4, 0, 3, 4, 3, 7, 3, 2, 6, 3, 6, 7, 4, 5, 1, 4, 1, 0,
+  ];
   const positions = Buffer.from(new Float32Array(p.flat()).buffer);
   const indices = Buffer.from(new Uint16Array(idx).buffer);
   const bin = Buffer.concat([positions, indices, Buffer.alloc((4 - ((positions.length + indices.length) % 4)) % 4)]);
   const json = {
-    asset: { version: '2.0' }, scene: 0, scenes: [{ nodes: [0] }], nodes: [{ mesh: 0 }],
+    asset: { version: '2.0' },
+    scene: 0,
+    scenes: [{ nodes: [0] }],
+    nodes: [{ mesh: 0 }],
     meshes: [{ primitives: [{ attributes: { POSITION: 0 }, indices: 1, material: 0 }] }],
-    materials: [{ pbrMetallicRoughness: { baseColorFactor: [0.55, 0.35, 0.85, 1], metallicFactor: 0, roughnessFactor: 0.6 } }],
+    materials: [
+      { pbrMetallicRoughness: { baseColorFactor: [0.55, 0.35, 0.85, 1], metallicFactor: 0, roughnessFactor: 0.6 } },
+    ],
     buffers: [{ byteLength: bin.length }],
-    bufferViews: [{ buffer: 0, byteOffset: 0, byteLength: positions.length }, { buffer: 0, byteOffset: positions.length, byteLength: indices.length }],
+    bufferViews: [
+      { buffer: 0, byteOffset: 0, byteLength: positions.length },
+      { buffer: 0, byteOffset: positions.length, byteLength: indices.length },
+    ],
     accessors: [
       { bufferView: 0, componentType: 5126, count: 8, type: 'VEC3', min: [-1, -1, -1], max: [1, 1, 1] },
       { bufferView: 1, componentType: 5123, count: idx.length, type: 'SCALAR' },
@@ -135,7 +186,10 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     let { context, page } = await tablet();
     await page.goto(`/start-exam/1/${laila}?challenge=1`);
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
     await page.getByRole('button', { name: AR.start }).click();
     await stageHeading(page, 1).waitFor();
     await page.getByTestId('exam-timer').waitFor();
@@ -164,12 +218,28 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     // stage 2: one idea per figure, and a photo of a paper drawing
     const groups = page.getByRole('radiogroup');
     expect(await groups.count()).toBe(10);
-    for (let i = 0; i < 10; i++) await groups.nth(i).getByRole('radio').nth(i % 11).check();
+    for (let i = 0; i < 10; i++)
+      await groups
+        .nth(i)
+        .getByRole('radio')
+        .nth(i % 11)
+        .check();
     await page.getByLabel('فكرتك الخاصة (اختياري)').first().fill('مظلة طائرة');
     await page.getByRole('tab', { name: AR.uploadPhoto }).click();
     const photo = path.join(SCREENSHOTS, 'paper-drawing.jpg');
-    fs.writeFileSync(photo, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f3e9d2' } })
-      .composite([{ input: Buffer.from('<svg width="800" height="600"><circle cx="400" cy="300" r="180" stroke="#223" stroke-width="12" fill="none"/></svg>') }]).jpeg().toBuffer());
+    fs.writeFileSync(
+      photo,
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f3e9d2' } })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg width="800" height="600"><circle cx="400" cy="300" r="180" stroke="#223" stroke-width="12" fill="none"/></svg>',
+            ),
+          },
+        ])
+        .jpeg()
+        .toBuffer(),
+    );
     await page.getByTestId('stage-photo').setInputFiles(photo);
     await page.getByRole('img', { name: 'رسمتك' }).waitFor();
     await page.getByRole('button', { name: AR.send }).click();
@@ -194,7 +264,11 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     await screenshot(page, 'exams-tablet-ar-completed');
     const done = await details(1);
     expect(done.exam.status).toBe('finished');
-    expect(done.stages.map((s) => [s.stage, s.image?.drawn])).toEqual([[1, true], [2, false], [3, true]]);
+    expect(done.stages.map((s) => [s.stage, s.image?.drawn])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
     await context.close();
   });
 
@@ -211,13 +285,16 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     expect(await notice.innerText()).toContain(AR.saved);
     await screenshot(page, 'exams-tablet-ar-offline-kept');
     expect((await details(2)).stages).toEqual([]);
-    const kept = await page.evaluate(() => new Promise<number>((resolve) => {
-      const open = indexedDB.open('neomi-exams');
-      open.onsuccess = () => {
-        const request = open.result.transaction('stages').objectStore('stages').count();
-        request.onsuccess = () => resolve(request.result);
-      };
-    }));
+    const kept = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('neomi-exams');
+          open.onsuccess = () => {
+            const request = open.result.transaction('stages').objectStore('stages').count();
+            request.onsuccess = () => resolve(request.result);
+          };
+        }),
+    );
     expect(kept).toBe(1);
 
     await context.setOffline(false);
@@ -232,14 +309,34 @@ describe('the Neomi test on a tablet, in Arabic', () => {
 
   it('a 3D model and a drawing open on their own pages, without the sidebar, for users allowed to see them', async () => {
     const { context, page } = await tablet();
-    const admin = await (await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) })).json() as { access_token: string };
-    const bank = await (await fetch(`${server.url}/api/questions?exam_type=1&challenge=1`, { headers: { authorization: `Bearer ${token}` } })).json() as { questions: Record<string, { id: number }[]> };
+    const admin = (await (
+      await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { access_token: string };
+    const bank = (await (
+      await fetch(`${server.url}/api/questions?exam_type=1&challenge=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { questions: Record<string, { id: number }[]> };
     const form = new FormData();
     form.append('model', new Blob([new Uint8Array(cubeGlb())], { type: 'model/gltf-binary' }), 'cube.glb');
-    const uploaded = await (await fetch(`${server.url}/api/exam/questions/${bank.questions[1][0].id}/files`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.access_token}` } })).json() as { question: { model: { id: number } } };
+    const uploaded = (await (
+      await fetch(`${server.url}/api/exam/questions/${bank.questions[1][0].id}/files`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${admin.access_token}` },
+      })
+    ).json()) as { question: { model: { id: number } } };
     await page.goto(`/img/3d/${uploaded.question.model.id}`);
     const viewer = page.getByTestId('model-viewer');
-    await page.waitForFunction(() => ['ready', 'failed'].includes(document.querySelector('[data-testid="model-viewer"]')?.getAttribute('data-state') ?? ''));
+    await page.waitForFunction(() =>
+      ['ready', 'failed'].includes(
+        document.querySelector('[data-testid="model-viewer"]')?.getAttribute('data-state') ?? '',
+      ),
+    );
     expect(await viewer.getAttribute('data-state')).toBe('ready');
     const canvas = viewer.locator('canvas');
     const box = (await canvas.boundingBox())!;

@@ -29,9 +29,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface AdminTest { exam_id: number; child: string; markings: { id: number; round: number; marker: string; code: string; status: string }[] }
-interface QueueItem { id: number; code: string; version: number }
-interface TestForMarking { version: number; images: { file_id: number }[] }
+interface AdminTest {
+  exam_id: number;
+  child: string;
+  markings: { id: number; round: number; marker: string; code: string; status: string }[];
+}
+interface QueueItem {
+  id: number;
+  code: string;
+  version: number;
+}
+interface TestForMarking {
+  version: number;
+  images: { file_id: number }[];
+}
 
 /** Marks every drawing of the caller's marking `code` with `scores` and finishes it, through the API. */
 async function markWholeTest(token: string, code: string, scores: Record<string, number>): Promise<void> {
@@ -40,7 +51,12 @@ async function markWholeTest(token: string, code: string, scores: Record<string,
   const test = await apiCall<TestForMarking>(server.url, '/exam/report/for/marking', token, { assignment_id: item.id });
   let version = test.version;
   for (const image of test.images) {
-    ({ version } = await apiCall<{ version: number }>(server.url, '/mark/exam/report', token, { assignment_id: item.id, file_id: image.file_id, version, scores }));
+    ({ version } = await apiCall<{ version: number }>(server.url, '/mark/exam/report', token, {
+      assignment_id: item.id,
+      file_id: image.file_id,
+      version,
+      scores,
+    }));
   }
   await apiCall(server.url, '/mark/exam/finish', token, { assignment_id: item.id, version });
 }
@@ -53,7 +69,8 @@ async function allocateTo(page: Page, markerName: string): Promise<void> {
   await dialog.getByRole('button', { name: 'حفظ' }).click();
 }
 
-const rowOf = (page: Page, child: string) => page.getByTestId('marking-test-row').filter({ has: page.getByRole('cell', { name: child, exact: true }) });
+const rowOf = (page: Page, child: string) =>
+  page.getByTestId('marking-test-row').filter({ has: page.getByRole('cell', { name: child, exact: true }) });
 
 describe('allocating markings in Arabic', () => {
   it('allocates a test to two markers, one at a time and in bulk, and shows their agreement', async () => {
@@ -110,7 +127,8 @@ describe('allocating markings in Arabic', () => {
       await page.getByRole('dialog').getByRole('heading', { name: 'توزيع اختبارين على مصحح' }).waitFor();
       await allocateTo(page, 'Nadia Admin');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      for (const child of ['Omar', 'Sara']) await rowOf(page, child).getByText('الجولة 2: Nadia Admin (قيد التصحيح)').waitFor();
+      for (const child of ['Omar', 'Sara'])
+        await rowOf(page, child).getByText('الجولة 2: Nadia Admin (قيد التصحيح)').waitFor();
       await screenshot(page, 'marking-admin-all-ar');
 
       // before any marking is finished there is no agreement yet
@@ -132,8 +150,22 @@ describe('allocating markings in Arabic', () => {
       await page.getByRole('heading', { name: 'تصحيحات اختبار Yousef' }).waitFor();
       const markings = dialog.getByTestId('markings-table');
       await expect.poll(() => markings.locator('tbody tr').count(), POLL).toBe(2);
-      expect(await markings.locator('tr[data-round="1"] td').allInnerTexts()).toEqual(['1', 'Mona Marker', first.code, 'مصحَّح', '18', expect.any(String)]);
-      expect(await markings.locator('tr[data-round="2"] td').allInnerTexts()).toEqual(['2', 'Nadia Admin', second.code, 'مصحَّح', '15', expect.any(String)]);
+      expect(await markings.locator('tr[data-round="1"] td').allInnerTexts()).toEqual([
+        '1',
+        'Mona Marker',
+        first.code,
+        'مصحَّح',
+        '18',
+        expect.any(String),
+      ]);
+      expect(await markings.locator('tr[data-round="2"] td').allInnerTexts()).toEqual([
+        '2',
+        'Nadia Admin',
+        second.code,
+        'مصحَّح',
+        '15',
+        expect.any(String),
+      ]);
       const agreement = dialog.getByTestId('agreement-table');
       const cells = (item: string) => agreement.locator(`tr[data-item="${item}"] td`).allInnerTexts();
       expect(await cells('originality')).toEqual(['الأصالة', '6', '3', '3', '0%']);

@@ -43,7 +43,10 @@ describe('marking in Arabic', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
     // the refused finish (400) is logged by the browser as a failed resource: expected here
-    page.on('console', (message) => { if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        pageErrors.push(message.text());
+    });
     const apiBodies: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
@@ -70,7 +73,9 @@ describe('marking in Arabic', () => {
       await expect.poll(() => count.textContent()).toBe('صُحّح 0 من 3');
       // the drawing is shown (fetched with the token from the marker's own route)
       await page.getByRole('img', { name: 'الرسم 1' }).waitFor();
-      await expect.poll(() => page.getByRole('img', { name: 'الرسم 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('img', { name: 'الرسم 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
 
       // drawing 1 by keyboard: a digit scores the focused item, ↓ moves to the next item
       for (const [i, key] of ['2', '3', '1', '0'].entries()) {
@@ -90,7 +95,12 @@ describe('marking in Arabic', () => {
       for (const n of [2, 3]) {
         await page.keyboard.press('ArrowLeft');
         await page.getByText(`الرسم ${n} من 3`).waitFor();
-        for (const [item, value] of [['الأصالة', 1], ['التفاصيل', 2], ['مقاومة الإغلاق', 2], ['العنوان', 1]] as const) {
+        for (const [item, value] of [
+          ['الأصالة', 1],
+          ['التفاصيل', 2],
+          ['مقاومة الإغلاق', 2],
+          ['العنوان', 1],
+        ] as const) {
           await page.getByRole('button', { name: `${item} ${value}`, exact: true }).click();
         }
         await expect.poll(() => count.textContent()).toBe(`صُحّح ${n} من 3`);

@@ -15,18 +15,40 @@ import { ensureBuilt, type RunningServer, startServer } from './support/server';
  */
 const TEXT = {
   en: {
-    title: 'Order the Neomi kit', download: 'Download the sample (PDF)', send: 'Send', sending: 'Sending, please wait…',
-    required: 'This field is required', emailAddress: 'Please input correct email address',
-    kitsNumber: 'Please enter a whole number of kits, at least 1', done: 'done',
-    signIn: 'Sign in', orders: 'Kit orders', changeStatus: 'Change status', handled: 'Handled', save: 'Save',
-    statusChanged: 'The status has been changed', entity: 'Sunrise Learning Centre E2E', contact: 'Omar Hassan',
+    title: 'Order the Neomi kit',
+    download: 'Download the sample (PDF)',
+    send: 'Send',
+    sending: 'Sending, please wait…',
+    required: 'This field is required',
+    emailAddress: 'Please input correct email address',
+    kitsNumber: 'Please enter a whole number of kits, at least 1',
+    done: 'done',
+    signIn: 'Sign in',
+    orders: 'Kit orders',
+    changeStatus: 'Change status',
+    handled: 'Handled',
+    save: 'Save',
+    statusChanged: 'The status has been changed',
+    entity: 'Sunrise Learning Centre E2E',
+    contact: 'Omar Hassan',
   },
   ar: {
-    title: 'اطلب حقيبة نيومي', download: 'تحميل النسخة التجريبية (PDF)', send: 'إرسال', sending: 'جارٍ الإرسال، يرجى الانتظار…',
-    required: 'هذا الحقل مطلوب', emailAddress: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
-    kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل', done: 'تم',
-    signIn: 'دخول', orders: 'طلبات الحقائب', changeStatus: 'تغيير الحالة', handled: 'تمت معالجته', save: 'حفظ',
-    statusChanged: 'تم تغيير الحالة', entity: 'مدرسة الأمل التجريبية', contact: 'هدى كمال',
+    title: 'اطلب حقيبة نيومي',
+    download: 'تحميل النسخة التجريبية (PDF)',
+    send: 'إرسال',
+    sending: 'جارٍ الإرسال، يرجى الانتظار…',
+    required: 'هذا الحقل مطلوب',
+    emailAddress: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
+    kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل',
+    done: 'تم',
+    signIn: 'دخول',
+    orders: 'طلبات الحقائب',
+    changeStatus: 'تغيير الحالة',
+    handled: 'تمت معالجته',
+    save: 'حفظ',
+    statusChanged: 'تم تغيير الحالة',
+    entity: 'مدرسة الأمل التجريبية',
+    contact: 'هدى كمال',
   },
 } as const;
 
@@ -53,7 +75,8 @@ const errorOf = (page: Page, name: string) =>
 const mailText = (raw: string): string => {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
-  if (/content-transfer-encoding: base64/i.test(head)) return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+  if (/content-transfer-encoding: base64/i.test(head))
+    return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
   if (/content-transfer-encoding: quoted-printable/i.test(head)) {
     const joined = body.replace(/=\r?\n/g, '');
     const bytes: number[] = [];
@@ -71,7 +94,10 @@ const mailText = (raw: string): string => {
 const outboxMails = () => {
   const outbox = path.join(server.dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
-  return fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => mailText(fs.readFileSync(path.join(outbox, f), 'utf8')));
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => mailText(fs.readFileSync(path.join(outbox, f), 'utf8')));
 };
 
 describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => {
@@ -85,7 +111,10 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
 
       // the sample PDF, downloaded as a visitor would
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: t.download }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: t.download }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('neomi-kit-sample.pdf');
       const pdf = fs.readFileSync((await download.path())!);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -94,7 +123,9 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
       // nothing filled: every required field says so, the comment does not
       await page.getByRole('button', { name: t.send }).click();
       for (const name of ['email', 'entity', 'kits_no', 'contact_name', 'phone_number', 'address']) {
-        await expect.poll(() => errorOf(page, name).textContent(), { message: name, timeout: 10_000 }).toContain(t.required);
+        await expect
+          .poll(() => errorOf(page, name).textContent(), { message: name, timeout: 10_000 })
+          .toContain(t.required);
       }
       expect((await errorOf(page, 'comment').allTextContents()).join('')).not.toContain(t.required);
       await field(page, 'email').fill('not-an-email');
@@ -113,7 +144,9 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
       await field(page, 'address').fill(locale === 'ar' ? '12 شارع النيل، الجيزة' : '12 Nile Street, Giza');
       await field(page, 'comment').fill(locale === 'ar' ? 'قبل بداية العام الدراسي' : 'Before the school year starts');
       let release!: () => void;
-      const held = new Promise<void>((resolve) => { release = resolve; });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route('**/api/contact/us', async (route) => {
         await held;
         await route.continue();
@@ -134,7 +167,7 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
     }
   });
 
-  it('the admin sees the order, marks it handled; the outbox holds the admins\' mail', async () => {
+  it("the admin sees the order, marks it handled; the outbox holds the admins' mail", async () => {
     await expect.poll(() => outboxMails().filter((m) => m.includes(t.entity)).length, { timeout: 10_000 }).toBe(1);
     const mail = outboxMails().find((m) => m.includes(t.entity))!;
     expect(mail).toMatch(/^To: admin@demo\.test$/im);
@@ -252,7 +285,7 @@ describe('the grouped sidebar in Arabic', () => {
   const menu = (page: Page) => page.locator('ul[role="menu"][class*="RaMenu-"]');
   const header = (page: Page, id: string) => menu(page).locator(`[data-sidebar-section="${id}"]`);
 
-  it('the admin: collapsible sections on the right, the current page\'s open, the choice remembered', async () => {
+  it("the admin: collapsible sections on the right, the current page's open, the choice remembered", async () => {
     const { context, page } = await newPage(browser, server.url, 'ar');
     try {
       await signInAs(page, 'admin@demo.test');

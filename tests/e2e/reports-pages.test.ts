@@ -32,9 +32,29 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Measure { measure: string; score: number; mean: number; degree: string; percentile: number }
-interface Report { status: string; student: { id: number; name: string; age: number; gender: number }; test_date: string; measures: Measure[] }
-interface Printed { learners: { student_id: number; name: string; challenge: number; test_date: string | null; scores: Record<string, number> | null; questions: { text: string; answers: { answer: string; category: string | null; status: string }[] }[] }[] }
+interface Measure {
+  measure: string;
+  score: number;
+  mean: number;
+  degree: string;
+  percentile: number;
+}
+interface Report {
+  status: string;
+  student: { id: number; name: string; age: number; gender: number };
+  test_date: string;
+  measures: Measure[];
+}
+interface Printed {
+  learners: {
+    student_id: number;
+    name: string;
+    challenge: number;
+    test_date: string | null;
+    scores: Record<string, number> | null;
+    questions: { text: string; answers: { answer: string; category: string | null; status: string }[] }[];
+  }[];
+}
 
 const DEGREE_AR: Record<string, string> = { above: 'فوق المتوسط', average: 'متوسط', below: 'دون المتوسط' };
 
@@ -42,19 +62,29 @@ describe('the guest report in Arabic', () => {
   it('a guest who took the test opens the report by its link: who, when, which test, the charts against the average and the label', async () => {
     // a guest registers on the spot (no sign-in ever) and takes the whole pre-test, challenge 1
     const reg = await fetch(`${server.url}/api/temp/register`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'مريم', gender: 2, birthdate: '2018-01-15', language: 'ar' }),
     });
     expect(reg.status).toBe(201);
-    const { access_token: guestToken, student, report_link: link } = (await reg.json()) as { access_token: string; student: { id: number }; report_link: string };
+    const {
+      access_token: guestToken,
+      student,
+      report_link: link,
+    } = (await reg.json()) as { access_token: string; student: { id: number }; report_link: string };
     await takeWholeTest(server.url, guestToken, student.id, ['قارب', 'قبعة للمطر', 'بيت للعصافير', 'روبوت', 'سيارة']);
     // the stage's words are scored by the background worker: wait for the report to say so
     const token = link.split('/').pop()!;
     let report: Report | undefined;
-    await expect.poll(async () => {
-      report = (await (await fetch(`${server.url}/api/guest-report/${token}?exam_type=1`)).json()) as Report;
-      return report.status;
-    }, { timeout: 30_000, interval: 500 }).toBe('scored');
+    await expect
+      .poll(
+        async () => {
+          report = (await (await fetch(`${server.url}/api/guest-report/${token}?exam_type=1`)).json()) as Report;
+          return report.status;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('scored');
     const total = report!.measures.find((m) => m.measure === 'total')!;
     expect(report!.student.age).toBeGreaterThanOrEqual(3);
     expect(report!.student.age).toBeLessThanOrEqual(10);
@@ -73,22 +103,28 @@ describe('the guest report in Arabic', () => {
       expect(subheader[0]).toBe(`${report!.student.age} سنوات`);
       expect(subheader[1]).toBe('بنت');
       const testDate = new Date(report!.test_date);
-      expect(subheader[2]).toMatch(new RegExp(`^تاريخ الاختبار: .*\\b${testDate.getUTCDate()}\\b.*${testDate.getUTCFullYear()}`));
+      expect(subheader[2]).toMatch(
+        new RegExp(`^تاريخ الاختبار: .*\\b${testDate.getUTCDate()}\\b.*${testDate.getUTCFullYear()}`),
+      );
       expect(subheader[3]).toBe('الاختبار القبلي');
 
       // the label of the total as the server computed it, with the percentile
       await view.getByText('درجة الطالب:').waitFor();
-      await expect.poll(() => view.locator('tr[data-measure="total"] [data-degree]').getAttribute('data-degree'), POLL).toBe(total.degree);
+      await expect
+        .poll(() => view.locator('tr[data-measure="total"] [data-degree]').getAttribute('data-degree'), POLL)
+        .toBe(total.degree);
       await view.locator('tr[data-measure="total"]').getByText(DEGREE_AR[total.degree], { exact: true }).waitFor();
       await view.getByTestId('percentile').getByText(`المئين ${total.percentile}`).waitFor();
 
       // originality, fluency and flexibility, each against the average of every taker: two bars per dimension, mirrored
       const chart = view.getByTestId('report-chart');
       await chart.locator('.recharts-bar-rectangle').first().waitFor();
-      for (const dimension of ['الطلاقة', 'المرونة', 'الأصالة']) await chart.locator('svg text', { hasText: dimension }).first().waitFor();
+      for (const dimension of ['الطلاقة', 'المرونة', 'الأصالة'])
+        await chart.locator('svg text', { hasText: dimension }).first().waitFor();
       expect(await chart.locator('.recharts-bar').count()).toBe(2);
       await chart.getByText('متوسط جميع المتقدمين').first().waitFor();
-      const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
+      const xOf = async (label: string) =>
+        (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
       expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
       // each dimension's row: the guest's score and the average, as the server computed them
       for (const m of report!.measures) {
@@ -106,7 +142,9 @@ describe('the guest report in Arabic', () => {
 /** The text of each page of a PDF (pdftotext, one call per page). */
 function pdfPages(file: string): string[] {
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file]).toString())![1]);
-  return Array.from({ length: pages }, (_, i) => execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), '-layout', file, '-']).toString());
+  return Array.from({ length: pages }, (_, i) =>
+    execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), '-layout', file, '-']).toString(),
+  );
 }
 
 /** Checks the page prints as it should: no console chrome, one learner a page; then prints it to PDF and returns the PDF's pages. */
@@ -118,27 +156,45 @@ async function printed(page: Page, name: string, learnerCount: number): Promise<
   const learners = page.getByTestId('print-learner');
   expect(await learners.count()).toBe(learnerCount);
   // a page break before every learner but the first
-  expect(await learners.evaluateAll((els) => els.map((el) => getComputedStyle(el).breakBefore))).toEqual(Array.from({ length: learnerCount }, (_, i) => (i ? 'page' : 'auto')));
+  expect(await learners.evaluateAll((els) => els.map((el) => getComputedStyle(el).breakBefore))).toEqual(
+    Array.from({ length: learnerCount }, (_, i) => (i ? 'page' : 'auto')),
+  );
   await screenshot(page, `${name}-print-media`);
   const file = path.join(SCREENSHOTS, `${name}.pdf`);
   await page.pdf({ path: file, format: 'A4', printBackground: true });
   await page.emulateMedia({ media: 'screen' });
   const pages = pdfPages(file);
   // no blank page (a break after the last learner would add one)
-  for (const [i, text] of pages.entries()) expect(text.trim().length, `page ${i + 1} of ${name}.pdf`).toBeGreaterThan(0);
+  for (const [i, text] of pages.entries())
+    expect(text.trim().length, `page ${i + 1} of ${name}.pdf`).toBeGreaterThan(0);
   return pages;
 }
 
 describe('the print pages in Arabic', () => {
-  it('a teacher prints a group\'s test and a learner\'s, plain and corrected: the tests alone, one learner a page, as a PDF', async () => {
+  it("a teacher prints a group's test and a learner's, plain and corrected: the tests alone, one learner a page, as a PDF", async () => {
     const teacher = await tokenOf(server.url, 'teacher@demo.test');
-    const { groups } = await apiCall<{ groups: { id: number; name: string; pre_takers: number }[] }>(server.url, '/exam-export/groups', teacher);
+    const { groups } = await apiCall<{ groups: { id: number; name: string; pre_takers: number }[] }>(
+      server.url,
+      '/exam-export/groups',
+      teacher,
+    );
     const group = groups.find((g) => g.name === 'Drawing A')!;
-    const plain = await apiCall<Printed>(server.url, '/users/print/group/users/answers/all', teacher, { group_id: group.id, exam_type: 1, challenge_no: 1, locale: 'ar' });
+    const plain = await apiCall<Printed>(server.url, '/users/print/group/users/answers/all', teacher, {
+      group_id: group.id,
+      exam_type: 1,
+      challenge_no: 1,
+      locale: 'ar',
+    });
     const names = plain.learners.map((l) => l.name);
     expect(names.length).toBeGreaterThanOrEqual(3);
     const yousef = plain.learners.find((l) => l.name === 'Yousef')!;
-    const corrected = await apiCall<Printed>(server.url, '/users/print/group/users/answers', teacher, { student_id: yousef.student_id, exam_type: 1, challenge_no: 1, kind: 'corrected', locale: 'ar' });
+    const corrected = await apiCall<Printed>(server.url, '/users/print/group/users/answers', teacher, {
+      student_id: yousef.student_id,
+      exam_type: 1,
+      challenge_no: 1,
+      kind: 'corrected',
+      locale: 'ar',
+    });
     const yousefScores = corrected.learners[0].scores!;
 
     const { context, page } = await newPage(browser, server.url, 'ar');
@@ -173,7 +229,11 @@ describe('the print pages in Arabic', () => {
       const firstPages = names.map((n) => pagesOf(groupPdf, n));
       for (const [i, pages] of firstPages.entries()) {
         expect(pages.length, names[i]).toBeGreaterThan(0);
-        for (const other of firstPages.filter((_, j) => j !== i)) expect(pages.some((p) => other.includes(p)), names[i]).toBe(false);
+        for (const other of firstPages.filter((_, j) => j !== i))
+          expect(
+            pages.some((p) => other.includes(p)),
+            names[i],
+          ).toBe(false);
       }
       expect(groupPdf.length).toBeGreaterThanOrEqual(names.length);
       expect(groupPdf.join('\n')).not.toMatch(/طباعة|تسجيل الخروج/);
@@ -196,7 +256,11 @@ describe('the print pages in Arabic', () => {
       const scores = `الطلاقة ${yousefScores.fluency} · المرونة ${yousefScores.flexibility} · الأصالة ${yousefScores.originality} · المجموع ${yousefScores.total}`;
       await learners.getByText(scores, { exact: true }).waitFor();
       const categorised = corrected.learners[0].questions.flatMap((q) => q.answers).find((a) => a.category)!;
-      await learners.locator('li').filter({ hasText: `${categorised.answer} (${categorised.category}` }).first().waitFor();
+      await learners
+        .locator('li')
+        .filter({ hasText: `${categorised.answer} (${categorised.category}` })
+        .first()
+        .waitFor();
       await screenshot(page, 'print-corrected-ar');
       const correctedPdf = await printed(page, 'print-corrected-ar', 1);
       expect(correctedPdf.join('\n')).toContain('Yousef');

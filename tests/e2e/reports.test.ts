@@ -36,20 +36,29 @@ const signIn = async (page: Page, email: string) => {
 
 const api = async <T>(path: string, token: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${server.url}/api${path}`, {
-    method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body ? JSON.stringify(body) : undefined,
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body ? JSON.stringify(body) : undefined,
   });
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
 };
 const tokenOf = async (email: string) => {
-  const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   return ((await res.json()) as { access_token: string }).access_token;
 };
 
 const collectErrors = (page: Page) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-  page.on('console', (message) => { if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
   return errors;
 };
 
@@ -58,9 +67,14 @@ describe('reports in Arabic', () => {
     const admin = await tokenOf('admin@demo.test');
     const family = await tokenOf('family@demo.test');
     // the family's scored child (the demo family has Yousef and Laila), and what the server says of the report
-    const found = await api<{ data: { student_id: number; name: string }[] }>('/search/user', admin, { search_text: 'Yousef' });
+    const found = await api<{ data: { student_id: number; name: string }[] }>('/search/user', admin, {
+      search_text: 'Yousef',
+    });
     const yousef = found.data.find((s) => s.name === 'Yousef')!;
-    const report = await api<{ status: string; measures: { measure: string; degree: string; percentile: number }[] }>(`/reports/student/${yousef.student_id}/1`, family);
+    const report = await api<{ status: string; measures: { measure: string; degree: string; percentile: number }[] }>(
+      `/reports/student/${yousef.student_id}/1`,
+      family,
+    );
     expect(report.status).toBe('scored');
     const total = report.measures.find((m) => m.measure === 'total')!;
     const DEGREE_AR: Record<string, string> = { above: 'فوق المتوسط', average: 'متوسط', below: 'دون المتوسط' };
@@ -83,7 +97,8 @@ describe('reports in Arabic', () => {
       const chart = view.getByTestId('report-chart');
       await chart.locator('.recharts-bar-rectangle').first().waitFor();
       await chart.getByText('متوسط جميع المتقدمين').first().waitFor();
-      const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
+      const xOf = async (label: string) =>
+        (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
       expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
       expect(await chart.locator('.recharts-bar').count()).toBe(2);
       await screenshot(page, 'reports-family-ar');
@@ -110,10 +125,26 @@ describe('reports in Arabic', () => {
       const sheet = book.getWorksheet('النتائج')!;
       expect(sheet.views[0].rightToLeft).toBe(true);
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-        'رقم المتعلم', 'الاسم', 'الجنس', 'العمر', 'تاريخ الاختبار', 'الاختبار', 'التحدي', 'الطلاقة', 'المرونة', 'الأصالة',
-        'الأصالة لكل إجابة', 'المجموع', 'درجة المتعلم', 'المئين', 'الحالة',
+        'رقم المتعلم',
+        'الاسم',
+        'الجنس',
+        'العمر',
+        'تاريخ الاختبار',
+        'الاختبار',
+        'التحدي',
+        'الطلاقة',
+        'المرونة',
+        'الأصالة',
+        'الأصالة لكل إجابة',
+        'المجموع',
+        'درجة المتعلم',
+        'المئين',
+        'الحالة',
       ]);
-      const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+      const rows = sheet
+        .getSheetValues()
+        .slice(2)
+        .map((r) => (r as unknown[]).slice(1));
       expect(rows.length).toBeGreaterThan(0);
       const scored = rows.filter((r) => r[14] === 'مصحّح' || r[14] === 'مصحح');
       expect(scored.length).toBeGreaterThan(0);

@@ -75,7 +75,9 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
     await page.getByText('تمت الموافقة على الطلب').waitFor();
     // the lists refresh: the request leaves the waiting list
-    await expect.poll(() => page.getByRole('row').filter({ hasText: NOTE }).getByRole('button', { name: 'موافقة' }).count(), POLL).toBe(0);
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: NOTE }).getByRole('button', { name: 'موافقة' }).count(), POLL)
+      .toBe(0);
     await page.getByRole('row').filter({ hasText: NOTE }).getByText('بانتظار المنصة').first().waitFor();
     await screenshot(page, 'schools-2-region-approves-ar');
     await page.context().close();
@@ -88,7 +90,9 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
     await page.getByText('تمت الموافقة على الطلب').waitFor();
     // the lists refresh: the request leaves the waiting list
-    await expect.poll(() => page.getByRole('row').filter({ hasText: NOTE }).getByRole('button', { name: 'موافقة' }).count(), POLL).toBe(0);
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: NOTE }).getByRole('button', { name: 'موافقة' }).count(), POLL)
+      .toBe(0);
     await screenshot(page, 'schools-3-admin-approves-ar');
     await page.context().close();
 
@@ -106,7 +110,10 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.goto('/school-students');
     await page.getByRole('button', { name: 'تسجيل من ملف' }).click();
     const dialog = page.getByRole('dialog');
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'قالب الطلاب' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'قالب الطلاب' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('template.xlsx');
     const template = await download.path();
     const workbook = new ExcelJS.Workbook();
@@ -197,7 +204,9 @@ describe('seats and bulk enrolment, in Arabic', () => {
       expect(await box.locator('div[dir="ltr"]').count()).toBe(1);
     }
     // the levels chart counts the new first-year pupils
-    expect(await page.getByRole('region', { name: 'الطلاب حسب المستوى' }).getByText('الصف 1').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'الطلاب حسب المستوى' }).getByText('الصف 1').count()).toBeGreaterThan(
+      0,
+    );
     await screenshot(page, 'schools-8-dashboard-ar');
     await page.context().close();
   });

@@ -40,7 +40,9 @@ describe('score screens in Arabic', () => {
     const admin = await tokenOf('admin@demo.test');
     // a scored pre-test whose score is not confirmed yet, as the server ranks it
     const open = await api<{ data: { student_id: number; name: string; total: number }[] }>(
-      '/answers/countSorted', admin, { exam_type: 1, confirmed: 0, order_by: 'total', order_direction: 'desc' },
+      '/answers/countSorted',
+      admin,
+      { exam_type: 1, confirmed: 0, order_by: 'total', order_direction: 'desc' },
     );
     expect(open.data.length).toBeGreaterThan(0);
     const learner = open.data[0];
@@ -60,7 +62,10 @@ describe('score screens in Arabic', () => {
       await pre.getByText('أدّوا الاختبار').waitFor();
       await page.getByRole('columnheader', { name: 'الطلاقة' }).waitFor();
       // the group filter: the rows the server ranks for that group
-      const { groups } = await api<{ groups: { id: number; name: string; pre_takers: number }[] }>('/exam-export/groups', admin);
+      const { groups } = await api<{ groups: { id: number; name: string; pre_takers: number }[] }>(
+        '/exam-export/groups',
+        admin,
+      );
       const group = groups.find((g) => g.pre_takers > 0)!;
       const inGroup = await api<{ count: number }>('/answers/countSorted', admin, { exam_type: 1, group_id: group.id });
       await page.getByRole('button', { name: 'إضافة عامل تصفية' }).click();
@@ -74,7 +79,9 @@ describe('score screens in Arabic', () => {
       await page.getByPlaceholder('بحث').fill(learner.name);
       const row = page.locator('tbody tr', { hasText: learner.name }).first();
       await row.waitFor();
-      await expect.poll(() => page.locator('tbody tr').count()).toBe(open.data.filter((d) => d.name.includes(learner.name)).length || 1);
+      await expect
+        .poll(() => page.locator('tbody tr').count())
+        .toBe(open.data.filter((d) => d.name.includes(learner.name)).length || 1);
       await row.getByText('غير مؤكَّدة').waitFor();
       await screenshot(page, 'score-list-ar');
       await expectNoRawKeys(page);
@@ -101,7 +108,10 @@ describe('score screens in Arabic', () => {
       await page.getByPlaceholder('بحث').fill(learner.name);
       await page.locator('tbody tr', { hasText: learner.name }).first().getByText('مؤكَّدة', { exact: true }).waitFor();
       const confirmedBefore = before.tests.find((t) => t.exam_type === 1)!.confirmed;
-      await pre.locator('[data-count="confirmed"]').getByText(String(confirmedBefore + 1)).waitFor();
+      await pre
+        .locator('[data-count="confirmed"]')
+        .getByText(String(confirmedBefore + 1))
+        .waitFor();
 
       // /search/user: the learner, the family account and links to the scores and the report
       await expandSidebar(page);
@@ -111,8 +121,12 @@ describe('score screens in Arabic', () => {
       await page.getByRole('button', { name: 'بحث' }).click();
       const found = page.locator(`tr[data-student="${learner.student_id}"]`);
       await found.getByText('الاختبار القبلي').waitFor();
-      expect(await found.getByRole('link', { name: 'الدرجات' }).first().getAttribute('href')).toBe(`/score/review/1/${learner.student_id}`);
-      expect(await found.getByRole('link', { name: 'التقرير' }).first().getAttribute('href')).toBe(`/report/${learner.student_id}/1`);
+      expect(await found.getByRole('link', { name: 'الدرجات' }).first().getAttribute('href')).toBe(
+        `/score/review/1/${learner.student_id}`,
+      );
+      expect(await found.getByRole('link', { name: 'التقرير' }).first().getAttribute('href')).toBe(
+        `/report/${learner.student_id}/1`,
+      );
       await screenshot(page, 'score-search-ar');
       await expectNoRawKeys(page);
 
@@ -124,7 +138,10 @@ describe('score screens in Arabic', () => {
       await page.getByTestId('cohort-takers').waitFor();
       await page.getByRole('combobox', { name: 'التحدي' }).click();
       await page.getByRole('option', { name: 'التحدي الأول' }).click();
-      const c1 = await api<{ takers: number; programme_takers: number }>('/exam/report', admin, { exam_type: 1, challenge: 1 });
+      const c1 = await api<{ takers: number; programme_takers: number }>('/exam/report', admin, {
+        exam_type: 1,
+        challenge: 1,
+      });
       expect(c1.takers).toBeGreaterThan(0);
       const report = page.getByTestId('cohort-report');
       await report.getByTestId('report-chart').first().locator('.recharts-bar-rectangle').first().waitFor();
@@ -133,7 +150,8 @@ describe('score screens in Arabic', () => {
       await page.getByTestId('cohort-breakdown').waitFor();
       // mirrored: the first dimension on the right
       const chart = report.getByTestId('report-chart').first();
-      const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
+      const xOf = async (label: string) =>
+        (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
       expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
       await screenshot(page, 'score-exam-report-ar');
       await expectNoRawKeys(page);

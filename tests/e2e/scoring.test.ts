@@ -48,7 +48,10 @@ describe('category management in Arabic', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
     // refused calls (400, 409) are logged by the browser as failed resources: expected here
-    page.on('console', (message) => { if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        pageErrors.push(message.text());
+    });
     try {
       await signInAsAdmin(page);
       await expandSidebar(page);
@@ -102,14 +105,29 @@ describe('category management in Arabic', () => {
       // import: the template in Arabic, a file with mistakes (nothing saved), then a good file
       await page.getByRole('button', { name: 'استيراد كلمات' }).click();
       const importDialog = page.getByRole('dialog', { name: /استيراد كلمات إلى/ });
-      const [download] = await Promise.all([page.waitForEvent('download'), importDialog.getByRole('button', { name: 'تنزيل القالب' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        importDialog.getByRole('button', { name: 'تنزيل القالب' }).click(),
+      ]);
       const template = new ExcelJS.Workbook();
       await template.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
-      expect(template.worksheets[0].getRow(1).values).toEqual([undefined, 'الفئة', 'الفئة الفرعية', 'الكلمة', 'اللغة (ar/en/de/fr)']);
+      expect(template.worksheets[0].getRow(1).values).toEqual([
+        undefined,
+        'الفئة',
+        'الفئة الفرعية',
+        'الكلمة',
+        'اللغة (ar/en/de/fr)',
+      ]);
       const header = ['الفئة', 'الفئة الفرعية', 'الكلمة', 'اللغة (ar/en/de/fr)'];
       await importDialog.locator('input[type="file"]').setInputFiles({
-        name: 'words.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer: await workbook([header, ['فن', 'رسم', 'ختم دوائر', 'ar'], ['فن', '', 'فرشاة', 'ar'], ['فن', 'رسم', 'stamp', 'xx']]),
+        name: 'words.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await workbook([
+          header,
+          ['فن', 'رسم', 'ختم دوائر', 'ar'],
+          ['فن', '', 'فرشاة', 'ar'],
+          ['فن', 'رسم', 'stamp', 'xx'],
+        ]),
       });
       await importDialog.getByRole('button', { name: 'استيراد', exact: true }).click();
       const problems = importDialog.getByRole('table', { name: 'المشكلات حسب الصف والعمود' });
@@ -118,7 +136,8 @@ describe('category management in Arabic', () => {
       await importDialog.getByText('مشكلتان: لم يُستورد شيء.').waitFor();
       await screenshot(page, 'scoring-import-errors-ar');
       await importDialog.locator('input[type="file"]').setInputFiles({
-        name: 'words.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        name: 'words.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: await workbook([header, ['فن', 'رسم', 'ختم دوائر', 'ar'], ['فن', 'رسم', 'stamp', 'en']]),
       });
       await importDialog.getByRole('button', { name: 'استيراد', exact: true }).click();

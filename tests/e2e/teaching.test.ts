@@ -37,7 +37,10 @@ const signIn = async (page: Page, email: string) => {
 
 /** The page is Arabic, right-to-left, and no message key or English fallback shows. */
 const expectArabic = async (page: Page) => {
-  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    'ar',
+    'rtl',
+  ]);
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\b(app|resources|ra)\.[a-z]+\.[a-zA-Z_]+/);
   for (const english of ['Groups', 'Students', 'Lessons', 'Course', 'Save', 'Cancel', 'Join', 'Promo code']) {
@@ -47,7 +50,9 @@ const expectArabic = async (page: Page) => {
 
 /** The ids of the group's students in the order the page shows them. */
 const sortedIds = (page: Page) =>
-  page.locator('[data-testid^="sortable-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('sortable-', '')));
+  page
+    .locator('[data-testid^="sortable-"]')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('sortable-', '')));
 
 describe('teaching in Arabic', () => {
   it('a family adds a child and joins a group by promo code; the teacher sees, orders and manages the group', async () => {
@@ -62,7 +67,10 @@ describe('teaching in Arabic', () => {
       await dialog.getByRole('combobox', { name: /^الجنس/ }).click();
       await page.getByRole('listbox').getByRole('option', { name: 'بنت' }).click();
       await dialog.locator('input[name="birthdate"]').fill('2017-05-20');
-      await dialog.getByRole('combobox', { name: /^اللغة/ }).first().click();
+      await dialog
+        .getByRole('combobox', { name: /^اللغة/ })
+        .first()
+        .click();
       await page.getByRole('listbox').getByRole('option', { name: 'العربية' }).click();
       await screenshot(page, 'teaching-ar-1-add-child');
       await dialog.getByRole('button', { name: 'حفظ' }).click();
@@ -133,7 +141,9 @@ describe('teaching in Arabic', () => {
       await page.getByRole('button', { name: 'إيقاف اختبار المجموعة' }).click();
       await page.getByText('تم تحديث حالة اختبار المجموعة بنجاح!').waitFor();
       await page.getByRole('button', { name: 'تفعيل اختبار المجموعة' }).waitFor();
-      await expect.poll(() => page.getByRole('table', { name: 'معلومات المجموعة' }).innerText()).toContain('الاختبار موقوف');
+      await expect
+        .poll(() => page.getByRole('table', { name: 'معلومات المجموعة' }).innerText())
+        .toContain('الاختبار موقوف');
       await expectArabic(page);
       await screenshot(page, 'teaching-ar-6-exam-toggled');
 

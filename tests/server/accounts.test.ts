@@ -9,7 +9,13 @@ import { call, createTestApp, login, nextAddress, userId, type TestApp } from '.
 const hashes = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../server/services/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../server/services/passwords')>();
-  return { ...real, hashPassword: async (password: string) => { hashes.count += 1; return real.hashPassword(password); } };
+  return {
+    ...real,
+    hashPassword: async (password: string) => {
+      hashes.count += 1;
+      return real.hashPassword(password);
+    },
+  };
 });
 
 /**
@@ -18,11 +24,26 @@ vi.mock('../../server/services/passwords', async (importOriginal) => {
  * lock the owner out, and the password rules.
  */
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ PORT: '3999' }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp({ PORT: '3999' });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
-const post = (url: string, payload: unknown, token?: string, extra: { headers?: Record<string, string>; from?: string } = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as never, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra.headers }, remoteAddress: extra.from ?? nextAddress() });
+const post = (
+  url: string,
+  payload: unknown,
+  token?: string,
+  extra: { headers?: Record<string, string>; from?: string } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as never,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra.headers },
+    remoteAddress: extra.from ?? nextAddress(),
+  });
 const put = (url: string, payload: unknown, token: string) => call(t.app, { method: 'PUT', url, payload, token });
 const me = (token: string) => call(t.app, { url: '/api/me', token });
 
@@ -38,7 +59,11 @@ async function resetLink(email: string, headers?: Record<string, string>) {
 
 describe('password reset links', () => {
   it('are built from the configuration, never from the Host header (default http://localhost:PORT)', async () => {
-    const [, base] = await resetLink('region@demo.test', { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
+    const [, base] = await resetLink('region@demo.test', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
     expect(base).toBe('http://localhost:3999/reset-password/');
     expect(t.mails.at(-1)!.text).not.toContain('evil.example');
   });
@@ -54,38 +79,70 @@ describe('password reset links', () => {
   it('a successful reset voids every other outstanding link of the account', async () => {
     const [, , first] = await resetLink('school@demo.test');
     const [, , second] = await resetLink('school@demo.test');
-    const done = await post('/api/users/reset/password', { token: second, password: 'school-new-pass', confirm_password: 'school-new-pass' });
+    const done = await post('/api/users/reset/password', {
+      token: second,
+      password: 'school-new-pass',
+      confirm_password: 'school-new-pass',
+    });
     expect(done.statusCode).toBe(200);
-    const stale = await post('/api/users/reset/password', { token: first, password: 'school-other-pass', confirm_password: 'school-other-pass' });
+    const stale = await post('/api/users/reset/password', {
+      token: first,
+      password: 'school-other-pass',
+      confirm_password: 'school-other-pass',
+    });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().key).toBe('app.errors.resetTokenInvalid');
-    const open = await t.db.select().from(passwordResets).where(sql`${passwordResets.usedAt} is null and ${passwordResets.userId} = ${await userId(t.db, 'school@demo.test')}`);
+    const open = await t.db
+      .select()
+      .from(passwordResets)
+      .where(
+        sql`${passwordResets.usedAt} is null and ${passwordResets.userId} = ${await userId(t.db, 'school@demo.test')}`,
+      );
     expect(open).toEqual([]);
     expect(await login(t.app, 'school', 'school-new-pass')).toBeTruthy();
   });
 
   it('checks the token before hashing anything', async () => {
     const before = hashes.count;
-    const res = await post('/api/users/reset/password', { token: 'x'.repeat(43), password: 'brand-new-pass', confirm_password: 'brand-new-pass' });
+    const res = await post('/api/users/reset/password', {
+      token: 'x'.repeat(43),
+      password: 'brand-new-pass',
+      confirm_password: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().key).toBe('app.errors.resetTokenInvalid');
     expect(hashes.count).toBe(before);
   });
 
-  it('refuses the account\'s own email as the new password', async () => {
+  it("refuses the account's own email as the new password", async () => {
     const [, , token] = await resetLink('marker@demo.test');
-    const res = await post('/api/users/reset/password', { token, password: 'marker@demo.test', confirm_password: 'marker@demo.test' });
+    const res = await post('/api/users/reset/password', {
+      token,
+      password: 'marker@demo.test',
+      confirm_password: 'marker@demo.test',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ password: 'app.validation.passwordIsEmail' });
     // the link still works for an acceptable password
-    expect((await post('/api/users/reset/password', { token, password: 'marker-new-pass', confirm_password: 'marker-new-pass' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/users/reset/password', {
+          token,
+          password: 'marker-new-pass',
+          confirm_password: 'marker-new-pass',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('forgot-password', () => {
   it('answers at once for known and unknown emails alike: the mail goes off the request', async () => {
     const send = t.app.mailer.send.bind(t.app.mailer);
-    t.app.mailer.send = async (mail) => { await new Promise((r) => setTimeout(r, 600)); await send(mail); };
+    t.app.mailer.send = async (mail) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await send(mail);
+    };
     try {
       const timed = async (email: string) => {
         const start = performance.now();
@@ -113,20 +170,36 @@ describe('changing the password', () => {
     const other = await login(t.app, 'teacher');
     const current = await login(t.app, 'teacher');
     const id = await userId(t.db, 'teacher@demo.test');
-    const res = await post(`/api/users/update/password/${id}`, { current_password: 'demo1234', password: 'teacher-new-pass', confirm_password: 'teacher-new-pass' }, current);
+    const res = await post(
+      `/api/users/update/password/${id}`,
+      { current_password: 'demo1234', password: 'teacher-new-pass', confirm_password: 'teacher-new-pass' },
+      current,
+    );
     expect(res.statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(current)).statusCode).toBe(200);
   });
 
-  it('refuses a common password and the account\'s email', async () => {
+  it("refuses a common password and the account's email", async () => {
     const token = await login(t.app, 'family');
     const id = await userId(t.db, 'family@demo.test');
-    const common = await post(`/api/users/update/password/${id}`, { current_password: 'demo1234', password: 'password1', confirm_password: 'password1' }, token);
+    const common = await post(
+      `/api/users/update/password/${id}`,
+      { current_password: 'demo1234', password: 'password1', confirm_password: 'password1' },
+      token,
+    );
     expect(common.json().errors).toEqual({ password: 'app.validation.passwordTooCommon' });
-    const mail = await post(`/api/users/update/password/${id}`, { current_password: 'demo1234', password: 'family@demo.test', confirm_password: 'family@demo.test' }, token);
+    const mail = await post(
+      `/api/users/update/password/${id}`,
+      { current_password: 'demo1234', password: 'family@demo.test', confirm_password: 'family@demo.test' },
+      token,
+    );
     expect(mail.json().errors).toEqual({ password: 'app.validation.passwordIsEmail' });
-    const spaces = await post(`/api/users/update/password/${id}`, { current_password: 'demo1234', password: '          ', confirm_password: '          ' }, token);
+    const spaces = await post(
+      `/api/users/update/password/${id}`,
+      { current_password: 'demo1234', password: '          ', confirm_password: '          ' },
+      token,
+    );
     expect(spaces.json().errors).toEqual({ password: 'app.validation.passwordBlank' });
   });
 
@@ -135,10 +208,20 @@ describe('changing the password', () => {
     const id = await userId(t.db, 'family@demo.test');
     const from = '10.66.0.1';
     for (let i = 0; i < 5; i += 1) {
-      const wrong = await post(`/api/users/update/password/${id}`, { current_password: `guess-${i}-x`, password: 'family-new-pass', confirm_password: 'family-new-pass' }, token, { from });
+      const wrong = await post(
+        `/api/users/update/password/${id}`,
+        { current_password: `guess-${i}-x`, password: 'family-new-pass', confirm_password: 'family-new-pass' },
+        token,
+        { from },
+      );
       expect(wrong.statusCode).toBe(400);
     }
-    const limited = await post(`/api/users/update/password/${id}`, { current_password: 'demo1234', password: 'family-new-pass', confirm_password: 'family-new-pass' }, token, { from });
+    const limited = await post(
+      `/api/users/update/password/${id}`,
+      { current_password: 'demo1234', password: 'family-new-pass', confirm_password: 'family-new-pass' },
+      token,
+      { from },
+    );
     expect(limited.statusCode).toBe(429);
     expect(limited.json().key).toBe('app.errors.tooManyAttempts');
     const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
@@ -157,13 +240,23 @@ describe('changing the email', () => {
     const without = await put(`/api/users/save${id}`, { ...profile, email: 'mona@example.test' }, current);
     expect(without.statusCode).toBe(400);
     expect(without.json().errors).toEqual({ current_password: 'app.validation.required' });
-    const wrong = await put(`/api/users/save${id}`, { ...profile, email: 'mona@example.test', current_password: 'not-my-pass' }, current);
+    const wrong = await put(
+      `/api/users/save${id}`,
+      { ...profile, email: 'mona@example.test', current_password: 'not-my-pass' },
+      current,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ current_password: 'app.errors.currentPasswordWrong' });
-    expect((await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0].email).toBe('marker@demo.test');
+    expect((await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0].email).toBe(
+      'marker@demo.test',
+    );
 
     const mails = t.mails.length;
-    const ok = await put(`/api/users/save${id}`, { ...profile, email: 'mona@example.test', current_password: 'marker-new-pass' }, current);
+    const ok = await put(
+      `/api/users/save${id}`,
+      { ...profile, email: 'mona@example.test', current_password: 'marker-new-pass' },
+      current,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe('mona@example.test');
     await t.app.background.idle();
@@ -173,7 +266,9 @@ describe('changing the email', () => {
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(current)).statusCode).toBe(200);
     // saving the profile again without changing the email needs no password
-    expect((await put(`/api/users/save${id}`, { ...profile, email: 'mona@example.test', city: 'Giza' }, current)).statusCode).toBe(200);
+    expect(
+      (await put(`/api/users/save${id}`, { ...profile, email: 'mona@example.test', city: 'Giza' }, current)).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -182,23 +277,48 @@ describe('the login rate limit', () => {
     t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password, ...extra }, remoteAddress: from });
 
   it('failures from one address do not lock the owner out from another', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await attempt('admin@demo.test', 'bad-password', '10.50.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt('admin@demo.test', 'bad-password', '10.50.0.1')).statusCode).toBe(401);
     expect((await attempt('admin@demo.test', 'demo1234', '10.50.0.1')).statusCode).toBe(429);
     const owner = await attempt('admin@demo.test', 'demo1234', '10.50.0.2');
     expect(owner.statusCode).toBe(200);
   });
 
   it('many failures from many addresses ask for the captcha, and the owner gets in with it', async () => {
-    for (let i = 0; i < 10; i += 1) expect((await attempt('region@demo.test', 'bad-password', `10.51.0.${i + 1}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt('region@demo.test', 'bad-password', `10.51.0.${i + 1}`)).statusCode).toBe(401);
     const asked = await attempt('region@demo.test', 'demo1234', '10.51.1.1');
     expect(asked.statusCode).toBe(400);
-    expect(asked.json()).toMatchObject({ key: 'app.errors.captchaRequired', errors: { captcha: 'app.errors.captchaRequired' } });
+    expect(asked.json()).toMatchObject({
+      key: 'app.errors.captchaRequired',
+      errors: { captcha: 'app.errors.captchaRequired' },
+    });
     // a captcha the test can answer: its hash is known
-    await t.db.insert(captchas).values({ key: 'k'.repeat(32), answerHash: sha256('abcde'), expiresAt: new Date(Date.now() + 60_000), ip: '10.51.1.1' });
-    const wrongPicture = await attempt('region@demo.test', 'demo1234', '10.51.1.1', { captcha_key: 'k'.repeat(32), captcha: 'zzzzz' });
+    await t.db
+      .insert(captchas)
+      .values({
+        key: 'k'.repeat(32),
+        answerHash: sha256('abcde'),
+        expiresAt: new Date(Date.now() + 60_000),
+        ip: '10.51.1.1',
+      });
+    const wrongPicture = await attempt('region@demo.test', 'demo1234', '10.51.1.1', {
+      captcha_key: 'k'.repeat(32),
+      captcha: 'zzzzz',
+    });
     expect(wrongPicture.json().errors).toEqual({ captcha: 'app.errors.captchaWrong' });
-    await t.db.insert(captchas).values({ key: 'q'.repeat(32), answerHash: sha256('abcde'), expiresAt: new Date(Date.now() + 60_000), ip: '10.51.1.1' });
-    const owner = await attempt('region@demo.test', 'demo1234', '10.51.1.1', { captcha_key: 'q'.repeat(32), captcha: 'ABCDE' });
+    await t.db
+      .insert(captchas)
+      .values({
+        key: 'q'.repeat(32),
+        answerHash: sha256('abcde'),
+        expiresAt: new Date(Date.now() + 60_000),
+        ip: '10.51.1.1',
+      });
+    const owner = await attempt('region@demo.test', 'demo1234', '10.51.1.1', {
+      captcha_key: 'q'.repeat(32),
+      captcha: 'ABCDE',
+    });
     expect(owner.statusCode).toBe(200);
     // after a success the account starts afresh
     expect((await attempt('region@demo.test', 'demo1234', '10.51.1.2')).statusCode).toBe(200);

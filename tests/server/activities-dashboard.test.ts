@@ -1,6 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, children, courses, groups, logs, roles, rolePermissions, permissions, users } from '../../server/db/schema';
+import {
+  activities,
+  children,
+  courses,
+  groups,
+  logs,
+  roles,
+  rolePermissions,
+  permissions,
+  users,
+} from '../../server/db/schema';
 import { createAccount, createChild, createGroup } from './support/activities';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
@@ -11,7 +21,8 @@ let schoolGroup: number;
 /** the school admin's numbers before this file's activities (the demo data has some) */
 let before: { counts: Record<string, number>; months: { month: string; count: number; evaluated: number }[] };
 
-const post = (url: string, payload: unknown, who: string) => call(t.app, { method: 'POST', url, payload, token: token[who] });
+const post = (url: string, payload: unknown, who: string) =>
+  call(t.app, { method: 'POST', url, payload, token: token[who] });
 const n = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
 
 beforeAll(async () => {
@@ -28,7 +39,9 @@ beforeAll(async () => {
   const family = await userId(t.db, 'family@demo.test');
   const teacher = await userId(t.db, 'teacher@demo.test');
   const teacher2 = await createAccount(t.db, 'teacher', 'teacher2@dash.test');
-  const [{ schoolId }] = await t.db.execute(sql`select school_id as "schoolId" from users where email = 'school@demo.test'`).then((r) => (r as unknown as { rows: { schoolId: number }[] }).rows);
+  const [{ schoolId }] = await t.db
+    .execute(sql`select school_id as "schoolId" from users where email = 'school@demo.test'`)
+    .then((r) => (r as unknown as { rows: { schoolId: number }[] }).rows);
   const a = await createChild(t.db, family, 'Dana', { schoolId });
   const b = await createChild(t.db, family, 'Hadi');
   schoolGroup = (await createGroup(t.db, teacher, 'Dash school group', [a], { schoolId })).id;
@@ -42,7 +55,9 @@ beforeAll(async () => {
     { childId: b, groupId: other, title: 'other 2', status: 0, createdAt: monthsAgo(14) as never },
   ]);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('POST /dashboard/counts', () => {
   it('counts evaluations, groups, courses and students of the whole platform for the admin', async () => {
@@ -51,13 +66,26 @@ describe('POST /dashboard/counts', () => {
     const total = await n(t.db.select({ n: count() }).from(activities));
     const pending = await n(t.db.select({ n: count() }).from(activities).where(eq(activities.status, 0)));
     expect(res.json()).toMatchObject({
-      evaluations: total, task_count: total, pending, evaluated: total - pending,
+      evaluations: total,
+      task_count: total,
+      pending,
+      evaluated: total - pending,
       groups: await n(t.db.select({ n: count() }).from(groups)),
       courses: await n(t.db.select({ n: count() }).from(courses)),
       course_count: await n(t.db.select({ n: count() }).from(courses)),
       students: await n(t.db.select({ n: count() }).from(children)),
-      teacher_count: await n(t.db.select({ n: count() }).from(users).where(and(eq(users.type, 1), eq(users.approved, true)))),
-      non_Active: await n(t.db.select({ n: count() }).from(users).where(sql`${users.removed} <> 0`)),
+      teacher_count: await n(
+        t.db
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.type, 1), eq(users.approved, true))),
+      ),
+      non_Active: await n(
+        t.db
+          .select({ n: count() })
+          .from(users)
+          .where(sql`${users.removed} <> 0`),
+      ),
     });
   });
 
@@ -66,7 +94,12 @@ describe('POST /dashboard/counts', () => {
     expect(res.statusCode).toBe(200);
     const c = before.counts;
     expect(res.json()).toMatchObject({
-      evaluations: c.evaluations + 3, pending: c.pending + 1, evaluated: c.evaluated + 2, groups: c.groups + 1, courses: c.courses + 1, students: c.students + 1,
+      evaluations: c.evaluations + 3,
+      pending: c.pending + 1,
+      evaluated: c.evaluated + 2,
+      groups: c.groups + 1,
+      courses: c.courses + 1,
+      students: c.students + 1,
     });
   });
 
@@ -84,19 +117,30 @@ describe('series', () => {
   it('activities per group, largest first, the rest as other', async () => {
     const res = await post('/api/dashboard/evaluations/groups/count', { limit: 50 }, 'admin');
     expect(res.statusCode).toBe(200);
-    const perGroup = await t.db.select({ group_id: activities.groupId, count: count() }).from(activities)
-      .where(sql`${activities.groupId} is not null`).groupBy(activities.groupId);
+    const perGroup = await t.db
+      .select({ group_id: activities.groupId, count: count() })
+      .from(activities)
+      .where(sql`${activities.groupId} is not null`)
+      .groupBy(activities.groupId);
     const rows = res.json().groups as { group_id: number; count: number }[];
     expect(rows.map((r) => [r.group_id, r.count]).sort()).toEqual(perGroup.map((r) => [r.group_id, r.count]).sort());
     expect(rows.map((r) => r.count)).toEqual([...rows.map((r) => r.count)].sort((x, y) => y - x));
-    expect(rows.find((r) => r.group_id === schoolGroup)).toEqual({ group_id: schoolGroup, group_name: 'Dash school group', count: 3 });
+    expect(rows.find((r) => r.group_id === schoolGroup)).toEqual({
+      group_id: schoolGroup,
+      group_name: 'Dash school group',
+      count: 3,
+    });
     expect(res.json().other).toBe(0);
     const top = await post('/api/dashboard/evaluations/groups/count', { limit: 1 }, 'admin');
     expect(top.json().groups).toEqual([rows[0]]);
     expect(top.json().other).toBe(rows.slice(1).reduce((s2, r) => s2 + r.count, 0));
     const school = (await post('/api/dashboard/evaluations/groups/count', {}, 'school')).json();
-    const schoolOf = new Map((await t.db.select({ id: groups.id, schoolId: groups.schoolId }).from(groups)).map((g) => [g.id, g.schoolId]));
-    expect(new Set(school.groups.map((g: { group_id: number }) => schoolOf.get(g.group_id)))).toEqual(new Set([schoolOf.get(schoolGroup)]));
+    const schoolOf = new Map(
+      (await t.db.select({ id: groups.id, schoolId: groups.schoolId }).from(groups)).map((g) => [g.id, g.schoolId]),
+    );
+    expect(new Set(school.groups.map((g: { group_id: number }) => schoolOf.get(g.group_id)))).toEqual(
+      new Set([schoolOf.get(schoolGroup)]),
+    );
     expect(school.groups.find((g: { group_id: number }) => g.group_id === schoolGroup)).toMatchObject({ count: 3 });
     expect((await post('/api/dashboard/evaluations/groups/count', { limit: 0 }, 'admin')).statusCode).toBe(400);
   });
@@ -108,7 +152,11 @@ describe('series', () => {
     expect(months).toHaveLength(12);
     const now = new Date();
     const key = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-    const delta = months.map((m, i) => ({ month: m.month, count: m.count - before.months[i].count, evaluated: m.evaluated - before.months[i].evaluated }));
+    const delta = months.map((m, i) => ({
+      month: m.month,
+      count: m.count - before.months[i].count,
+      evaluated: m.evaluated - before.months[i].evaluated,
+    }));
     expect(delta.at(-1)).toEqual({ month: key(now), count: 2, evaluated: 1 });
     const twoAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
     expect(delta.find((m) => m.month === key(twoAgo))).toEqual({ month: key(twoAgo), count: 1, evaluated: 1 });
@@ -128,9 +176,16 @@ describe('series', () => {
     expect(res.statusCode).toBe(200);
     const days = res.json().days as { day: string; count: number }[];
     expect(days).toHaveLength(7);
-    const today = await n(t.db.select({ n: count() }).from(logs).where(sql`${logs.createdAt} >= date_trunc('day', now())`));
+    const today = await n(
+      t.db
+        .select({ n: count() })
+        .from(logs)
+        .where(sql`${logs.createdAt} >= date_trunc('day', now())`),
+    );
     expect(days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: today });
     expect(today).toBeGreaterThan(0);
-    expect((await post('/api/dashboard/logs/count', { days: 'x' }, 'admin')).json().errors).toEqual({ days: 'app.validation.invalidNumber' });
+    expect((await post('/api/dashboard/logs/count', { days: 'x' }, 'admin')).json().errors).toEqual({
+      days: 'app.validation.invalidNumber',
+    });
   });
 });

@@ -17,7 +17,10 @@ import { call, createTestApp, login, userId, type TestApp } from './support/test
  */
 let t: TestApp;
 const token: Record<string, string> = {};
-const ids = {} as Record<'family' | 'teacher' | 'family2' | 'teacher2' | 'yousef' | 'laila' | 'other' | 'g1' | 'g2', number>;
+const ids = {} as Record<
+  'family' | 'teacher' | 'family2' | 'teacher2' | 'yousef' | 'laila' | 'other' | 'g1' | 'g2',
+  number
+>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,35 +37,72 @@ beforeAll(async () => {
   ids.g1 = (await createGroup(t.db, ids.teacher, 'Drawing G1', [ids.yousef])).id;
   ids.g2 = (await createGroup(t.db, ids.teacher2, 'Drawing G2', [ids.other])).id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const as = (who: string) => token[who];
-const post = (url: string, payload: unknown, who: string) => call(t.app, { method: 'POST', url, payload, token: as(who) });
+const post = (url: string, payload: unknown, who: string) =>
+  call(t.app, { method: 'POST', url, payload, token: as(who) });
 const get = (url: string, who: string) => call(t.app, { url, token: as(who) });
 
 async function submit(who: string, fields: Record<string, string>, image?: Buffer) {
-  const form = multipart(fields, ...(image ? [{ name: 'image', filename: 'photo.jpg', data: image, type: 'image/jpeg' }] : []));
-  return call(t.app, { method: 'POST', url: '/api/evaluation/add', payload: form.body, headers: form.headers, token: as(who) });
+  const form = multipart(
+    fields,
+    ...(image ? [{ name: 'image', filename: 'photo.jpg', data: image, type: 'image/jpeg' }] : []),
+  );
+  return call(t.app, {
+    method: 'POST',
+    url: '/api/evaluation/add',
+    payload: form.body,
+    headers: form.headers,
+    token: as(who),
+  });
 }
 const handIn = async (title = 'رسمة البيت', image?: Buffer) => {
-  const res = await submit('family', { child_id: String(ids.yousef), group_id: String(ids.g1), title, message: 'رسمها وحده' }, image);
+  const res = await submit(
+    'family',
+    { child_id: String(ids.yousef), group_id: String(ids.g1), title, message: 'رسمها وحده' },
+    image,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().activity.id as number;
 };
-const evaluate = (id: number, body: Record<string, unknown>, who = 'teacher') => post(`/api/evaluation/save/${id}`, body, who);
+const evaluate = (id: number, body: Record<string, unknown>, who = 'teacher') =>
+  post(`/api/evaluation/save/${id}`, body, who);
 const uploads = () => path.join(t.config.dataDir, 'uploads', 'activities');
 const storedFiles = () => (fs.existsSync(uploads()) ? fs.readdirSync(uploads()).filter((f) => f !== 'thumbs') : []);
 
 describe('a family hands in an activity (POST /evaluation/add)', () => {
   it('stores it Pending for the child in the group, with the photo re-encoded without EXIF, and tells the teacher', async () => {
-    const res = await submit('family', { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'بيت الأحلام', message: 'رسمها وحده' }, await jpegWithGps());
+    const res = await submit(
+      'family',
+      { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'بيت الأحلام', message: 'رسمها وحده' },
+      await jpegWithGps(),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { activity, actions } = res.json();
     expect(activity).toMatchObject({
-      child_id: ids.yousef, child_name: 'يوسف أحمد', group_id: ids.g1, group_name: 'Drawing G1', title: 'بيت الأحلام', message: 'رسمها وحده',
-      status: 0, badge_id: 1, grade: null, feedback: null, parent_id: ids.family,
+      child_id: ids.yousef,
+      child_name: 'يوسف أحمد',
+      group_id: ids.g1,
+      group_name: 'Drawing G1',
+      title: 'بيت الأحلام',
+      message: 'رسمها وحده',
+      status: 0,
+      badge_id: 1,
+      grade: null,
+      feedback: null,
+      parent_id: ids.family,
     });
-    expect(actions).toEqual({ edit: true, delete: true, evaluate: false, rate: false, resubmit: false, withdraw: false });
+    expect(actions).toEqual({
+      edit: true,
+      delete: true,
+      evaluate: false,
+      rate: false,
+      resubmit: false,
+      withdraw: false,
+    });
     expect(activity.image).toMatch(new RegExp(`^/api/evaluation/image/${activity.id}\\?v=`));
 
     const image = await call(t.app, { url: activity.image, token: as('family') });
@@ -84,33 +124,54 @@ describe('a family hands in an activity (POST /evaluation/add)', () => {
     expect((await sharp(thumb.rawPayload).metadata()).exif).toBeUndefined();
 
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, ids.teacher));
-    expect(told.find((n) => n.link === `/activities/${activity.id}/show`)).toMatchObject({ type: 'activity_submitted', studentId: ids.yousef });
+    expect(told.find((n) => n.link === `/activities/${activity.id}/show`)).toMatchObject({
+      type: 'activity_submitted',
+      studentId: ids.yousef,
+    });
     const [log] = await t.db.select().from(logs).where(eq(logs.entityId, activity.id));
     expect(log).toMatchObject({ entity: 'activity', action: 'create', actorId: ids.family });
   });
 
-  it('answers a lesson task of the group\'s course, and no other', async () => {
+  it("answers a lesson task of the group's course, and no other", async () => {
     const [g1] = await t.db.select({ courseId: groups.courseId }).from(groups).where(eq(groups.id, ids.g1));
     const [g2] = await t.db.select({ courseId: groups.courseId }).from(groups).where(eq(groups.id, ids.g2));
     const task = async (courseId: number) => {
-      const [lesson] = await t.db.insert(lessons).values({ courseId, title: 'Lesson', content: 'Draw' }).returning({ id: lessons.id });
-      const [row] = await t.db.insert(lessonActivities).values({ lessonId: lesson.id, title: 'Task', description: 'Draw a house', kind: 1 }).returning({ id: lessonActivities.id });
+      const [lesson] = await t.db
+        .insert(lessons)
+        .values({ courseId, title: 'Lesson', content: 'Draw' })
+        .returning({ id: lessons.id });
+      const [row] = await t.db
+        .insert(lessonActivities)
+        .values({ lessonId: lesson.id, title: 'Task', description: 'Draw a house', kind: 1 })
+        .returning({ id: lessonActivities.id });
       return row.id;
     };
     const ours = await task(g1.courseId!);
     const theirs = await task(g2.courseId!);
-    const ok = await post('/api/evaluation/add', { child_id: ids.yousef, group_id: ids.g1, title: 'Task answer', lesson_activity_id: ours }, 'family');
+    const ok = await post(
+      '/api/evaluation/add',
+      { child_id: ids.yousef, group_id: ids.g1, title: 'Task answer', lesson_activity_id: ours },
+      'family',
+    );
     expect(ok.statusCode).toBe(201);
     expect(ok.json().activity.lesson_activity_id).toBe(ours);
     const list = await post('/api/evaluation/activity', { lesson_activity_id: ours }, 'teacher');
     expect(list.json().activities.map((a: { id: number }) => a.id)).toEqual([ok.json().activity.id]);
-    const wrong = await post('/api/evaluation/add', { child_id: ids.yousef, group_id: ids.g1, title: 'x', lesson_activity_id: theirs }, 'family');
+    const wrong = await post(
+      '/api/evaluation/add',
+      { child_id: ids.yousef, group_id: ids.g1, title: 'x', lesson_activity_id: theirs },
+      'family',
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ lesson_activity_id: 'app.activities.lessonNotInCourse' });
   });
 
   it('takes JSON without an image too', async () => {
-    const res = await post('/api/evaluation/add', { child_id: ids.yousef, group_id: ids.g1, title: 'Text only' }, 'family');
+    const res = await post(
+      '/api/evaluation/add',
+      { child_id: ids.yousef, group_id: ids.g1, title: 'Text only' },
+      'family',
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().activity).toMatchObject({ image: null, thumb: null, message: null });
   });
@@ -118,34 +179,65 @@ describe('a family hands in an activity (POST /evaluation/add)', () => {
   it('says which field is missing or wrong', async () => {
     const res = await submit('family', { title: '  ' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ key: 'app.errors.badRequest', errors: { child_id: 'app.validation.required', group_id: 'app.validation.required', title: 'app.validation.required' } });
+    expect(res.json()).toMatchObject({
+      key: 'app.errors.badRequest',
+      errors: {
+        child_id: 'app.validation.required',
+        group_id: 'app.validation.required',
+        title: 'app.validation.required',
+      },
+    });
     const bad = await submit('family', { child_id: 'x', group_id: '-3', title: 'a'.repeat(256) });
-    expect(bad.json().errors).toEqual({ child_id: 'app.validation.invalidNumber', group_id: 'app.validation.invalidNumber', title: 'app.validation.tooLong' });
+    expect(bad.json().errors).toEqual({
+      child_id: 'app.validation.invalidNumber',
+      group_id: 'app.validation.invalidNumber',
+      title: 'app.validation.tooLong',
+    });
   });
 
   it('refuses a group the child is not an active member of', async () => {
     const res = await submit('family', { child_id: String(ids.laila), group_id: String(ids.g1), title: 'Not mine' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ key: 'app.activities.notInGroup', errors: { group_id: 'app.activities.notInGroup' } });
+    expect(res.json()).toMatchObject({
+      key: 'app.activities.notInGroup',
+      errors: { group_id: 'app.activities.notInGroup' },
+    });
     await addMember(t.db, ids.g1, ids.laila, 2);
-    expect((await submit('family', { child_id: String(ids.laila), group_id: String(ids.g1), title: 'Inactive member' })).statusCode).toBe(400);
+    expect(
+      (await submit('family', { child_id: String(ids.laila), group_id: String(ids.g1), title: 'Inactive member' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("answers 404 for another family's child, and for a teacher handing in", async () => {
     const count = (await t.db.select().from(activities)).length;
-    expect((await submit('family2', { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'x' })).statusCode).toBe(404);
-    expect((await submit('teacher', { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'x' })).statusCode).toBe(404);
-    expect((await submit('family', { child_id: String(ids.other), group_id: String(ids.g2), title: 'x' })).statusCode).toBe(404);
+    expect(
+      (await submit('family2', { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await submit('teacher', { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await submit('family', { child_id: String(ids.other), group_id: String(ids.g2), title: 'x' })).statusCode,
+    ).toBe(404);
     expect((await t.db.select().from(activities)).length).toBe(count);
   });
 
   it('answers 415 for a file that is not a picture, 413 above 20 MB, and stores nothing', async () => {
     const before = storedFiles().length;
     const count = (await t.db.select().from(activities)).length;
-    const fake = await submit('family', { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'fake' }, notAnImage());
+    const fake = await submit(
+      'family',
+      { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'fake' },
+      notAnImage(),
+    );
     expect(fake.statusCode).toBe(415);
     expect(fake.json()).toMatchObject({ key: 'app.validation.invalidImage' });
-    const huge = await submit('family', { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'huge' }, Buffer.alloc(21 * 1024 * 1024, 1));
+    const huge = await submit(
+      'family',
+      { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'huge' },
+      Buffer.alloc(21 * 1024 * 1024, 1),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(/20 MB/);
     expect(storedFiles().length).toBe(before);
@@ -162,7 +254,14 @@ describe('reading activities', () => {
     const id = await handIn();
     expect((await get(`/api/evaluation/show/${id}`, 'family')).statusCode).toBe(200);
     const teacher = await get(`/api/evaluation/show/${id}`, 'teacher');
-    expect(teacher.json().actions).toEqual({ edit: false, delete: true, evaluate: true, rate: false, resubmit: false, withdraw: false });
+    expect(teacher.json().actions).toEqual({
+      edit: false,
+      delete: true,
+      evaluate: true,
+      rate: false,
+      resubmit: false,
+      withdraw: false,
+    });
     expect((await get(`/api/evaluation/show/${id}`, 'admin')).json().actions.evaluate).toBe(true);
     expect((await get(`/api/evaluation/show/${id}`, 'family2')).statusCode).toBe(404);
     expect((await get(`/api/evaluation/show/${id}`, 'teacher2')).statusCode).toBe(404);
@@ -182,32 +281,57 @@ describe('reading activities', () => {
     expect(mine.json().activities.every((a: { child_id: number }) => a.child_id === ids.yousef)).toBe(true);
     for (const text of ['القم', 'قمر', 'والقمر', 'الشّمس']) {
       const arabic = await post('/api/evaluation/activity', { search_text: text }, 'family');
-      expect(arabic.json().activities.map((a: { title: string }) => a.title), text).toEqual(['الشمس والقمر']);
+      expect(
+        arabic.json().activities.map((a: { title: string }) => a.title),
+        text,
+      ).toEqual(['الشمس والقمر']);
     }
     const words = await post('/api/evaluation/activity', { search_text: 'sea SUN' }, 'teacher');
     expect(words.json().activities.map((a: { title: string }) => a.title)).toEqual(['Sun and sea']);
     const all = (await post('/api/evaluation/activity', {}, 'family')).json().count;
     expect((await post('/api/evaluation/activity', { search_text: '%_' }, 'family')).json().count).toBe(all);
-    const sorted = await post('/api/evaluation/activity', { order_by: 'title', order_direction: 'asc', limit: 2 }, 'family');
+    const sorted = await post(
+      '/api/evaluation/activity',
+      { order_by: 'title', order_direction: 'asc', limit: 2 },
+      'family',
+    );
     expect(sorted.json().activities).toHaveLength(2);
     expect(sorted.json().count).toBe(all);
-    expect((await post('/api/evaluation/activity', {}, 'family2')).json()).toEqual({ activities: [], count: 0, count_capped: false });
+    expect((await post('/api/evaluation/activity', {}, 'family2')).json()).toEqual({
+      activities: [],
+      count: 0,
+      count_capped: false,
+    });
     expect((await post('/api/evaluation/activity', { group_id: ids.g1 }, 'teacher2')).json().count).toBe(0);
     const bad = await post('/api/evaluation/activity', { order_by: 'title; drop table activities' }, 'family');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ order_by: 'app.validation.invalidOrder' });
-    const query = await call(t.app, { method: 'POST', url: `/api/evaluation/activity?status=0&child_id=${ids.yousef}&limit=1`, token: as('family') });
+    const query = await call(t.app, {
+      method: 'POST',
+      url: `/api/evaluation/activity?status=0&child_id=${ids.yousef}&limit=1`,
+      token: as('family'),
+    });
     expect(query.json().activities).toHaveLength(1);
   });
 
   it('answers each value and each caller for itself when a list of the same shape runs again (queries built once)', async () => {
     const lailaGroup = (await createGroup(t.db, ids.teacher, 'Drawing G3', [ids.laila])).id;
-    const [forLaila, forOther] = await t.db.insert(activities).values([
-      { childId: ids.laila, groupId: lailaGroup, title: 'Laila draws', searchText: titleSearchWords('Laila draws'), status: 1 },
-      { childId: ids.other, groupId: ids.g2, title: 'Omar draws', searchText: titleSearchWords('Omar draws') },
-    ]).returning({ id: activities.id });
+    const [forLaila, forOther] = await t.db
+      .insert(activities)
+      .values([
+        {
+          childId: ids.laila,
+          groupId: lailaGroup,
+          title: 'Laila draws',
+          searchText: titleSearchWords('Laila draws'),
+          status: 1,
+        },
+        { childId: ids.other, groupId: ids.g2, title: 'Omar draws', searchText: titleSearchWords('Omar draws') },
+      ])
+      .returning({ id: activities.id });
     try {
-      const list = async (who: string, body: Record<string, unknown>) => (await post('/api/evaluation/activity', { limit: 50, ...body }, who)).json();
+      const list = async (who: string, body: Record<string, unknown>) =>
+        (await post('/api/evaluation/activity', { limit: 50, ...body }, who)).json();
       const idsOf = (answer: { activities: { id: number }[] }) => answer.activities.map((a) => a.id);
       // one shape, other values: the child, the status, the words, the page
       expect(idsOf(await list('family', { child_id: ids.laila }))).toEqual([forLaila.id]);
@@ -223,8 +347,12 @@ describe('reading activities', () => {
       const all = idsOf(await list('family', {}));
       expect(idsOf(await list('family', { limit: 1, offset: 1 }))).toEqual([all[1]]);
       // one shape, other callers of the same level: each their own scope, whoever came first
-      for (const [who, theirs, notTheirs] of [['teacher', forLaila.id, forOther.id], ['teacher2', forOther.id, forLaila.id],
-        ['family', forLaila.id, forOther.id], ['family2', forOther.id, forLaila.id]] as const) {
+      for (const [who, theirs, notTheirs] of [
+        ['teacher', forLaila.id, forOther.id],
+        ['teacher2', forOther.id, forLaila.id],
+        ['family', forLaila.id, forOther.id],
+        ['family2', forOther.id, forLaila.id],
+      ] as const) {
         const seen = idsOf(await list(who, {}));
         expect(seen, who).toContain(theirs);
         expect(seen, who).not.toContain(notTheirs);
@@ -238,13 +366,17 @@ describe('reading activities', () => {
 
   it("lists a teacher who is also a parent their groups' activities and their own children's, each once, in every order", async () => {
     const own = await createChild(t.db, ids.teacher, 'Salma');
-    const inserted = await t.db.insert(activities).values([
-      { childId: own, groupId: ids.g1, title: 'in my own group' }, // both parts of the teacher's scope
-      { childId: own, groupId: ids.g2, title: "in a colleague's group" }, // only as the parent
-      { childId: ids.other, groupId: ids.g2, title: 'not mine' },
-    ]).returning({ id: activities.id });
+    const inserted = await t.db
+      .insert(activities)
+      .values([
+        { childId: own, groupId: ids.g1, title: 'in my own group' }, // both parts of the teacher's scope
+        { childId: own, groupId: ids.g2, title: "in a colleague's group" }, // only as the parent
+        { childId: ids.other, groupId: ids.g2, title: 'not mine' },
+      ])
+      .returning({ id: activities.id });
     try {
-      const list = async (body: Record<string, unknown>) => (await post('/api/evaluation/activity', { limit: 50, ...body }, 'teacher')).json();
+      const list = async (body: Record<string, unknown>) =>
+        (await post('/api/evaluation/activity', { limit: 50, ...body }, 'teacher')).json();
       const byId = await list({ order_by: 'id', order_direction: 'desc' });
       const byDate = await list({ order_by: 'created_at', order_direction: 'asc' });
       const ids1 = byId.activities.map((a: { id: number }) => a.id);
@@ -257,7 +389,9 @@ describe('reading activities', () => {
       const page2 = await list({ order_by: 'id', order_direction: 'asc', limit: 1, offset: 1 });
       expect(page2.activities.map((a: { id: number }) => a.id)).toEqual([[...ids1].reverse()[1]]);
       expect((await list({ order_by: 'id', child_id: own })).count).toBe(2);
-      expect((await list({ order_by: 'id', group_id: ids.g2 })).activities.map((a: { id: number }) => a.id)).toEqual([inserted[1].id]);
+      expect((await list({ order_by: 'id', group_id: ids.g2 })).activities.map((a: { id: number }) => a.id)).toEqual([
+        inserted[1].id,
+      ]);
     } finally {
       await t.db.delete(activities).where(eq(activities.childId, own));
       await t.db.delete(activities).where(eq(activities.id, inserted[2].id));
@@ -276,17 +410,27 @@ describe('reading activities', () => {
       expect(capped.statusCode).toBe(200);
       expect(capped.json()).toMatchObject({ count: SEARCH_COUNT_CAP, count_capped: true });
       expect(capped.json().activities).toHaveLength(25);
-      const last = await post('/api/evaluation/activity', { search_text: 'نجمة', limit: 25, offset: many - 5 }, 'family');
+      const last = await post(
+        '/api/evaluation/activity',
+        { search_text: 'نجمة', limit: 25, offset: many - 5 },
+        'family',
+      );
       expect(last.json().activities).toHaveLength(5);
       expect(last.json().count_capped).toBe(true);
       // under the cap a search is counted exactly; without one every list is
-      const startingS1 = Array.from({ length: many }, (_, i) => `s${i + 1}`).filter((word) => word.startsWith('s1')).length;
+      const startingS1 = Array.from({ length: many }, (_, i) => `s${i + 1}`).filter((word) =>
+        word.startsWith('s1'),
+      ).length;
       expect(startingS1).toBeGreaterThan(25);
-      expect((await post('/api/evaluation/activity', { search_text: 'نجمة s1', limit: 25 }, 'teacher')).json())
-        .toMatchObject({ count: startingS1, count_capped: false });
+      expect(
+        (await post('/api/evaluation/activity', { search_text: 'نجمة s1', limit: 25 }, 'teacher')).json(),
+      ).toMatchObject({ count: startingS1, count_capped: false });
       const byChild = (await post('/api/evaluation/activity', { child_id: child, limit: 1 }, 'family')).json();
       expect(byChild).toMatchObject({ count: many, count_capped: false });
-      expect((await post('/api/evaluation/activity', { search_text: 'نجمة' }, 'teacher2')).json()).toMatchObject({ count: 0, count_capped: false });
+      expect((await post('/api/evaluation/activity', { search_text: 'نجمة' }, 'teacher2')).json()).toMatchObject({
+        count: 0,
+        count_capped: false,
+      });
     } finally {
       await t.db.delete(activities).where(eq(activities.childId, child));
     }
@@ -296,8 +440,17 @@ describe('reading activities', () => {
 describe('the family changes or deletes only while Pending', () => {
   it('edits title, message and photo at 0', async () => {
     const id = await handIn('first title', await pngImage());
-    const form = multipart({ title: 'new title', message: '' }, { name: 'image', filename: 'p.jpg', data: await jpegWithGps(), type: 'image/jpeg' });
-    const res = await call(t.app, { method: 'POST', url: `/api/evaluation/edit/${id}`, payload: form.body, headers: form.headers, token: as('family') });
+    const form = multipart(
+      { title: 'new title', message: '' },
+      { name: 'image', filename: 'p.jpg', data: await jpegWithGps(), type: 'image/jpeg' },
+    );
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/evaluation/edit/${id}`,
+      payload: form.body,
+      headers: form.headers,
+      token: as('family'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().activity).toMatchObject({ title: 'new title', message: null });
     const image = await call(t.app, { url: res.json().activity.image, token: as('family') });
@@ -310,9 +463,15 @@ describe('the family changes or deletes only while Pending', () => {
     const id = await handIn();
     expect((await post(`/api/evaluation/edit/${id}`, { title: 'x' }, 'teacher')).statusCode).toBe(403);
     expect((await post(`/api/evaluation/edit/${id}`, { title: 'x' }, 'family2')).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('family2') })).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('teacher2') })).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('school') })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('family2') })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('teacher2') })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('school') })).statusCode,
+    ).toBe(404);
   });
 
   it.each([1, 2, 3])('at status %i: no edit (409), no delete (409), view and rate offered', async (status) => {
@@ -325,8 +484,18 @@ describe('the family changes or deletes only while Pending', () => {
     expect(del.statusCode).toBe(409);
     expect(del.json().key).toBe('app.activities.notDeletable');
     const shown = await get(`/api/evaluation/show/${id}`, 'family');
-    expect(shown.json().actions).toEqual({ edit: false, delete: false, evaluate: false, rate: true, resubmit: status === 3, withdraw: false });
-    expect((await get(`/api/evaluation/show/${id}`, 'teacher')).json().actions).toMatchObject({ withdraw: true, evaluate: status !== 3 });
+    expect(shown.json().actions).toEqual({
+      edit: false,
+      delete: false,
+      evaluate: false,
+      rate: true,
+      resubmit: status === 3,
+      withdraw: false,
+    });
+    expect((await get(`/api/evaluation/show/${id}`, 'teacher')).json().actions).toMatchObject({
+      withdraw: true,
+      evaluate: status !== 3,
+    });
     expect(shown.json().activity.title).not.toBe('changed');
   });
 
@@ -344,11 +513,30 @@ describe('the family changes or deletes only while Pending', () => {
 describe('the teacher evaluates (POST /evaluation/save/{id})', () => {
   it("saves status, feedback, scores, badge and the teacher's rating; computes the grade; tells the family", async () => {
     const id = await handIn();
-    const res = await evaluate(id, { status: 1, feedback: 'ممتاز', originality: 8, fluency: 7, flexibility: 6, activity_score: 9, badge_id: 3, teacher_rate: 5 });
+    const res = await evaluate(id, {
+      status: 1,
+      feedback: 'ممتاز',
+      originality: 8,
+      fluency: 7,
+      flexibility: 6,
+      activity_score: 9,
+      badge_id: 3,
+      teacher_rate: 5,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().activity).toMatchObject({
-      status: 1, feedback: 'ممتاز', originality: 8, fluency: 7, flexibility: 6, activity_score: 9, badge_id: 3, teacher_rate: 5,
-      grade: 75, teacher_id: ids.teacher, teacher_name: 'Tarek Teacher', rate: null,
+      status: 1,
+      feedback: 'ممتاز',
+      originality: 8,
+      fluency: 7,
+      flexibility: 6,
+      activity_score: 9,
+      badge_id: 3,
+      teacher_rate: 5,
+      grade: 75,
+      teacher_id: ids.teacher,
+      teacher_name: 'Tarek Teacher',
+      rate: null,
     });
     expect(res.json().activity.evaluated_at).toBeTruthy();
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, ids.family));
@@ -360,7 +548,12 @@ describe('the teacher evaluates (POST /evaluation/save/{id})', () => {
 
   it("answers 'Please select an activity status.' without a status, or with Pending", async () => {
     const id = await handIn();
-    for (const body of [{ feedback: 'x' }, { status: '', feedback: 'x' }, { status: 0, feedback: 'x' }, { status: 7, feedback: 'x' }]) {
+    for (const body of [
+      { feedback: 'x' },
+      { status: '', feedback: 'x' },
+      { status: 0, feedback: 'x' },
+      { status: 7, feedback: 'x' },
+    ]) {
       const res = await evaluate(id, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.status).toBe('app.validation.activityStatus');
@@ -370,11 +563,24 @@ describe('the teacher evaluates (POST /evaluation/save/{id})', () => {
 
   it('checks every other field', async () => {
     const id = await handIn();
-    const res = await evaluate(id, { status: 1, feedback: ' ', originality: 11, fluency: -1, flexibility: 'a', activity_score: 2.5, badge_id: 9, teacher_rate: 6 });
+    const res = await evaluate(id, {
+      status: 1,
+      feedback: ' ',
+      originality: 11,
+      fluency: -1,
+      flexibility: 'a',
+      activity_score: 2.5,
+      badge_id: 9,
+      teacher_rate: 6,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      feedback: 'app.validation.required', originality: 'app.validation.outOfRange', fluency: 'app.validation.outOfRange',
-      flexibility: 'app.validation.invalidNumber', activity_score: 'app.validation.invalidNumber', badge_id: 'app.validation.invalidChoice',
+      feedback: 'app.validation.required',
+      originality: 'app.validation.outOfRange',
+      fluency: 'app.validation.outOfRange',
+      flexibility: 'app.validation.invalidNumber',
+      activity_score: 'app.validation.invalidNumber',
+      badge_id: 'app.validation.invalidChoice',
       teacher_rate: 'app.validation.outOfRange',
     });
   });
@@ -397,10 +603,20 @@ describe('the teacher evaluates (POST /evaluation/save/{id})', () => {
     expect((await get(`/api/evaluation/show/${id}`, 'teacher')).json().actions.evaluate).toBe(false);
 
     const pending = await handIn('still pending');
-    const wrong = await submit('family', { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'v2', previous_id: String(pending) });
+    const wrong = await submit('family', {
+      child_id: String(ids.yousef),
+      group_id: String(ids.g1),
+      title: 'v2',
+      previous_id: String(pending),
+    });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().key).toBe('app.activities.notResubmittable');
-    const again = await submit('family', { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'second try', previous_id: String(id) });
+    const again = await submit('family', {
+      child_id: String(ids.yousef),
+      group_id: String(ids.g1),
+      title: 'second try',
+      previous_id: String(id),
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json().activity).toMatchObject({ previous_id: id, status: 0 });
   });
@@ -408,17 +624,40 @@ describe('the teacher evaluates (POST /evaluation/save/{id})', () => {
   it('withdraws an evaluation (DELETE ?type=evaluation): back to Pending; only an evaluator may', async () => {
     const id = await handIn();
     await evaluate(id, { status: 1, feedback: 'good', badge_id: 4, originality: 5 });
-    expect((await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}?type=evaluation`, token: as('family') })).statusCode).toBe(403);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}?type=whatever`, token: as('teacher') })).statusCode).toBe(400);
-    const res = await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}?type=evaluation`, token: as('teacher') });
+    expect(
+      (
+        await call(t.app, {
+          method: 'DELETE',
+          url: `/api/evaluation/delete/${id}?type=evaluation`,
+          token: as('family'),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}?type=whatever`, token: as('teacher') }))
+        .statusCode,
+    ).toBe(400);
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/evaluation/delete/${id}?type=evaluation`,
+      token: as('teacher'),
+    });
     expect(res.json().key).toBe('app.notify.evaluationDeleted');
-    expect((await get(`/api/evaluation/show/${id}`, 'family')).json().activity).toMatchObject({ status: 0, badge_id: 1, feedback: null, originality: null, grade: null });
+    expect((await get(`/api/evaluation/show/${id}`, 'family')).json().activity).toMatchObject({
+      status: 0,
+      badge_id: 1,
+      feedback: null,
+      originality: null,
+      grade: null,
+    });
   });
 
   it('lets the group teacher delete an evaluated activity', async () => {
     const id = await handIn();
     await evaluate(id, { status: 1, feedback: 'good' });
-    expect((await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('teacher') })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('teacher') })).statusCode,
+    ).toBe(200);
     expect((await get(`/api/evaluation/show/${id}`, 'teacher')).statusCode).toBe(404);
   });
 });
@@ -445,7 +684,9 @@ describe('only families rate (rate)', () => {
     const teacher = await evaluate(id, { rate: 5 });
     expect(teacher.statusCode).toBe(403);
     expect(teacher.json().key).toBe('app.activities.onlyFamiliesRate');
-    expect((await evaluate(id, { status: 1, feedback: 'ok', rate: 5 })).json().key).toBe('app.activities.onlyFamiliesRate');
+    expect((await evaluate(id, { status: 1, feedback: 'ok', rate: 5 })).json().key).toBe(
+      'app.activities.onlyFamiliesRate',
+    );
     expect((await evaluate(id, { rate: 5 }, 'admin')).statusCode).toBe(403);
     expect((await evaluate(id, { rate: 5 }, 'family2')).statusCode).toBe(404);
     expect((await evaluate(id, { rate: 5, status: 1, feedback: 'mine' }, 'family')).statusCode).toBe(403);
@@ -460,9 +701,16 @@ describe('an evaluation as JSON (/evaluations/get/json)', () => {
     const res = await get(`/api/evaluations/get/json?id=${id}`, 'family');
     expect(res.statusCode).toBe(200);
     expect(res.json().evaluation).toMatchObject({
-      activity_id: id, title: 'json', child: { id: ids.yousef }, group: { id: ids.g1, name: 'Drawing G1' },
-      status: { id: 1, label_key: 'app.codes.activityStatus.accepted' }, badge: { id: 5, label_key: 'app.codes.badge.excellence', shown: true },
-      scores: { originality: 10, fluency: null }, grade: 100, feedback: 'fine', teacher: { id: ids.teacher },
+      activity_id: id,
+      title: 'json',
+      child: { id: ids.yousef },
+      group: { id: ids.g1, name: 'Drawing G1' },
+      status: { id: 1, label_key: 'app.codes.activityStatus.accepted' },
+      badge: { id: 5, label_key: 'app.codes.badge.excellence', shown: true },
+      scores: { originality: 10, fluency: null },
+      grade: 100,
+      feedback: 'fine',
+      teacher: { id: ids.teacher },
     });
     expect(res.json().scales.statuses.map((s: { id: number }) => s.id)).toEqual([1, 2, 3]);
     expect(res.json().scales.badges.map((s: { id: number }) => s.id)).toEqual([1, 2, 3, 4, 5]);
@@ -477,7 +725,9 @@ describe('a child: details, and its photo without EXIF', () => {
     const res = await get(`/api/student/details/${ids.yousef}`, 'family');
     expect(res.statusCode).toBe(200);
     expect(res.json().child).toMatchObject({ id: ids.yousef, name: 'يوسف أحمد', parent_id: ids.family });
-    expect(res.json().groups).toEqual([expect.objectContaining({ id: ids.g1, name: 'Drawing G1', teacher_id: ids.teacher, member_status: 1 })]);
+    expect(res.json().groups).toEqual([
+      expect.objectContaining({ id: ids.g1, name: 'Drawing G1', teacher_id: ids.teacher, member_status: 1 }),
+    ]);
     expect(res.json().activities.total).toBeGreaterThan(3);
     expect(Object.keys(res.json().activities.by_status)).toEqual(['0', '1', '2', '3']);
     expect((await get(`/api/student/details/${ids.yousef}`, 'teacher')).statusCode).toBe(200);
@@ -486,8 +736,17 @@ describe('a child: details, and its photo without EXIF', () => {
   });
 
   it('a child added with a GPS-tagged photo keeps the picture, not the EXIF', async () => {
-    const form = multipart({ name: 'Sami', gender: '1', birthdate: '2017-02-03' }, { name: 'image', filename: 'kid.jpg', data: await jpegWithGps(), type: 'image/jpeg' });
-    const res = await call(t.app, { method: 'POST', url: '/api/users/add/child', payload: form.body, headers: form.headers, token: as('family') });
+    const form = multipart(
+      { name: 'Sami', gender: '1', birthdate: '2017-02-03' },
+      { name: 'image', filename: 'kid.jpg', data: await jpegWithGps(), type: 'image/jpeg' },
+    );
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/users/add/child',
+      payload: form.body,
+      headers: form.headers,
+      token: as('family'),
+    });
     expect(res.statusCode).toBe(201);
     const photo = await call(t.app, { url: res.json().child.image, token: as('family') });
     expect(photo.statusCode).toBe(200);

@@ -13,7 +13,10 @@ import { call, createTestApp, login, userId, type TestApp } from './support/test
  */
 let t: TestApp;
 const token: Record<string, string> = {};
-const ids = {} as Record<'family' | 'teacher' | 'family2' | 'teacher2' | 'yousef' | 'omar' | 'salma' | 'g1' | 'g2', number>;
+const ids = {} as Record<
+  'family' | 'teacher' | 'family2' | 'teacher2' | 'yousef' | 'omar' | 'salma' | 'g1' | 'g2',
+  number
+>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,42 +34,58 @@ beforeAll(async () => {
   ids.g1 = (await createGroup(t.db, ids.teacher, 'Rules G1', [ids.yousef, ids.salma])).id;
   ids.g2 = (await createGroup(t.db, ids.teacher2, 'Rules G2', [ids.omar])).id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const post = (url: string, payload: unknown, who: string) => call(t.app, { method: 'POST', url, payload, token: token[who] });
+const post = (url: string, payload: unknown, who: string) =>
+  call(t.app, { method: 'POST', url, payload, token: token[who] });
 const get = (url: string, who: string) => call(t.app, { url, token: token[who] });
 const del = (url: string, who: string) => call(t.app, { method: 'DELETE', url, token: token[who] });
 
 async function handIn(fields: Record<string, string> = {}, who = 'family') {
-  const form = multipart({ child_id: String(ids.yousef), group_id: String(ids.g1), title: 'Rules', ...fields }, { name: 'image', filename: 'p.png', data: await pngImage(), type: 'image/png' });
-  return call(t.app, { method: 'POST', url: '/api/evaluation/add', payload: form.body, headers: form.headers, token: token[who] });
+  const form = multipart(
+    { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'Rules', ...fields },
+    { name: 'image', filename: 'p.png', data: await pngImage(), type: 'image/png' },
+  );
+  return call(t.app, {
+    method: 'POST',
+    url: '/api/evaluation/add',
+    payload: form.body,
+    headers: form.headers,
+    token: token[who],
+  });
 }
 const activityAt = async (status: number) => {
   const res = await handIn();
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().activity.id as number;
-  if (status !== 0) expect((await post(`/api/evaluation/save/${id}`, { status, feedback: 'Seen', badge_id: 2 }, 'teacher')).statusCode).toBe(200);
+  if (status !== 0)
+    expect(
+      (await post(`/api/evaluation/save/${id}`, { status, feedback: 'Seen', badge_id: 2 }, 'teacher')).statusCode,
+    ).toBe(200);
   return id;
 };
 const rowOf = async (id: number) => (await t.db.select().from(activities).where(eq(activities.id, id)))[0];
 
 describe('every call on an activity answers 404 outside the caller’s scope, and changes nothing', () => {
   /** each call with the body the caller's role would send */
-  const calls = (id: number) => [
-    ['show', (who: string) => get(`/api/evaluation/show/${id}`, who)],
-    ['image', (who: string) => get(`/api/evaluation/image/${id}`, who)],
-    ['thumb', (who: string) => get(`/api/evaluation/image/${id}?size=thumb`, who)],
-    ['json (GET)', (who: string) => get(`/api/evaluations/get/json?id=${id}`, who)],
-    ['json (POST)', (who: string) => post('/api/evaluations/get/json', { id }, who)],
-    ['edit', (who: string) => post(`/api/evaluation/edit/${id}`, { title: 'taken over' }, who)],
-    ['evaluate', (who: string) => post(`/api/evaluation/save/${id}`, { status: 3, feedback: 'taken over' }, who)],
-    ['rate', (who: string) => post(`/api/evaluation/save/${id}`, { rate: 1 }, who)],
-    ['like', (who: string) => post('/api/evaluation/likes', { activity_id: id, like: true }, who)],
-    ['withdraw the evaluation', (who: string) => del(`/api/evaluation/delete/${id}?type=evaluation`, who)],
-    ['delete', (who: string) => del(`/api/evaluation/delete/${id}`, who)],
-  ] as const;
+  const calls = (id: number) =>
+    [
+      ['show', (who: string) => get(`/api/evaluation/show/${id}`, who)],
+      ['image', (who: string) => get(`/api/evaluation/image/${id}`, who)],
+      ['thumb', (who: string) => get(`/api/evaluation/image/${id}?size=thumb`, who)],
+      ['json (GET)', (who: string) => get(`/api/evaluations/get/json?id=${id}`, who)],
+      ['json (POST)', (who: string) => post('/api/evaluations/get/json', { id }, who)],
+      ['edit', (who: string) => post(`/api/evaluation/edit/${id}`, { title: 'taken over' }, who)],
+      ['evaluate', (who: string) => post(`/api/evaluation/save/${id}`, { status: 3, feedback: 'taken over' }, who)],
+      ['rate', (who: string) => post(`/api/evaluation/save/${id}`, { rate: 1 }, who)],
+      ['like', (who: string) => post('/api/evaluation/likes', { activity_id: id, like: true }, who)],
+      ['withdraw the evaluation', (who: string) => del(`/api/evaluation/delete/${id}?type=evaluation`, who)],
+      ['delete', (who: string) => del(`/api/evaluation/delete/${id}`, who)],
+    ] as const;
 
-  it.each([0, 1])("a teacher of another group and another family, on an activity at status %i", async (status) => {
+  it.each([0, 1])('a teacher of another group and another family, on an activity at status %i', async (status) => {
     const id = await activityAt(status);
     const before = await rowOf(id);
     for (const who of ['teacher2', 'family2']) {
@@ -107,7 +126,11 @@ describe('what each status allows (SPEC.md §4)', () => {
     [2, 'app.activities.notEditable', 'app.activities.notDeletable', 200, 200, 'app.activities.notResubmittable'],
     [3, 'app.activities.notEditable', 'app.activities.notDeletable', 'app.activities.resubmitRequested', 200, 201],
   ] as const;
-  const expectAnswer = (res: { statusCode: number; body: string; json(): { key?: string } }, want: number | string, what: string) => {
+  const expectAnswer = (
+    res: { statusCode: number; body: string; json(): { key?: string } },
+    want: number | string,
+    what: string,
+  ) => {
     if (typeof want === 'number') expect(res.statusCode, `${what}: ${res.body}`).toBe(want);
     else {
       expect(res.statusCode, what).toBe(409);
@@ -123,12 +146,23 @@ describe('what each status allows (SPEC.md §4)', () => {
     const afterRate = await rowOf(id);
     expect(afterRate.rate).toBe(rate === 200 ? 4 : null);
     // the rating is the family's: the teacher's rate is refused whatever the status
-    expect((await post(`/api/evaluation/save/${id}`, { rate: 5 }, 'teacher')).json().key).toBe('app.activities.onlyFamiliesRate');
+    expect((await post(`/api/evaluation/save/${id}`, { rate: 5 }, 'teacher')).json().key).toBe(
+      'app.activities.onlyFamiliesRate',
+    );
     if (status !== 3) {
-      expectAnswer(await post(`/api/evaluation/save/${id}`, { status: 2, feedback: 'Again' }, 'teacher'), evaluate, 'evaluate');
+      expectAnswer(
+        await post(`/api/evaluation/save/${id}`, { status: 2, feedback: 'Again' }, 'teacher'),
+        evaluate,
+        'evaluate',
+      );
       // the teacher's save does not touch the family's rating
       expect((await rowOf(id)).rate).toBe(afterRate.rate);
-    } else expectAnswer(await post(`/api/evaluation/save/${id}`, { status: 1, feedback: 'Again' }, 'teacher'), evaluate, 'evaluate');
+    } else
+      expectAnswer(
+        await post(`/api/evaluation/save/${id}`, { status: 1, feedback: 'Again' }, 'teacher'),
+        evaluate,
+        'evaluate',
+      );
     const other = await activityAt(status);
     expectAnswer(await del(`/api/evaluation/delete/${other}`, 'family'), remove, 'delete');
     if (status === 0) expect(await rowOf(other)).toBeUndefined();
@@ -147,9 +181,37 @@ describe('what each status allows (SPEC.md §4)', () => {
 
 describe('the counts lists and charts take say what is wrong', () => {
   const CASES = [
-    ['/api/dashboard/evaluations/groups/count', 'limit', 8, [[0, 'app.validation.outOfRange'], [51, 'app.validation.outOfRange'], ['x', 'app.validation.invalidNumber'], [2.5, 'app.validation.invalidNumber']]],
-    ['/api/dashboard/evaluations/month/count', 'months', 12, [[0, 'app.validation.outOfRange'], [37, 'app.validation.outOfRange'], ['x', 'app.validation.invalidNumber']]],
-    ['/api/dashboard/logs/count', 'days', 30, [[0, 'app.validation.outOfRange'], [367, 'app.validation.outOfRange'], ['x', 'app.validation.invalidNumber']]],
+    [
+      '/api/dashboard/evaluations/groups/count',
+      'limit',
+      8,
+      [
+        [0, 'app.validation.outOfRange'],
+        [51, 'app.validation.outOfRange'],
+        ['x', 'app.validation.invalidNumber'],
+        [2.5, 'app.validation.invalidNumber'],
+      ],
+    ],
+    [
+      '/api/dashboard/evaluations/month/count',
+      'months',
+      12,
+      [
+        [0, 'app.validation.outOfRange'],
+        [37, 'app.validation.outOfRange'],
+        ['x', 'app.validation.invalidNumber'],
+      ],
+    ],
+    [
+      '/api/dashboard/logs/count',
+      'days',
+      30,
+      [
+        [0, 'app.validation.outOfRange'],
+        [367, 'app.validation.outOfRange'],
+        ['x', 'app.validation.invalidNumber'],
+      ],
+    ],
   ] as const;
 
   it.each(CASES)('%s: %s', async (url, field, _fallback, bad) => {
@@ -180,7 +242,11 @@ describe('the counts lists and charts take say what is wrong', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().errors, url).toEqual({ [field]: key });
     }
-    const read = await post('/api/users/notifications/read', { ids: Array.from({ length: 101 }, (_, i) => i + 1) }, 'family');
+    const read = await post(
+      '/api/users/notifications/read',
+      { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+      'family',
+    );
     expect(read.statusCode).toBe(400);
     expect(read.json().errors).toEqual({ ids: 'app.validation.outOfRange' });
     const limit = await post('/api/users/notifications', { limit: 500 }, 'family');
@@ -191,18 +257,28 @@ describe('the counts lists and charts take say what is wrong', () => {
 describe('the report notification (POST /users/notifications/report)', () => {
   it("answers 409 'no family' for a school student, and tells nobody", async () => {
     const before = await t.db.select().from(notifications);
-    const res = await post('/api/users/notifications/report', { student_id: ids.salma, content: `/report/${ids.salma}/1` }, 'teacher');
+    const res = await post(
+      '/api/users/notifications/report',
+      { student_id: ids.salma, content: `/report/${ids.salma}/1` },
+      'teacher',
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().key).toBe('app.notifications.noFamily');
     expect(await t.db.select().from(notifications)).toHaveLength(before.length);
   });
 
   it('answers the translated confirmation when sent', async () => {
-    const res = await post('/api/users/notifications/report', { student_id: ids.yousef, content: `/report/${ids.yousef}/2` }, 'teacher');
+    const res = await post(
+      '/api/users/notifications/report',
+      { student_id: ids.yousef, content: `/report/${ids.yousef}/2` },
+      'teacher',
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ key: 'app.notify.reportSent', notification: { type: 'report', student_id: ids.yousef } });
+    expect(res.json()).toMatchObject({
+      key: 'app.notify.reportSent',
+      notification: { type: 'report', student_id: ids.yousef },
+    });
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, res.json().notification.id));
     expect(row.userId).toBe(ids.family);
   });
 });
-

@@ -4,18 +4,32 @@ import { accessTokens, logs, passwordResets, users } from '../../server/db/schem
 import { call, createTestApp, login, nextAddress, userId, type TestApp } from './support/testApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const post = (url: string, payload: unknown, token?: string) => call(t.app, { method: 'POST', url, payload, token });
 
 describe('POST /api/login', () => {
   it('answers {user, access_token} with roles and permissions', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ' Family@Demo.test ', password: 'demo1234' }, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ' Family@Demo.test ', password: 'demo1234' },
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(body.user).toMatchObject({ email: 'family@demo.test', type: 0, roles: ['student'], permissions: ['access_courses'] });
+    expect(body.user).toMatchObject({
+      email: 'family@demo.test',
+      type: 0,
+      roles: ['student'],
+      permissions: ['access_courses'],
+    });
     expect(body.user).not.toHaveProperty('password_hash');
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -31,7 +45,10 @@ describe('POST /api/login', () => {
   it('gives the SPEC.md §5 messages for missing and malformed fields', async () => {
     const res = await post('/api/login', { email: 'not-an-email', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ key: 'app.errors.badRequest', errors: { email: 'app.validation.email', password: 'app.validation.required' } });
+    expect(res.json()).toMatchObject({
+      key: 'app.errors.badRequest',
+      errors: { email: 'app.validation.email', password: 'app.validation.required' },
+    });
     const empty = await post('/api/login', {});
     expect(empty.json().errors).toEqual({ email: 'app.validation.required', password: 'app.validation.required' });
     expect(empty.json().message).toBe('Please check the form: some fields are not valid');
@@ -40,11 +57,19 @@ describe('POST /api/login', () => {
   it('refuses a wrong password with 401 and a deactivated account with 403', async () => {
     const wrong = await post('/api/login', { email: 'marker@demo.test', password: 'wrong-password' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ key: 'app.errors.invalidCredentials', message: 'The email or password is not correct' });
+    expect(wrong.json()).toMatchObject({
+      key: 'app.errors.invalidCredentials',
+      message: 'The email or password is not correct',
+    });
     const unknown = await post('/api/login', { email: 'nobody@demo.test', password: 'whatever1' });
     expect(unknown.statusCode).toBe(401);
     await t.db.update(users).set({ removed: 1 }).where(eq(users.email, 'marker@demo.test'));
-    const inactive = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'marker@demo.test', password: 'demo1234' }, remoteAddress: nextAddress() });
+    const inactive = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'marker@demo.test', password: 'demo1234' },
+      remoteAddress: nextAddress(),
+    });
     expect(inactive.statusCode).toBe(403);
     expect(inactive.json().key).toBe('app.errors.accountInactive');
     await t.db.update(users).set({ removed: 0 }).where(eq(users.email, 'marker@demo.test'));
@@ -52,24 +77,42 @@ describe('POST /api/login', () => {
 
   it('rate-limits failures per account from one address with 429, without locking the account for good', async () => {
     const from = nextAddress();
-    const attempt = (password: string) => t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'school@demo.test', password }, remoteAddress: from });
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'school@demo.test', password },
+        remoteAddress: from,
+      });
     for (let i = 0; i < 5; i += 1) expect((await attempt('bad-password')).statusCode).toBe(401);
     const limited = await attempt('demo1234');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().key).toBe('app.errors.tooManyAttempts');
     expect(limited.headers['retry-after']).toBeDefined();
     // the window passes: move the failures back in time
-    await t.db.execute(sql`update login_attempts set created_at = created_at - interval '16 minutes' where email = 'school@demo.test'`);
+    await t.db.execute(
+      sql`update login_attempts set created_at = created_at - interval '16 minutes' where email = 'school@demo.test'`,
+    );
     expect((await attempt('demo1234')).statusCode).toBe(200);
   });
 
   it('rate-limits failures per address with 429', async () => {
     const from = '10.77.0.1';
     for (let i = 0; i < 20; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: `guess${i}@demo.test`, password: 'bad-password' }, remoteAddress: from });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `guess${i}@demo.test`, password: 'bad-password' },
+        remoteAddress: from,
+      });
       expect(res.statusCode).toBe(401);
     }
-    const limited = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'admin@demo.test', password: 'demo1234' }, remoteAddress: from });
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@demo.test', password: 'demo1234' },
+      remoteAddress: from,
+    });
     expect(limited.statusCode).toBe(429);
   });
 });
@@ -117,13 +160,33 @@ describe('tokens', () => {
 });
 
 const family = {
-  type: 0, gender: 2, name: 'Huda Hassan', email: 'huda@example.test', confirm_email: 'huda@example.test',
-  country: 'JO', city: 'Amman', password: 'long-enough', confirm_password: 'long-enough',
+  type: 0,
+  gender: 2,
+  name: 'Huda Hassan',
+  email: 'huda@example.test',
+  confirm_email: 'huda@example.test',
+  country: 'JO',
+  city: 'Amman',
+  password: 'long-enough',
+  confirm_password: 'long-enough',
 };
 const teacher = {
-  ...family, type: 1, gender: 1, name: 'Omar Teacher', email: 'omar@example.test', confirm_email: 'omar@example.test',
-  degree: 1, major: 'Psychology', faculty: 'Arts', specialization: 2, grade: 1, employment: 0, experience: 3,
-  available_hours: 12, employment_place: 1, agreement: true,
+  ...family,
+  type: 1,
+  gender: 1,
+  name: 'Omar Teacher',
+  email: 'omar@example.test',
+  confirm_email: 'omar@example.test',
+  degree: 1,
+  major: 'Psychology',
+  faculty: 'Arts',
+  specialization: 2,
+  grade: 1,
+  employment: 0,
+  experience: 3,
+  available_hours: 12,
+  employment_place: 1,
+  agreement: true,
 };
 
 describe('POST /api/register', () => {
@@ -140,34 +203,73 @@ describe('POST /api/register', () => {
   it('registers a teacher with every teacher field, waiting for approval', async () => {
     const res = await post('/api/register', teacher);
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ type: 1, degree: 1, major: 'Psychology', available_hours: 12, approved: false, roles: [] });
+    expect(res.json().user).toMatchObject({
+      type: 1,
+      degree: 1,
+      major: 'Psychology',
+      available_hours: 12,
+      approved: false,
+      roles: [],
+    });
   });
 
   it('refuses a teacher without the agreement and without the teacher fields', async () => {
-    const res = await post('/api/register', { ...teacher, email: 'x1@example.test', confirm_email: 'x1@example.test', agreement: false, major: '', degree: undefined });
+    const res = await post('/api/register', {
+      ...teacher,
+      email: 'x1@example.test',
+      confirm_email: 'x1@example.test',
+      agreement: false,
+      major: '',
+      degree: undefined,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({ agreement: 'app.validation.agreementRequired', major: 'app.validation.required', degree: 'app.validation.required' });
+    expect(res.json().errors).toMatchObject({
+      agreement: 'app.validation.agreementRequired',
+      major: 'app.validation.required',
+      degree: 'app.validation.required',
+    });
   });
 
   it('checks that passwords and emails match', async () => {
-    const res = await post('/api/register', { ...family, email: 'y@example.test', confirm_email: 'z@example.test', confirm_password: 'different-1' });
+    const res = await post('/api/register', {
+      ...family,
+      email: 'y@example.test',
+      confirm_email: 'z@example.test',
+      confirm_password: 'different-1',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ confirm_email: 'app.validation.emailsMismatch', confirm_password: 'app.validation.passwordsMismatch' });
+    expect(res.json().errors).toEqual({
+      confirm_email: 'app.validation.emailsMismatch',
+      confirm_password: 'app.validation.passwordsMismatch',
+    });
   });
 
   it('requires every SPEC.md §5 field and at least 8 password characters', async () => {
     const res = await post('/api/register', { type: 0, password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
-      gender: 'app.validation.required', name: 'app.validation.required', email: 'app.validation.required',
-      confirm_email: 'app.validation.required', country: 'app.validation.required', password: 'app.validation.passwordTooShort',
+      gender: 'app.validation.required',
+      name: 'app.validation.required',
+      email: 'app.validation.required',
+      confirm_email: 'app.validation.required',
+      country: 'app.validation.required',
+      password: 'app.validation.passwordTooShort',
       confirm_password: 'app.validation.required',
     });
   });
 
   it('refuses a gender outside the family list, an unknown type and a future birth date', async () => {
-    const bad = await post('/api/register', { ...family, email: 'g@example.test', confirm_email: 'g@example.test', gender: 7, birthdate: '2999-01-01' });
-    expect(bad.json().errors).toEqual({ gender: 'app.validation.invalidChoice', birthdate: 'app.validation.futureDate' });
+    const bad = await post('/api/register', {
+      ...family,
+      email: 'g@example.test',
+      confirm_email: 'g@example.test',
+      gender: 7,
+      birthdate: '2999-01-01',
+    });
+    expect(bad.json().errors).toEqual({
+      gender: 'app.validation.invalidChoice',
+      birthdate: 'app.validation.futureDate',
+    });
     const type = await post('/api/register', { ...family, type: 3 });
     expect(type.statusCode).toBe(400);
     expect(type.json().errors.type).toBe('app.validation.invalidChoice');
@@ -207,18 +309,33 @@ describe('forgot and reset password', () => {
     const token = resetToken();
     const oldSession = await login(t.app, 'teacher');
 
-    const mismatch = await post('/api/users/reset/password', { token, password: 'brand-new-pass', confirm_password: 'other-pass-1' });
+    const mismatch = await post('/api/users/reset/password', {
+      token,
+      password: 'brand-new-pass',
+      confirm_password: 'other-pass-1',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().errors).toEqual({ confirm_password: 'app.validation.passwordsMismatch' });
     const missing = await post('/api/users/reset/password', { token });
-    expect(missing.json().errors).toEqual({ password: 'app.validation.required', confirm_password: 'app.validation.required' });
+    expect(missing.json().errors).toEqual({
+      password: 'app.validation.required',
+      confirm_password: 'app.validation.required',
+    });
 
-    const done = await post('/api/users/reset/password', { token, password: 'brand-new-pass', confirm_password: 'brand-new-pass' });
+    const done = await post('/api/users/reset/password', {
+      token,
+      password: 'brand-new-pass',
+      confirm_password: 'brand-new-pass',
+    });
     expect(done.statusCode).toBe(200);
     expect(await login(t.app, 'teacher', 'brand-new-pass')).toBeTruthy();
     expect((await call(t.app, { url: '/api/me', token: oldSession })).statusCode).toBe(401);
 
-    const again = await post('/api/users/reset/password', { token, password: 'another-pass', confirm_password: 'another-pass' });
+    const again = await post('/api/users/reset/password', {
+      token,
+      password: 'another-pass',
+      confirm_password: 'another-pass',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().key).toBe('app.errors.resetTokenInvalid');
   });
@@ -227,7 +344,11 @@ describe('forgot and reset password', () => {
     await post('/api/users/forgot/password', { email: 'region@demo.test' });
     const token = resetToken();
     await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await post('/api/users/reset/password', { token, password: 'brand-new-pass', confirm_password: 'brand-new-pass' });
+    const res = await post('/api/users/reset/password', {
+      token,
+      password: 'brand-new-pass',
+      confirm_password: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().key).toBe('app.errors.resetTokenInvalid');
   });
@@ -256,10 +377,18 @@ describe('POST /api/users/update/password/{id}', () => {
   it('needs the current password', async () => {
     const token = await login(t.app, 'marker');
     const id = await userId(t.db, 'marker@demo.test');
-    const wrong = await post(`/api/users/update/password/${id}`, { current_password: 'nope-nope', password: 'new-password-1', confirm_password: 'new-password-1' }, token);
+    const wrong = await post(
+      `/api/users/update/password/${id}`,
+      { current_password: 'nope-nope', password: 'new-password-1', confirm_password: 'new-password-1' },
+      token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ current_password: 'app.errors.currentPasswordWrong' });
-    const ok = await post(`/api/users/update/password/${id}`, { current_password: 'demo1234', password: 'new-password-1', confirm_password: 'new-password-1' }, token);
+    const ok = await post(
+      `/api/users/update/password/${id}`,
+      { current_password: 'demo1234', password: 'new-password-1', confirm_password: 'new-password-1' },
+      token,
+    );
     expect(ok.statusCode).toBe(200);
     expect(await login(t.app, 'marker', 'new-password-1')).toBeTruthy();
   });
@@ -267,7 +396,11 @@ describe('POST /api/users/update/password/{id}', () => {
   it("answers 404 for someone else's password", async () => {
     const token = await login(t.app, 'family');
     const other = await userId(t.db, 'admin@demo.test');
-    const res = await post(`/api/users/update/password/${other}`, { current_password: 'demo1234', password: 'new-password-1', confirm_password: 'new-password-1' }, token);
+    const res = await post(
+      `/api/users/update/password/${other}`,
+      { current_password: 'demo1234', password: 'new-password-1', confirm_password: 'new-password-1' },
+      token,
+    );
     expect(res.statusCode).toBe(404);
   });
 });

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['admin', 'family'] as const) token[role] = await login(t.app, role);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, as?: string) =>
   call(t.app, { method, url, payload, token: as ? token[as] : undefined });
@@ -24,7 +26,12 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, 
 describe('text with control characters', () => {
   it('a NUL byte in a name is refused with a field error, and nothing is saved', async () => {
     const id = await userId(t.db, 'family@demo.test');
-    const res = await send('PUT', `/api/users/save${id}`, { name: 'Fatima\u0000', email: 'family@demo.test', country: 'EG', job_title: 'parent' }, 'family');
+    const res = await send(
+      'PUT',
+      `/api/users/save${id}`,
+      { name: 'Fatima\u0000', email: 'family@demo.test', country: 'EG', job_title: 'parent' },
+      'family',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ name: 'app.validation.invalidCharacters' });
     const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, id));
@@ -40,7 +47,12 @@ describe('text with control characters', () => {
   });
 
   it('a control character anywhere in a request is refused before any schema, even in a field no schema reads', async () => {
-    for (const payload of [{ unknown_field: 'a\u0000' }, { deep: [{ deeper: '\u001b[2J' }] }, { ['key\u0000']: 1 }, { lone: '\ud800' }]) {
+    for (const payload of [
+      { unknown_field: 'a\u0000' },
+      { deep: [{ deeper: '\u001b[2J' }] },
+      { ['key\u0000']: 1 },
+      { lone: '\ud800' },
+    ]) {
       const res = await send('POST', '/api/users', payload, 'admin');
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.values(res.json().errors)).toEqual(['app.validation.invalidCharacters']);
@@ -50,8 +62,13 @@ describe('text with control characters', () => {
     expect((await send('POST', '/api/users', { unknown_field: 'a\tb\nc' }, 'admin')).statusCode).toBe(200);
   });
 
-  it('a bidi override in a child\'s name is refused', async () => {
-    const res = await send('POST', '/api/users/add/child', { name: 'Ali\u202egnp.exe', gender: 1, birthdate: '2016-01-01' }, 'family');
+  it("a bidi override in a child's name is refused", async () => {
+    const res = await send(
+      'POST',
+      '/api/users/add/child',
+      { name: 'Ali\u202egnp.exe', gender: 1, birthdate: '2016-01-01' },
+      'family',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ name: 'app.validation.invalidCharacters' });
   });
@@ -70,7 +87,16 @@ describe('impossible dates', () => {
 describe('long emails', () => {
   it('an email over 255 characters is too long, at sign-up and at login', async () => {
     const email = `${'a'.repeat(250)}@example.org`;
-    const signup = await send('POST', '/api/register', { type: 0, gender: 1, name: 'Long', email, confirm_email: email, country: 'EG', password: 'password-1', confirm_password: 'password-1' });
+    const signup = await send('POST', '/api/register', {
+      type: 0,
+      gender: 1,
+      name: 'Long',
+      email,
+      confirm_email: email,
+      country: 'EG',
+      password: 'password-1',
+      confirm_password: 'password-1',
+    });
     expect(signup.statusCode).toBe(400);
     expect(signup.json().errors.email).toBe('app.validation.tooLong');
     const attempts = await t.db.select({ n: sql<number>`count(*)::int` }).from(loginAttempts);
@@ -86,7 +112,12 @@ describe('integers beyond the column', () => {
     const res = await send('DELETE', '/api/users/delete/teacher', { id: big }, 'admin');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ id: 'app.validation.invalidNumber' });
-    const roles = await send('PUT', `/api/user/roles/${await userId(t.db, 'marker@demo.test')}`, { roles: [big], permissions: [] }, 'admin');
+    const roles = await send(
+      'PUT',
+      `/api/user/roles/${await userId(t.db, 'marker@demo.test')}`,
+      { roles: [big], permissions: [] },
+      'admin',
+    );
     expect(roles.statusCode).toBe(400);
   });
 
@@ -102,18 +133,29 @@ describe('deleting a teacher who still owns records', () => {
     expect(owned.length).toBeGreaterThan(0);
     const res = await send('DELETE', `/api/users/delete/${teacherId}`, undefined, 'admin');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ key: 'app.errors.inUse', message: 'This record is still used by other records: remove those first' });
+    expect(res.json()).toMatchObject({
+      key: 'app.errors.inUse',
+      message: 'This record is still used by other records: remove those first',
+    });
     expect((await t.db.select().from(users).where(eq(users.id, teacherId))).length).toBe(1);
     expect(await t.db.select().from(groups).where(eq(groups.teacherId, teacherId))).toEqual(owned);
   });
 });
 
 describe('list bodies and types', () => {
-  it.each(['"text"', '[]', '[{"limit":1}]', '42', 'null'])('a list body %s that is not an object answers 400', async (payload) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', payload, headers: { 'content-type': 'application/json', authorization: `Bearer ${token.admin}` } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().key).toBe('app.errors.badRequest');
-  });
+  it.each(['"text"', '[]', '[{"limit":1}]', '42', 'null'])(
+    'a list body %s that is not an object answers 400',
+    async (payload) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.admin}` },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().key).toBe('app.errors.badRequest');
+    },
+  );
 
   it('booleans are not numbers, and numbers are not booleans', async () => {
     for (const body of [{ limit: true }, { status: false }, { offset: [3] }]) {
@@ -122,8 +164,24 @@ describe('list bodies and types', () => {
     }
     const email = 'numbers@example.test';
     const teacher = await send('POST', '/api/register', {
-      type: 1, gender: 2, name: 'Rana', email, confirm_email: email, country: 'Oman', password: 'password-1', confirm_password: 'password-1',
-      degree: 2, major: 'Math', faculty: 'Science', specialization: 4, grade: 2, employment: 1, experience: 4, available_hours: 20, employment_place: 2, agreement: 1,
+      type: 1,
+      gender: 2,
+      name: 'Rana',
+      email,
+      confirm_email: email,
+      country: 'Oman',
+      password: 'password-1',
+      confirm_password: 'password-1',
+      degree: 2,
+      major: 'Math',
+      faculty: 'Science',
+      specialization: 4,
+      grade: 2,
+      employment: 1,
+      experience: 4,
+      available_hours: 20,
+      employment_place: 2,
+      agreement: 1,
     });
     expect(teacher.statusCode).toBe(400);
     expect(teacher.json().errors).toEqual({ agreement: 'app.validation.required' });
@@ -132,7 +190,12 @@ describe('list bodies and types', () => {
 
 describe('messages that say what is wrong', () => {
   it('a JSON body over the limit is "request too large", not the file-size message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users', payload: JSON.stringify({ search_text: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token.admin}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: JSON.stringify({ search_text: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token.admin}` },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ key: 'app.errors.requestTooLarge', message: 'The request is too large' });
   });
@@ -140,8 +203,17 @@ describe('messages that say what is wrong', () => {
   it('two files where one is allowed is a 400 that says so', async () => {
     const id = await userId(t.db, 'family@demo.test');
     const png = await pngImage();
-    const form = multipart({}, { name: 'image', filename: 'a.png', data: png }, { name: 'image2', filename: 'b.png', data: png });
-    const res = await t.app.inject({ method: 'POST', url: `/api/users/update_photo/${id}`, payload: form.body, headers: { ...form.headers, authorization: `Bearer ${token.family}` } });
+    const form = multipart(
+      {},
+      { name: 'image', filename: 'a.png', data: png },
+      { name: 'image2', filename: 'b.png', data: png },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/update_photo/${id}`,
+      payload: form.body,
+      headers: { ...form.headers, authorization: `Bearer ${token.family}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ key: 'app.errors.tooManyFiles', message: 'Please send one file only' });
     const [row] = await t.db.select({ photo: users.photo }).from(users).where(eq(users.id, id));
@@ -151,10 +223,16 @@ describe('messages that say what is wrong', () => {
   it('a search text too long says too long', async () => {
     const list = await send('POST', '/api/users', { search_text: 'x'.repeat(101) }, 'admin');
     expect(list.statusCode).toBe(400);
-    expect(list.json()).toMatchObject({ key: 'app.validation.tooLong', errors: { search_text: 'app.validation.tooLong' } });
+    expect(list.json()).toMatchObject({
+      key: 'app.validation.tooLong',
+      errors: { search_text: 'app.validation.tooLong' },
+    });
     const search = await send('POST', '/api/user/search', { search: 'x'.repeat(101) }, 'admin');
     expect(search.statusCode).toBe(400);
-    expect(search.json()).toMatchObject({ key: 'app.validation.tooLong', errors: { search: 'app.validation.tooLong' } });
+    expect(search.json()).toMatchObject({
+      key: 'app.validation.tooLong',
+      errors: { search: 'app.validation.tooLong' },
+    });
   });
 });
 
@@ -171,18 +249,29 @@ describe('paths the router refuses', () => {
 
 describe('the error handler maps database constraint errors', () => {
   /** Errors shaped as Drizzle throws them: a wrapper with the query and its parameters, the driver's error as cause. */
-  const drizzleError = (code: string) => Object.assign(new Error('Failed query: insert into users values ($1)\nparams: secret@example.org'), {
-    query: 'insert into users values ($1)', params: ['secret@example.org'], cause: Object.assign(new Error('duplicate key'), { code, severity: 'ERROR', detail: 'Key (email)=(secret@example.org) already exists.' }),
-  });
-
-  it.each([['23505', 'app.errors.duplicate', 'This record already exists'], ['23503', 'app.errors.inUse', 'This record is still used by other records: remove those first']])(
-    'code %s answers 409 %s', async (code, key, message) => {
-      const app = Fastify({ logger: false });
-      registerErrorHandler(app);
-      app.get('/boom', async () => { throw drizzleError(code); });
-      const res = await app.inject({ url: '/boom' });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ key, message });
-      await app.close();
+  const drizzleError = (code: string) =>
+    Object.assign(new Error('Failed query: insert into users values ($1)\nparams: secret@example.org'), {
+      query: 'insert into users values ($1)',
+      params: ['secret@example.org'],
+      cause: Object.assign(new Error('duplicate key'), {
+        code,
+        severity: 'ERROR',
+        detail: 'Key (email)=(secret@example.org) already exists.',
+      }),
     });
+
+  it.each([
+    ['23505', 'app.errors.duplicate', 'This record already exists'],
+    ['23503', 'app.errors.inUse', 'This record is still used by other records: remove those first'],
+  ])('code %s answers 409 %s', async (code, key, message) => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/boom', async () => {
+      throw drizzleError(code);
+    });
+    const res = await app.inject({ url: '/boom' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ key, message });
+    await app.close();
+  });
 });

@@ -34,19 +34,38 @@ describe('builtOnce', () => {
 });
 
 describe('scopeKey', () => {
-  const actor = (id: number, roles: RoleKey[], place: Partial<Pick<Actor, 'regionId' | 'schoolId'>> = {}): Actor => ({
-    id, name: `user ${id}`, type: 1, regionId: null, schoolId: null, ...place, roles, permissions: new Set(), tokenId: 1,
-  } as Actor);
+  const actor = (id: number, roles: RoleKey[], place: Partial<Pick<Actor, 'regionId' | 'schoolId'>> = {}): Actor =>
+    ({
+      id,
+      name: `user ${id}`,
+      type: 1,
+      regionId: null,
+      schoolId: null,
+      ...place,
+      roles,
+      permissions: new Set(),
+      tokenId: 1,
+    }) as Actor;
   const dialect = new PgDialect();
-  const conditionsOf = (a: Actor) => JSON.stringify([activitiesInScope(a), ...(teacherActivityParts(a) ?? [])]
-    .map((condition) => (condition ? dialect.sqlToQuery(condition) : null)));
+  const conditionsOf = (a: Actor) =>
+    JSON.stringify(
+      [activitiesInScope(a), ...(teacherActivityParts(a) ?? [])].map((condition) =>
+        condition ? dialect.sqlToQuery(condition) : null,
+      ),
+    );
 
   it('is the same for two actors only when their scope conditions are the same SQL', () => {
     const actors = [
-      actor(1, [ROLE.admin]), actor(2, [ROLE.admin]),
-      actor(3, [ROLE.regionAdmin], { regionId: 1 }), actor(4, [ROLE.regionAdmin], { regionId: 2 }),
-      actor(5, [ROLE.schoolAdmin], { schoolId: 1 }), actor(6, [ROLE.schoolAdmin], { schoolId: 2 }),
-      actor(7, [ROLE.teacher]), actor(8, [ROLE.teacher]), actor(9, []), actor(10, []),
+      actor(1, [ROLE.admin]),
+      actor(2, [ROLE.admin]),
+      actor(3, [ROLE.regionAdmin], { regionId: 1 }),
+      actor(4, [ROLE.regionAdmin], { regionId: 2 }),
+      actor(5, [ROLE.schoolAdmin], { schoolId: 1 }),
+      actor(6, [ROLE.schoolAdmin], { schoolId: 2 }),
+      actor(7, [ROLE.teacher]),
+      actor(8, [ROLE.teacher]),
+      actor(9, []),
+      actor(10, []),
     ];
     for (const a of actors) {
       for (const b of actors) {

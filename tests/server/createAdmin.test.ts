@@ -10,12 +10,18 @@ import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/services/passwords';
 
-const run = (args: string[], env: Record<string, string>, input: string) => new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-  const child = execFile(process.execPath, ['--import', 'tsx', 'server/scripts/createAdmin.ts', ...args], { env: { ...process.env, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
-    resolve({ code: error ? (error as { code?: number }).code ?? 1 : 0, stdout, stderr });
+const run = (args: string[], env: Record<string, string>, input: string) =>
+  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/scripts/createAdmin.ts', ...args],
+      { env: { ...process.env, ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
+    child.stdin!.end(input);
   });
-  child.stdin!.end(input);
-});
 
 /** An empty database of the project's kind: a folder for PGlite, a new database on the real server. */
 async function emptyDatabase(dataDir: string) {
@@ -31,7 +37,10 @@ async function emptyDatabase(dataDir: string) {
   return {
     databaseUrl: url,
     open: () => openDatabase({ databaseUrl: url }),
-    drop: async () => { await admin.query(`drop database if exists ${name} with (force)`); await admin.end(); },
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
   };
 }
 
@@ -39,7 +48,12 @@ describe('npm run create-admin', () => {
   it('with demo data off there is no account until the first admin is created', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-admin-'));
     const database = await emptyDatabase(dataDir);
-    const env = { DATA_DIR: dataDir, NEOMI_DEMO: '0', PUBLIC_URL: 'https://academy.example.org', DATABASE_URL: database.databaseUrl };
+    const env = {
+      DATA_DIR: dataDir,
+      NEOMI_DEMO: '0',
+      PUBLIC_URL: 'https://academy.example.org',
+      DATABASE_URL: database.databaseUrl,
+    };
     const short = await run(['first@example.org'], env, 'short\n');
     expect(short.code).not.toBe(0);
     expect(short.stderr).toContain('at least 8 characters');

@@ -33,22 +33,42 @@ describe('PDFs with Arabic (server/services/pdf.ts)', () => {
 
 describe('spreadsheets (server/services/xlsx.ts)', () => {
   it('escapes text that a spreadsheet program would read as a formula', () => {
-    expect(['=1+2', '+1', '-1', '@SUM(A1)', 'plain', 5].map(escapeCell)).toEqual(["'=1+2", "'+1", "'-1", "'@SUM(A1)", 'plain', 5]);
+    expect(['=1+2', '+1', '-1', '@SUM(A1)', 'plain', 5].map(escapeCell)).toEqual([
+      "'=1+2",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      'plain',
+      5,
+    ]);
   });
 
   it('streams rows in batches and reads them back', async () => {
     const rows = [[{ name: 'Yousef', note: '=HYPERLINK("x")' }], [{ name: 'ليلى', note: 'ok' }]];
-    const buffer = await workbookBuffer([{ name: 'people', rtl: true, columns: [{ header: 'Name', value: (r: { name: string }) => r.name }, { header: 'Note', value: (r: { note: string }) => r.note }], rows }]);
+    const buffer = await workbookBuffer([
+      {
+        name: 'people',
+        rtl: true,
+        columns: [
+          { header: 'Name', value: (r: { name: string }) => r.name },
+          { header: 'Note', value: (r: { note: string }) => r.note },
+        ],
+        rows,
+      },
+    ]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(buffer as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(2).values).toEqual([undefined, 'Yousef', "'=HYPERLINK(\"x\")"]);
+    expect(sheet.getRow(2).values).toEqual([undefined, 'Yousef', '\'=HYPERLINK("x")']);
     expect(sheet.getCell('A3').value).toBe('ليلى');
     expect(sheet.getCell('B2').formula).toBeUndefined();
   });
 
   it('reads an import with errors per row and cell; formulas stay text, never evaluated', async () => {
-    const columns = [{ field: 'name', header: 'Name' }, { field: 'national_id', header: 'National id' }];
+    const columns = [
+      { field: 'name', header: 'Name' },
+      { field: 'national_id', header: 'National id' },
+    ];
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('x');
     sheet.addRow(['Name', 'National id']);
@@ -60,7 +80,10 @@ describe('spreadsheets (server/services/xlsx.ts)', () => {
     const { rows, letters } = await readSheet(data, columns);
     expect(rows.map((r) => r.row)).toEqual([2, 3, 5]);
     expect(rows[2].values.name).toBe('=1+2');
-    const schema = z.object({ name: z.string().min(1, 'app.validation.required'), national_id: z.string().regex(/^\d{14}$/, 'app.validation.nationalId') });
+    const schema = z.object({
+      name: z.string().min(1, 'app.validation.required'),
+      national_id: z.string().regex(/^\d{14}$/, 'app.validation.nationalId'),
+    });
     const { valid, errors } = validateRows(rows, letters, schema);
     expect(valid.map((v) => v.row)).toEqual([2, 5]);
     expect(errors).toEqual([
@@ -70,8 +93,14 @@ describe('spreadsheets (server/services/xlsx.ts)', () => {
   });
 
   it('refuses a file that is not a workbook, or lacks a column', async () => {
-    await expect(readSheet(Buffer.from('not a zip'), [{ field: 'a', header: 'A' }])).rejects.toMatchObject({ statusCode: 400, key: 'app.import.notAWorkbook' });
+    await expect(readSheet(Buffer.from('not a zip'), [{ field: 'a', header: 'A' }])).rejects.toMatchObject({
+      statusCode: 400,
+      key: 'app.import.notAWorkbook',
+    });
     const template = await templateBuffer([{ field: 'a', header: 'A' }]);
-    await expect(readSheet(template, [{ field: 'b', header: 'B' }])).rejects.toMatchObject({ statusCode: 400, key: 'app.import.missingColumn' });
+    await expect(readSheet(template, [{ field: 'b', header: 'B' }])).rejects.toMatchObject({
+      statusCode: 400,
+      key: 'app.import.missingColumn',
+    });
   });
 });

@@ -4,7 +4,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ANSWER_PHRASE } from '../../domain/exams';
 import { MEMBER_STATUS } from '../../domain/codes';
-import { children, examAnswers, examFiles, exams, examSubmissions, groupMembers, groups, logs } from '../../server/db/schema';
+import {
+  children,
+  examAnswers,
+  examFiles,
+  exams,
+  examSubmissions,
+  groupMembers,
+  groups,
+  logs,
+} from '../../server/db/schema';
 import { bank, form, stageEntries, type BankQuestion, type Entry } from './support/exams';
 import { notAnImage, pngImage } from './support/files';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
@@ -20,14 +29,21 @@ let groupId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const) token[role] = await login(t.app, role);
+  for (const role of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const)
+    token[role] = await login(t.app, role);
   const rows = await t.db.select({ id: children.id, name: children.name }).from(children);
   yousef = rows.find((r) => r.name === 'Yousef')!.id;
   laila = rows.find((r) => r.name === 'Laila')!.id;
   questions = await bank(t.app, token.family);
   png = await pngImage(120, 90);
   const teacherId = await userId(t.db, 'teacher@demo.test');
-  const [zaid, huda] = await t.db.insert(children).values([{ name: 'Zaid', gender: 1 }, { name: 'Huda', gender: 2 }]).returning();
+  const [zaid, huda] = await t.db
+    .insert(children)
+    .values([
+      { name: 'Zaid', gender: 1 },
+      { name: 'Huda', gender: 2 },
+    ])
+    .returning();
   [{ id: groupId }] = await t.db.insert(groups).values({ name: 'Exams test group', teacherId }).returning();
   await t.db.insert(groupMembers).values([
     { groupId, childId: yousef, status: MEMBER_STATUS.active, position: 1 },
@@ -35,9 +51,12 @@ beforeAll(async () => {
     { groupId, childId: huda.id, status: MEMBER_STATUS.inactive, position: 3 },
   ]);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const json = (method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown, as: string) => call(t.app, { method, url, payload, token: token[as] ?? as });
+const json = (method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown, as: string) =>
+  call(t.app, { method, url, payload, token: token[as] ?? as });
 const post = (url: string, payload: unknown, as: string) => json('POST', url, payload, as);
 
 /** Posts a stage as multipart; `img` false sends none. */
@@ -45,12 +64,22 @@ async function sendStage(url: string, entries: Entry[], as: string, img: Buffer 
   const body = form(entries, ...(img ? [{ name: 'img', filename: 'drawing.png', data: img }] : []));
   return call(t.app, { method: 'POST', url, payload: body.body, headers: body.headers, token: token[as] ?? as });
 }
-const base = (student: number, examType = 1, challenge = 1): Entry[] => [['student_id', String(student)], ['exam_type', String(examType)], ['challenge', String(challenge)], ['course_id', '1'], ['group_id', '1']];
+const base = (student: number, examType = 1, challenge = 1): Entry[] => [
+  ['student_id', String(student)],
+  ['exam_type', String(examType)],
+  ['challenge', String(challenge)],
+  ['course_id', '1'],
+  ['group_id', '1'],
+];
 const urlOf = (stage: number) => (stage === 1 ? '/api/answers/add' : '/api/answers/add/second');
 
 async function stored(childId: number) {
   const [a] = await t.db.select({ n: count() }).from(examAnswers).where(eq(examAnswers.childId, childId));
-  const [s] = await t.db.select({ n: count() }).from(examSubmissions).innerJoin(exams, eq(exams.id, examSubmissions.examId)).where(eq(exams.childId, childId));
+  const [s] = await t.db
+    .select({ n: count() })
+    .from(examSubmissions)
+    .innerJoin(exams, eq(exams.id, examSubmissions.examId))
+    .where(eq(exams.childId, childId));
   const [f] = await t.db.select({ n: count() }).from(examFiles).where(eq(examFiles.childId, childId));
   return { answers: a.n, submissions: s.n, files: f.n };
 }
@@ -81,34 +110,68 @@ describe('question bank', () => {
     expect(all.json().count).toBe(2 * 3 * 15);
     expect(all.json().questions[2]).toHaveLength(2 * 3 * 10);
     expect((await call(t.app, { url: '/api/allquestions', token: token.teacher })).statusCode).toBe(403);
-    expect((await call(t.app, { url: '/api/allquestions?exam_type=2&challenge=3', token: token.admin })).json().count).toBe(15);
+    expect(
+      (await call(t.app, { url: '/api/allquestions?exam_type=2&challenge=3', token: token.admin })).json().count,
+    ).toBe(15);
   });
 
   it('creates, checks, edits and deletes a question; a 3D model is checked by content', async () => {
-    const good = { exam_type: 2, challenge: 3, stage: 2, kind: 'graph', text: { ar: 'ما هذا؟', en: 'What is it?' }, options: [{ key: 'a', text: { ar: 'أ' } }, { key: 'b', text: { en: 'b' } }], position: 11 };
+    const good = {
+      exam_type: 2,
+      challenge: 3,
+      stage: 2,
+      kind: 'graph',
+      text: { ar: 'ما هذا؟', en: 'What is it?' },
+      options: [
+        { key: 'a', text: { ar: 'أ' } },
+        { key: 'b', text: { en: 'b' } },
+      ],
+      position: 11,
+    };
     expect((await post('/api/exam/questions', good, 'teacher')).statusCode).toBe(403);
-    const wrong = await post('/api/exam/questions', { ...good, kind: 'free_text', text: { de: 'nur deutsch' }, options: [] }, 'admin');
+    const wrong = await post(
+      '/api/exam/questions',
+      { ...good, kind: 'free_text', text: { de: 'nur deutsch' }, options: [] },
+      'admin',
+    );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toMatchObject({ 'text.ar': 'app.exams.textRequired', kind: 'app.exams.kindNotInStage' });
+    expect(wrong.json().errors).toMatchObject({
+      'text.ar': 'app.exams.textRequired',
+      kind: 'app.exams.kindNotInStage',
+    });
     const noOptions = await post('/api/exam/questions', { ...good, options: [] }, 'admin');
     expect(noOptions.json().errors).toMatchObject({ options: 'app.exams.optionsRequired' });
     const created = await post('/api/exam/questions', good, 'admin');
     expect(created.statusCode).toBe(201);
     const id = created.json().question.id;
     expect(created.json().question.text).toEqual({ ar: 'ما هذا؟', en: 'What is it?', de: '', fr: '' });
-    const edited = await json('PUT', `/api/exam/questions/${id}`, { ...good, text: { ...good.text, fr: "Qu'est-ce ?" } }, 'admin');
+    const edited = await json(
+      'PUT',
+      `/api/exam/questions/${id}`,
+      { ...good, text: { ...good.text, fr: "Qu'est-ce ?" } },
+      'admin',
+    );
     expect(edited.json().question.text.fr).toBe("Qu'est-ce ?");
 
     const glb = (() => {
       const chunk = Buffer.from(JSON.stringify({ asset: { version: '2.0' } }).padEnd(32, ' '));
       const header = Buffer.alloc(20);
-      header.write('glTF', 0, 'latin1'); header.writeUInt32LE(2, 4); header.writeUInt32LE(20 + chunk.length, 8);
-      header.writeUInt32LE(chunk.length, 12); header.write('JSON', 16, 'latin1');
+      header.write('glTF', 0, 'latin1');
+      header.writeUInt32LE(2, 4);
+      header.writeUInt32LE(20 + chunk.length, 8);
+      header.writeUInt32LE(chunk.length, 12);
+      header.write('JSON', 16, 'latin1');
       return Buffer.concat([header, chunk]);
     })();
     const upload = (name: string, data: Buffer) => {
       const body = form([], { name, filename: 'model.glb', data, type: 'model/gltf-binary' });
-      return call(t.app, { method: 'POST', url: `/api/exam/questions/${id}/files`, payload: body.body, headers: body.headers, token: token.admin });
+      return call(t.app, {
+        method: 'POST',
+        url: `/api/exam/questions/${id}/files`,
+        payload: body.body,
+        headers: body.headers,
+        token: token.admin,
+      });
     };
     const model = await upload('model', glb);
     expect(model.statusCode).toBe(200);
@@ -118,17 +181,34 @@ describe('question bank', () => {
     const fakeModel = await upload('model', Buffer.from('{"not":"a model"}'));
     expect(fakeModel.statusCode).toBe(415);
     expect(fakeModel.json().key).toBe('app.exams.invalidModel');
-    const external = await upload('model', Buffer.from(JSON.stringify({ asset: { version: '2.0' }, buffers: [{ uri: 'https://evil.example/x.bin' }] })));
+    const external = await upload(
+      'model',
+      Buffer.from(JSON.stringify({ asset: { version: '2.0' }, buffers: [{ uri: 'https://evil.example/x.bin' }] })),
+    );
     expect(external.statusCode).toBe(415);
-    const gltf = await upload('model', Buffer.from(JSON.stringify({ asset: { version: '2.0' }, buffers: [{ uri: 'data:application/octet-stream;base64,AAAA', byteLength: 3 }] })));
+    const gltf = await upload(
+      'model',
+      Buffer.from(
+        JSON.stringify({
+          asset: { version: '2.0' },
+          buffers: [{ uri: 'data:application/octet-stream;base64,AAAA', byteLength: 3 }],
+        }),
+      ),
+    );
     expect(gltf.statusCode).toBe(200);
     expect((await upload('img', notAnImage())).statusCode).toBe(415);
 
-    expect((await call(t.app, { method: 'DELETE', url: `/api/exam/questions/${id}`, token: token.admin })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/exam/questions/${id}`, token: token.admin })).statusCode,
+    ).toBe(200);
     expect((await call(t.app, { url: `/api/exam/questions/${id}`, token: token.admin })).statusCode).toBe(404);
     // an answered question stays
     const answered = questions[3][0].id;
-    const refused = await call(t.app, { method: 'DELETE', url: `/api/exam/questions/${(await t.db.select({ q: examAnswers.questionId }).from(examAnswers).limit(1))[0].q}`, token: token.admin });
+    const refused = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/exam/questions/${(await t.db.select({ q: examAnswers.questionId }).from(examAnswers).limit(1))[0].q}`,
+      token: token.admin,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().key).toBe('app.exams.questionHasAnswers');
     expect(answered).toBeGreaterThan(0);
@@ -152,26 +232,59 @@ describe('taking a test: the stage rules and messages', () => {
     const before = await stored(laila);
     const noImage = await sendStage(urlOf(1), stageEntries(1, questions[1], base(laila)), 'family', false);
     expect(noImage.statusCode).toBe(400);
-    expect(noImage.json()).toMatchObject({ key: 'app.exams.imageRequired', message: 'An image is required before each exam stage', errors: { img: 'app.exams.imageRequired' } });
+    expect(noImage.json()).toMatchObject({
+      key: 'app.exams.imageRequired',
+      message: 'An image is required before each exam stage',
+      errors: { img: 'app.exams.imageRequired' },
+    });
     const noAnswer = await sendStage(urlOf(1), [...base(laila), ['question_id', String(questions[1][1].id)]], 'family');
     expect(noAnswer.statusCode).toBe(400);
-    expect(noAnswer.json()).toMatchObject({ key: 'app.exams.answerRequired', errors: { answer: 'app.exams.answerRequired' } });
-    const badOption = await sendStage(urlOf(1), [...base(laila), ['question_id', String(questions[1][1].id)], ['options[]', 'nope']], 'family');
+    expect(noAnswer.json()).toMatchObject({
+      key: 'app.exams.answerRequired',
+      errors: { answer: 'app.exams.answerRequired' },
+    });
+    const badOption = await sendStage(
+      urlOf(1),
+      [...base(laila), ['question_id', String(questions[1][1].id)], ['options[]', 'nope']],
+      'family',
+    );
     expect(badOption.json().errors['items.0.answer']).toBe('app.validation.invalidChoice');
-    const otherStage = await sendStage(urlOf(1), [...base(laila), ['stage', '1'], ['items[0][question_id]', String(questions[2][0].id)], ['items[0][option]', 'thing01']], 'family');
+    const otherStage = await sendStage(
+      urlOf(1),
+      [
+        ...base(laila),
+        ['stage', '1'],
+        ['items[0][question_id]', String(questions[2][0].id)],
+        ['items[0][option]', 'thing01'],
+      ],
+      'family',
+    );
     expect(otherStage.json().errors['items.0.question_id']).toBe('app.exams.questionNotInStage');
     expect(await stored(laila)).toEqual(before);
   });
 
   it('stores stage 1 (SPEC shape: question_id, answer list, img) as one row per answer, once per key', async () => {
     const checklist = questions[1][1];
-    const entries: Entry[] = [...base(laila), ['question_id', String(checklist.id)], ['answer[]', checklist.options[3].text.ar], ['answer[]', 'شيء جديد'], ['options[]', checklist.options[0].key], ['submission_key', 'laila-pre1-stage1-key']];
+    const entries: Entry[] = [
+      ...base(laila),
+      ['question_id', String(checklist.id)],
+      ['answer[]', checklist.options[3].text.ar],
+      ['answer[]', 'شيء جديد'],
+      ['options[]', checklist.options[0].key],
+      ['submission_key', 'laila-pre1-stage1-key'],
+    ];
     const first = await sendStage(urlOf(1), entries, 'family');
     expect(first.statusCode).toBe(201);
     const body = first.json();
     expect(body.replayed).toBe(false);
     expect(body.exam).toMatchObject({ current_stage: 2, submitted_stages: [1], status: 'open' });
-    expect(body.stage.answers.map((a: { source: string; option_key: string | null; answer: string }) => [a.source, a.option_key, a.answer])).toEqual([
+    expect(
+      body.stage.answers.map((a: { source: string; option_key: string | null; answer: string }) => [
+        a.source,
+        a.option_key,
+        a.answer,
+      ]),
+    ).toEqual([
       ['option', checklist.options[0].key, checklist.options[0].text.ar],
       ['option', checklist.options[3].key, checklist.options[3].text.ar],
       ['text', null, 'شيء جديد'],
@@ -187,7 +300,11 @@ describe('taking a test: the stage rules and messages', () => {
     expect(retry.json().replayed).toBe(true);
     expect(retry.json().stage).toEqual(body.stage);
     expect(await stored(laila)).toEqual(counts);
-    const otherKey = await sendStage(urlOf(1), entries.map(([k, v]) => [k, k === 'submission_key' ? 'another-key-123' : v] as Entry), 'family');
+    const otherKey = await sendStage(
+      urlOf(1),
+      entries.map(([k, v]) => [k, k === 'submission_key' ? 'another-key-123' : v] as Entry),
+      'family',
+    );
     expect(otherKey.statusCode).toBe(409);
     expect(otherKey.json().key).toBe('app.exams.stageDone');
   });
@@ -199,25 +316,73 @@ describe('taking a test: the stage rules and messages', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().key).toBe('app.exams.answerEveryQuestion');
     expect(short.json().errors[`question.${stage2[9].id}`]).toBe('app.validation.required');
-    const entries: Entry[] = [...stageEntries(2, stage2.slice(0, 9), base(laila)), ['items[9][question_id]', String(stage2[9].id)], ['items[9][answer]', NO_ANSWER_PHRASE], ['items[9][img]', String(stage2[9].id)], ['items[9][score]', '0'], ['items[0][other]', 'مظلة طائرة']];
+    const entries: Entry[] = [
+      ...stageEntries(2, stage2.slice(0, 9), base(laila)),
+      ['items[9][question_id]', String(stage2[9].id)],
+      ['items[9][answer]', NO_ANSWER_PHRASE],
+      ['items[9][img]', String(stage2[9].id)],
+      ['items[9][score]', '0'],
+      ['items[0][other]', 'مظلة طائرة'],
+    ];
     const sent = await sendStage(urlOf(2), entries, 'family');
     expect(sent.statusCode).toBe(201);
-    const answers = sent.json().stage.answers as { question_id: number; answer: string; score: number | null; source: string; option_key: string | null }[];
-    expect(answers.find((a) => a.question_id === stage2[9].id)).toMatchObject({ answer: NO_ANSWER_PHRASE, score: 0, option_key: 'none' });
-    expect(answers.find((a) => a.source === 'other')).toMatchObject({ question_id: stage2[0].id, answer: 'مظلة طائرة', score: null });
+    const answers = sent.json().stage.answers as {
+      question_id: number;
+      answer: string;
+      score: number | null;
+      source: string;
+      option_key: string | null;
+    }[];
+    expect(answers.find((a) => a.question_id === stage2[9].id)).toMatchObject({
+      answer: NO_ANSWER_PHRASE,
+      score: 0,
+      option_key: 'none',
+    });
+    expect(answers.find((a) => a.source === 'other')).toMatchObject({
+      question_id: stage2[0].id,
+      answer: 'مظلة طائرة',
+      score: null,
+    });
     expect(sent.json().exam.current_stage).toBe(3);
   });
 
   it('stage 3 needs the second, free-text answer and an image; then the test is finished', async () => {
     const [choice, free] = questions[3];
-    const missing = await sendStage(urlOf(3), [...base(laila), ['stage', '3'], ['items[0][question_id]', String(choice.id)], ['items[0][option]', choice.options[0].key], ['items[1][question_id]', String(free.id)], ['items[1][answer]', '  ']], 'family');
+    const missing = await sendStage(
+      urlOf(3),
+      [
+        ...base(laila),
+        ['stage', '3'],
+        ['items[0][question_id]', String(choice.id)],
+        ['items[0][option]', choice.options[0].key],
+        ['items[1][question_id]', String(free.id)],
+        ['items[1][answer]', '  '],
+      ],
+      'family',
+    );
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ key: 'app.exams.secondAnswerRequired', errors: { second_answer: 'app.exams.secondAnswerRequired' } });
-    const twoChoices = await sendStage(urlOf(3), [...stageEntries(3, questions[3], base(laila)), ['items[0][option]', choice.options[2].key]], 'family');
+    expect(missing.json()).toMatchObject({
+      key: 'app.exams.secondAnswerRequired',
+      errors: { second_answer: 'app.exams.secondAnswerRequired' },
+    });
+    const twoChoices = await sendStage(
+      urlOf(3),
+      [...stageEntries(3, questions[3], base(laila)), ['items[0][option]', choice.options[2].key]],
+      'family',
+    );
     expect(twoChoices.json().errors['items.0.answer']).toBe('app.exams.oneChoice');
-    const done = await sendStage(urlOf(3), [...stageEntries(3, questions[3], base(laila)), ['items[0][other]', 'مركب فضاء']], 'family');
+    const done = await sendStage(
+      urlOf(3),
+      [...stageEntries(3, questions[3], base(laila)), ['items[0][other]', 'مركب فضاء']],
+      'family',
+    );
     expect(done.statusCode).toBe(201);
-    expect(done.json().exam).toMatchObject({ status: 'finished', current_stage: 4, submitted_stages: [1, 2, 3], remaining_seconds: 0 });
+    expect(done.json().exam).toMatchObject({
+      status: 'finished',
+      current_stage: 4,
+      submitted_stages: [1, 2, 3],
+      remaining_seconds: 0,
+    });
     expect(done.json().exam.finished_at).not.toBeNull();
     const after = await sendStage(urlOf(3), stageEntries(3, questions[3], base(laila)), 'family');
     expect(after.statusCode).toBe(409);
@@ -230,8 +395,16 @@ describe('taking a test: the stage rules and messages', () => {
     const [first] = answers.json().exams;
     expect(first.stages.map((s: { stage: number }) => s.stage)).toEqual([1, 2, 3]);
     expect(first.stages.every((s: { image: unknown }) => s.image)).toBe(true);
-    const details = await post('/api/answers/get/exam/details', { student_id: laila, exam_type: 1, challenge: 1 }, 'family');
-    expect(details.json()).toMatchObject({ student: { id: laila, name: 'Laila' }, exam: { status: 'finished' }, disabled: false });
+    const details = await post(
+      '/api/answers/get/exam/details',
+      { student_id: laila, exam_type: 1, challenge: 1 },
+      'family',
+    );
+    expect(details.json()).toMatchObject({
+      student: { id: laila, name: 'Laila' },
+      exam: { status: 'finished' },
+      disabled: false,
+    });
     const flat = await post('/api/answers/get/user/answers', { student_id: laila }, 'family');
     expect(flat.json().count).toBe(3 + 11 + 4);
     expect(flat.json().answers[0].question.en).toContain('drawing');
@@ -253,7 +426,12 @@ describe('taking a test: the stage rules and messages', () => {
     expect(res.json().exams).toHaveLength(6);
     expect(res.json()).toMatchObject({ pre_exam: false, finished: 1 });
     expect(res.json().exams[0]).toMatchObject({ exam_type: 1, challenge: 1, status: 'finished' });
-    expect(res.json().exams[5]).toMatchObject({ exam_type: 2, challenge: 3, status: 'not_started', remaining_seconds: 1800 });
+    expect(res.json().exams[5]).toMatchObject({
+      exam_type: 2,
+      challenge: 3,
+      status: 'not_started',
+      remaining_seconds: 1800,
+    });
   });
 });
 
@@ -271,7 +449,10 @@ describe('uploads', () => {
     expect(fake.json().key).toBe('app.validation.invalidImage');
     expect(await stored(laila)).toEqual(before);
     expect(uploads()).toBe(files);
-    const [exam] = await t.db.select().from(exams).where(and(eq(exams.childId, laila), eq(exams.examType, 2)));
+    const [exam] = await t.db
+      .select()
+      .from(exams)
+      .where(and(eq(exams.childId, laila), eq(exams.examType, 2)));
     expect(exam).toBeUndefined();
   });
 });
@@ -281,8 +462,15 @@ describe('the timer', () => {
     const q2 = await bank(t.app, token.family, 1, 2);
     const s1 = await sendStage(urlOf(1), stageEntries(1, q2[1], base(laila, 1, 2)), 'family');
     expect(s1.statusCode).toBe(201);
-    await t.db.update(exams).set({ startedAt: sql`now() - interval '31 minutes'` }).where(and(eq(exams.childId, laila), eq(exams.challenge, 2)));
-    const state = await post('/api/answers/get/exam/details', { student_id: laila, exam_type: 1, challenge: 2 }, 'family');
+    await t.db
+      .update(exams)
+      .set({ startedAt: sql`now() - interval '31 minutes'` })
+      .where(and(eq(exams.childId, laila), eq(exams.challenge, 2)));
+    const state = await post(
+      '/api/answers/get/exam/details',
+      { student_id: laila, exam_type: 1, challenge: 2 },
+      'family',
+    );
     expect(state.json().exam).toMatchObject({ status: 'time_over', remaining_seconds: 0, current_stage: 2 });
     const late = await sendStage(urlOf(2), stageEntries(2, q2[2], base(laila, 1, 2)), 'family');
     expect(late.statusCode).toBe(409);
@@ -290,8 +478,12 @@ describe('the timer', () => {
     expect(late.json().message).toContain('time for this test is over');
     expect(state.json().stages).toHaveLength(1);
 
-    expect((await post('/api/answers/reset/timer', { student_id: laila, exam_type: 1, challenge: 2 }, 'family')).statusCode).toBe(403);
-    expect((await post('/api/answers/reset/timer', { student_id: laila, exam_type: 1, challenge: 2 }, 'teacher')).statusCode).toBe(404);
+    expect(
+      (await post('/api/answers/reset/timer', { student_id: laila, exam_type: 1, challenge: 2 }, 'family')).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/answers/reset/timer', { student_id: laila, exam_type: 1, challenge: 2 }, 'teacher')).statusCode,
+    ).toBe(404);
     const reset = await post('/api/answers/reset/timer', { student_id: laila, exam_type: 1, challenge: 2 }, 'admin');
     expect(reset.statusCode).toBe(200);
     expect(reset.json().exam).toMatchObject({ status: 'open', submitted_stages: [1] });
@@ -299,7 +491,9 @@ describe('the timer', () => {
     const [log] = await t.db.select().from(logs).where(eq(logs.action, 'reset_timer'));
     expect(log.entity).toBe('exam');
     expect((await sendStage(urlOf(2), stageEntries(2, q2[2], base(laila, 1, 2)), 'family')).statusCode).toBe(201);
-    expect((await post('/api/answers/reset/timer', { student_id: laila, exam_type: 2, challenge: 3 }, 'admin')).json().key).toBe('app.exams.notStarted');
+    expect(
+      (await post('/api/answers/reset/timer', { student_id: laila, exam_type: 2, challenge: 3 }, 'admin')).json().key,
+    ).toBe('app.exams.notStarted');
   });
 
   it('POST /test/set/time: admin_neomi sets the duration of tests started afterwards', async () => {
@@ -310,7 +504,11 @@ describe('the timer', () => {
     expect((await call(t.app, { url: '/api/test/time', token: token.family })).json()).toEqual({ time: 900 });
     const started = await post('/api/exam/start', { student_id: laila, exam_type: 1, challenge: 3 }, 'family');
     expect(started.json().exam.duration).toBe(900);
-    const older = await post('/api/answers/get/exam/details', { student_id: laila, exam_type: 1, challenge: 1 }, 'family');
+    const older = await post(
+      '/api/answers/get/exam/details',
+      { student_id: laila, exam_type: 1, challenge: 1 },
+      'family',
+    );
     expect(older.json().exam.duration).toBe(1800);
     await post('/api/test/set/time', { time: 1800 }, 'admin');
   });
@@ -322,8 +520,12 @@ describe('redo, corrections and teachers', () => {
     const stage3 = await sendStage('/api/answers/addteacher', stageEntries(3, q[3], base(yousef, 2, 1)), 'teacher');
     expect(stage3.statusCode).toBe(201);
     expect(stage3.json().stage.by_teacher).toBe(true);
-    expect((await sendStage('/api/answers/addteacher', stageEntries(1, q[1], base(yousef, 2, 1)), 'family')).statusCode).toBe(403);
-    expect((await sendStage('/api/answers/addteacher', stageEntries(1, q[1], base(laila, 2, 1)), 'teacher')).statusCode).toBe(404);
+    expect(
+      (await sendStage('/api/answers/addteacher', stageEntries(1, q[1], base(yousef, 2, 1)), 'family')).statusCode,
+    ).toBe(403);
+    expect(
+      (await sendStage('/api/answers/addteacher', stageEntries(1, q[1], base(laila, 2, 1)), 'teacher')).statusCode,
+    ).toBe(404);
   });
 
   it('PUT /answers/update/answer corrects one answer, logged; the no-answer phrase scores 0', async () => {
@@ -331,23 +533,45 @@ describe('redo, corrections and teachers', () => {
     const res = await json('PUT', '/api/answers/update/answer', { id: row.id, answer: NO_ANSWER_PHRASE }, 'teacher');
     expect(res.statusCode).toBe(200);
     expect(res.json().answer).toMatchObject({ id: row.id, answer: NO_ANSWER_PHRASE, score: 0 });
-    expect((await json('PUT', '/api/answers/update/answer', { id: row.id, answer: 'x' }, 'family')).statusCode).toBe(403);
+    expect((await json('PUT', '/api/answers/update/answer', { id: row.id, answer: 'x' }, 'family')).statusCode).toBe(
+      403,
+    );
     const [lailaAnswer] = await t.db.select().from(examAnswers).where(eq(examAnswers.childId, laila)).limit(1);
-    expect((await json('PUT', '/api/answers/update/answer', { id: lailaAnswer.id, answer: 'x' }, 'teacher')).statusCode).toBe(404);
-    expect((await json('PUT', '/api/answers/update/answer', { id: row.id, answer: '' }, 'teacher')).statusCode).toBe(400);
+    expect(
+      (await json('PUT', '/api/answers/update/answer', { id: lailaAnswer.id, answer: 'x' }, 'teacher')).statusCode,
+    ).toBe(404);
+    expect((await json('PUT', '/api/answers/update/answer', { id: row.id, answer: '' }, 'teacher')).statusCode).toBe(
+      400,
+    );
   });
 
-  it('redo deletes exactly that learner\'s answers for that exam, and nothing else', async () => {
-    const all = async () => t.db.select({ childId: examAnswers.childId, examType: examAnswers.examType, challenge: examAnswers.challenge, n: count() })
-      .from(examAnswers).groupBy(examAnswers.childId, examAnswers.examType, examAnswers.challenge)
-      .orderBy(examAnswers.childId, examAnswers.examType, examAnswers.challenge);
+  it("redo deletes exactly that learner's answers for that exam, and nothing else", async () => {
+    const all = async () =>
+      t.db
+        .select({
+          childId: examAnswers.childId,
+          examType: examAnswers.examType,
+          challenge: examAnswers.challenge,
+          n: count(),
+        })
+        .from(examAnswers)
+        .groupBy(examAnswers.childId, examAnswers.examType, examAnswers.challenge)
+        .orderBy(examAnswers.childId, examAnswers.examType, examAnswers.challenge);
     const before = await all();
     expect(before.filter((r) => r.childId === laila && r.examType === 1).length).toBeGreaterThanOrEqual(2);
     const filesBefore = uploads();
-    const [lailaPre1Files] = await t.db.select({ n: count() }).from(examFiles).innerJoin(examSubmissions, eq(examSubmissions.id, examFiles.submissionId))
-      .innerJoin(exams, eq(exams.id, examSubmissions.examId)).where(and(eq(exams.childId, laila), eq(exams.examType, 1), eq(exams.challenge, 1)));
-    expect((await post('/api/answers/redo/test', { student_id: laila, exam_type: 1, challenge: 1 }, 'teacher')).statusCode).toBe(404);
-    expect((await post('/api/answers/redo/test', { student_id: laila, exam_type: 1, challenge: 1 }, 'family')).statusCode).toBe(403);
+    const [lailaPre1Files] = await t.db
+      .select({ n: count() })
+      .from(examFiles)
+      .innerJoin(examSubmissions, eq(examSubmissions.id, examFiles.submissionId))
+      .innerJoin(exams, eq(exams.id, examSubmissions.examId))
+      .where(and(eq(exams.childId, laila), eq(exams.examType, 1), eq(exams.challenge, 1)));
+    expect(
+      (await post('/api/answers/redo/test', { student_id: laila, exam_type: 1, challenge: 1 }, 'teacher')).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/answers/redo/test', { student_id: laila, exam_type: 1, challenge: 1 }, 'family')).statusCode,
+    ).toBe(403);
     const redo = await post('/api/answers/redo/test', { student_id: laila, exam_type: 1, challenge: 1 }, 'admin');
     expect(redo.statusCode).toBe(200);
     expect(redo.json().deleted).toEqual({ exams: 1, answers: 18, files: lailaPre1Files.n });
@@ -356,22 +580,34 @@ describe('redo, corrections and teachers', () => {
     expect(uploads()).toBe(filesBefore - lailaPre1Files.n);
     const [log] = await t.db.select().from(logs).where(eq(logs.action, 'redo_test'));
     expect(log.oldValue).toMatchObject({ student_id: laila, exam_type: 1, challenges: [1], answers: 18 });
-    const state = await post('/api/answers/get/exam/details', { student_id: laila, exam_type: 1, challenge: 1 }, 'family');
+    const state = await post(
+      '/api/answers/get/exam/details',
+      { student_id: laila, exam_type: 1, challenge: 1 },
+      'family',
+    );
     expect(state.json().exam).toMatchObject({ status: 'not_started', current_stage: 1, started_at: null });
   });
 
-  it('the group overviews: a teacher\'s groups with their pupils\' tests; a family\'s children', async () => {
+  it("the group overviews: a teacher's groups with their pupils' tests; a family's children", async () => {
     const groups = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
     expect(groups.statusCode).toBe(200);
     const group = groups.json().groups.find((g: { id: number }) => g.id === groupId);
     // active members only (Huda is no longer active), by name
     expect(group.students.map((s: { name: string }) => s.name)).toEqual(['Yousef', 'Zaid']);
     const [yousefRow, zaidRow] = group.students;
-    expect(yousefRow.exams.find((e: { exam_type: number; challenge: number }) => e.exam_type === 1 && e.challenge === 1).status).toBe('finished');
+    expect(
+      yousefRow.exams.find((e: { exam_type: number; challenge: number }) => e.exam_type === 1 && e.challenge === 1)
+        .status,
+    ).toBe('finished');
     expect(zaidRow.exams).toEqual([]);
     // a family sees its children's groups with its own children only
     const family = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.family });
-    expect(family.json().groups.find((g: { id: number }) => g.id === groupId).students.map((s: { name: string }) => s.name)).toEqual(['Yousef']);
+    expect(
+      family
+        .json()
+        .groups.find((g: { id: number }) => g.id === groupId)
+        .students.map((s: { name: string }) => s.name),
+    ).toEqual(['Yousef']);
     const theirs = family.json().groups.flatMap((g: { students: { id: number }[] }) => g.students.map((s) => s.id));
     expect(theirs.every((id: number) => id === yousef || id === laila)).toBe(true);
     const mobile = await call(t.app, { url: '/api/answers/get/mobile/exam/groups/user', token: token.family });
@@ -383,14 +619,18 @@ describe('learner lists and analytics', () => {
   it('POST /exam/takers: learners in scope with their tests, filtered and paged', async () => {
     const all = await post('/api/exam/takers', { order_by: 'name', order_direction: 'asc' }, 'admin');
     expect(all.statusCode).toBe(200);
-    expect(all.json().students.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['Laila', 'Yousef']));
+    expect(all.json().students.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Laila', 'Yousef']),
+    );
     const teacher = await post('/api/exam/takers', { limit: 100 }, 'teacher');
     const ids = teacher.json().students.map((s: { id: number }) => s.id);
     expect(ids).toContain(yousef);
     expect(ids).not.toContain(laila);
     expect(teacher.json().count).toBeLessThan(all.json().count);
     const post2 = await post('/api/exam/takers', { exam_type: 2 }, 'admin');
-    expect(post2.json().students.every((s: { exams: { exam_type: number }[] }) => s.exams.some((e) => e.exam_type === 2))).toBe(true);
+    expect(
+      post2.json().students.every((s: { exams: { exam_type: number }[] }) => s.exams.some((e) => e.exam_type === 2)),
+    ).toBe(true);
     expect((await post('/api/exam/takers', {}, 'family')).statusCode).toBe(403);
     expect((await post('/api/exam/takers', { order_by: 'password' }, 'admin')).statusCode).toBe(400);
   });
@@ -398,16 +638,31 @@ describe('learner lists and analytics', () => {
   it('GET /exam/stats: started, open, time over and finished per test, in scope, counted in SQL', async () => {
     const stats = await call(t.app, { url: '/api/exam/stats', token: token.admin });
     expect(stats.statusCode).toBe(200);
-    const pre1 = stats.json().stats.find((s: { exam_type: number; challenge: number }) => s.exam_type === 1 && s.challenge === 1);
+    const pre1 = stats
+      .json()
+      .stats.find((s: { exam_type: number; challenge: number }) => s.exam_type === 1 && s.challenge === 1);
     // counted here the long way, from the rows (the demo data may hold other takers)
-    const rows = await t.db.select({ id: exams.id, startedAt: exams.startedAt, duration: exams.durationSeconds }).from(exams)
+    const rows = await t.db
+      .select({ id: exams.id, startedAt: exams.startedAt, duration: exams.durationSeconds })
+      .from(exams)
       .where(and(eq(exams.examType, 1), eq(exams.challenge, 1)));
     const subs = await t.db.select({ examId: examSubmissions.examId }).from(examSubmissions);
     const stagesOf = (id: number) => subs.filter((s) => s.examId === id).length;
     const finished = rows.filter((r) => stagesOf(r.id) >= 3).length;
-    const timeOver = rows.filter((r) => stagesOf(r.id) < 3 && r.startedAt.getTime() + r.duration * 1000 < Date.now()).length;
+    const timeOver = rows.filter(
+      (r) => stagesOf(r.id) < 3 && r.startedAt.getTime() + r.duration * 1000 < Date.now(),
+    ).length;
     expect(finished).toBeGreaterThanOrEqual(1); // Yousef's, finished above
-    expect(pre1).toMatchObject({ started: rows.length, finished, time_over: timeOver, stages: [rows.filter((r) => stagesOf(r.id) >= 1).length, rows.filter((r) => stagesOf(r.id) >= 2).length, finished] });
+    expect(pre1).toMatchObject({
+      started: rows.length,
+      finished,
+      time_over: timeOver,
+      stages: [
+        rows.filter((r) => stagesOf(r.id) >= 1).length,
+        rows.filter((r) => stagesOf(r.id) >= 2).length,
+        finished,
+      ],
+    });
     expect(pre1.started).toBe(pre1.open + pre1.finished + pre1.time_over);
     const teacher = await call(t.app, { url: '/api/exam/stats', token: token.teacher });
     expect(teacher.json().learners).toBeGreaterThan(0);
@@ -422,14 +677,21 @@ describe('idempotent retries', () => {
     const entries: Entry[] = [...stageEntries(1, q[1], base(yousef, 2, 2)), ['submission_key', 'concurrent-key-0001']];
     const [a, b] = await Promise.all([sendStage(urlOf(1), entries, 'family'), sendStage(urlOf(1), entries, 'family')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
-    const [{ n }] = await t.db.select({ n: count() }).from(examSubmissions).where(eq(examSubmissions.submissionKey, 'concurrent-key-0001'));
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(examSubmissions)
+      .where(eq(examSubmissions.submissionKey, 'concurrent-key-0001'));
     expect(n).toBe(1);
     expect(a.json().stage.answers).toEqual(b.json().stage.answers);
   });
 
   it('a key used for another learner is refused', async () => {
     const q = await bank(t.app, token.family, 2, 2);
-    const res = await sendStage(urlOf(1), [...stageEntries(1, q[1], base(laila, 2, 2)), ['submission_key', 'concurrent-key-0001']], 'family');
+    const res = await sendStage(
+      urlOf(1),
+      [...stageEntries(1, q[1], base(laila, 2, 2)), ['submission_key', 'concurrent-key-0001']],
+      'family',
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().key).toBe('app.exams.keyReused');
   });
@@ -453,29 +715,49 @@ describe('guests and on-the-spot registration', () => {
     expect(report.json().exams[0].submitted_stages).toEqual([1]);
     expect((await call(t.app, { url: `/api/guest/report/${'x'.repeat(32)}` })).statusCode).toBe(404);
     // guests never sign in with a password
-    expect((await call(t.app, { method: 'POST', url: '/api/login', payload: { email: user.email, password: '!guest' } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/login', payload: { email: user.email, password: '!guest' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('guest fields are kept; a teacher may put the pupil in their own group only', async () => {
-    const guest = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { name: 'Mariam', gender: 2, age_group: 3, academic_number: 'A-77', mobile_no: '0100' } });
+    const guest = await call(t.app, {
+      method: 'POST',
+      url: '/api/temp/register',
+      payload: { name: 'Mariam', gender: 2, age_group: 3, academic_number: 'A-77', mobile_no: '0100' },
+    });
     expect(guest.json().student.name).toBe('Mariam');
     const groups = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
     expect(groups.json().groups.map((g: { id: number }) => g.id)).toContain(groupId);
-    const anonymous = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { name: 'Rania', group_id: groupId } });
+    const anonymous = await call(t.app, {
+      method: 'POST',
+      url: '/api/temp/register',
+      payload: { name: 'Rania', group_id: groupId },
+    });
     expect(anonymous.statusCode).toBe(404);
-    const byTeacher = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { name: 'Rania', group_id: groupId }, token: token.teacher });
+    const byTeacher = await call(t.app, {
+      method: 'POST',
+      url: '/api/temp/register',
+      payload: { name: 'Rania', group_id: groupId },
+      token: token.teacher,
+    });
     expect(byTeacher.statusCode).toBe(201);
     const after = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
     const theGroup = after.json().groups.find((g: { id: number }) => g.id === groupId);
     expect(theGroup.students.map((s: { name: string }) => s.name)).toEqual(['Rania', 'Yousef', 'Zaid']);
-    expect((await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { gender: 7 } })).statusCode).toBe(400);
+    expect((await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { gender: 7 } })).statusCode).toBe(
+      400,
+    );
 
     const list = await post('/api/exam/guests', { search_text: 'A-77' }, 'admin');
     expect(list.statusCode).toBe(200);
     expect(list.json().guests).toMatchObject([{ name: 'Mariam', age_group: 3, academic_number: 'A-77' }]);
     expect((await post('/api/exam/guests', {}, 'family')).statusCode).toBe(403);
     // a teacher sees the guests in their scope: the pupil they registered
-    expect((await post('/api/exam/guests', {}, 'teacher')).json().guests.map((g: { name: string }) => g.name)).toEqual(['Rania']);
+    expect((await post('/api/exam/guests', {}, 'teacher')).json().guests.map((g: { name: string }) => g.name)).toEqual([
+      'Rania',
+    ]);
   });
 
   it('a learner whose group has its tests switched off cannot start or send a stage, and is told why', async () => {
@@ -483,14 +765,22 @@ describe('guests and on-the-spot registration', () => {
     expect(off.json()).toMatchObject({ group_id: groupId, group_disabled: true });
     const start = await post('/api/exam/start', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family');
     expect(start.statusCode).toBe(403);
-    expect(start.json()).toMatchObject({ key: 'app.exams.groupDisabled', message: "Tests are switched off for this learner's group: please ask the teacher" });
+    expect(start.json()).toMatchObject({
+      key: 'app.exams.groupDisabled',
+      message: "Tests are switched off for this learner's group: please ask the teacher",
+    });
     const q = await bank(t.app, token.family, 2, 3);
     const send = await sendStage(urlOf(1), stageEntries(1, q[1], base(yousef, 2, 3)), 'family');
     expect(send.statusCode).toBe(403);
     expect(send.json().key).toBe('app.exams.groupDisabled');
     expect((await call(t.app, { url: `/api/check/exam/${yousef}`, token: token.family })).json().disabled).toBe(true);
-    expect((await post('/api/answers/get/exam/details', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family')).json().disabled).toBe(true);
+    expect(
+      (await post('/api/answers/get/exam/details', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family')).json()
+        .disabled,
+    ).toBe(true);
     await post(`/api/groups/${groupId}/toggle`, { group_disabled: false }, 'teacher');
-    expect((await post('/api/exam/start', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family')).statusCode).toBe(200);
+    expect(
+      (await post('/api/exam/start', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family')).statusCode,
+    ).toBe(200);
   });
 });

@@ -19,13 +19,14 @@ import { databaseUrl } from './support/globalSetup.postgres';
 const ROOT = path.resolve(__dirname, '../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as net.AddressInfo;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 let dataDir: string;
 let port: number;
@@ -36,7 +37,11 @@ let dropDatabase = async () => {};
 
 async function startServer() {
   // one process (node with tsx's loader), so SIGKILL reaches the server itself and leaves nothing behind
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (c) => (output += c));
   child.stderr?.on('data', (c) => (output += c));
@@ -88,26 +93,57 @@ afterAll(async () => {
 });
 
 const call = async (token: string, pathname: string, init: RequestInit = {}) =>
-  fetch(`${url}/api${pathname}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }) } });
+  fetch(`${url}/api${pathname}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+    },
+  });
 
 describe(`a server killed between two stage submissions (${onPostgres ? 'PostgreSQL' : 'PGlite on disk'})`, () => {
   it('keeps every submitted stage and its image across SIGKILL and restart', async () => {
     await startServer();
-    const login = await (await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'family@demo.test', password: DEMO_PASSWORD }) })).json() as { access_token: string };
+    const login = (await (
+      await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'family@demo.test', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { access_token: string };
     const token = login.access_token;
-    const { students } = await (await call(token, '/answers/get/mobile/exam/groups/user')).json() as { students: { id: number; name: string }[] };
+    const { students } = (await (await call(token, '/answers/get/mobile/exam/groups/user')).json()) as {
+      students: { id: number; name: string }[];
+    };
     const laila = students.find((s) => s.name === 'Laila')!.id;
-    const { questions } = await (await call(token, '/questions?exam_type=1&challenge=1')).json() as { questions: Record<string, { id: number; kind: string; options: { key: string }[] }[]> };
-    const images = await Promise.all(['#d64545', '#2f80ed'].map((c) => sharp({ create: { width: 200, height: 150, channels: 3, background: c } }).png().toBuffer()));
+    const { questions } = (await (await call(token, '/questions?exam_type=1&challenge=1')).json()) as {
+      questions: Record<string, { id: number; kind: string; options: { key: string }[] }[]>;
+    };
+    const images = await Promise.all(
+      ['#d64545', '#2f80ed'].map((c) =>
+        sharp({ create: { width: 200, height: 150, channels: 3, background: c } })
+          .png()
+          .toBuffer(),
+      ),
+    );
 
     const send = async (stage: number) => {
       const form = new FormData();
-      for (const [k, v] of [['student_id', laila], ['exam_type', 1], ['challenge', 1], ['stage', stage], ['submission_key', `crash-stage-${stage}-key`]]) form.append(String(k), String(v));
-      questions[stage].filter((q) => q.kind !== 'image_upload').forEach((q, n) => {
-        form.append(`items[${n}][question_id]`, String(q.id));
-        if (q.options.length) form.append(`items[${n}][option]`, q.options[n % q.options.length].key);
-        else form.append(`items[${n}][answer]`, `فكرة ${n}`);
-      });
+      for (const [k, v] of [
+        ['student_id', laila],
+        ['exam_type', 1],
+        ['challenge', 1],
+        ['stage', stage],
+        ['submission_key', `crash-stage-${stage}-key`],
+      ])
+        form.append(String(k), String(v));
+      questions[stage]
+        .filter((q) => q.kind !== 'image_upload')
+        .forEach((q, n) => {
+          form.append(`items[${n}][question_id]`, String(q.id));
+          if (q.options.length) form.append(`items[${n}][option]`, q.options[n % q.options.length].key);
+          else form.append(`items[${n}][answer]`, `فكرة ${n}`);
+        });
       form.append('img', new Blob([images[stage - 1]], { type: 'image/png' }), `stage${stage}.png`);
       return call(token, stage === 1 ? '/answers/add' : '/answers/add/second', { method: 'POST', body: form });
     };
@@ -115,16 +151,34 @@ describe(`a server killed between two stage submissions (${onPostgres ? 'Postgre
     expect((await send(1)).status).toBe(201);
     await killServer();
     await startServer();
-    const afterFirst = await (await call(token, '/getAnswers', { method: 'POST', body: JSON.stringify({ student_id: laila, exam_type: 1, challenge: 1 }) })).json() as { exams: { stages: { stage: number; image: { url: string } }[] }[] };
+    const afterFirst = (await (
+      await call(token, '/getAnswers', {
+        method: 'POST',
+        body: JSON.stringify({ student_id: laila, exam_type: 1, challenge: 1 }),
+      })
+    ).json()) as { exams: { stages: { stage: number; image: { url: string } }[] }[] };
     expect(afterFirst.exams[0].stages.map((s) => s.stage)).toEqual([1]);
 
     expect((await send(2)).status).toBe(201);
     await killServer();
     await startServer();
-    const answers = await (await call(token, '/getAnswers', { method: 'POST', body: JSON.stringify({ student_id: laila, exam_type: 1, challenge: 1 }) })).json() as { exams: { exam: { current_stage: number }; stages: { stage: number; answers: unknown[]; image: { url: string } }[] }[] };
+    const answers = (await (
+      await call(token, '/getAnswers', {
+        method: 'POST',
+        body: JSON.stringify({ student_id: laila, exam_type: 1, challenge: 1 }),
+      })
+    ).json()) as {
+      exams: {
+        exam: { current_stage: number };
+        stages: { stage: number; answers: unknown[]; image: { url: string } }[];
+      }[];
+    };
     const [exam] = answers.exams;
     expect(exam.exam.current_stage).toBe(3);
-    expect(exam.stages.map((s) => [s.stage, s.answers.length])).toEqual([[1, 2], [2, 10]]);
+    expect(exam.stages.map((s) => [s.stage, s.answers.length])).toEqual([
+      [1, 2],
+      [2, 10],
+    ]);
     for (const [i, s] of exam.stages.entries()) {
       const image = await fetch(`${url}${s.image.url}`, { headers: { authorization: `Bearer ${token}` } });
       expect(image.status).toBe(200);

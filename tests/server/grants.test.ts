@@ -18,17 +18,27 @@ const roleId: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
-  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker']) ids[who] = await userId(t.db, `${who}@demo.test`);
+  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker'])
+    ids[who] = await userId(t.db, `${who}@demo.test`);
   for (const r of await t.db.select().from(roles)) roleId[r.name] = r.id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** Gives a demo account some permissions directly (as a platform admin could). */
 async function giveDirect(who: string, names: readonly string[]) {
-  const rows = await t.db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, [...names]));
-  await t.db.insert(userPermissions).values(rows.map((p) => ({ userId: ids[who], permissionId: p.id }))).onConflictDoNothing();
+  const rows = await t.db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.name, [...names]));
+  await t.db
+    .insert(userPermissions)
+    .values(rows.map((p) => ({ userId: ids[who], permissionId: p.id })))
+    .onConflictDoNothing();
 }
-const accessOf = async (who: string) => (await call(t.app, { url: `/api/user/roles/${ids[who]}`, token: admin })).json();
+const accessOf = async (who: string) =>
+  (await call(t.app, { url: `/api/user/roles/${ids[who]}`, token: admin })).json();
 const setAccess = (token: string, who: string, value: { roles: number[]; permissions: string[] }) =>
   call(t.app, { method: 'PUT', url: `/api/user/roles/${ids[who]}`, token, payload: value });
 
@@ -44,13 +54,19 @@ describe('a region admin holding access_roles', () => {
     const role = await setAccess(region, 'school', { roles: [roleId.admin_school, roleId.admin], permissions: [] });
     expect(role.statusCode).toBe(403);
     expect(role.json().key).toBe('app.errors.grantNotHeld');
-    const permission = await setAccess(region, 'school', { roles: [roleId.admin_school], permissions: ['access_settings'] });
+    const permission = await setAccess(region, 'school', {
+      roles: [roleId.admin_school],
+      permissions: ['access_settings'],
+    });
     expect(permission.statusCode).toBe(403);
     expect(await accessOf('school')).toEqual(before);
   });
 
   it('can give what they hold to a user in their region', async () => {
-    const res = await setAccess(region, 'school', { roles: [roleId.admin_school, roleId.region_admin], permissions: ['access_roles'] });
+    const res = await setAccess(region, 'school', {
+      roles: [roleId.admin_school, roleId.region_admin],
+      permissions: ['access_roles'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().permissions).toEqual(['access_roles']);
     await setAccess(admin, 'school', { roles: [roleId.admin_school], permissions: [] });
@@ -58,7 +74,10 @@ describe('a region admin holding access_roles', () => {
 
   it('cannot change their own roles or permissions', async () => {
     const before = await accessOf('region');
-    const res = await setAccess(region, 'region', { roles: [roleId.region_admin], permissions: ['access_roles', 'admin_regions'] });
+    const res = await setAccess(region, 'region', {
+      roles: [roleId.region_admin],
+      permissions: ['access_roles', 'admin_regions'],
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().key).toBe('app.errors.ownAccess');
     expect(await accessOf('region')).toEqual(before);
@@ -69,24 +88,49 @@ describe('a region admin holding access_roles', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('cannot define roles: those are the platform\'s', async () => {
-    const created = await call(t.app, { method: 'PUT', url: '/api/roles', token: region, payload: { name: 'helpers', permissions: ['access_roles'] } });
+  it("cannot define roles: those are the platform's", async () => {
+    const created = await call(t.app, {
+      method: 'PUT',
+      url: '/api/roles',
+      token: region,
+      payload: { name: 'helpers', permissions: ['access_roles'] },
+    });
     expect(created.statusCode).toBe(403);
-    const edited = await call(t.app, { method: 'PUT', url: `/api/roles/${roleId.region_admin}`, token: region, payload: { name: 'region_admin', permissions: ['admin_regions', 'access_settings'] } });
+    const edited = await call(t.app, {
+      method: 'PUT',
+      url: `/api/roles/${roleId.region_admin}`,
+      token: region,
+      payload: { name: 'region_admin', permissions: ['admin_regions', 'access_settings'] },
+    });
     expect(edited.statusCode).toBe(403);
-    expect((await t.db.select().from(roles).where(eq(roles.name, 'helpers')))).toEqual([]);
+    expect(await t.db.select().from(roles).where(eq(roles.name, 'helpers'))).toEqual([]);
   });
 });
 
 describe('built-in roles', () => {
   it('cannot be renamed or deleted, and the admin role keeps every permission', async () => {
-    const renamed = await call(t.app, { method: 'PUT', url: `/api/roles/${roleId.teacher}`, token: admin, payload: { name: 'tutor', permissions: ['access_courses', 'access_group', 'access_neomi'] } });
+    const renamed = await call(t.app, {
+      method: 'PUT',
+      url: `/api/roles/${roleId.teacher}`,
+      token: admin,
+      payload: { name: 'tutor', permissions: ['access_courses', 'access_group', 'access_neomi'] },
+    });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().key).toBe('app.errors.builtInRole');
     // their permissions may change
-    const edited = await call(t.app, { method: 'PUT', url: `/api/roles/${roleId.marker}`, token: admin, payload: { name: 'marker', permissions: ['mark_neomi_test', 'access_dashboard'] } });
+    const edited = await call(t.app, {
+      method: 'PUT',
+      url: `/api/roles/${roleId.marker}`,
+      token: admin,
+      payload: { name: 'marker', permissions: ['mark_neomi_test', 'access_dashboard'] },
+    });
     expect(edited.statusCode).toBe(200);
-    const adminRole = await call(t.app, { method: 'PUT', url: `/api/roles/${roleId.admin}`, token: admin, payload: { name: 'admin', permissions: ['access_users'] } });
+    const adminRole = await call(t.app, {
+      method: 'PUT',
+      url: `/api/roles/${roleId.admin}`,
+      token: admin,
+      payload: { name: 'admin', permissions: ['access_users'] },
+    });
     expect(adminRole.statusCode).toBe(409);
     expect(adminRole.json().key).toBe('app.errors.adminRoleFixed');
     // a built-in role nobody holds still cannot be deleted
@@ -101,7 +145,12 @@ describe('built-in roles', () => {
   it('give scope by their fixed key, never by a name anyone can type', async () => {
     // an installation whose admin role was renamed before names were locked, and a custom role called 'admin'
     await t.db.update(roles).set({ name: 'Administrators' }).where(eq(roles.id, roleId.admin));
-    const custom = await call(t.app, { method: 'PUT', url: '/api/roles', token: admin, payload: { name: 'admin', permissions: [] } });
+    const custom = await call(t.app, {
+      method: 'PUT',
+      url: '/api/roles',
+      token: admin,
+      payload: { name: 'admin', permissions: [] },
+    });
     expect(custom.statusCode).toBe(201);
     expect(custom.json().role).toMatchObject({ name: 'admin', key: null });
     await t.db.insert(userRoles).values({ userId: ids.family, roleId: custom.json().role.id });
@@ -110,7 +159,9 @@ describe('built-in roles', () => {
     expect((await call(t.app, { url: `/api/users/show/${ids.marker}`, token: family })).statusCode).toBe(404);
     // and the renamed admin role still gives platform scope
     expect((await call(t.app, { url: `/api/users/show/${ids.marker}`, token: admin })).statusCode).toBe(200);
-    await t.db.delete(userRoles).where(and(eq(userRoles.userId, ids.family), eq(userRoles.roleId, custom.json().role.id)));
+    await t.db
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, ids.family), eq(userRoles.roleId, custom.json().role.id)));
     await t.db.delete(roles).where(eq(roles.id, custom.json().role.id));
     await t.db.update(roles).set({ name: 'admin' }).where(eq(roles.id, roleId.admin));
   });
@@ -139,7 +190,10 @@ describe('the last active admin', () => {
     // with a second active admin, the first may go
     await t.db.insert(userRoles).values({ userId: ids.marker, roleId: roleId.admin });
     expect((await setAccess(region, 'admin', { roles: [roleId.marker], permissions: [] })).statusCode).toBe(200);
-    const admins = await t.db.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, roleId.admin));
+    const admins = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userRoles)
+      .where(eq(userRoles.roleId, roleId.admin));
     expect(admins[0].n).toBe(1);
   });
 });

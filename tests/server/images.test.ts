@@ -30,7 +30,10 @@ describe('uploaded images are re-encoded (server/services/images.ts)', () => {
   });
 
   it('refuses what is not a picture with 415, whatever its name', async () => {
-    await expect(prepareImage(notAnImage())).rejects.toMatchObject({ statusCode: 415, key: 'app.validation.invalidImage' });
+    await expect(prepareImage(notAnImage())).rejects.toMatchObject({
+      statusCode: 415,
+      key: 'app.validation.invalidImage',
+    });
     // a PNG signature followed by garbage does not decode
     const broken = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(200, 7)]);
     await expect(prepareImage(broken)).rejects.toMatchObject({ statusCode: 415 });

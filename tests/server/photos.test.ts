@@ -14,21 +14,31 @@ let teacherPhoto: string;
 
 const upload = async (url: string, who: string, fields: Record<string, string> = {}) => {
   const form = multipart(fields, { name: 'image', filename: 'p.png', data: await pngImage() });
-  return t.app.inject({ method: 'POST', url, payload: form.body, headers: { ...form.headers, authorization: `Bearer ${token[who]}` } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: form.body,
+    headers: { ...form.headers, authorization: `Bearer ${token[who]}` },
+  });
 };
 const get = (url: string, who?: string) => call(t.app, { url, token: who ? token[who] : undefined });
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const) token[who] = await login(t.app, who);
-  familyPhoto = (await upload(`/api/users/update_photo/${await userId(t.db, 'family@demo.test')}`, 'family')).json().user.photo;
-  teacherPhoto = (await upload(`/api/users/update_photo/${await userId(t.db, 'teacher@demo.test')}`, 'teacher')).json().user.photo;
+  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const)
+    token[who] = await login(t.app, who);
+  familyPhoto = (await upload(`/api/users/update_photo/${await userId(t.db, 'family@demo.test')}`, 'family')).json()
+    .user.photo;
+  teacherPhoto = (await upload(`/api/users/update_photo/${await userId(t.db, 'teacher@demo.test')}`, 'teacher')).json()
+    .user.photo;
   const child = await upload('/api/users/add/child', 'family', { name: 'Hana', gender: '2', birthdate: '2017-03-03' });
   childPhoto = child.json().child.image;
   expect(familyPhoto).toMatch(/^\/api\/files\/photos\//);
   expect(childPhoto).toMatch(/^\/api\/files\/photos\//);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('GET /api/files/photos/{name}', () => {
   it('answers 401 without a token', async () => {
@@ -39,7 +49,7 @@ describe('GET /api/files/photos/{name}', () => {
     }
   });
 
-  it('serves a user\'s photo to those who may see the user, privately', async () => {
+  it("serves a user's photo to those who may see the user, privately", async () => {
     for (const who of ['family', 'admin', 'teacher']) {
       const res = await get(familyPhoto, who);
       expect(res.statusCode, who).toBe(200);
@@ -49,13 +59,14 @@ describe('GET /api/files/photos/{name}', () => {
     for (const who of ['marker', 'school']) expect((await get(familyPhoto, who)).statusCode, who).toBe(404);
   });
 
-  it('serves a child\'s photo to the family and those whose scope holds the child', async () => {
+  it("serves a child's photo to the family and those whose scope holds the child", async () => {
     expect((await get(childPhoto, 'family')).statusCode).toBe(200);
     expect((await get(childPhoto, 'admin')).statusCode).toBe(200);
-    for (const who of ['marker', 'teacher', 'school', 'region']) expect((await get(childPhoto, who)).statusCode, who).toBe(404);
+    for (const who of ['marker', 'teacher', 'school', 'region'])
+      expect((await get(childPhoto, who)).statusCode, who).toBe(404);
   });
 
-  it('serves an approved teacher\'s photo to every signed-in user, as their card', async () => {
+  it("serves an approved teacher's photo to every signed-in user, as their card", async () => {
     for (const who of ['marker', 'family', 'school']) expect((await get(teacherPhoto, who)).statusCode, who).toBe(200);
   });
 

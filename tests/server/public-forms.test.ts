@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const L = (en: string, ar = `${en} بالعربية`) => ({ ar, en });
 
@@ -25,8 +27,22 @@ const FORM = {
     { kind: 'email', label: L('Email', 'البريد'), required: true },
     { kind: 'phone', label: L('Phone', 'الهاتف'), required: false },
     { kind: 'number', label: L('Children', 'الأطفال'), required: true, min: 1, max: 300 },
-    { kind: 'choice', label: L('Kind', 'النوع'), required: true, options: [{ label: L('School', 'مدرسة') }, { label: L('Centre', 'مركز') }] },
-    { kind: 'multi_choice', label: L('Days', 'الأيام'), required: true, options: [{ label: L('Sunday', 'الأحد') }, { label: L('Monday', 'الإثنين') }, { label: L('Tuesday', 'الثلاثاء') }] },
+    {
+      kind: 'choice',
+      label: L('Kind', 'النوع'),
+      required: true,
+      options: [{ label: L('School', 'مدرسة') }, { label: L('Centre', 'مركز') }],
+    },
+    {
+      kind: 'multi_choice',
+      label: L('Days', 'الأيام'),
+      required: true,
+      options: [
+        { label: L('Sunday', 'الأحد') },
+        { label: L('Monday', 'الإثنين') },
+        { label: L('Tuesday', 'الثلاثاء') },
+      ],
+    },
     { kind: 'date', label: L('Preferred date', 'التاريخ المفضل'), required: false },
   ],
 };
@@ -56,8 +72,13 @@ describe('forms defined by admins', () => {
     expect(res.statusCode).toBe(201);
     form = res.json().form;
     good = {
-      [key('text')]: 'Huda Kamal', [key('email')]: 'Huda@Example.org', [key('phone')]: '+20 100 123 4567', [key('number')]: '25',
-      [key('choice')]: option('choice', 1), [key('multi_choice')]: [option('multi_choice', 0), option('multi_choice', 2)], [key('date')]: '2026-10-04',
+      [key('text')]: 'Huda Kamal',
+      [key('email')]: 'Huda@Example.org',
+      [key('phone')]: '+20 100 123 4567',
+      [key('number')]: '25',
+      [key('choice')]: option('choice', 1),
+      [key('multi_choice')]: [option('multi_choice', 0), option('multi_choice', 2)],
+      [key('date')]: '2026-10-04',
     };
   });
 
@@ -66,9 +87,18 @@ describe('forms defined by admins', () => {
     expect(form.fields[4].options!.map((o) => o.value)).toEqual(['o6', 'o7']);
     expect(form.fields[5].options!.map((o) => o.value)).toEqual(['o9', 'o10', 'o11']);
     expect(form).toMatchObject({ title: FORM.title, published: true, answers_count: 0 });
-    expect(form.fields[3]).toMatchObject({ kind: 'number', min: 1, max: 300, required: true, label: { ar: 'الأطفال', en: 'Children' } });
+    expect(form.fields[3]).toMatchObject({
+      kind: 'number',
+      min: 1,
+      max: 300,
+      required: true,
+      label: { ar: 'الأطفال', en: 'Children' },
+    });
     expect(form.fields[0]).not.toHaveProperty('options');
-    const [log] = await t.db.select().from(logs).where(and(eq(logs.entity, 'form'), eq(logs.entityId, form.id)));
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.entity, 'form'), eq(logs.entityId, form.id)));
     expect(log).toMatchObject({ action: 'create', actorId: await userId(t.db, 'admin@demo.test') });
     expect((log.newValue as { title: unknown }).title).toEqual(FORM.title);
   });
@@ -78,41 +108,101 @@ describe('forms defined by admins', () => {
       [{ title: { en: 'No Arabic' } }, { 'title.ar': 'app.validation.required' }],
       [{ title: undefined }, { title: 'app.validation.required' }],
       [{ fields: [] }, { fields: 'app.validation.required' }],
-      [{ fields: [{ kind: 'colour', label: L('Q'), required: true }] }, { 'fields.0.kind': 'app.validation.invalidChoice' }],
-      [{ fields: [{ kind: 'choice', label: L('Q'), required: true }] }, { 'fields.0.options': 'app.public.optionsRequired' }],
-      [{ fields: [{ kind: 'text', label: { en: 'Q' }, required: true }] }, { 'fields.0.label.ar': 'app.validation.required' }],
-      [{ fields: [{ kind: 'number', label: L('Q'), required: true, min: 10, max: 2 }] }, { 'fields.0.max': 'app.public.numberTooSmall' }],
-      [{ fields: [{ name: 'f1', kind: 'text', label: L('A') }, { name: 'f1', kind: 'text', label: L('B') }] }, { fields: 'app.public.duplicateName' }],
+      [
+        { fields: [{ kind: 'colour', label: L('Q'), required: true }] },
+        { 'fields.0.kind': 'app.validation.invalidChoice' },
+      ],
+      [
+        { fields: [{ kind: 'choice', label: L('Q'), required: true }] },
+        { 'fields.0.options': 'app.public.optionsRequired' },
+      ],
+      [
+        { fields: [{ kind: 'text', label: { en: 'Q' }, required: true }] },
+        { 'fields.0.label.ar': 'app.validation.required' },
+      ],
+      [
+        { fields: [{ kind: 'number', label: L('Q'), required: true, min: 10, max: 2 }] },
+        { 'fields.0.max': 'app.public.numberTooSmall' },
+      ],
+      [
+        {
+          fields: [
+            { name: 'f1', kind: 'text', label: L('A') },
+            { name: 'f1', kind: 'text', label: L('B') },
+          ],
+        },
+        { fields: 'app.public.duplicateName' },
+      ],
       [{ fields: [{ name: 'email', kind: 'text', label: L('A') }] }, { 'fields.0.name': 'app.validation.invalid' }],
-      [{ fields: Array.from({ length: 51 }, () => ({ kind: 'text', label: L('Q') })) }, { fields: 'app.validation.tooLong' }],
+      [
+        { fields: Array.from({ length: 51 }, () => ({ kind: 'text', label: L('Q') })) },
+        { fields: 'app.validation.tooLong' },
+      ],
       [{ title: { ...L('T'), en: 'x'.repeat(201) } }, { 'title.en': 'app.validation.tooLong' }],
     ];
     for (const [change, errors] of cases) {
-      const res = await call(t.app, { method: 'POST', url: '/api/forms/add_form', token: admin, payload: { ...FORM, ...change } });
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/forms/add_form',
+        token: admin,
+        payload: { ...FORM, ...change },
+      });
       expect.soft(res.statusCode, JSON.stringify(change).slice(0, 80)).toBe(400);
       expect.soft(res.json().errors, JSON.stringify(change).slice(0, 80)).toEqual(errors);
     }
   });
 
   it('updates a form keeping its keys; new questions get keys never used before; logged as a diff', async () => {
-    const created = (await call(t.app, { method: 'POST', url: '/api/forms/add_form', token: admin, payload: { ...FORM, published: false, fields: FORM.fields.slice(0, 2) } })).json().form;
+    const created = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/forms/add_form',
+        token: admin,
+        payload: { ...FORM, published: false, fields: FORM.fields.slice(0, 2) },
+      })
+    ).json().form;
     expect(created.fields.map((f: { name: string }) => f.name)).toEqual(['f1', 'f2']);
     // f2 removed, a new question added: it gets f3, not f2 again
     const fields = [created.fields[0], { kind: 'text', label: L('New question'), required: false }];
-    const res = await call(t.app, { method: 'PUT', url: `/api/forms/update/${created.id}`, token: admin, payload: { ...FORM, published: false, fields } });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/api/forms/update/${created.id}`,
+      token: admin,
+      payload: { ...FORM, published: false, fields },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().form.fields.map((f: { name: string }) => f.name)).toEqual(['f1', 'f3']);
-    const again = await call(t.app, { method: 'PUT', url: `/api/forms/update/${created.id}`, token: admin, payload: { ...FORM, published: false, fields: [...res.json().form.fields, { kind: 'date', label: L('When') }] } });
+    const again = await call(t.app, {
+      method: 'PUT',
+      url: `/api/forms/update/${created.id}`,
+      token: admin,
+      payload: { ...FORM, published: false, fields: [...res.json().form.fields, { kind: 'date', label: L('When') }] },
+    });
     expect(again.json().form.fields.map((f: { name: string }) => f.name)).toEqual(['f1', 'f3', 'f4']);
-    const [log] = await t.db.select().from(logs).where(and(eq(logs.entity, 'form'), eq(logs.entityId, created.id), eq(logs.action, 'update')));
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.entity, 'form'), eq(logs.entityId, created.id), eq(logs.action, 'update')));
     expect(Object.keys(log.newValue as object)).toEqual(['fields']);
-    expect((await call(t.app, { method: 'PUT', url: '/api/forms/update/999999', token: admin, payload: FORM })).statusCode).toBe(404);
-    const bad = await call(t.app, { method: 'PUT', url: `/api/forms/update/${created.id}`, token: admin, payload: { ...FORM, fields: [] } });
+    expect(
+      (await call(t.app, { method: 'PUT', url: '/api/forms/update/999999', token: admin, payload: FORM })).statusCode,
+    ).toBe(404);
+    const bad = await call(t.app, {
+      method: 'PUT',
+      url: `/api/forms/update/${created.id}`,
+      token: admin,
+      payload: { ...FORM, fields: [] },
+    });
     expect(bad.json().errors).toEqual({ fields: 'app.validation.required' });
   });
 
   it('lists, searches and shows forms for admins', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/forms', token: admin, payload: { search_text: 'طلب زيارة' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/forms',
+      token: admin,
+      payload: { search_text: 'طلب زيارة' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBeGreaterThanOrEqual(2);
     expect(res.json().forms.every((f: { title: { ar: string } }) => f.title.ar === 'طلب زيارة')).toBe(true);
@@ -137,12 +227,15 @@ describe('forms defined by admins', () => {
     expect(refused.json().key).toBe('app.public.formNotFound');
   });
 
-  it('checks every answer against the form\'s own definition', async () => {
+  it("checks every answer against the form's own definition", async () => {
     const missing = await sendAnswers(form.id, { answers: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({
-      [key('text')]: 'app.validation.required', [key('email')]: 'app.validation.required', [key('number')]: 'app.validation.required',
-      [key('choice')]: 'app.validation.required', [key('multi_choice')]: 'app.validation.required',
+      [key('text')]: 'app.validation.required',
+      [key('email')]: 'app.validation.required',
+      [key('number')]: 'app.validation.required',
+      [key('choice')]: 'app.validation.required',
+      [key('multi_choice')]: 'app.validation.required',
     });
     const cases: [string, unknown, string][] = [
       ['email', 'not-an-email', 'app.validation.emailAddress'],
@@ -179,30 +272,52 @@ describe('forms defined by admins', () => {
     expect(t.mails[0].text).toContain('Kind / النوع: Centre');
     expect(t.mails[0].text).toContain('Days / الأيام: Sunday, Tuesday');
     expect(t.mails[0].text).toContain(`/forms/${form.id}/show`);
-    const bell = await call(t.app, { method: 'POST', url: '/api/users/notifications', token: admin, payload: { type: 'form_answer' } });
-    expect(bell.json().notifications[0]).toMatchObject({ message: 'app.notifications.messages.form_answer', link: `/forms/${form.id}/show/answers` });
+    const bell = await call(t.app, {
+      method: 'POST',
+      url: '/api/users/notifications',
+      token: admin,
+      payload: { type: 'form_answer' },
+    });
+    expect(bell.json().notifications[0]).toMatchObject({
+      message: 'app.notifications.messages.form_answer',
+      link: `/forms/${form.id}/show/answers`,
+    });
   });
 
   it('honeypot, captcha after repeated sends, and the rate limit apply to answers too', async () => {
     const robot = await sendAnswers(form.id, { answers: { ...good, [key('text')]: 'Robot' }, website: 'x' });
     expect(robot.json()).toEqual({ message: 'done', key: 'app.public.answerSent' });
     const address = newAddress();
-    for (let i = 0; i < PUBLIC_SEND_POLICY.captchaAfter; i++) expect((await sendAnswers(form.id, { answers: good }, address)).statusCode).toBe(200);
+    for (let i = 0; i < PUBLIC_SEND_POLICY.captchaAfter; i++)
+      expect((await sendAnswers(form.id, { answers: good }, address)).statusCode).toBe(200);
     const needs = await sendAnswers(form.id, { answers: good }, address);
-    expect(needs.json()).toMatchObject({ key: 'app.public.captchaRequired', errors: { captcha: 'app.public.captchaRequired' } });
+    expect(needs.json()).toMatchObject({
+      key: 'app.public.captchaRequired',
+      errors: { captcha: 'app.public.captchaRequired' },
+    });
     const rows = await t.db.select().from(formAnswers).where(eq(formAnswers.formId, form.id));
     expect(rows.filter((r) => r.answers[key('text')] === 'Robot')).toHaveLength(0);
     expect(rows).toHaveLength(1 + PUBLIC_SEND_POLICY.captchaAfter);
   });
 
-  it('lists a form\'s answers for admins and exports them with the labels of the asked language', async () => {
-    const list = await call(t.app, { method: 'POST', url: '/api/forms/answers', token: admin, payload: { form_id: form.id, limit: 2 } });
+  it("lists a form's answers for admins and exports them with the labels of the asked language", async () => {
+    const list = await call(t.app, {
+      method: 'POST',
+      url: '/api/forms/answers',
+      token: admin,
+      payload: { form_id: form.id, limit: 2 },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().count).toBe(1 + PUBLIC_SEND_POLICY.captchaAfter);
     expect(list.json().answers).toHaveLength(2);
     expect(list.json().answers[0]).toMatchObject({ form_id: form.id, answers: { [key('text')]: 'Huda Kamal' } });
-    expect((await call(t.app, { method: 'POST', url: '/api/forms/answers', token: admin, payload: {} })).json().errors).toEqual({ form_id: 'app.validation.invalidNumber' });
-    expect((await call(t.app, { method: 'POST', url: '/api/forms/answers', token: admin, payload: { form_id: 999999 } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/forms/answers', token: admin, payload: {} })).json().errors,
+    ).toEqual({ form_id: 'app.validation.invalidNumber' });
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/forms/answers', token: admin, payload: { form_id: 999999 } }))
+        .statusCode,
+    ).toBe(404);
     const shown = (await call(t.app, { url: `/api/forms/${form.id}`, token: admin })).json().form;
     expect(shown.answers_count).toBe(1 + PUBLIC_SEND_POLICY.captchaAfter);
 
@@ -212,10 +327,27 @@ describe('forms defined by admins', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.name).toBe('Visit request');
-    expect(sheet.getRow(1).values).toEqual([undefined, 'No.', 'Date', 'Language', 'Your name', 'Email', 'Phone', 'Children', 'Kind', 'Days', 'Preferred date']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'No.',
+      'Date',
+      'Language',
+      'Your name',
+      'Email',
+      'Phone',
+      'Children',
+      'Kind',
+      'Days',
+      'Preferred date',
+    ]);
     expect(sheet.rowCount).toBe(2 + PUBLIC_SEND_POLICY.captchaAfter);
     const last = sheet.getRow(sheet.rowCount);
-    expect([last.getCell(4).value, last.getCell(7).value, last.getCell(8).value, last.getCell(9).value]).toEqual(['Huda Kamal', 25, 'Centre', 'Sunday, Tuesday']);
+    expect([last.getCell(4).value, last.getCell(7).value, last.getCell(8).value, last.getCell(9).value]).toEqual([
+      'Huda Kamal',
+      25,
+      'Centre',
+      'Sunday, Tuesday',
+    ]);
     const arabic = await call(t.app, { url: `/api/forms/${form.id}/answers/export`, token: admin });
     const bookAr = new ExcelJS.Workbook();
     await bookAr.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
@@ -223,7 +355,7 @@ describe('forms defined by admins', () => {
     expect(bookAr.worksheets[0].getRow(2).getCell(9).value).toBe('الأحد، الثلاثاء');
   });
 
-  it('is for the platform\'s admins: 401, 403 without the permission, 404/403 for a region admin who has it', async () => {
+  it("is for the platform's admins: 401, 403 without the permission, 404/403 for a region admin who has it", async () => {
     expect((await call(t.app, { method: 'POST', url: '/api/forms', payload: {} })).statusCode).toBe(401);
     const teacher = await login(t.app, 'teacher');
     for (const c of [
@@ -233,18 +365,36 @@ describe('forms defined by admins', () => {
       { url: `/api/forms/${form.id}` },
       { method: 'POST' as const, url: '/api/forms/answers', payload: { form_id: form.id } },
       { url: `/api/forms/${form.id}/answers/export` },
-    ]) expect((await call(t.app, { ...c, token: teacher })).statusCode, c.url).toBe(403);
+    ])
+      expect((await call(t.app, { ...c, token: teacher })).statusCode, c.url).toBe(403);
 
     const regionId = await userId(t.db, 'region@demo.test');
     const [permission] = await t.db.select().from(permissions).where(eq(permissions.name, 'access_public'));
     await t.db.insert(userPermissions).values({ userId: regionId, permissionId: permission.id });
     const region = await login(t.app, 'region');
-    expect((await call(t.app, { method: 'POST', url: '/api/forms', token: region, payload: {} })).json()).toEqual({ forms: [], count: 0 });
+    expect((await call(t.app, { method: 'POST', url: '/api/forms', token: region, payload: {} })).json()).toEqual({
+      forms: [],
+      count: 0,
+    });
     expect((await call(t.app, { url: `/api/forms/${form.id}`, token: region })).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'PUT', url: `/api/forms/update/${form.id}`, token: region, payload: { ...FORM, published: false } })).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'POST', url: '/api/forms/answers', token: region, payload: { form_id: form.id } })).statusCode).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'PUT',
+          url: `/api/forms/update/${form.id}`,
+          token: region,
+          payload: { ...FORM, published: false },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/forms/answers', token: region, payload: { form_id: form.id } }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t.app, { url: `/api/forms/${form.id}/answers/export`, token: region })).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'POST', url: '/api/forms/add_form', token: region, payload: FORM })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/forms/add_form', token: region, payload: FORM })).statusCode,
+    ).toBe(403);
     const [unchanged] = await t.db.select().from(forms).where(eq(forms.id, form.id));
     expect(unchanged.published).toBe(true);
   });

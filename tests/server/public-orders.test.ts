@@ -17,11 +17,18 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const ORDER = {
-  email: 'Head@Sunrise-School.example', entity: 'Sunrise School', kits_no: 12, contact_name: 'Huda Kamal',
-  phone_number: '+20 100 123 4567', address: '12 Nile Street, Giza', comment: 'Before September, please',
+  email: 'Head@Sunrise-School.example',
+  entity: 'Sunrise School',
+  kits_no: 12,
+  contact_name: 'Huda Kamal',
+  phone_number: '+20 100 123 4567',
+  address: '12 Nile Street, Giza',
+  comment: 'Before September, please',
 };
 
 let addressCount = 0;
@@ -56,26 +63,45 @@ describe('the sample PDF (GET /api/neomi-kit/sample.pdf)', () => {
     const info = execFileSync('pdfinfo', ['-'], { input: pdf }).toString();
     expect(info).toMatch(/Pages:\s+3/);
     // bidi marks out, lines joined: the text as a reader sees it
-    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8').replace(/[\u202A-\u202E]/g, '');
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf })
+      .toString('utf8')
+      .replace(/[\u202A-\u202E]/g, '');
     const oneLiners = [
-      SAMPLE_TEXT.title, SAMPLE_TEXT.subtitle, SAMPLE_TEXT.boxTitle, ...SAMPLE_TEXT.box, SAMPLE_TEXT.challengesTitle,
-      SAMPLE_TEXT.scoringTitle, SAMPLE_TEXT.footer, SAMPLE_TEXT.orderTitle,
+      SAMPLE_TEXT.title,
+      SAMPLE_TEXT.subtitle,
+      SAMPLE_TEXT.boxTitle,
+      ...SAMPLE_TEXT.box,
+      SAMPLE_TEXT.challengesTitle,
+      SAMPLE_TEXT.scoringTitle,
+      SAMPLE_TEXT.footer,
+      SAMPLE_TEXT.orderTitle,
     ];
     for (const line of oneLiners) {
       expect(text).toContain(line.ar);
       expect(text).toContain(line.en);
     }
     // headings with a colon: each side of it, in its words
-    for (const line of [...SAMPLE_TEXT.challenges.map((c) => c.title), SAMPLE_TEXT.activityTitle, ...SAMPLE_TEXT.scoring]) {
+    for (const line of [
+      ...SAMPLE_TEXT.challenges.map((c) => c.title),
+      SAMPLE_TEXT.activityTitle,
+      ...SAMPLE_TEXT.scoring,
+    ]) {
       for (const part of line.ar.split(':')) expect(text).toContain(part.trim());
     }
     // paragraphs wrap and their punctuation moves in extraction: every Arabic word must come back whole
     const words = new Set(text.split(/[\s.،:؟?!]+/).filter(Boolean));
-    const paragraphs = [SAMPLE_TEXT.what, SAMPLE_TEXT.order, ...SAMPLE_TEXT.challenges.map((c) => c.text), SAMPLE_TEXT.activity];
+    const paragraphs = [
+      SAMPLE_TEXT.what,
+      SAMPLE_TEXT.order,
+      ...SAMPLE_TEXT.challenges.map((c) => c.text),
+      SAMPLE_TEXT.activity,
+    ];
     for (const paragraph of paragraphs) {
       for (const word of paragraph.ar.split(/[\s.،:؟]+/).filter(Boolean)) expect.soft(words, word).toContain(word);
     }
-    expect(text.replace(/\s+/g, ' ')).toContain('The Neomi kit is a set of activities and games that grow creative thinking');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'The Neomi kit is a set of activities and games that grow creative thinking',
+    );
   });
 
   it('saves a picture of its first page (test-results/public/neomi-kit-sample-page1.png)', () => {
@@ -83,7 +109,18 @@ describe('the sample PDF (GET /api/neomi-kit/sample.pdf)', () => {
     fs.mkdirSync(dir, { recursive: true });
     const pdfFile = path.join(dir, 'neomi-kit-sample.pdf');
     fs.writeFileSync(pdfFile, pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdfFile, path.join(dir, 'neomi-kit-sample-page1')]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdfFile,
+      path.join(dir, 'neomi-kit-sample-page1'),
+    ]);
     const png = fs.readFileSync(path.join(dir, 'neomi-kit-sample-page1.png'));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(png.length).toBeGreaterThan(20_000);
@@ -95,8 +132,12 @@ describe('POST /api/contact/us: the kit order', () => {
     const res = await send({});
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      email: 'app.validation.required', entity: 'app.validation.required', kits_no: 'app.validation.required',
-      contact_name: 'app.validation.required', phone_number: 'app.validation.required', address: 'app.validation.required',
+      email: 'app.validation.required',
+      entity: 'app.validation.required',
+      kits_no: 'app.validation.required',
+      contact_name: 'app.validation.required',
+      phone_number: 'app.validation.required',
+      address: 'app.validation.required',
     });
     const blank = await send({ ...ORDER, entity: '   ', comment: '' });
     expect(blank.json().errors).toEqual({ entity: 'app.validation.required' });
@@ -135,13 +176,27 @@ describe('POST /api/contact/us: the kit order', () => {
 
   it('stores the order, answers "done" and mails every platform admin', async () => {
     t.mails.length = 0;
-    const res = await send({ ...ORDER, entity: 'Stored School', kits_no: '7', phone_number: '٠١٠٠١٢٣٤٥٦٧', locale: 'ar' });
+    const res = await send({
+      ...ORDER,
+      entity: 'Stored School',
+      kits_no: '7',
+      phone_number: '٠١٠٠١٢٣٤٥٦٧',
+      locale: 'ar',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'done', key: 'app.public.orderSent' });
     const [order] = await ordersFor('Stored School');
     expect(order).toMatchObject({
-      email: 'head@sunrise-school.example', kitsNo: 7, contactName: 'Huda Kamal', phoneNumber: '01001234567',
-      address: '12 Nile Street, Giza', comment: 'Before September, please', locale: 'ar', status: 'new', note: null, handledBy: null,
+      email: 'head@sunrise-school.example',
+      kitsNo: 7,
+      contactName: 'Huda Kamal',
+      phoneNumber: '01001234567',
+      address: '12 Nile Street, Giza',
+      comment: 'Before September, please',
+      locale: 'ar',
+      status: 'new',
+      note: null,
+      handledBy: null,
     });
     await waitFor(() => t.mails.length > 0);
     expect(t.mails).toHaveLength(1); // the demo has one platform admin
@@ -150,11 +205,18 @@ describe('POST /api/contact/us: the kit order', () => {
     expect(t.mails[0].text).toContain('Huda Kamal');
     expect(t.mails[0].text).toContain(`/orders/${order.id}/show`);
     // and the admin's bell, written with the order
-    const bell = await call(t.app, { method: 'POST', url: '/api/users/notifications', token: admin, payload: { type: 'kit_order' } });
+    const bell = await call(t.app, {
+      method: 'POST',
+      url: '/api/users/notifications',
+      token: admin,
+      payload: { type: 'kit_order' },
+    });
     expect(bell.statusCode).toBe(200);
     expect(bell.json().notifications[0]).toMatchObject({
-      title: 'app.notifications.kinds.kit_order', message: 'app.notifications.messages.kit_order',
-      params: { entity: 'Stored School', kits_no: 7 }, link: `/orders/${order.id}/show`,
+      title: 'app.notifications.kinds.kit_order',
+      message: 'app.notifications.messages.kit_order',
+      params: { entity: 'Stored School', kits_no: 7 },
+      link: `/orders/${order.id}/show`,
     });
   });
 
@@ -175,26 +237,52 @@ describe('POST /api/contact/us: the kit order', () => {
     }
     const noCaptcha = await send({ ...ORDER, entity: 'Repeat no captcha' }, address);
     expect(noCaptcha.statusCode).toBe(400);
-    expect(noCaptcha.json()).toMatchObject({ key: 'app.public.captchaRequired', errors: { captcha: 'app.public.captchaRequired' } });
+    expect(noCaptcha.json()).toMatchObject({
+      key: 'app.public.captchaRequired',
+      errors: { captcha: 'app.public.captchaRequired' },
+    });
     // a captcha from GET /captcha, its answer known to the test
     const captcha = async (answer: string) => {
       const res = await call(t.app, { url: '/api/captcha' });
       const { key } = res.json();
-      await t.db.update(captchas).set({ answerHash: sha256(answer) }).where(eq(captchas.key, key));
+      await t.db
+        .update(captchas)
+        .set({ answerHash: sha256(answer) })
+        .where(eq(captchas.key, key));
       return key as string;
     };
-    const wrong = await send({ ...ORDER, entity: 'Repeat wrong', captcha_key: await captcha('abcde'), captcha: 'zzzzz' }, address);
-    expect(wrong.json()).toMatchObject({ key: 'app.errors.captchaWrong', errors: { captcha: 'app.errors.captchaWrong' } });
+    const wrong = await send(
+      { ...ORDER, entity: 'Repeat wrong', captcha_key: await captcha('abcde'), captcha: 'zzzzz' },
+      address,
+    );
+    expect(wrong.json()).toMatchObject({
+      key: 'app.errors.captchaWrong',
+      errors: { captcha: 'app.errors.captchaWrong' },
+    });
     const key = await captcha('abcde');
-    expect((await send({ ...ORDER, entity: 'Repeat right', captcha_key: key, captcha: 'ABCDE' }, address)).statusCode).toBe(200);
+    expect(
+      (await send({ ...ORDER, entity: 'Repeat right', captcha_key: key, captcha: 'ABCDE' }, address)).statusCode,
+    ).toBe(200);
     // a captcha is good once
-    expect((await send({ ...ORDER, entity: 'Repeat again', captcha_key: key, captcha: 'abcde' }, address)).json().key).toBe('app.errors.captchaWrong');
+    expect(
+      (await send({ ...ORDER, entity: 'Repeat again', captcha_key: key, captcha: 'abcde' }, address)).json().key,
+    ).toBe('app.errors.captchaWrong');
     expect(await ordersFor('Repeat no captcha')).toHaveLength(0);
     expect(await ordersFor('Repeat right')).toHaveLength(1);
     for (let i = PUBLIC_SEND_POLICY.captchaAfter + 1; i < PUBLIC_SEND_POLICY.maxPerWindow; i++) {
-      expect((await send({ ...ORDER, entity: `Repeat ${i}`, captcha_key: await captcha('abcde'), captcha: 'abcde' }, address)).statusCode).toBe(200);
+      expect(
+        (
+          await send(
+            { ...ORDER, entity: `Repeat ${i}`, captcha_key: await captcha('abcde'), captcha: 'abcde' },
+            address,
+          )
+        ).statusCode,
+      ).toBe(200);
     }
-    const tooMany = await send({ ...ORDER, entity: 'Repeat too many', captcha_key: await captcha('abcde'), captcha: 'abcde' }, address);
+    const tooMany = await send(
+      { ...ORDER, entity: 'Repeat too many', captcha_key: await captcha('abcde'), captcha: 'abcde' },
+      address,
+    );
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.json()).toMatchObject({ key: 'app.public.tooManySends' });
     expect(await ordersFor('Repeat too many')).toHaveLength(0);
@@ -214,7 +302,12 @@ describe('an order when the mail server refuses', () => {
     const lines: string[] = [];
     const down = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` }, lines);
     try {
-      const res = await down.app.inject({ method: 'POST', url: '/api/contact/us', payload: { ...ORDER, entity: 'Mail Down School' }, remoteAddress: '198.51.100.1' });
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/contact/us',
+        payload: { ...ORDER, entity: 'Mail Down School' },
+        remoteAddress: '198.51.100.1',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'done', key: 'app.public.orderSent' });
       const stored = await down.db.select().from(kitOrders).where(eq(kitOrders.entity, 'Mail Down School'));
@@ -223,7 +316,10 @@ describe('an order when the mail server refuses', () => {
       const failure = lines.map((l) => JSON.parse(l)).find((l) => l.event === 'public.order.mailFailed');
       expect(failure).toMatchObject({ level: 50, adminId: await userId(down.db, 'admin@demo.test') });
       expect(failure.err.code).toMatch(/^(ESOCKET|ECONNECTION|ECONNREFUSED)$/);
-      expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === 'public.order.mailed')).toMatchObject({ admins: 1, sent: 0 });
+      expect(lines.map((l) => JSON.parse(l)).find((l) => l.event === 'public.order.mailed')).toMatchObject({
+        admins: 1,
+        sent: 0,
+      });
     } finally {
       await down.close();
     }
@@ -245,22 +341,56 @@ describe('the orders in the console', () => {
     expect(count).toBeGreaterThanOrEqual(10);
     expect(orders).toHaveLength(5);
     expect(orders[0].entity).toBe('=HYPERLINK("http://evil.example")');
-    const found = await call(t.app, { method: 'POST', url: '/api/contact/orders', token: admin, payload: { search_text: 'console@' } });
+    const found = await call(t.app, {
+      method: 'POST',
+      url: '/api/contact/orders',
+      token: admin,
+      payload: { search_text: 'console@' },
+    });
     expect(found.json().orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
-    expect(found.json().orders[0]).toMatchObject({ entity: 'Console School', kits_no: 30, status: 'new', handled_by_name: null });
-    const byQuery = await call(t.app, { method: 'POST', url: '/api/contact/orders?search_text=Console%20School&status=new', token: admin });
+    expect(found.json().orders[0]).toMatchObject({
+      entity: 'Console School',
+      kits_no: 30,
+      status: 'new',
+      handled_by_name: null,
+    });
+    const byQuery = await call(t.app, {
+      method: 'POST',
+      url: '/api/contact/orders?search_text=Console%20School&status=new',
+      token: admin,
+    });
     expect(byQuery.json().count).toBe(1);
-    const past = await call(t.app, { method: 'POST', url: '/api/contact/orders', token: admin, payload: { offset: 1000 } });
+    const past = await call(t.app, {
+      method: 'POST',
+      url: '/api/contact/orders',
+      token: admin,
+      payload: { offset: 1000 },
+    });
     expect(past.json()).toEqual({ orders: [], count: count });
-    const badStatus = await call(t.app, { method: 'POST', url: '/api/contact/orders', token: admin, payload: { status: 'lost' } });
+    const badStatus = await call(t.app, {
+      method: 'POST',
+      url: '/api/contact/orders',
+      token: admin,
+      payload: { status: 'lost' },
+    });
     expect(badStatus.json().errors).toEqual({ status: 'app.validation.invalidChoice' });
-    const badOrder = await call(t.app, { method: 'POST', url: '/api/contact/orders', token: admin, payload: { order_by: 'email' } });
+    const badOrder = await call(t.app, {
+      method: 'POST',
+      url: '/api/contact/orders',
+      token: admin,
+      payload: { order_by: 'email' },
+    });
     expect(badOrder.json().key).toBe('app.validation.invalidOrder');
   });
 
   it('shows one order and counts the new ones', async () => {
     const res = await call(t.app, { url: `/api/contact/orders/${orderId}`, token: admin });
-    expect(res.json().order).toMatchObject({ id: orderId, entity: 'Console School', email: 'console@school.example', address: ORDER.address });
+    expect(res.json().order).toMatchObject({
+      id: orderId,
+      entity: 'Console School',
+      email: 'console@school.example',
+      address: ORDER.address,
+    });
     expect((await call(t.app, { url: '/api/contact/orders/999999', token: admin })).statusCode).toBe(404);
     const counted = await call(t.app, { url: '/api/contact/orders/new_count', token: admin });
     const [all] = [await t.db.select().from(kitOrders).where(eq(kitOrders.status, 'new'))];
@@ -269,20 +399,44 @@ describe('the orders in the console', () => {
 
   it('changes the status with a note, logged', async () => {
     const before = (await call(t.app, { url: '/api/contact/orders/new_count', token: admin })).json().count;
-    const res = await call(t.app, { method: 'PUT', url: `/api/contact/orders/${orderId}/status`, token: admin, payload: { status: 'handled', note: 'Sent 30 kits by courier' } });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/api/contact/orders/${orderId}/status`,
+      token: admin,
+      payload: { status: 'handled', note: 'Sent 30 kits by courier' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({ status: 'handled', note: 'Sent 30 kits by courier', handled_by_name: 'Nadia Admin' });
+    expect(res.json().order).toMatchObject({
+      status: 'handled',
+      note: 'Sent 30 kits by courier',
+      handled_by_name: 'Nadia Admin',
+    });
     expect(res.json().order.handled_at).toMatch(/^\d{4}-/);
     expect((await call(t.app, { url: '/api/contact/orders/new_count', token: admin })).json().count).toBe(before - 1);
-    const [log] = await t.db.select().from(logs).where(and(eq(logs.entity, 'kit_order'), eq(logs.entityId, orderId)));
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.entity, 'kit_order'), eq(logs.entityId, orderId)));
     expect(log).toMatchObject({
-      action: 'change_status', actorId: await userId(t.db, 'admin@demo.test'),
-      oldValue: { status: 'new', note: null }, newValue: { status: 'handled', note: 'Sent 30 kits by courier' },
+      action: 'change_status',
+      actorId: await userId(t.db, 'admin@demo.test'),
+      oldValue: { status: 'new', note: null },
+      newValue: { status: 'handled', note: 'Sent 30 kits by courier' },
     });
-    const bad = await call(t.app, { method: 'PUT', url: `/api/contact/orders/${orderId}/status`, token: admin, payload: { status: 'shipped' } });
+    const bad = await call(t.app, {
+      method: 'PUT',
+      url: `/api/contact/orders/${orderId}/status`,
+      token: admin,
+      payload: { status: 'shipped' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ status: 'app.validation.invalidChoice' });
-    const missing = await call(t.app, { method: 'PUT', url: '/api/contact/orders/999999/status', token: admin, payload: { status: 'cancelled' } });
+    const missing = await call(t.app, {
+      method: 'PUT',
+      url: '/api/contact/orders/999999/status',
+      token: admin,
+      payload: { status: 'cancelled' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -294,7 +448,22 @@ describe('the orders in the console', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.name).toBe('Kit orders');
-    expect(sheet.getRow(1).values).toEqual([undefined, 'No.', 'Date', 'Entity', 'Number of kits', 'Contact name', 'Email', 'Phone number', 'Address', 'Comment', 'Status', 'Admin note', 'Handled by', 'Handled on']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'No.',
+      'Date',
+      'Entity',
+      'Number of kits',
+      'Contact name',
+      'Email',
+      'Phone number',
+      'Address',
+      'Comment',
+      'Status',
+      'Admin note',
+      'Handled by',
+      'Handled on',
+    ]);
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(3).value).toBe('\'=HYPERLINK("http://evil.example")');
     expect(sheet.getRow(2).getCell(10).value).toBe('New');
@@ -315,7 +484,8 @@ describe('the orders in the console', () => {
       { url: '/api/contact/orders/new_count' },
       { url: '/api/contact/orders/export' },
       { method: 'PUT' as const, url: `/api/contact/orders/${orderId}/status`, payload: { status: 'cancelled' } },
-    ]) expect((await call(t.app, { ...c, token: teacher })).statusCode, c.url).toBe(403);
+    ])
+      expect((await call(t.app, { ...c, token: teacher })).statusCode, c.url).toBe(403);
   });
 
   it('a region admin given the permission sees no order: the orders belong to the platform (404 by id)', async () => {
@@ -326,7 +496,12 @@ describe('the orders in the console', () => {
     const list = await call(t.app, { method: 'POST', url: '/api/contact/orders', token: region, payload: {} });
     expect(list.json()).toEqual({ orders: [], count: 0 });
     expect((await call(t.app, { url: `/api/contact/orders/${orderId}`, token: region })).statusCode).toBe(404);
-    const change = await call(t.app, { method: 'PUT', url: `/api/contact/orders/${orderId}/status`, token: region, payload: { status: 'cancelled' } });
+    const change = await call(t.app, {
+      method: 'PUT',
+      url: `/api/contact/orders/${orderId}/status`,
+      token: region,
+      payload: { status: 'cancelled' },
+    });
     expect(change.statusCode).toBe(404);
     expect((await call(t.app, { url: '/api/contact/orders/new_count', token: region })).json()).toEqual({ count: 0 });
     const [order] = await ordersFor('Console School');

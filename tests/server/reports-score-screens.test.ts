@@ -20,19 +20,31 @@ beforeAll(async () => {
   for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker']) token[who] = await login(t.app, who);
   ids = await seedWorkedScores(t.db);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const get = (url: string, who?: string) => call(t.app, { url, token: who ? token[who] : undefined });
-const post = (url: string, payload: unknown, who?: string) => call(t.app, { method: 'POST', url, payload, token: who ? token[who] : undefined });
+const post = (url: string, payload: unknown, who?: string) =>
+  call(t.app, { method: 'POST', url, payload, token: who ? token[who] : undefined });
 const confirmations = async () => (await t.db.select().from(scoreConfirmations)).length;
 
 describe('/score: the ranked list and the figures', () => {
   it('filters by challenge and name, and pages', async () => {
     const named = (await post('/api/answers/countSorted', { exam_type: 1, search_text: 'ous' }, 'admin')).json();
     expect(named.data.map((r: { name: string }) => r.name)).toEqual(['Yousef']);
-    const page2 = (await post('/api/answers/countSorted', { exam_type: 1, order_by: 'name', order_direction: 'asc', limit: 2, offset: 2 }, 'admin')).json();
+    const page2 = (
+      await post(
+        '/api/answers/countSorted',
+        { exam_type: 1, order_by: 'name', order_direction: 'asc', limit: 2, offset: 2 },
+        'admin',
+      )
+    ).json();
     expect(page2).toMatchObject({ count: 5, data: [{ name: 'Omar' }, { name: 'Sara' }] });
-    expect((await post('/api/answers/countSorted', { exam_type: 1, challenge: 3 }, 'admin')).json()).toEqual({ data: [], count: 0 });
+    expect((await post('/api/answers/countSorted', { exam_type: 1, challenge: 3 }, 'admin')).json()).toEqual({
+      data: [],
+      count: 0,
+    });
     expect((await post('/api/answers/countSorted', { exam_type: 3 }, 'admin')).statusCode).toBe(400);
     expect((await post('/api/answers/countSorted', { confirmed: 'maybe' }, 'admin')).statusCode).toBe(400);
     expect((await post('/api/answers/countSorted', {})).statusCode).toBe(401);
@@ -48,16 +60,30 @@ describe('/score: the ranked list and the figures', () => {
   });
 });
 
-describe('/score/review: one learner\'s test, confirmation, report', () => {
+describe("/score/review: one learner's test, confirmation, report", () => {
   it('POST /answers/get/user/exam/score gives that test only; out of scope or unknown: 404; no permission: 403', async () => {
-    const post1 = (await post('/api/answers/get/user/exam/score', { student_id: ids.Yousef, exam_type: 2 }, 'admin')).json();
+    const post1 = (
+      await post('/api/answers/get/user/exam/score', { student_id: ids.Yousef, exam_type: 2 }, 'admin')
+    ).json();
     expect(post1.tests.map((x: { exam_type: number; total: number }) => [x.exam_type, x.total])).toEqual([[2, 25]]);
-    expect((await post('/api/answers/get/user/exam/score', { student_id: ids.Laila, exam_type: 2 }, 'admin')).json().tests).toEqual([]);
-    expect((await post('/api/answers/get/user/exam/score', { student_id: ids.Laila, exam_type: 1 }, 'teacher')).statusCode).toBe(404);
-    expect((await post('/api/answers/get/user/exam/score', { student_id: 999999, exam_type: 1 }, 'admin')).statusCode).toBe(404);
-    expect((await post('/api/answers/get/user/exam/score', { student_id: ids.Yousef, exam_type: 1 }, 'family')).statusCode).toBe(403);
-    expect((await post('/api/answers/get/user/exam/score', { student_id: ids.Yousef, exam_type: 1 }, 'marker')).statusCode).toBe(403);
-    expect((await post('/api/answers/get/user/exam/score', { student_id: 'x', exam_type: 1 }, 'admin')).statusCode).toBe(400);
+    expect(
+      (await post('/api/answers/get/user/exam/score', { student_id: ids.Laila, exam_type: 2 }, 'admin')).json().tests,
+    ).toEqual([]);
+    expect(
+      (await post('/api/answers/get/user/exam/score', { student_id: ids.Laila, exam_type: 1 }, 'teacher')).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/answers/get/user/exam/score', { student_id: 999999, exam_type: 1 }, 'admin')).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/answers/get/user/exam/score', { student_id: ids.Yousef, exam_type: 1 }, 'family')).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/answers/get/user/exam/score', { student_id: ids.Yousef, exam_type: 1 }, 'marker')).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/answers/get/user/exam/score', { student_id: 'x', exam_type: 1 }, 'admin')).statusCode,
+    ).toBe(400);
   });
 
   it('POST /confirm/score: unknown learner 404, bad test 400, school admin 403; nothing is written', async () => {
@@ -69,7 +95,10 @@ describe('/score/review: one learner\'s test, confirmation, report', () => {
     const notScored = await post('/api/confirm/score', { student_id: ids.Laila, exam_type: 2 }, 'admin');
     expect(notScored.json()).toMatchObject({ key: 'app.reports.notScored' });
     expect(await confirmations()).toBe(before);
-    const logged = await t.db.select().from(logs).where(and(eq(logs.action, 'confirm_score'), eq(logs.entityId, ids.Laila)));
+    const logged = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.action, 'confirm_score'), eq(logs.entityId, ids.Laila)));
     expect(logged).toEqual([]);
   });
 
@@ -104,6 +133,7 @@ describe('/search/user and /exam/report', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors).toEqual({ to: 'app.reports.datesReversed' });
     expect((await post('/api/exam/report', { exam_type: 1, age_group: 9 }, 'admin')).statusCode).toBe(400);
-    for (const who of ['region', 'school', 'family', 'marker']) expect((await post('/api/exam/report', { exam_type: 1 }, who)).statusCode).toBe(403);
+    for (const who of ['region', 'school', 'family', 'marker'])
+      expect((await post('/api/exam/report', { exam_type: 1 }, who)).statusCode).toBe(403);
   });
 });

@@ -25,11 +25,23 @@ beforeAll(async () => {
   for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker']) token[who] = await login(t.app, who);
   ids = await seedWorkedScores(t.db);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const get = (url: string, who?: string) => call(t.app, { url, token: who ? token[who] : undefined });
-const post = (url: string, payload: unknown, who?: string) => call(t.app, { method: 'POST', url, payload, token: who ? token[who] : undefined });
-type Measure = { measure: string; score: number; mean: number; sd: number; max: number; takers: number; degree: string; percentile: number };
+const post = (url: string, payload: unknown, who?: string) =>
+  call(t.app, { method: 'POST', url, payload, token: who ? token[who] : undefined });
+type Measure = {
+  measure: string;
+  score: number;
+  mean: number;
+  sd: number;
+  max: number;
+  takers: number;
+  degree: string;
+  percentile: number;
+};
 const firstRow = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0];
 const byMeasure = (measures: Measure[]) => Object.fromEntries(measures.map((m) => [m.measure, m]));
 
@@ -38,14 +50,38 @@ describe('student report /report/:stu_id/:exam_type', () => {
     const res = await get(`/api/reports/student/${ids.Yousef}/1`, 'family');
     expect(res.statusCode).toBe(200);
     const r = res.json();
-    expect(r).toMatchObject({ exam_type: 1, challenge: null, status: 'scored', takers: 5, test_date: '2026-03-01T09:00:00.000Z' });
+    expect(r).toMatchObject({
+      exam_type: 1,
+      challenge: null,
+      status: 'scored',
+      takers: 5,
+      test_date: '2026-03-01T09:00:00.000Z',
+    });
     expect(r.student).toMatchObject({ id: ids.Yousef, name: 'Yousef', gender: 1, age: 9 });
     const m = byMeasure(r.measures);
-    expect(m.fluency).toEqual({ measure: 'fluency', score: 10, mean: 5, sd: 3, max: 10, takers: 5, degree: 'above', percentile: 90 });
+    expect(m.fluency).toEqual({
+      measure: 'fluency',
+      score: 10,
+      mean: 5,
+      sd: 3,
+      max: 10,
+      takers: 5,
+      degree: 'above',
+      percentile: 90,
+    });
     expect(m.flexibility).toMatchObject({ score: 6, mean: 3, sd: 1.87, degree: 'above', percentile: 90 });
     expect(m.originality).toMatchObject({ score: 5, mean: 2, sd: 2.35, degree: 'above', percentile: 90 });
     expect(m.total).toMatchObject({ score: 21, mean: 10, sd: 6.96, max: 21, degree: 'above', percentile: 90 });
-    expect(r.challenges).toEqual([{ challenge: 1, fluency: 10, flexibility: 6, originality: 5, total: 21, average: { takers: 5, fluency: 5, flexibility: 3, originality: 2, total: 10 } }]);
+    expect(r.challenges).toEqual([
+      {
+        challenge: 1,
+        fluency: 10,
+        flexibility: 6,
+        originality: 5,
+        total: 21,
+        average: { takers: 5, fluency: 5, flexibility: 3, originality: 2, total: 10 },
+      },
+    ]);
     expect(r.confirmation).toBeNull();
   });
 
@@ -93,17 +129,33 @@ describe('per challenge and score summary', () => {
     await scoreLearner(t.db, ids.Karim, 1, 2, { fluency: 9, flexibility: 5, originality: 2 });
     const one = await post('/api/answers/test/one/report', { student_id: ids.Karim, exam_type: 1 }, 'teacher');
     expect(one.statusCode).toBe(200);
-    expect(byMeasure(one.json().measures).fluency).toMatchObject({ score: 5, mean: 5, takers: 5, degree: 'average', percentile: 70 });
+    expect(byMeasure(one.json().measures).fluency).toMatchObject({
+      score: 5,
+      mean: 5,
+      takers: 5,
+      degree: 'average',
+      percentile: 70,
+    });
     const two = (await post('/api/answers/test/two/report', { student_id: ids.Karim, exam_type: 1 }, 'teacher')).json();
     expect(two).toMatchObject({ challenge: 2, takers: 1 });
-    expect(byMeasure(two.measures).fluency).toMatchObject({ score: 9, mean: 9, sd: null, degree: 'average', percentile: 50 });
-    const three = (await post('/api/answers/test/three/report', { student_id: ids.Karim, exam_type: 1 }, 'teacher')).json();
+    expect(byMeasure(two.measures).fluency).toMatchObject({
+      score: 9,
+      mean: 9,
+      sd: null,
+      degree: 'average',
+      percentile: 50,
+    });
+    const three = (
+      await post('/api/answers/test/three/report', { student_id: ids.Karim, exam_type: 1 }, 'teacher')
+    ).json();
     expect(three.status).toBe('not_taken');
     // the whole pre-test now sums both challenges for Karim: 14 fluency against the mean (10+2+4+4+14)/5 = 6.8
     const whole = (await post('/api/answers/studentScore', { student_id: ids.Karim, exam_type: 1 }, 'teacher')).json();
     expect(byMeasure(whole.measures).fluency).toMatchObject({ score: 14, mean: 6.8, percentile: 90 });
     expect(whole.challenges.map((c: { challenge: number }) => c.challenge)).toEqual([1, 2]);
-    expect((await post('/api/answers/test/one/report', { student_id: ids.Karim, exam_type: 1 }, 'family')).statusCode).toBe(404);
+    expect(
+      (await post('/api/answers/test/one/report', { student_id: ids.Karim, exam_type: 1 }, 'family')).statusCode,
+    ).toBe(404);
     expect((await post('/api/answers/test/one/report', { exam_type: 1 }, 'admin')).statusCode).toBe(400);
     await seedWorkedScores(t.db);
   });
@@ -119,20 +171,45 @@ describe('group, school and region reports', () => {
     expect(r).toMatchObject({ takers: 3, programme_takers: 5, challenge: null });
     // Yousef 10, Omar 4, Sara 4: mean 6, SD √12 = 3.46; median 4
     const fluency = r.measures.find((m: { measure: string }) => m.measure === 'fluency');
-    expect(fluency).toMatchObject({ n: 3, mean: 6, sd: 3.46, min: 4, max: 10, median: 4, programme_mean: 5, programme_sd: 3, above: 1, average: 2, below: 0 });
+    expect(fluency).toMatchObject({
+      n: 3,
+      mean: 6,
+      sd: 3.46,
+      min: 4,
+      max: 10,
+      median: 4,
+      programme_mean: 5,
+      programme_sd: 3,
+      above: 1,
+      average: 2,
+      below: 0,
+    });
     // totals 21, 8, 6 against the programme: above 1 (21), average 1 (8), below 1 (6)
-    expect(r.measures.find((m: { measure: string }) => m.measure === 'total')).toMatchObject({ above: 1, average: 1, below: 1, mean: 11.67 });
+    expect(r.measures.find((m: { measure: string }) => m.measure === 'total')).toMatchObject({
+      above: 1,
+      average: 1,
+      below: 1,
+      mean: 11.67,
+    });
     expect(r.students.map((s: { name: string }) => s.name)).toEqual(['Omar', 'Sara', 'Yousef']);
     expect(byMeasure(r.students[2].measures).total).toMatchObject({ score: 21, degree: 'above', percentile: 90 });
-    expect(r.histogram).toEqual([{ total: 6, count: 1 }, { total: 8, count: 1 }, { total: 21, count: 1 }]);
-    expect(r.by_challenge).toEqual([{ challenge: 1, takers: 3, fluency: 6, flexibility: 3.67, originality: 2, total: 11.67 }]);
+    expect(r.histogram).toEqual([
+      { total: 6, count: 1 },
+      { total: 8, count: 1 },
+      { total: 21, count: 1 },
+    ]);
+    expect(r.by_challenge).toEqual([
+      { challenge: 1, takers: 3, fluency: 6, flexibility: 3.67, originality: 2, total: 11.67 },
+    ]);
     expect(r.not_scored).toEqual([]);
   });
 
   it('the SQL label counts agree with the label rule for every learner', async () => {
     const r = (await post('/api/exam/report', { exam_type: 1 }, 'admin')).json();
     for (const measure of ['fluency', 'flexibility', 'originality', 'total'] as const) {
-      const scores = Object.values(PRE).map((s) => (measure === 'total' ? s.fluency + s.flexibility + s.originality : s[measure]));
+      const scores = Object.values(PRE).map((s) =>
+        measure === 'total' ? s.fluency + s.flexibility + s.originality : s[measure],
+      );
       const mean = scores.reduce((a, b) => a + b) / scores.length;
       const sd = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / (scores.length - 1));
       const expected = { above: 0, average: 0, below: 0 };
@@ -159,16 +236,25 @@ describe('group, school and region reports', () => {
   });
 
   it('a school: its groups side by side; a region: its schools', async () => {
-    const nile = await firstRow<{ id: number; region_id: number }>(sql`select id, region_id from schools where name = 'Nile Creative School'`);
+    const nile = await firstRow<{ id: number; region_id: number }>(
+      sql`select id, region_id from schools where name = 'Nile Creative School'`,
+    );
     const school = (await post(`/api/reports/school/${nile.id}`, { exam_type: 1 }, 'school')).json();
     expect(school.takers).toBe(4);
     expect(school.breakdown.level).toBe('group');
-    expect(school.breakdown.rows.map((g: { name: string; takers: number }) => [g.name, g.takers])).toEqual([['Drawing A', 3], ['Drawing B', 1]]);
+    expect(school.breakdown.rows.map((g: { name: string; takers: number }) => [g.name, g.takers])).toEqual([
+      ['Drawing A', 3],
+      ['Drawing B', 1],
+    ]);
     const region = (await post(`/api/reports/region/${nile.region_id}`, { exam_type: 1 }, 'region')).json();
     expect(region.takers).toBe(5);
     expect(region.breakdown).toMatchObject({ level: 'school' });
-    expect(region.breakdown.rows.map((s: { name: string; takers: number; total: number }) => [s.name, s.takers, s.total]))
-      .toEqual([['Delta Future School', 1, 3], ['Nile Creative School', 4, 11.75]]);
+    expect(
+      region.breakdown.rows.map((s: { name: string; takers: number; total: number }) => [s.name, s.takers, s.total]),
+    ).toEqual([
+      ['Delta Future School', 1, 3],
+      ['Nile Creative School', 4, 11.75],
+    ]);
   });
 });
 
@@ -179,12 +265,19 @@ describe('programme report POST /exam/report', () => {
     const girls = (await post('/api/exam/report', { exam_type: 1, gender: 2 }, 'admin')).json();
     // Laila and Sara: fluency 2 and 4
     expect(girls.takers).toBe(2);
-    expect(girls.measures.find((m: { measure: string }) => m.measure === 'fluency')).toMatchObject({ mean: 3, below: 1, average: 1, above: 0 });
+    expect(girls.measures.find((m: { measure: string }) => m.measure === 'fluency')).toMatchObject({
+      mean: 3,
+      below: 1,
+      average: 1,
+      above: 0,
+    });
     // age at 2026-03-01: Yousef 9, Laila 7, Omar 10, Sara 10, Karim 9 → 9 to 12: four; 6 to 8: Laila
     expect((await post('/api/exam/report', { exam_type: 1, age_group: 3 }, 'admin')).json().takers).toBe(4);
     expect((await post('/api/exam/report', { exam_type: 1, age_group: 2 }, 'admin')).json().takers).toBe(1);
     expect((await post('/api/exam/report', { exam_type: 1, from: '2026-03-02' }, 'admin')).json().takers).toBe(0);
-    expect((await post('/api/exam/report', { exam_type: 1, from: '2026-03-01', to: '2026-03-01' }, 'admin')).json().takers).toBe(5);
+    expect(
+      (await post('/api/exam/report', { exam_type: 1, from: '2026-03-01', to: '2026-03-01' }, 'admin')).json().takers,
+    ).toBe(5);
     const bad = await post('/api/exam/report', { exam_type: 1, from: '2026-03-05', to: '2026-03-01' }, 'admin');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ to: 'app.reports.datesReversed' });
@@ -207,18 +300,37 @@ describe('pre → post', () => {
     const r = res.json();
     expect(r.count).toBe(3);
     expect(r.students.map((s: { name: string }) => s.name)).toEqual(['Omar', 'Sara', 'Yousef']);
-    expect(r.students[0].measures.find((m: { measure: string }) => m.measure === 'total')).toEqual({ measure: 'total', pre: 8, post: 13, change: 5 });
+    expect(r.students[0].measures.find((m: { measure: string }) => m.measure === 'total')).toEqual({
+      measure: 'total',
+      pre: 8,
+      post: 13,
+      change: 5,
+    });
     const overall = byMeasure(r.overall.measures);
     expect(r.overall.n).toBe(3);
-    expect(overall.fluency).toMatchObject({ n: 3, pre_mean: 6, post_mean: 7.67, mean_change: 1.67, sd_change: 1.53, effect_size: 1.09, band: 'large' });
+    expect(overall.fluency).toMatchObject({
+      n: 3,
+      pre_mean: 6,
+      post_mean: 7.67,
+      mean_change: 1.67,
+      sd_change: 1.53,
+      effect_size: 1.09,
+      band: 'large',
+    });
     expect(overall.flexibility).toMatchObject({ mean_change: 0.67, sd_change: 0.58, effect_size: 1.15 });
     expect(overall.originality).toMatchObject({ mean_change: 1.67, sd_change: 1.15, effect_size: 1.44 });
     expect(overall.total).toMatchObject({ mean_change: 4, sd_change: 1, effect_size: 4, band: 'large' });
     expect(r.groups.map((g: { name: string; n: number }) => [g.name, g.n])).toEqual([['Drawing A', 3]]);
-    const sorted = (await post('/api/reports/pre-post', { order_by: 'total_change', order_direction: 'desc', limit: 2 }, 'admin')).json();
+    const sorted = (
+      await post('/api/reports/pre-post', { order_by: 'total_change', order_direction: 'desc', limit: 2 }, 'admin')
+    ).json();
     expect(sorted.students.map((s: { name: string }) => s.name)).toEqual(['Omar', 'Yousef']);
     expect(sorted.count).toBe(3);
-    expect((await post('/api/reports/pre-post', { search_text: 'sar' }, 'admin')).json().students.map((s: { name: string }) => s.name)).toEqual(['Sara']);
+    expect(
+      (await post('/api/reports/pre-post', { search_text: 'sar' }, 'admin'))
+        .json()
+        .students.map((s: { name: string }) => s.name),
+    ).toEqual(['Sara']);
   });
 
   it('is scoped: a family is refused, a school admin of another school sees nobody', async () => {
@@ -230,7 +342,7 @@ describe('pre → post', () => {
 });
 
 describe('guest report by its link', () => {
-  it('GET /guest-report/{token}: the guest against every taker, nobody else\'s scores', async () => {
+  it("GET /guest-report/{token}: the guest against every taker, nobody else's scores", async () => {
     const reg = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: {} });
     expect(reg.statusCode).toBe(201);
     const { student, report_link } = reg.json();

@@ -14,9 +14,12 @@ beforeAll(async () => {
   admin = await login(t.app, 'admin');
   const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+  );
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('no input makes the API fail with 500', () => {
   it('covers the documented routes', () => {

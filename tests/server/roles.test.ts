@@ -10,14 +10,29 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('permissions and default roles', () => {
   it('seeds every permission name of SPEC.md §6 with its group', async () => {
     const res = await call(t.app, { url: '/api/permissions', token: admin });
     const names = res.json().permissions.map((p: { name: string }) => p.name);
     expect(names.sort()).toEqual([...PERMISSION_NAMES].sort());
-    for (const spec of ['access_dashboard', 'access_users', 'access_teacher', 'access_courses', 'course_auth', 'access_group', 'all_groups', 'admin_schools', 'admin_regions', 'admin_neomi', 'access_neomi', 'mark_neomi_test']) {
+    for (const spec of [
+      'access_dashboard',
+      'access_users',
+      'access_teacher',
+      'access_courses',
+      'course_auth',
+      'access_group',
+      'all_groups',
+      'admin_schools',
+      'admin_regions',
+      'admin_neomi',
+      'access_neomi',
+      'mark_neomi_test',
+    ]) {
       expect(names).toContain(spec);
     }
     expect(res.json().permissions.find((p: { name: string }) => p.name === 'mark_neomi_test').group).toBe('Neomi');
@@ -25,12 +40,20 @@ describe('permissions and default roles', () => {
 
   it('seeds the default roles with their permissions', async () => {
     const res = await call(t.app, { url: '/api/roles', token: admin });
-    const byName = Object.fromEntries(res.json().roles.map((r: { name: string; permissions: string[] }) => [r.name, r.permissions]));
+    const byName = Object.fromEntries(
+      res.json().roles.map((r: { name: string; permissions: string[] }) => [r.name, r.permissions]),
+    );
     for (const [name, granted] of Object.entries(DEFAULT_ROLES)) expect(byName[name]).toEqual([...granted].sort());
   });
 
-  it('each demo account signs in with exactly its role\'s permissions', async () => {
-    const expected = { region: 'region_admin', school: 'admin_school', teacher: 'teacher', family: 'student', marker: 'marker' } as const;
+  it("each demo account signs in with exactly its role's permissions", async () => {
+    const expected = {
+      region: 'region_admin',
+      school: 'admin_school',
+      teacher: 'teacher',
+      family: 'student',
+      marker: 'marker',
+    } as const;
     for (const [who, role] of Object.entries(expected)) {
       const res = await call(t.app, { url: '/api/me', token: await login(t.app, who) });
       expect(res.json().user.roles).toEqual([role]);
@@ -41,22 +64,48 @@ describe('permissions and default roles', () => {
 
 describe('roles CRUD', () => {
   it('creates, edits and deletes a role by name, logging old and new values', async () => {
-    const created = await call(t.app, { method: 'PUT', url: '/api/roles', token: admin, payload: { name: 'supervisor', permissions: ['access_users', 'access_teacher'] } });
+    const created = await call(t.app, {
+      method: 'PUT',
+      url: '/api/roles',
+      token: admin,
+      payload: { name: 'supervisor', permissions: ['access_users', 'access_teacher'] },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().role.id;
-    expect(created.json().role).toMatchObject({ name: 'supervisor', permissions: ['access_teacher', 'access_users'], users_count: 0 });
+    expect(created.json().role).toMatchObject({
+      name: 'supervisor',
+      permissions: ['access_teacher', 'access_users'],
+      users_count: 0,
+    });
 
-    const dup = await call(t.app, { method: 'PUT', url: '/api/roles', token: admin, payload: { name: 'supervisor', permissions: [] } });
+    const dup = await call(t.app, {
+      method: 'PUT',
+      url: '/api/roles',
+      token: admin,
+      payload: { name: 'supervisor', permissions: [] },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors).toEqual({ name: 'app.errors.roleNameTaken' });
 
-    const unknown = await call(t.app, { method: 'PUT', url: '/api/roles', token: admin, payload: { name: 'x', permissions: ['fly_to_moon'] } });
+    const unknown = await call(t.app, {
+      method: 'PUT',
+      url: '/api/roles',
+      token: admin,
+      payload: { name: 'x', permissions: ['fly_to_moon'] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(Object.values(unknown.json().errors)).toContain('app.validation.invalidChoice');
 
-    const edited = await call(t.app, { method: 'PUT', url: `/api/roles/${id}`, token: admin, payload: { name: 'supervisor', permissions: ['access_logs'] } });
+    const edited = await call(t.app, {
+      method: 'PUT',
+      url: `/api/roles/${id}`,
+      token: admin,
+      payload: { name: 'supervisor', permissions: ['access_logs'] },
+    });
     expect(edited.json().role.permissions).toEqual(['access_logs']);
-    const [log] = (await t.db.select().from(logs).where(eq(logs.entity, 'role'))).filter((r) => r.action === 'update' && r.entityId === id);
+    const [log] = (await t.db.select().from(logs).where(eq(logs.entity, 'role'))).filter(
+      (r) => r.action === 'update' && r.entityId === id,
+    );
     expect(log.oldValue).toEqual({ name: 'supervisor', permissions: ['access_teacher', 'access_users'] });
     expect(log.newValue).toEqual({ name: 'supervisor', permissions: ['access_logs'] });
 
@@ -69,13 +118,24 @@ describe('roles CRUD', () => {
   it('refuses to delete a role that users hold (409)', async () => {
     const res = await call(t.app, { url: '/api/roles', token: admin });
     const teacherRole = res.json().roles.find((r: { name: string }) => r.name === 'teacher');
-    expect((await call(t.app, { method: 'DELETE', url: `/api/roles/${teacherRole.id}`, token: admin })).statusCode).toBe(409);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/roles/${teacherRole.id}`, token: admin })).statusCode,
+    ).toBe(409);
   });
 
   it('is forbidden to users without access_roles', async () => {
     const teacher = await login(t.app, 'teacher');
     expect((await call(t.app, { url: '/api/roles', token: teacher })).statusCode).toBe(403);
-    expect((await call(t.app, { method: 'PUT', url: '/api/roles', token: teacher, payload: { name: 'hack', permissions: PERMISSION_NAMES } })).statusCode).toBe(403);
+    expect(
+      (
+        await call(t.app, {
+          method: 'PUT',
+          url: '/api/roles',
+          token: teacher,
+          payload: { name: 'hack', permissions: PERMISSION_NAMES },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -85,26 +145,45 @@ describe("a user's roles and direct permissions", () => {
     const marker = await login(t.app, 'marker');
     const before = await call(t.app, { url: `/api/user/roles/${id}`, token: admin });
     expect(before.json()).toMatchObject({ permissions: [], effective: ['mark_neomi_test'] });
-    const put = await call(t.app, { method: 'PUT', url: `/api/user/roles/${id}`, token: admin, payload: { roles: before.json().roles, permissions: ['access_neomi'] } });
+    const put = await call(t.app, {
+      method: 'PUT',
+      url: `/api/user/roles/${id}`,
+      token: admin,
+      payload: { roles: before.json().roles, permissions: ['access_neomi'] },
+    });
     expect(put.json()).toMatchObject({ permissions: ['access_neomi'], effective: ['access_neomi', 'mark_neomi_test'] });
     const me = await call(t.app, { url: '/api/me', token: marker });
     expect(me.json().user.permissions).toEqual(['access_neomi', 'mark_neomi_test']);
-    const [log] = (await t.db.select().from(logs).where(eq(logs.entity, 'permission'))).filter((r) => r.entityId === id);
+    const [log] = (await t.db.select().from(logs).where(eq(logs.entity, 'permission'))).filter(
+      (r) => r.entityId === id,
+    );
     expect(log.oldValue).toEqual({ roles: before.json().roles, permissions: [] });
     expect(log.newValue).toEqual({ roles: before.json().roles, permissions: ['access_neomi'] });
   });
 
   it('refuses an unknown role id and changes nothing', async () => {
     const id = await userId(t.db, 'marker@demo.test');
-    const res = await call(t.app, { method: 'PUT', url: `/api/user/roles/${id}`, token: admin, payload: { roles: [99999], permissions: [] } });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/api/user/roles/${id}`,
+      token: admin,
+      payload: { roles: [99999], permissions: [] },
+    });
     expect(res.statusCode).toBe(400);
-    expect((await call(t.app, { url: `/api/user/roles/${id}`, token: admin })).json().permissions).toEqual(['access_neomi']);
+    expect((await call(t.app, { url: `/api/user/roles/${id}`, token: admin })).json().permissions).toEqual([
+      'access_neomi',
+    ]);
   });
 });
 
 describe('logs and settings', () => {
   it('POST /api/logs lists, GET /api/logs/{id} shows old and new values', async () => {
-    const list = await call(t.app, { method: 'POST', url: '/api/logs', token: admin, payload: { limit: 5, entity: 'role' } });
+    const list = await call(t.app, {
+      method: 'POST',
+      url: '/api/logs',
+      token: admin,
+      payload: { limit: 5, entity: 'role' },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().count).toBeGreaterThan(0);
     const first = list.json().logs[0];
@@ -112,16 +191,29 @@ describe('logs and settings', () => {
     const one = await call(t.app, { url: `/api/logs/${first.id}`, token: admin });
     expect(one.json().log).toEqual(first);
     expect((await call(t.app, { url: '/api/logs/999999', token: admin })).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'POST', url: '/api/logs', token: await login(t.app, 'teacher'), payload: {} })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/logs', token: await login(t.app, 'teacher'), payload: {} }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('settings are listed and changed with type checks', async () => {
     const list = await call(t.app, { method: 'POST', url: '/api/setting/index', token: admin });
     const duration = list.json().settings.find((s: { key: string }) => s.key === 'test_duration_seconds');
     expect(duration.value).toBe(1800);
-    const bad = await call(t.app, { method: 'POST', url: `/api/setting/change/${duration.id}`, token: admin, payload: { value: 'soon' } });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: `/api/setting/change/${duration.id}`,
+      token: admin,
+      payload: { value: 'soon' },
+    });
     expect(bad.statusCode).toBe(400);
-    const ok = await call(t.app, { method: 'POST', url: `/api/setting/change/${duration.id}`, token: admin, payload: { value: 2400 } });
+    const ok = await call(t.app, {
+      method: 'POST',
+      url: `/api/setting/change/${duration.id}`,
+      token: admin,
+      payload: { value: 2400 },
+    });
     expect(ok.json().setting.value).toBe(2400);
     const [row] = await t.db.select().from(settings).where(eq(settings.id, duration.id));
     expect(row.value).toBe(2400);
@@ -130,10 +222,28 @@ describe('logs and settings', () => {
   it('turning the register captcha on makes sign-up check it', async () => {
     const list = await call(t.app, { method: 'POST', url: '/api/setting/index', token: admin });
     const captcha = list.json().settings.find((s: { key: string }) => s.key === 'register_captcha');
-    await call(t.app, { method: 'POST', url: `/api/setting/change/${captcha.id}`, token: admin, payload: { value: true } });
-    const payload = { type: 0, gender: 1, name: 'C', email: 'c@example.test', confirm_email: 'c@example.test', country: 'EG', password: 'password-1', confirm_password: 'password-1' };
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/setting/change/${captcha.id}`,
+      token: admin,
+      payload: { value: true },
+    });
+    const payload = {
+      type: 0,
+      gender: 1,
+      name: 'C',
+      email: 'c@example.test',
+      confirm_email: 'c@example.test',
+      country: 'EG',
+      password: 'password-1',
+      confirm_password: 'password-1',
+    };
     const { key } = (await call(t.app, { url: '/api/captcha' })).json();
-    const res = await call(t.app, { method: 'POST', url: '/api/register', payload: { ...payload, captcha_key: key, captcha: 'wrong' } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...payload, captcha_key: key, captcha: 'wrong' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ captcha: 'app.errors.captchaWrong' });
   });

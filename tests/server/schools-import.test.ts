@@ -19,12 +19,24 @@ beforeAll(async () => {
   sea = rows.find((r) => r.name === 'مدرسة نسيم البحر')!.id;
   await t.db.update(schoolQuotas).set({ approvedSeats: 5000 }).where(eq(schoolQuotas.schoolId, nile));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const studentsAt = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(children).where(eq(children.schoolId, nile)))[0].n;
+const studentsAt = async () =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(children)
+      .where(eq(children.schoolId, nile))
+  )[0].n;
 
 /** The school's template in a language, filled with rows, as the user's spreadsheet program would save it. */
-async function filledTemplate(kind: 'students' | 'teachers', lang: string, rows: (string | number)[][]): Promise<Buffer> {
+async function filledTemplate(
+  kind: 'students' | 'teachers',
+  lang: string,
+  rows: (string | number)[][],
+): Promise<Buffer> {
   const res = await call(t.app, { url: `/api/schools/template/${kind}?lang=${lang}`, token: school });
   expect(res.statusCode).toBe(200);
   const workbook = new ExcelJS.Workbook();
@@ -34,12 +46,39 @@ async function filledTemplate(kind: 'students' | 'teachers', lang: string, rows:
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const upload = (kind: 'students' | 'teachers', file: Buffer, mode: string, token = school, extra: Record<string, string> = {}) => {
-  const form = multipart({ mode, ...extra }, { name: 'file', filename: 'template.xlsx', data: file, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  return call(t.app, { method: 'POST', url: `/api/schools/import/${kind}`, token, payload: form.body, headers: form.headers });
+const upload = (
+  kind: 'students' | 'teachers',
+  file: Buffer,
+  mode: string,
+  token = school,
+  extra: Record<string, string> = {},
+) => {
+  const form = multipart(
+    { mode, ...extra },
+    {
+      name: 'file',
+      filename: 'template.xlsx',
+      data: file,
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+  );
+  return call(t.app, {
+    method: 'POST',
+    url: `/api/schools/import/${kind}`,
+    token,
+    payload: form.body,
+    headers: form.headers,
+  });
 };
 
-const studentRow = (i: number) => [`طالب رقم ${i}`, String(30000000000000 + i), (i % 2) + 1, '2016-02-03', i % 4 === 0 ? '2 أ' : '', ''];
+const studentRow = (i: number) => [
+  `طالب رقم ${i}`,
+  String(30000000000000 + i),
+  (i % 2) + 1,
+  '2016-02-03',
+  i % 4 === 0 ? '2 أ' : '',
+  '',
+];
 
 describe('student templates', () => {
   it('downloads as template.xlsx with the headers in the user language', async () => {
@@ -51,7 +90,9 @@ describe('student templates', () => {
     expect(workbook.worksheets[0].getRow(1).getCell(2).value).toBe('الرقم القومي (14 رقمًا)');
     expect(workbook.worksheets[0].views[0].rightToLeft).toBe(true);
     expect((await call(t.app, { url: '/api/schools/template/teachers?lang=en', token: school })).statusCode).toBe(200);
-    expect((await call(t.app, { url: '/api/schools/template/students', token: await login(t.app, 'family') })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, { url: '/api/schools/template/students', token: await login(t.app, 'family') })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -70,7 +111,9 @@ describe('bulk enrolment of 1,000 students', () => {
     const res = await upload('students', file, 'check');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ mode: 'check', total: 1000, valid: 999, existing: 0, enrolled: 0 });
-    expect(res.json().errors).toEqual([{ row: 538, column: 'B', field: 'national_id', key: 'app.validation.nationalId' }]);
+    expect(res.json().errors).toEqual([
+      { row: 538, column: 'B', field: 'national_id', key: 'app.validation.nationalId' },
+    ]);
     expect(await studentsAt()).toBe(before.count);
   });
 
@@ -87,7 +130,12 @@ describe('bulk enrolment of 1,000 students', () => {
     expect(res.json()).toMatchObject({ enrolled: 999, existing: 0 });
     expect(res.json().seats.used).toBe(before.count + 999);
     expect(await studentsAt()).toBe(before.count + 999);
-    const withClass = await t.db.select({ n: sql<number>`count(*)::int` }).from(children).where(sql`${children.schoolId} = ${nile} and ${children.classId} is not null and ${children.nationalId} like '3000000000%'`);
+    const withClass = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(children)
+      .where(
+        sql`${children.schoolId} = ${nile} and ${children.classId} is not null and ${children.nationalId} like '3000000000%'`,
+      );
     expect(withClass[0].n).toBe(249); // every fourth row names a class; the bad row 536 was one of them
 
     const again = await upload('students', file, 'valid');
@@ -102,7 +150,7 @@ describe('bulk enrolment of 1,000 students', () => {
 });
 
 describe('what a row may not do', () => {
-  it('reports file duplicates, unknown classes, other schools\' students and formulas as plain data', async () => {
+  it("reports file duplicates, unknown classes, other schools' students and formulas as plain data", async () => {
     const [seaStudent] = await t.db.select().from(children).where(eq(children.schoolId, sea)).limit(1);
     const file = await filledTemplate('students', 'de', [
       ['=HYPERLINK("http://evil.test","x")', '31111111111111', 1, '2015-01-01', '', ''],
@@ -131,7 +179,10 @@ describe('what a row may not do', () => {
 
   it('refuses (409) more students than free seats, saving none', async () => {
     const used = await studentsAt();
-    await t.db.update(schoolQuotas).set({ approvedSeats: used + 2 }).where(eq(schoolQuotas.schoolId, nile));
+    await t.db
+      .update(schoolQuotas)
+      .set({ approvedSeats: used + 2 })
+      .where(eq(schoolQuotas.schoolId, nile));
     const file = await filledTemplate('students', 'ar', [5001, 5002, 5003].map(studentRow));
     const res = await upload('students', file, 'all');
     expect(res.statusCode).toBe(409);
@@ -141,12 +192,22 @@ describe('what a row may not do', () => {
 
   it('answers 400 for a missing file, a wrong file or a missing column; 404 for another school', async () => {
     const none = multipart({ mode: 'check' });
-    const missing = await call(t.app, { method: 'POST', url: '/api/schools/import/students', token: school, payload: none.body, headers: none.headers });
+    const missing = await call(t.app, {
+      method: 'POST',
+      url: '/api/schools/import/students',
+      token: school,
+      payload: none.body,
+      headers: none.headers,
+    });
     expect(missing.json().errors).toEqual({ file: 'app.import.fileRequired' });
-    expect((await upload('students', Buffer.from('not a workbook'), 'check')).json().key).toBe('app.import.notAWorkbook');
+    expect((await upload('students', Buffer.from('not a workbook'), 'check')).json().key).toBe(
+      'app.import.notAWorkbook',
+    );
     const teachersFile = await filledTemplate('teachers', 'ar', []);
     expect((await upload('students', teachersFile, 'check')).json().key).toBe('app.import.missingColumn');
-    expect((await upload('students', teachersFile, 'sometimes')).json().errors).toEqual({ mode: 'app.validation.invalidChoice' });
+    expect((await upload('students', teachersFile, 'sometimes')).json().errors).toEqual({
+      mode: 'app.validation.invalidChoice',
+    });
     expect((await upload('students', teachersFile, 'check', school, { school_id: String(sea) })).statusCode).toBe(404);
   });
 });
@@ -170,7 +231,15 @@ describe('bulk teachers', () => {
     expect(basel).toMatchObject({ schoolId: nile, type: 1, gender: 1 });
     const mail = t.mails.find((m) => m.to === 'basel@example.test')!;
     const link = /\/reset-password\/([\w-]+)/.exec(mail.text)![1];
-    expect((await call(t.app, { method: 'POST', url: '/api/users/reset/password', payload: { token: link, password: 'basel-pass-1', confirm_password: 'basel-pass-1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/users/reset/password',
+          payload: { token: link, password: 'basel-pass-1', confirm_password: 'basel-pass-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const me = await call(t.app, { url: '/api/me', token: await login(t.app, 'basel@example.test', 'basel-pass-1') });
     expect(me.json().user.roles).toEqual(['teacher']);
 

@@ -20,26 +20,46 @@ beforeAll(async () => {
     ids[who] = await userId(t.db, `${who}@demo.test`);
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const profile = { name: 'Changed Name', email: 'admin@demo.test', country: 'EG', job_title: 'x' };
 
-describe('writes outside the caller\'s scope', () => {
-  it.each(['family', 'teacher', 'marker', 'school'])('a %s editing someone else\'s profile gets 404, like a read, and nothing changes', async (who) => {
-    const read = await call(t.app, { url: `/api/users/show/${ids.admin}`, token: token[who] });
-    expect(read.statusCode).toBe(404);
-    const write = await call(t.app, { method: 'PUT', url: `/api/users/save${ids.admin}`, token: token[who], payload: profile });
-    expect(write.statusCode).toBe(404);
-    expect(write.json().key).toBe('app.errors.notFound');
-    const form = multipart({}, { name: 'image', filename: 'a.png', data: await pngImage() });
-    const photo = await t.app.inject({ method: 'POST', url: `/api/users/update_photo/${ids.admin}`, payload: form.body, headers: { ...form.headers, authorization: `Bearer ${token[who]}` } });
-    expect(photo.statusCode).toBe(404);
-    const [row] = await t.db.select().from(users).where(eq(users.id, ids.admin));
-    expect(row).toMatchObject({ name: 'Nadia Admin', photo: null });
-  });
+describe("writes outside the caller's scope", () => {
+  it.each(['family', 'teacher', 'marker', 'school'])(
+    "a %s editing someone else's profile gets 404, like a read, and nothing changes",
+    async (who) => {
+      const read = await call(t.app, { url: `/api/users/show/${ids.admin}`, token: token[who] });
+      expect(read.statusCode).toBe(404);
+      const write = await call(t.app, {
+        method: 'PUT',
+        url: `/api/users/save${ids.admin}`,
+        token: token[who],
+        payload: profile,
+      });
+      expect(write.statusCode).toBe(404);
+      expect(write.json().key).toBe('app.errors.notFound');
+      const form = multipart({}, { name: 'image', filename: 'a.png', data: await pngImage() });
+      const photo = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/update_photo/${ids.admin}`,
+        payload: form.body,
+        headers: { ...form.headers, authorization: `Bearer ${token[who]}` },
+      });
+      expect(photo.statusCode).toBe(404);
+      const [row] = await t.db.select().from(users).where(eq(users.id, ids.admin));
+      expect(row).toMatchObject({ name: 'Nadia Admin', photo: null });
+    },
+  );
 
   it('a teacher gets 404 for a parent of their own student too: seeing is not changing', async () => {
-    const res = await call(t.app, { method: 'PUT', url: `/api/users/save${ids.family}`, token: token.teacher, payload: { ...profile, email: 'family@demo.test' } });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/save${ids.family}`,
+      token: token.teacher,
+      payload: { ...profile, email: 'family@demo.test' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -47,16 +67,25 @@ describe('writes outside the caller\'s scope', () => {
 describe('adding children', () => {
   const child = { name: 'Nour', gender: 2, birthdate: '2017-05-05' };
 
-  it.each(['teacher', 'marker', 'school', 'region'])('a %s cannot add a child (403) and nothing is stored', async (who) => {
-    const before = await t.db.select().from(children);
-    const res = await call(t.app, { method: 'POST', url: '/api/users/add/child', token: token[who], payload: child });
-    expect(res.statusCode).toBe(403);
-    expect(await t.db.select().from(children)).toHaveLength(before.length);
-  });
+  it.each(['teacher', 'marker', 'school', 'region'])(
+    'a %s cannot add a child (403) and nothing is stored',
+    async (who) => {
+      const before = await t.db.select().from(children);
+      const res = await call(t.app, { method: 'POST', url: '/api/users/add/child', token: token[who], payload: child });
+      expect(res.statusCode).toBe(403);
+      expect(await t.db.select().from(children)).toHaveLength(before.length);
+    },
+  );
 
   it('a family and an admin can', async () => {
-    expect((await call(t.app, { method: 'POST', url: '/api/users/add/child', token: token.family, payload: child })).statusCode).toBe(201);
-    expect((await call(t.app, { method: 'POST', url: '/api/users/add/child', token: token.admin, payload: child })).statusCode).toBe(201);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/users/add/child', token: token.family, payload: child }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call(t.app, { method: 'POST', url: '/api/users/add/child', token: token.admin, payload: child }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -76,12 +105,33 @@ describe('refusing an approved teacher', () => {
 });
 
 describe('deleting a user', () => {
-  it('keeps the name of the actor on their log rows, and the delete\'s row keeps no personal data', async () => {
+  it("keeps the name of the actor on their log rows, and the delete's row keeps no personal data", async () => {
     const email = 'temp-admin@example.test';
-    const signup = await call(t.app, { method: 'POST', url: '/api/register', payload: { type: 0, gender: 1, name: 'Temp Helper', email, confirm_email: email, country: 'EG', city: 'Alexandria', mobile_no: '01234 567', birthdate: '1990-01-02', password: 'temp-pass-99', confirm_password: 'temp-pass-99' } });
+    const signup = await call(t.app, {
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        type: 0,
+        gender: 1,
+        name: 'Temp Helper',
+        email,
+        confirm_email: email,
+        country: 'EG',
+        city: 'Alexandria',
+        mobile_no: '01234 567',
+        birthdate: '1990-01-02',
+        password: 'temp-pass-99',
+        confirm_password: 'temp-pass-99',
+      },
+    });
     const helper = signup.json().user.id as number;
     const helperToken = signup.json().access_token as string;
-    const added = await call(t.app, { method: 'POST', url: '/api/users/add/child', token: helperToken, payload: { name: 'Tamer', gender: 1, birthdate: '2018-01-01' } });
+    const added = await call(t.app, {
+      method: 'POST',
+      url: '/api/users/add/child',
+      token: helperToken,
+      payload: { name: 'Tamer', gender: 1, birthdate: '2018-01-01' },
+    });
     expect(added.statusCode).toBe(201);
 
     const res = await call(t.app, { method: 'DELETE', url: `/api/users/delete/${helper}`, token: token.admin });
@@ -92,7 +142,12 @@ describe('deleting a user', () => {
     expect(byHelper.map((r) => r.action).sort()).toEqual(['create', 'register']);
     expect(byHelper.every((r) => r.actorId === null)).toBe(true);
     const listed = await call(t.app, { method: 'POST', url: '/api/logs', token: token.admin, payload: { limit: 100 } });
-    const shown = listed.json().logs.filter((l: { entity_id: number; action: string; entity: string }) => l.action === 'create' && l.entity === 'child' && l.entity_id === added.json().child.id);
+    const shown = listed
+      .json()
+      .logs.filter(
+        (l: { entity_id: number; action: string; entity: string }) =>
+          l.action === 'create' && l.entity === 'child' && l.entity_id === added.json().child.id,
+      );
     expect(shown).toMatchObject([{ actor_id: null, actor_name: 'Temp Helper' }]);
 
     const [deletion] = rows.filter((r) => r.action === 'delete' && r.entity === 'user' && r.entityId === helper);

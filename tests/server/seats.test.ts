@@ -21,18 +21,30 @@ let seaId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, region, school, alexRegion] = await Promise.all(['admin', 'region', 'school', 'region.alex@demo.test'].map((w) => login(t.app, w)));
+  [admin, region, school, alexRegion] = await Promise.all(
+    ['admin', 'region', 'school', 'region.alex@demo.test'].map((w) => login(t.app, w)),
+  );
   const rows = await t.db.select({ id: schools.id, name: schools.name }).from(schools);
   nileId = rows.find((r) => r.name === 'Nile Creative School')!.id;
   seaId = rows.find((r) => r.name === 'مدرسة نسيم البحر')!.id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const post = (token: string, url: string, payload: unknown = {}) => call(t.app, { method: 'POST', url: `/api/${url}`, token, payload });
+const post = (token: string, url: string, payload: unknown = {}) =>
+  call(t.app, { method: 'POST', url: `/api/${url}`, token, payload });
 const approvedSeats = async (schoolId: number) =>
-  (await t.db.select({ n: schoolQuotas.approvedSeats }).from(schoolQuotas).where(eq(schoolQuotas.schoolId, schoolId)))[0].n;
+  (
+    await t.db.select({ n: schoolQuotas.approvedSeats }).from(schoolQuotas).where(eq(schoolQuotas.schoolId, schoolId))
+  )[0].n;
 const studentsAt = async (schoolId: number) =>
-  (await t.db.select({ n: sql<number>`count(*)::int` }).from(children).where(eq(children.schoolId, schoolId)))[0].n;
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(children)
+      .where(eq(children.schoolId, schoolId))
+  )[0].n;
 
 describe('seat requests', () => {
   it('school → region → platform: approval adds the seats to the quota', async () => {
@@ -40,7 +52,14 @@ describe('seat requests', () => {
     const asked = await post(school, 'schools/add/request', { seats: 12, note: 'فصل جديد' });
     expect(asked.statusCode).toBe(201);
     const req = asked.json().request;
-    expect(req).toMatchObject({ seats: 12, status: 0, region_status: 0, stage: 'region', school_id: nileId, requested_by_name: 'Salma School' });
+    expect(req).toMatchObject({
+      seats: 12,
+      status: 0,
+      region_status: 0,
+      stage: 'region',
+      school_id: nileId,
+      requested_by_name: 'Salma School',
+    });
 
     // the school admin holds no deciding permission; the platform admin must wait for the region
     expect((await post(school, 'schools/approve/region/request', { id: req.id, status: 1 })).statusCode).toBe(403);
@@ -51,16 +70,28 @@ describe('seat requests', () => {
     // the region admin sees it waiting, another region's admin does not and cannot decide it
     const waiting = await post(region, 'schools/get/requests');
     expect(waiting.json().requests.map((r: { id: number }) => r.id)).toContain(req.id);
-    expect((await post(alexRegion, 'schools/get/requests')).json().requests.map((r: { id: number }) => r.id)).not.toContain(req.id);
+    expect(
+      (await post(alexRegion, 'schools/get/requests')).json().requests.map((r: { id: number }) => r.id),
+    ).not.toContain(req.id);
     expect((await post(alexRegion, 'schools/approve/region/request', { id: req.id, status: 1 })).statusCode).toBe(404);
 
     const byRegion = await post(region, 'schools/approve/region/request', { id: req.id, status: 1, note: 'موافقة' });
     expect(byRegion.statusCode).toBe(200);
-    expect(byRegion.json().request).toMatchObject({ status: 0, region_status: 1, stage: 'admin', region_decided_by_name: 'Rami Region', region_note: 'موافقة' });
+    expect(byRegion.json().request).toMatchObject({
+      status: 0,
+      region_status: 1,
+      stage: 'admin',
+      region_decided_by_name: 'Rami Region',
+      region_note: 'موافقة',
+    });
     expect(await approvedSeats(nileId)).toBe(before);
-    expect((await post(region, 'schools/approve/region/request', { id: req.id, status: 2 })).json().key).toBe('app.seats.errors.alreadyDecided');
+    expect((await post(region, 'schools/approve/region/request', { id: req.id, status: 2 })).json().key).toBe(
+      'app.seats.errors.alreadyDecided',
+    );
     // the platform admin's queue now has it; a region admin cannot take the platform step
-    expect((await post(admin, 'schools/get/requests')).json().requests.map((r: { id: number }) => r.id)).toContain(req.id);
+    expect((await post(admin, 'schools/get/requests')).json().requests.map((r: { id: number }) => r.id)).toContain(
+      req.id,
+    );
     expect((await post(region, 'schools/approve/admin/request', { id: req.id, status: 1 })).statusCode).toBe(403);
 
     const final = await post(admin, 'schools/approve/admin/request', { id: req.id, status: 1 });
@@ -93,14 +124,20 @@ describe('seat requests', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().count).toBeGreaterThan(3);
     expect(new Set(mine.json().requests.map((r: { school_id: number }) => r.school_id))).toEqual(new Set([nileId]));
-    const statuses = new Set((await post(admin, 'schools/get/history/requests', { limit: 100 })).json().requests.map((r: { status: number }) => r.status));
+    const statuses = new Set(
+      (await post(admin, 'schools/get/history/requests', { limit: 100 }))
+        .json()
+        .requests.map((r: { status: number }) => r.status),
+    );
     expect(statuses).toEqual(new Set([0, 1, 2]));
     const alexHistory = (await post(alexRegion, 'schools/get/history/requests', { limit: 100 })).json().requests;
     expect(alexHistory.length).toBeGreaterThan(0);
     expect(alexHistory.every((r: { region_name: string }) => r.region_name === 'منطقة الإسكندرية')).toBe(true);
     // another school's request: invisible and undecidable
     const seaRequest = alexHistory.find((r: { stage: string }) => r.stage === 'region');
-    expect((await post(region, 'schools/approve/region/request', { id: seaRequest.id, status: 1 })).statusCode).toBe(404);
+    expect((await post(region, 'schools/approve/region/request', { id: seaRequest.id, status: 1 })).statusCode).toBe(
+      404,
+    );
     expect((await post(school, 'schools/get/history/requests', { school_id: seaId })).statusCode).toBe(404);
     expect((await post(school, 'schools/get/requests', { school_id: seaId })).statusCode).toBe(404);
     expect((await post(region, 'schools/get/history/requests', { school_id: seaId })).statusCode).toBe(404);
@@ -123,11 +160,19 @@ describe('seat requests', () => {
 });
 
 describe('seat quota under concurrency', () => {
-  const student = (i: number) => ({ name: `طالب ${i}`, national_id: String(40000000000000 + i), gender: (i % 2) + 1, birthdate: '2016-05-01' });
+  const student = (i: number) => ({
+    name: `طالب ${i}`,
+    national_id: String(40000000000000 + i),
+    gender: (i % 2) + 1,
+    birthdate: '2016-05-01',
+  });
 
   it('50 concurrent enrolments at a school with 10 free seats: exactly 10 succeed, 40 answer 409', async () => {
     const used = await studentsAt(nileId);
-    await t.db.update(schoolQuotas).set({ approvedSeats: used + 10 }).where(eq(schoolQuotas.schoolId, nileId));
+    await t.db
+      .update(schoolQuotas)
+      .set({ approvedSeats: used + 10 })
+      .where(eq(schoolQuotas.schoolId, nileId));
 
     // On the real server, another connection holds the quota row first, so every request's
     // transaction is open at the same time and queued on the lock: the pool's real concurrency.
@@ -145,8 +190,14 @@ describe('seat quota under concurrency', () => {
       // (asked on a third connection: activity statistics are a snapshot within the holder's transaction)
       const watcher = new pg.Client({ connectionString: databaseUrl(inject('postgresUrl'), dbName) });
       await watcher.connect();
-      await waitFor(async () => (await watcher.query(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].n === 10);
+      await waitFor(
+        async () =>
+          (
+            await watcher.query(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            )
+          ).rows[0].n === 10,
+      );
       await watcher.end();
       await holder.query('commit');
       await holder.end();

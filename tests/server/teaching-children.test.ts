@@ -13,41 +13,77 @@ beforeAll(async () => {
   t = await createTestApp();
   family = await login(t.app, 'family');
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const add = (payload: object, token = family) => call(t.app, { method: 'POST', url: '/api/users/add/child', token, payload });
+const add = (payload: object, token = family) =>
+  call(t.app, { method: 'POST', url: '/api/users/add/child', token, payload });
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describe('add and edit a child', () => {
   it('requires name, gender and birth date, refuses a future date, and stores nothing', async () => {
     const before = await t.db.select().from(children);
-    expect((await add({})).json().errors).toEqual({ name: 'app.validation.required', gender: 'app.validation.required', birthdate: 'app.validation.required' });
-    expect((await add({ name: 'Ziad', gender: 1, birthdate: tomorrow() })).json().errors).toEqual({ birthdate: 'app.validation.futureDate' });
-    expect((await add({ name: 'Ziad', gender: 5, birthdate: '2016-01-01', language: 'xx' })).json().errors).toEqual({ gender: 'app.validation.invalidChoice', language: 'app.validation.invalidChoice' });
+    expect((await add({})).json().errors).toEqual({
+      name: 'app.validation.required',
+      gender: 'app.validation.required',
+      birthdate: 'app.validation.required',
+    });
+    expect((await add({ name: 'Ziad', gender: 1, birthdate: tomorrow() })).json().errors).toEqual({
+      birthdate: 'app.validation.futureDate',
+    });
+    expect((await add({ name: 'Ziad', gender: 5, birthdate: '2016-01-01', language: 'xx' })).json().errors).toEqual({
+      gender: 'app.validation.invalidChoice',
+      language: 'app.validation.invalidChoice',
+    });
     expect(await t.db.select().from(children)).toHaveLength(before.length);
   });
 
   it('gives a second language only when the child speaks one, different from the first', async () => {
     const base = { name: 'Ziad', gender: 1, birthdate: '2016-01-01', language: 'ar' };
-    expect((await add({ ...base, speaks_second_language: true })).json().errors).toEqual({ second_language: 'app.validation.secondLanguageRequired' });
-    expect((await add({ ...base, speaks_second_language: false, second_language: 'en' })).json().errors).toEqual({ second_language: 'app.validation.secondLanguageNotSpoken' });
-    expect((await add({ ...base, second_language: 'ar' })).json().errors).toEqual({ second_language: 'app.validation.secondLanguageSame' });
+    expect((await add({ ...base, speaks_second_language: true })).json().errors).toEqual({
+      second_language: 'app.validation.secondLanguageRequired',
+    });
+    expect((await add({ ...base, speaks_second_language: false, second_language: 'en' })).json().errors).toEqual({
+      second_language: 'app.validation.secondLanguageNotSpoken',
+    });
+    expect((await add({ ...base, second_language: 'ar' })).json().errors).toEqual({
+      second_language: 'app.validation.secondLanguageSame',
+    });
     const ok = await add({ ...base, speaks_second_language: true, second_language: 'de' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().child).toMatchObject({ name: 'Ziad', language: 'ar', second_language: 'de' });
     const id = ok.json().child.id;
     // editing with "does not speak one" clears it
-    const edited = await call(t.app, { method: 'PUT', url: `/api/users/edit/child/${id}`, token: family, payload: { ...base, speaks_second_language: false } });
+    const edited = await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/edit/child/${id}`,
+      token: family,
+      payload: { ...base, speaks_second_language: false },
+    });
     expect(edited.json().child.second_language).toBeNull();
-    const wrong = await call(t.app, { method: 'PUT', url: `/api/users/edit/child/${id}`, token: family, payload: { ...base, speaks_second_language: 'false', second_language: 'en' } });
+    const wrong = await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/edit/child/${id}`,
+      token: family,
+      payload: { ...base, speaks_second_language: 'false', second_language: 'en' },
+    });
     expect(wrong.json().errors).toEqual({ second_language: 'app.validation.secondLanguageNotSpoken' });
   });
 
   it('takes a multipart form with a photo: stored without any EXIF', async () => {
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const body = multipart({ name: 'Photo Kid', gender: '2', birthdate: '2017-03-03', speaks_second_language: 'false' }, { name: 'image', filename: 'p.jpg', data: original, type: 'image/jpeg' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/add/child', payload: body.body, headers: { ...body.headers, authorization: `Bearer ${family}` } });
+    const body = multipart(
+      { name: 'Photo Kid', gender: '2', birthdate: '2017-03-03', speaks_second_language: 'false' },
+      { name: 'image', filename: 'p.jpg', data: original, type: 'image/jpeg' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/add/child',
+      payload: body.body,
+      headers: { ...body.headers, authorization: `Bearer ${family}` },
+    });
     expect(res.statusCode).toBe(201);
     const photo = await call(t.app, { url: res.json().child.image, token: family });
     expect(photo.statusCode).toBe(200);
@@ -59,10 +95,17 @@ describe('add and edit a child', () => {
 
   it("deletes with 'Child deleted'; another family's child answers 404 and stays", async () => {
     const other = await makeFamily(t, 'children.other@demo.test', { name: 'Not Yours' });
-    expect((await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${other.childId}`, token: family })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${other.childId}`, token: family }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t.app, { url: `/api/children/${other.childId}`, token: family })).statusCode).toBe(404);
     expect(await t.db.select().from(children).where(eq(children.id, other.childId))).toHaveLength(1);
-    const res = await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${other.childId}`, token: other.token });
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/users/delete/child/${other.childId}`,
+      token: other.token,
+    });
     expect(res.json()).toEqual({ message: 'Child deleted', key: 'app.notify.childDeleted' });
     expect(await t.db.select().from(children).where(eq(children.id, other.childId))).toEqual([]);
   });

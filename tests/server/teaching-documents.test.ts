@@ -20,19 +20,31 @@ beforeAll(async () => {
   for (const role of ['admin', 'teacher', 'family', 'school'] as const) token[role] = await login(t.app, role);
   family = await makeFamily(t, 'certificate.family@demo.test', { name: 'محمد عبد الرحمن', birthdate: '2015-06-01' });
   drawingA = await groupId(t, 'Drawing A');
-  const join = await call(t.app, { method: 'POST', url: `/api/groups/add/${drawingA}/1`, token: family.token, payload: { user_id: family.childId, promo_code: 'DRAWA1' } });
+  const join = await call(t.app, {
+    method: 'POST',
+    url: `/api/groups/add/${drawingA}/1`,
+    token: family.token,
+    payload: { user_id: family.childId, promo_code: 'DRAWA1' },
+  });
   expect(join.statusCode).toBe(200);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const pdftotext = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
   it("makes an Arabic certificate with the child's name shaped and extractable, saved as PNG for review", async () => {
-    const res = await call(t.app, { url: `/api/users/export/certificate/${family.childId}/${drawingA}?lang=ar`, token: family.token });
+    const res = await call(t.app, {
+      url: `/api/users/export/certificate/${family.childId}/${drawingA}?lang=ar`,
+      token: family.token,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('محمد عبد الرحمن-certificate.pdf')}`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('محمد عبد الرحمن-certificate.pdf')}`,
+    );
     expect(res.headers['cache-control']).toContain('private');
     const pdf = res.rawPayload;
     const text = pdftotext(pdf);
@@ -45,19 +57,34 @@ describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
     fs.mkdirSync(RESULTS, { recursive: true });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certificate-'));
     fs.writeFileSync(path.join(dir, 'c.pdf'), pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', path.join(dir, 'c.pdf'), path.join(RESULTS, 'certificate-ar')]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-singlefile',
+      path.join(dir, 'c.pdf'),
+      path.join(RESULTS, 'certificate-ar'),
+    ]);
     expect(fs.statSync(path.join(RESULTS, 'certificate-ar.png')).size).toBeGreaterThan(5000);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('speaks the language asked for (lang, else Accept-Language) and keeps the same code on every print', async () => {
     const url = `/api/users/export/certificate/${family.childId}/${drawingA}`;
-    const en = pdftotext((await call(t.app, { url, token: token.teacher, headers: { 'accept-language': 'en-GB,en;q=0.9' } })).rawPayload);
+    const en = pdftotext(
+      (await call(t.app, { url, token: token.teacher, headers: { 'accept-language': 'en-GB,en;q=0.9' } })).rawPayload,
+    );
     expect(en).toContain('Certificate of Completion');
     expect(en).toContain('محمد عبد الرحمن');
-    expect(pdftotext((await call(t.app, { url: `${url}?lang=de`, token: token.teacher })).rawPayload)).toContain('Teilnahmezertifikat');
-    expect(pdftotext((await call(t.app, { url, token: token.teacher, headers: { 'accept-language': 'fr-FR' } })).rawPayload)).toContain('Certificat de réussite');
-    expect(pdftotext((await call(t.app, { url: `${url}?lang=gr`, token: token.teacher })).rawPayload)).toContain('Teilnahmezertifikat');
+    expect(pdftotext((await call(t.app, { url: `${url}?lang=de`, token: token.teacher })).rawPayload)).toContain(
+      'Teilnahmezertifikat',
+    );
+    expect(
+      pdftotext((await call(t.app, { url, token: token.teacher, headers: { 'accept-language': 'fr-FR' } })).rawPayload),
+    ).toContain('Certificat de réussite');
+    expect(pdftotext((await call(t.app, { url: `${url}?lang=gr`, token: token.teacher })).rawPayload)).toContain(
+      'Teilnahmezertifikat',
+    );
     expect((await call(t.app, { url: `${url}?lang=xx`, token: token.teacher })).statusCode).toBe(400);
     expect(await t.db.select().from(certificates).where(eq(certificates.childId, family.childId))).toHaveLength(1);
   });
@@ -68,7 +95,10 @@ describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
     expect((await call(t.app, { url, token: stranger.token })).statusCode).toBe(404);
     const other = await makeTeacher(t, 'certificate.teacher@demo.test');
     expect((await call(t.app, { url, token: other.token })).statusCode).toBe(404);
-    const notMember = await call(t.app, { url: `/api/users/export/certificate/${stranger.childId}/${drawingA}`, token: token.admin });
+    const notMember = await call(t.app, {
+      url: `/api/users/export/certificate/${stranger.childId}/${drawingA}`,
+      token: token.admin,
+    });
     expect(notMember.statusCode).toBe(409);
     expect(notMember.json().key).toBe('app.teaching.certificateNotMember');
     expect((await call(t.app, { url })).statusCode).toBe(401);
@@ -78,7 +108,14 @@ describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
     const [certificate] = await t.db.select().from(certificates).where(eq(certificates.childId, family.childId));
     const res = await call(t.app, { url: `/api/certificates/${certificate.code.toLowerCase()}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ certificate: { code: certificate.code, course: 'Creative Drawing', date: certificate.issuedAt.toISOString().slice(0, 10), first_name: 'محمد' } });
+    expect(res.json()).toEqual({
+      certificate: {
+        code: certificate.code,
+        course: 'Creative Drawing',
+        date: certificate.issuedAt.toISOString().slice(0, 10),
+        first_name: 'محمد',
+      },
+    });
     const wrong = await call(t.app, { url: '/api/certificates/AAAA-BBBB-CCCC' });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().key).toBe('app.teaching.certificateNotFound');
@@ -97,19 +134,35 @@ describe('GET /api/users/export', () => {
   };
 
   it('streams users.xlsx with the users in scope, headers in the language, formula-like text escaped', async () => {
-    await t.db.update(users).set({ city: '=HYPERLINK("http://evil")', mobileNo: '+201000' }).where(eq(users.email, 'family@demo.test'));
+    await t.db
+      .update(users)
+      .set({ city: '=HYPERLINK("http://evil")', mobileNo: '+201000' })
+      .where(eq(users.email, 'family@demo.test'));
     const res = await call(t.app, { url: '/api/users/export?lang=en', token: token.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('users.xlsx');
     const { rows } = await readBack(res.rawPayload);
-    expect(rows[0]).toEqual(['ID', 'Name', 'Email', 'Account type', 'Country', 'City', 'Mobile number', 'Status', 'Created']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      'Account type',
+      'Country',
+      'City',
+      'Mobile number',
+      'Status',
+      'Created',
+    ]);
     const familyRow = rows.find((r) => r[2] === 'family@demo.test')!;
     expect(familyRow[5]).toBe('\'=HYPERLINK("http://evil")');
     expect(familyRow[6]).toBe("'+201000");
     expect(familyRow[3]).toBe('Family');
     const count = (await t.db.select().from(users)).length;
     expect(rows).toHaveLength(count + 1);
-    const ar = await readBack((await call(t.app, { url: '/api/users/export', token: token.admin, headers: { 'accept-language': 'ar' } })).rawPayload);
+    const ar = await readBack(
+      (await call(t.app, { url: '/api/users/export', token: token.admin, headers: { 'accept-language': 'ar' } }))
+        .rawPayload,
+    );
     expect(ar.rows[0][1]).toBe('الاسم');
     expect(ar.sheet.views[0].rightToLeft).toBe(true);
   });
@@ -121,11 +174,17 @@ describe('GET /api/users/export', () => {
     await t.db.insert(userPermissions).values({ userId: schoolAdmin.id, permissionId: permission.id });
     const res = await call(t.app, { url: '/api/users/export', token: token.school });
     const { rows } = await readBack(res.rawPayload);
-    const exported = rows.slice(1).map((r) => r[2]).sort();
-    const ofSchool = (await t.db.select().from(users).where(eq(users.schoolId, schoolAdmin.schoolId!))).map((u) => u.email).sort();
+    const exported = rows
+      .slice(1)
+      .map((r) => r[2])
+      .sort();
+    const ofSchool = (await t.db.select().from(users).where(eq(users.schoolId, schoolAdmin.schoolId!)))
+      .map((u) => u.email)
+      .sort();
     expect(exported).toEqual(ofSchool);
     expect(exported).toEqual(expect.arrayContaining(['school@demo.test', 'teacher@demo.test']));
-    for (const outsider of ['admin@demo.test', 'region@demo.test', 'family@demo.test']) expect(exported).not.toContain(outsider);
+    for (const outsider of ['admin@demo.test', 'region@demo.test', 'family@demo.test'])
+      expect(exported).not.toContain(outsider);
     expect((await call(t.app, { url: '/api/users/export', token: token.teacher })).statusCode).toBe(403);
   });
 });

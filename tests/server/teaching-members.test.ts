@@ -15,25 +15,44 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['admin', 'teacher', 'family'] as const) token[role] = await login(t.app, role);
   other = await makeTeacher(t, 'other.members@demo.test');
-  [drawingA, drawingB, stories] = [await groupId(t, 'Drawing A'), await groupId(t, 'Drawing B'), await groupId(t, 'Stories 1')];
+  [drawingA, drawingB, stories] = [
+    await groupId(t, 'Drawing A'),
+    await groupId(t, 'Drawing B'),
+    await groupId(t, 'Stories 1'),
+  ];
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const as = (who: string) => (who === 'other' ? other.token : token[who] ?? who);
-const post = (url: string, payload: unknown, who: string) => call(t.app, { method: 'POST', url, payload, token: as(who) });
+const as = (who: string) => (who === 'other' ? other.token : (token[who] ?? who));
+const post = (url: string, payload: unknown, who: string) =>
+  call(t.app, { method: 'POST', url, payload, token: as(who) });
 const statusOf = async (group: number, child: number) =>
-  (await t.db.select().from(groupMembers).where(and(eq(groupMembers.groupId, group), eq(groupMembers.childId, child))))[0]?.status;
+  (
+    await t.db
+      .select()
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, group), eq(groupMembers.childId, child)))
+  )[0]?.status;
 
 describe('POST /api/groups/add/{id}/{status}: a family joins a child', () => {
   it('joins at once with the right promo code (any case); the teacher then sees the student', async () => {
     const laila = await childId(t, 'Laila');
     const wrong = await post(`/api/groups/add/${drawingB}/1`, { user_id: laila, promo_code: 'NOPE42' }, 'family');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ key: 'app.teaching.promoCodeWrong', errors: { promo_code: 'app.teaching.promoCodeWrong' } });
+    expect(wrong.json()).toMatchObject({
+      key: 'app.teaching.promoCodeWrong',
+      errors: { promo_code: 'app.teaching.promoCodeWrong' },
+    });
     expect(await statusOf(drawingB, laila)).toBeUndefined();
     const res = await post(`/api/groups/add/${drawingB}/1`, { user_id: laila, promo_code: 'drawb2' }, 'family');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'The child has joined the group', key: 'app.notify.joined', member_status: 1 });
+    expect(res.json()).toEqual({
+      message: 'The child has joined the group',
+      key: 'app.notify.joined',
+      member_status: 1,
+    });
     const students = await post(`/api/groups/group/students/${drawingB}`, {}, 'teacher');
     expect(students.json().students.map((s: { name: string }) => s.name)).toContain('Laila');
     const again = await post(`/api/groups/add/${drawingB}/1`, { user_id: laila, promo_code: 'DRAWB2' }, 'family');
@@ -45,42 +64,78 @@ describe('POST /api/groups/add/{id}/{status}: a family joins a child', () => {
     const fam = await makeFamily(t, 'ask.family@demo.test', { name: 'Asker' });
     const ask = await post(`/api/groups/add/${drawingA}/1`, { user_id: fam.childId }, fam.token);
     expect(ask.json()).toMatchObject({ key: 'app.notify.requestSent', member_status: 0 });
-    expect((await post(`/api/groups/add/${drawingA}/1`, { user_id: fam.childId }, fam.token)).json().key).toBe('app.teaching.alreadyRequested');
+    expect((await post(`/api/groups/add/${drawingA}/1`, { user_id: fam.childId }, fam.token)).json().key).toBe(
+      'app.teaching.alreadyRequested',
+    );
     const withdraw = await post(`/api/groups/add/${drawingA}/0`, { user_id: fam.childId }, fam.token);
     expect(withdraw.json().key).toBe('app.notify.requestWithdrawn');
     expect(await statusOf(drawingA, fam.childId)).toBeUndefined();
-    expect((await post(`/api/groups/add/${drawingA}/0`, { user_id: fam.childId }, fam.token)).json().key).toBe('app.teaching.notRequested');
+    expect((await post(`/api/groups/add/${drawingA}/0`, { user_id: fam.childId }, fam.token)).json().key).toBe(
+      'app.teaching.notRequested',
+    );
     expect((await post(`/api/groups/add/${drawingA}/2`, { user_id: fam.childId }, fam.token)).statusCode).toBe(400);
   });
 
   it("refuses another family's child (404), a hidden group (404), an unfitting age (400) and a missing child (400)", async () => {
     const fam = await makeFamily(t, 'strict.family@demo.test', { name: 'Little One', birthdate: '2021-01-01' });
     const yousef = await childId(t, 'Yousef');
-    expect((await post(`/api/groups/add/${drawingB}/1`, { user_id: yousef, promo_code: 'DRAWB2' }, fam.token)).statusCode).toBe(404);
-    expect((await post(`/api/groups/add/${await groupId(t, 'Drawing 2024')}/1`, { user_id: fam.childId, promo_code: 'DRAW24' }, fam.token)).statusCode).toBe(404);
+    expect(
+      (await post(`/api/groups/add/${drawingB}/1`, { user_id: yousef, promo_code: 'DRAWB2' }, fam.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          `/api/groups/add/${await groupId(t, 'Drawing 2024')}/1`,
+          { user_id: fam.childId, promo_code: 'DRAW24' },
+          fam.token,
+        )
+      ).statusCode,
+    ).toBe(404);
     const age = await post(`/api/groups/add/${stories}/1`, { user_id: fam.childId, promo_code: 'STORY9' }, fam.token);
     expect(age.statusCode).toBe(400);
-    expect(age.json()).toMatchObject({ key: 'app.teaching.ageGroupMismatch', errors: { user_id: 'app.teaching.ageGroupMismatch' } });
-    expect((await post(`/api/groups/add/${stories}/1`, {}, fam.token)).json().errors).toEqual({ user_id: 'app.validation.childRequired' });
+    expect(age.json()).toMatchObject({
+      key: 'app.teaching.ageGroupMismatch',
+      errors: { user_id: 'app.teaching.ageGroupMismatch' },
+    });
+    expect((await post(`/api/groups/add/${stories}/1`, {}, fam.token)).json().errors).toEqual({
+      user_id: 'app.validation.childRequired',
+    });
     // the all-ages group takes the same child
-    expect((await post(`/api/groups/add/${drawingB}/1`, { user_id: fam.childId, promo_code: 'DRAWB2' }, fam.token)).statusCode).toBe(200);
+    expect(
+      (await post(`/api/groups/add/${drawingB}/1`, { user_id: fam.childId, promo_code: 'DRAWB2' }, fam.token))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("a blocked child's family is told 'You have been blocked from this group' (403), on joining and on reading", async () => {
     const fam = await makeFamily(t, 'blocked.family@demo.test', { name: 'Blocked Kid' });
     await post(`/api/groups/add/${drawingA}/1`, { user_id: fam.childId, promo_code: 'DRAWA1' }, fam.token);
-    const block = await post('/api/users/change/student/status', { group_id: drawingA, user_id: fam.childId, status: 4 }, 'teacher');
+    const block = await post(
+      '/api/users/change/student/status',
+      { group_id: drawingA, user_id: fam.childId, status: 4 },
+      'teacher',
+    );
     expect(block.json().key).toBe('app.notify.statusChanged');
     const read = await call(t.app, { url: `/api/groups/show/${drawingA}`, token: fam.token });
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toMatchObject({ message: 'You have been blocked from this group', key: 'app.teaching.blockedFromGroup' });
-    expect((await post(`/api/groups/add/${drawingA}/1`, { user_id: fam.childId, promo_code: 'DRAWA1' }, fam.token)).statusCode).toBe(403);
+    expect(read.json()).toMatchObject({
+      message: 'You have been blocked from this group',
+      key: 'app.teaching.blockedFromGroup',
+    });
+    expect(
+      (await post(`/api/groups/add/${drawingA}/1`, { user_id: fam.childId, promo_code: 'DRAWA1' }, fam.token))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe("a group's students", () => {
   it('pages with offset, limit and order_by id, with the total; 404 for another teacher', async () => {
-    const page = await post(`/api/groups/group/students/${drawingA}`, { offset: 0, limit: 2, order_by: 'id' }, 'teacher');
+    const page = await post(
+      `/api/groups/group/students/${drawingA}`,
+      { offset: 0, limit: 2, order_by: 'id' },
+      'teacher',
+    );
     expect(page.statusCode).toBe(200);
     expect(page.json().students).toHaveLength(2);
     const all = await post(`/api/groups/group/students/${drawingA}`, { limit: 50 }, 'teacher');
@@ -96,41 +151,98 @@ describe("a group's students", () => {
   });
 
   it('filters by the student status (1 active, 2 non-active, 3 hidden) and by name', async () => {
-    const names = async (payload: object) => (await post(`/api/groups/group/students/filtered/${drawingA}`, payload, 'teacher')).json().students.map((s: { name: string }) => s.name);
+    const names = async (payload: object) =>
+      (await post(`/api/groups/group/students/filtered/${drawingA}`, payload, 'teacher'))
+        .json()
+        .students.map((s: { name: string }) => s.name);
     expect(await names({ status: 2 })).toEqual(['Adam']);
     expect(await names({ status: 3 })).toEqual(['Mariam']);
     expect(await names({ status: 1, search_text: 'sar' })).toEqual(['Sara']);
-    expect((await post(`/api/groups/group/students/filtered/${drawingA}`, { status: 0 }, 'teacher')).json().errors).toEqual({ status: 'app.validation.invalidChoice' });
+    expect(
+      (await post(`/api/groups/group/students/filtered/${drawingA}`, { status: 0 }, 'teacher')).json().errors,
+    ).toEqual({ status: 'app.validation.invalidChoice' });
   });
 
   it('stores the order set by drag and drop; refuses an order that misses or adds a student', async () => {
-    const listed = (await post(`/api/groups/group/sorted/students/${drawingA}`, {}, 'teacher')).json().students.map((s: { id: number }) => s.id);
+    const listed = (await post(`/api/groups/group/sorted/students/${drawingA}`, {}, 'teacher'))
+      .json()
+      .students.map((s: { id: number }) => s.id);
     const reversed = [...listed].reverse();
     const saved = await post(`/api/groups/group/sorted/students/${drawingA}`, { ids: reversed }, 'teacher');
     expect(saved.json().students.map((s: { id: number }) => s.id)).toEqual(reversed);
     const reread = await post(`/api/groups/group/sorted/students/${drawingA}`, {}, 'teacher');
-    expect(reread.json().students.map((s: { id: number; position: number }) => [s.id, s.position])).toEqual(reversed.map((id, i) => [id, i + 1]));
+    expect(reread.json().students.map((s: { id: number; position: number }) => [s.id, s.position])).toEqual(
+      reversed.map((id, i) => [id, i + 1]),
+    );
     const missing = await post(`/api/groups/group/sorted/students/${drawingA}`, { ids: reversed.slice(1) }, 'teacher');
     expect(missing.json()).toMatchObject({ key: 'app.validation.orderIncomplete' });
-    const twice = await post(`/api/groups/group/sorted/students/${drawingA}`, { ids: [reversed[0], reversed[0]] }, 'teacher');
+    const twice = await post(
+      `/api/groups/group/sorted/students/${drawingA}`,
+      { ids: [reversed[0], reversed[0]] },
+      'teacher',
+    );
     expect(twice.statusCode).toBe(400);
-    expect((await post(`/api/groups/group/sorted/students/${drawingA}`, {}, 'teacher')).json().students.map((s: { id: number }) => s.id)).toEqual(reversed);
-    expect((await post(`/api/groups/group/sorted/students/${drawingA}`, { ids: reversed }, 'other')).statusCode).toBe(404);
+    expect(
+      (await post(`/api/groups/group/sorted/students/${drawingA}`, {}, 'teacher'))
+        .json()
+        .students.map((s: { id: number }) => s.id),
+    ).toEqual(reversed);
+    expect((await post(`/api/groups/group/sorted/students/${drawingA}`, { ids: reversed }, 'other')).statusCode).toBe(
+      404,
+    );
   });
 
   it('moves a student to another group (both managed); 409 when not a member or already there; 404 for a group not managed', async () => {
     const omar = await childId(t, 'Omar');
-    const moved = await post('/api/users/change/student_group', { user_id: omar, from_group_id: drawingA, to_group_id: drawingB }, 'teacher');
+    const moved = await post(
+      '/api/users/change/student_group',
+      { user_id: omar, from_group_id: drawingA, to_group_id: drawingB },
+      'teacher',
+    );
     expect(moved.json().key).toBe('app.notify.studentMoved');
     expect(await statusOf(drawingA, omar)).toBeUndefined();
     expect(await statusOf(drawingB, omar)).toBe(1);
-    expect((await post('/api/users/change/student_group', { user_id: omar, from_group_id: drawingA, to_group_id: drawingB }, 'teacher')).json().key).toBe('app.teaching.notMember');
-    await post('/api/users/change/student_group', { user_id: omar, from_group_id: drawingB, to_group_id: drawingA }, 'teacher');
+    expect(
+      (
+        await post(
+          '/api/users/change/student_group',
+          { user_id: omar, from_group_id: drawingA, to_group_id: drawingB },
+          'teacher',
+        )
+      ).json().key,
+    ).toBe('app.teaching.notMember');
+    await post(
+      '/api/users/change/student_group',
+      { user_id: omar, from_group_id: drawingB, to_group_id: drawingA },
+      'teacher',
+    );
     const karim = await childId(t, 'Karim');
     await t.db.insert(groupMembers).values({ groupId: drawingA, childId: karim });
-    expect((await post('/api/users/change/student_group', { user_id: karim, from_group_id: drawingB, to_group_id: drawingA }, 'teacher')).json().key).toBe('app.teaching.sameGroup');
-    const theirs = (await post('/api/groups/add_group', validGroup(await courseId(t, 'Creative Drawing'), { name: 'Theirs' }), 'other')).json().group.id;
-    expect((await post('/api/users/change/student_group', { user_id: omar, from_group_id: drawingA, to_group_id: theirs }, 'teacher')).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          '/api/users/change/student_group',
+          { user_id: karim, from_group_id: drawingB, to_group_id: drawingA },
+          'teacher',
+        )
+      ).json().key,
+    ).toBe('app.teaching.sameGroup');
+    const theirs = (
+      await post(
+        '/api/groups/add_group',
+        validGroup(await courseId(t, 'Creative Drawing'), { name: 'Theirs' }),
+        'other',
+      )
+    ).json().group.id;
+    expect(
+      (
+        await post(
+          '/api/users/change/student_group',
+          { user_id: omar, from_group_id: drawingA, to_group_id: theirs },
+          'teacher',
+        )
+      ).statusCode,
+    ).toBe(404);
     expect(await statusOf(drawingA, omar)).toBe(1);
   });
 
@@ -138,7 +250,10 @@ describe("a group's students", () => {
     const karim = await childId(t, 'Karim');
     expect((await post(`/api/groups/remove/user/${drawingA}`, { user_id: karim }, 'other')).statusCode).toBe(404);
     const res = await post(`/api/groups/remove/user/${drawingA}`, { user_id: karim }, 'teacher');
-    expect(res.json()).toEqual({ message: 'The student has been removed from the group', key: 'app.notify.studentRemoved' });
+    expect(res.json()).toEqual({
+      message: 'The student has been removed from the group',
+      key: 'app.notify.studentRemoved',
+    });
     expect(await statusOf(drawingA, karim)).toBeUndefined();
     expect((await post(`/api/groups/remove/user/${drawingA}`, { user_id: karim }, 'teacher')).statusCode).toBe(409);
   });
@@ -148,19 +263,41 @@ describe('requests and statuses', () => {
   it('lists waiting group requests in scope and answers them once', async () => {
     const list = await post('/api/users/groups/requests', {}, 'teacher');
     expect(list.statusCode).toBe(200);
-    const nour = list.json().requests.find((r: { child_name: string; group_id: number }) => r.child_name === 'Nour' && r.group_id === drawingB);
-    expect(nour).toMatchObject({ kind: 'group', status: 0, group_name: expect.any(String), course_name: 'Creative Drawing' });
+    const nour = list
+      .json()
+      .requests.find(
+        (r: { child_name: string; group_id: number }) => r.child_name === 'Nour' && r.group_id === drawingB,
+      );
+    expect(nour).toMatchObject({
+      kind: 'group',
+      status: 0,
+      group_name: expect.any(String),
+      course_name: 'Creative Drawing',
+    });
     expect((await post('/api/users/groups/requests', {}, 'other')).json().requests).toEqual([]);
-    expect((await post(`/api/users/change/group/status/${drawingB}`, { user_id: nour.child_id, status: 1 }, 'other')).statusCode).toBe(404);
-    const accept = await post(`/api/users/change/group/status/${drawingB}`, { user_id: nour.child_id, status: 1 }, 'teacher');
+    expect(
+      (await post(`/api/users/change/group/status/${drawingB}`, { user_id: nour.child_id, status: 1 }, 'other'))
+        .statusCode,
+    ).toBe(404);
+    const accept = await post(
+      `/api/users/change/group/status/${drawingB}`,
+      { user_id: nour.child_id, status: 1 },
+      'teacher',
+    );
     expect(accept.json().key).toBe('app.notify.requestAccepted');
     expect(await statusOf(drawingB, nour.child_id)).toBe(1);
-    expect((await post(`/api/users/change/group/status/${drawingB}`, { user_id: nour.child_id, status: 2 }, 'teacher')).json().key).toBe('app.teaching.requestAnswered');
+    expect(
+      (
+        await post(`/api/users/change/group/status/${drawingB}`, { user_id: nour.child_id, status: 2 }, 'teacher')
+      ).json().key,
+    ).toBe('app.teaching.requestAnswered');
     const sara = await childId(t, 'Sara');
     const refuse = await post(`/api/users/change/group/status/${stories}`, { user_id: sara, status: 2 }, 'teacher');
     expect(refuse.json().key).toBe('app.notify.requestRefused');
     expect(await statusOf(stories, sara)).toBe(2);
-    expect((await post(`/api/users/change/group/status/${stories}`, { user_id: sara, status: 5 }, 'teacher')).json().errors).toEqual({ status: 'app.validation.invalidChoice' });
+    expect(
+      (await post(`/api/users/change/group/status/${stories}`, { user_id: sara, status: 5 }, 'teacher')).json().errors,
+    ).toEqual({ status: 'app.validation.invalidChoice' });
   });
 
   it("a family sees only its own children's requests", async () => {
@@ -177,11 +314,24 @@ describe('requests and statuses', () => {
     const hidden = await post('/api/users/student/requests', { status: 3 }, 'teacher');
     expect(hidden.json().requests.map((r: { child_name: string }) => r.child_name)).toEqual(['Mariam']);
     const mariam = await childId(t, 'Mariam');
-    expect((await post('/api/users/change/student/status', { group_id: drawingA, user_id: mariam, status: 1 }, 'other')).statusCode).toBe(404);
-    expect((await post('/api/users/change/student/status', { group_id: drawingA, user_id: mariam, status: 0 }, 'teacher')).json().errors).toEqual({ status: 'app.validation.invalidChoice' });
-    expect((await post('/api/users/change/student/status', { group_id: drawingA, user_id: mariam, status: 1 }, 'teacher')).statusCode).toBe(200);
+    expect(
+      (await post('/api/users/change/student/status', { group_id: drawingA, user_id: mariam, status: 1 }, 'other'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/api/users/change/student/status', { group_id: drawingA, user_id: mariam, status: 0 }, 'teacher')
+      ).json().errors,
+    ).toEqual({ status: 'app.validation.invalidChoice' });
+    expect(
+      (await post('/api/users/change/student/status', { group_id: drawingA, user_id: mariam, status: 1 }, 'teacher'))
+        .statusCode,
+    ).toBe(200);
     expect(await statusOf(drawingA, mariam)).toBe(1);
-    expect((await post('/api/users/change/student/status', { group_id: drawingA, user_id: mariam, status: 3 }, 'family')).statusCode).toBe(403);
+    expect(
+      (await post('/api/users/change/student/status', { group_id: drawingA, user_id: mariam, status: 3 }, 'family'))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('/auth/student lists the waiting course and group requests together', async () => {

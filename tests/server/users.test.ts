@@ -9,16 +9,31 @@ let t: TestApp;
 const token: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const) token[role] = await login(t.app, role);
+  for (const role of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const)
+    token[role] = await login(t.app, role);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-const post = (url: string, payload: unknown, as: string) => call(t.app, { method: 'POST', url, payload, token: token[as] });
+const post = (url: string, payload: unknown, as: string) =>
+  call(t.app, { method: 'POST', url, payload, token: token[as] });
 
 async function registerFamily(email: string) {
-  const res = await call(t.app, { method: 'POST', url: '/api/register', payload: {
-    type: 0, gender: 1, name: 'Other Family', email, confirm_email: email, country: 'EG', password: 'password-1', confirm_password: 'password-1',
-  } });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      type: 0,
+      gender: 1,
+      name: 'Other Family',
+      email,
+      confirm_email: email,
+      country: 'EG',
+      password: 'password-1',
+      confirm_password: 'password-1',
+    },
+  });
   return { id: res.json().user.id as number, token: res.json().access_token as string };
 }
 
@@ -50,7 +65,11 @@ describe('POST /api/users (list)', () => {
       expect(all.users).toHaveLength(2);
       const active = (await post('/api/users', { search_text: 'zaynab', status: 0, limit: 10 }, 'admin')).json();
       expect(active.count).toBe(3);
-      expect(active.users.map((u: { email: string }) => u.email).sort()).toEqual(['zaynab.h@search.test', 'zaynab@search.test', 'zq1@search.test']);
+      expect(active.users.map((u: { email: string }) => u.email).sort()).toEqual([
+        'zaynab.h@search.test',
+        'zaynab@search.test',
+        'zq1@search.test',
+      ]);
       expect((await post('/api/users', { search_text: 'zaynab', type: 1 }, 'admin')).json().count).toBe(1);
     } finally {
       await t.db.delete(users).where(inArray(users.id, made));
@@ -74,7 +93,10 @@ describe('POST /api/users (list)', () => {
     const before = await t.db.select().from(users).orderBy(users.id);
     const res = await post('/api/users', { order_by: 'id; drop table users; --', order_direction: 'asc' }, 'admin');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ key: 'app.validation.invalidOrder', errors: { order_by: 'app.validation.invalidOrder' } });
+    expect(res.json()).toMatchObject({
+      key: 'app.validation.invalidOrder',
+      errors: { order_by: 'app.validation.invalidOrder' },
+    });
     const direction = await post('/api/users', { order_by: 'name', order_direction: 'asc, (select 1)' }, 'admin');
     expect(direction.statusCode).toBe(400);
     expect(await t.db.select().from(users).orderBy(users.id)).toEqual(before);
@@ -103,9 +125,17 @@ describe('scope: a record outside the caller answers 404', () => {
     const childRead = await call(t.app, { url: `/api/children/${child.id}`, token: other.token });
     expect(childRead.statusCode).toBe(404);
     expect(childRead.json().key).toBe('app.errors.notFound');
-    const childEdit = await call(t.app, { method: 'PUT', url: `/api/users/edit/child/${child.id}`, token: other.token, payload: { name: 'Taken', gender: 1, birthdate: '2015-01-01' } });
+    const childEdit = await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/edit/child/${child.id}`,
+      token: other.token,
+      payload: { name: 'Taken', gender: 1, birthdate: '2015-01-01' },
+    });
     expect(childEdit.statusCode).toBe(404);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${child.id}`, token: other.token })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${child.id}`, token: other.token }))
+        .statusCode,
+    ).toBe(404);
     const [unchanged] = await t.db.select().from(children).where(eq(children.id, child.id));
     expect(unchanged.name).toBe(child.name);
     // a guessed id that does not exist answers the same
@@ -120,7 +150,9 @@ describe('scope: a record outside the caller answers 404', () => {
     expect(body.user.email).toBe('family@demo.test');
     expect(body.childern.map((c: { name: string }) => c.name)).toEqual(['Yousef', 'Laila']);
     // the demo activities of the family's children (server/seed/activities.ts), and no one else's
-    expect(body.tasks.map((a: { title: string }) => a.title)).toEqual(expect.arrayContaining(['My dream house', 'A new animal']));
+    expect(body.tasks.map((a: { title: string }) => a.title)).toEqual(
+      expect.arrayContaining(['My dream house', 'A new animal']),
+    );
     const childIds = body.childern.map((c: { id: number }) => c.id);
     expect(body.tasks.every((a: { child_id: number }) => childIds.includes(a.child_id))).toBe(true);
   });
@@ -140,14 +172,21 @@ describe('scope: a record outside the caller answers 404', () => {
     const schoolAdmin = await userId(t.db, 'school@demo.test');
     const adminToken = token.admin;
     // give the school admin access_users directly
-    const put = await call(t.app, { method: 'PUT', url: `/api/user/roles/${schoolAdmin}`, token: adminToken, payload: { roles: [(await rolesByName()).admin_school], permissions: ['access_users'] } });
+    const put = await call(t.app, {
+      method: 'PUT',
+      url: `/api/user/roles/${schoolAdmin}`,
+      token: adminToken,
+      payload: { roles: [(await rolesByName()).admin_school], permissions: ['access_users'] },
+    });
     expect(put.statusCode).toBe(200);
     const list = await post('/api/users', { order_by: 'email', order_direction: 'asc' }, 'school');
     expect(list.statusCode).toBe(200);
     const emails = list.json().users.map((u: { email: string }) => u.email);
     expect(emails).toEqual(expect.arrayContaining(['school@demo.test', 'teacher@demo.test']));
     // only the school's own people (the demo school has more teachers: server/seed/schools.ts)
-    expect(list.json().users.every((u: { school_id: number }) => u.school_id === list.json().users[0].school_id)).toBe(true);
+    expect(list.json().users.every((u: { school_id: number }) => u.school_id === list.json().users[0].school_id)).toBe(
+      true,
+    );
     expect(emails).not.toContain('family@demo.test');
     expect((await post('/api/users', {}, 'region')).statusCode).toBe(403);
   });
@@ -161,15 +200,41 @@ async function rolesByName(): Promise<Record<string, number>> {
 describe('editing users', () => {
   it('PUT /api/users/save{id} validates SPEC.md §5 and logs old and new values', async () => {
     const id = await userId(t.db, 'family@demo.test');
-    const bad = await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { name: ' ', email: 'nope', country: '' } });
+    const bad = await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/save${id}`,
+      token: token.family,
+      payload: { name: ' ', email: 'nope', country: '' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ name: 'app.validation.required', email: 'app.validation.email', country: 'app.validation.required', job_title: 'app.validation.required' });
+    expect(bad.json().errors).toEqual({
+      name: 'app.validation.required',
+      email: 'app.validation.email',
+      country: 'app.validation.required',
+      job_title: 'app.validation.required',
+    });
 
-    const ok = await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { name: 'Fatima Hassan', email: 'family@demo.test', country: 'SA', job_title: 'Engineer', city: 'Riyadh' } });
+    const ok = await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/save${id}`,
+      token: token.family,
+      payload: {
+        name: 'Fatima Hassan',
+        email: 'family@demo.test',
+        country: 'SA',
+        job_title: 'Engineer',
+        city: 'Riyadh',
+      },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ name: 'Fatima Hassan', country: 'SA', city: 'Riyadh' });
 
-    const [log] = await t.db.select().from(logs).where(eq(logs.entityId, id)).orderBy(logs.id).then((rows) => rows.filter((r) => r.action === 'update').slice(-1));
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(eq(logs.entityId, id))
+      .orderBy(logs.id)
+      .then((rows) => rows.filter((r) => r.action === 'update').slice(-1));
     expect(log).toMatchObject({ entity: 'user', action: 'update', actorId: id });
     expect(log.oldValue).toEqual({ name: 'Fatima Family', country: 'EG', city: 'Cairo', job_title: 'student' });
     expect(log.newValue).toEqual({ name: 'Fatima Hassan', country: 'SA', city: 'Riyadh', job_title: 'Engineer' });
@@ -178,29 +243,59 @@ describe('editing users', () => {
   it('clears an optional field sent empty, and leaves an absent one as it is', async () => {
     const id = await userId(t.db, 'family@demo.test');
     const base = { name: 'Fatima Hassan', email: 'family@demo.test', country: 'SA', job_title: 'Engineer' };
-    await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { ...base, mobile_no: '0100', about_me: 'Hi' } });
-    const cleared = await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { ...base, city: '', mobile_no: null } });
+    await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/save${id}`,
+      token: token.family,
+      payload: { ...base, mobile_no: '0100', about_me: 'Hi' },
+    });
+    const cleared = await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/save${id}`,
+      token: token.family,
+      payload: { ...base, city: '', mobile_no: null },
+    });
     expect(cleared.json().user).toMatchObject({ city: null, mobile_no: null, about_me: 'Hi' });
   });
 
   it('refuses an email taken by someone else with 409', async () => {
     const id = await userId(t.db, 'family@demo.test');
-    const res = await call(t.app, { method: 'PUT', url: `/api/users/save${id}`, token: token.family, payload: { name: 'F', email: 'Admin@demo.test', country: 'SA', job_title: 'x', current_password: 'demo1234' } });
+    const res = await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/save${id}`,
+      token: token.family,
+      payload: { name: 'F', email: 'Admin@demo.test', country: 'SA', job_title: 'x', current_password: 'demo1234' },
+    });
     expect(res.statusCode).toBe(409);
   });
 
-  it("a family cannot edit someone else (404 for any id, like a read), an admin can", async () => {
+  it('a family cannot edit someone else (404 for any id, like a read), an admin can', async () => {
     const teacherId = await userId(t.db, 'teacher@demo.test');
     const payload = { name: 'Tarek T.', email: 'teacher@demo.test', country: 'EG', job_title: 'Teacher' };
-    expect((await call(t.app, { method: 'PUT', url: `/api/users/save${teacherId}`, token: token.family, payload })).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'PUT', url: `/api/users/save${teacherId}`, token: token.admin, payload })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, { method: 'PUT', url: `/api/users/save${teacherId}`, token: token.family, payload }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, { method: 'PUT', url: `/api/users/save${teacherId}`, token: token.admin, payload }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('POST /api/users/save/{id} takes a multipart form with a photo, checked by its bytes', async () => {
     const id = await userId(t.db, 'family@demo.test');
     const png = await pngImage();
-    const form = multipart({ name: 'Fatima M.', email: 'family@demo.test', country: 'EG', job_title: 'Mother' }, { name: 'image', filename: 'me.png', data: png });
-    const res = await call(t.app, { method: 'POST', url: `/api/users/save/${id}`, token: token.family, payload: form.body, headers: form.headers });
+    const form = multipart(
+      { name: 'Fatima M.', email: 'family@demo.test', country: 'EG', job_title: 'Mother' },
+      { name: 'image', filename: 'me.png', data: png },
+    );
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/users/save/${id}`,
+      token: token.family,
+      payload: form.body,
+      headers: form.headers,
+    });
     expect(res.statusCode).toBe(200);
     const photo = res.json().user.photo as string;
     expect(photo).toMatch(/^\/api\/files\/photos\/[A-Za-z0-9_-]+\.png$/);
@@ -209,11 +304,23 @@ describe('editing users', () => {
     expect(served.headers['content-type']).toBe('image/png');
 
     const fake = multipart({}, { name: 'image', filename: 'evil.png', data: notAnImage() });
-    const refused = await call(t.app, { method: 'POST', url: `/api/users/update_photo/${id}`, token: token.family, payload: fake.body, headers: fake.headers });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: `/api/users/update_photo/${id}`,
+      token: token.family,
+      payload: fake.body,
+      headers: fake.headers,
+    });
     expect(refused.statusCode).toBe(415);
     expect(refused.json().errors).toEqual({ image: 'app.validation.invalidImage' });
     const invalid = multipart({ name: '', email: 'x', country: 'EG', job_title: 'x' });
-    const bad = await call(t.app, { method: 'POST', url: `/api/users/save/${id}`, token: token.family, payload: invalid.body, headers: invalid.headers });
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: `/api/users/save/${id}`,
+      token: token.family,
+      payload: invalid.body,
+      headers: invalid.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ name: 'app.validation.required', email: 'app.validation.email' });
   });
@@ -221,7 +328,13 @@ describe('editing users', () => {
   it('refuses an upload over 20 MB with 413', async () => {
     const id = await userId(t.db, 'family@demo.test');
     const big = multipart({}, { name: 'image', filename: 'big.png', data: Buffer.alloc(20 * 1024 * 1024 + 10, 1) });
-    const res = await call(t.app, { method: 'POST', url: `/api/users/update_photo/${id}`, token: token.family, payload: big.body, headers: big.headers });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: `/api/users/update_photo/${id}`,
+      token: token.family,
+      payload: big.body,
+      headers: big.headers,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().key).toBe('app.errors.payloadTooLarge');
   });
@@ -240,7 +353,9 @@ describe('activate, deactivate, delete', () => {
   it('an admin cannot deactivate or delete themself', async () => {
     const id = await userId(t.db, 'admin@demo.test');
     expect((await post(`/api/users/deactivate/${id}`, {}, 'admin')).statusCode).toBe(400);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/users/delete/${id}`, token: token.admin })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/users/delete/${id}`, token: token.admin })).statusCode,
+    ).toBe(400);
   });
 
   it('deletes a user and logs what it was, not who', async () => {
@@ -248,10 +363,14 @@ describe('activate, deactivate, delete', () => {
     const res = await call(t.app, { method: 'DELETE', url: `/api/users/delete/${other.id}`, token: token.admin });
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, other.id))).toEqual([]);
-    const [log] = (await t.db.select().from(logs).where(eq(logs.entityId, other.id))).filter((r) => r.action === 'delete');
+    const [log] = (await t.db.select().from(logs).where(eq(logs.entityId, other.id))).filter(
+      (r) => r.action === 'delete',
+    );
     expect(log.oldValue).toEqual({ id: other.id, type: 0 });
     expect(JSON.stringify(log.oldValue)).not.toContain('argon2');
-    expect((await call(t.app, { method: 'DELETE', url: `/api/users/delete/${other.id}`, token: token.admin })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/users/delete/${other.id}`, token: token.admin })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -259,11 +378,24 @@ describe('children', () => {
   it('a family adds, edits and deletes a child; SPEC.md §5 rules apply', async () => {
     const bad = await post('/api/users/add/child', { birthdate: '2999-01-01' }, 'family');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ name: 'app.validation.required', gender: 'app.validation.required', birthdate: 'app.validation.futureDate' });
-    const created = await post('/api/users/add/child', { name: 'Sara', gender: 2, birthdate: '2017-05-01', language: 'ar', second_language: 'en' }, 'family');
+    expect(bad.json().errors).toEqual({
+      name: 'app.validation.required',
+      gender: 'app.validation.required',
+      birthdate: 'app.validation.futureDate',
+    });
+    const created = await post(
+      '/api/users/add/child',
+      { name: 'Sara', gender: 2, birthdate: '2017-05-01', language: 'ar', second_language: 'en' },
+      'family',
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json().child.id;
-    const edited = await call(t.app, { method: 'PUT', url: `/api/users/edit/child/${id}`, token: token.family, payload: { name: 'Sara A.', gender: 2, birthdate: '2017-05-01' } });
+    const edited = await call(t.app, {
+      method: 'PUT',
+      url: `/api/users/edit/child/${id}`,
+      token: token.family,
+      payload: { name: 'Sara A.', gender: 2, birthdate: '2017-05-01' },
+    });
     expect(edited.json().child.name).toBe('Sara A.');
     const gone = await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${id}`, token: token.family });
     expect(gone.json().key).toBe('app.notify.childDeleted');
@@ -279,14 +411,18 @@ describe('profile and search', () => {
     const card = await call(t.app, { url: `/api/users/show/profile/${teacherId}`, token: token.family });
     expect(card.statusCode).toBe(200);
     expect(Object.keys(card.json().user).sort()).toEqual(['gender', 'id', 'name', 'photo', 'removed', 'roles', 'type']);
-    expect((await call(t.app, { url: `/api/users/show/profile/${adminId}`, token: token.family })).statusCode).toBe(404);
+    expect((await call(t.app, { url: `/api/users/show/profile/${adminId}`, token: token.family })).statusCode).toBe(
+      404,
+    );
   });
 
   it('POST /api/user/search answers an array', async () => {
     const res = await post('/api/user/search', { search: 'demo.test' }, 'admin');
     expect(Array.isArray(res.json())).toBe(true);
     expect(res.json().length).toBeGreaterThanOrEqual(6);
-    expect((await post('/api/user/search', { search: '' }, 'admin')).json().errors).toEqual({ search: 'app.validation.required' });
+    expect((await post('/api/user/search', { search: '' }, 'admin')).json().errors).toEqual({
+      search: 'app.validation.required',
+    });
     expect((await post('/api/user/search', { search: 'a' }, 'family')).statusCode).toBe(403);
   });
 });

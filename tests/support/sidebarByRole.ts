@@ -11,18 +11,56 @@ export type SidebarGroups = [section: string | null, items: string[]][];
 export const itemsOf = (groups: SidebarGroups): string[] => groups.flatMap(([, items]) => items);
 
 export const SIDEBAR_BY_ROLE: Record<string, SidebarGroups> = {
-  student: [[null, ['Profile']], ['Teaching', ['Courses']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
-  teacher: [[null, ['Profile']], ['Teaching', ['Courses', 'Groups', 'Activities']], ['Neomi test', ['Tests', 'Test analytics', 'Find a user']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
-  marker: [[null, ['Profile']], ['Neomi test', ['Tests to mark', 'Corrected tests']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
-  region_admin: [[null, ['Profile']], ['Regions', ['Region dashboard', 'Region schools', 'Region seats']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
-  admin_school: [[null, ['Profile']], ['Schools', ['School dashboard', 'Classes', 'School teachers', 'School students', 'Assigned seats']], [null, ['Gallery', 'Messages', 'Feedback', 'Log out']]],
+  student: [
+    [null, ['Profile']],
+    ['Teaching', ['Courses']],
+    [null, ['Gallery', 'Messages', 'Feedback', 'Log out']],
+  ],
+  teacher: [
+    [null, ['Profile']],
+    ['Teaching', ['Courses', 'Groups', 'Activities']],
+    ['Neomi test', ['Tests', 'Test analytics', 'Find a user']],
+    [null, ['Gallery', 'Messages', 'Feedback', 'Log out']],
+  ],
+  marker: [
+    [null, ['Profile']],
+    ['Neomi test', ['Tests to mark', 'Corrected tests']],
+    [null, ['Gallery', 'Messages', 'Feedback', 'Log out']],
+  ],
+  region_admin: [
+    [null, ['Profile']],
+    ['Regions', ['Region dashboard', 'Region schools', 'Region seats']],
+    [null, ['Gallery', 'Messages', 'Feedback', 'Log out']],
+  ],
+  admin_school: [
+    [null, ['Profile']],
+    ['Schools', ['School dashboard', 'Classes', 'School teachers', 'School students', 'Assigned seats']],
+    [null, ['Gallery', 'Messages', 'Feedback', 'Log out']],
+  ],
   admin: [
     [null, ['Overview', 'Profile']],
     ['People', ['Teachers', 'Active teachers', 'Users']],
     ['Teaching', ['Courses', 'Course approvals', 'Course requests', 'Group requests', 'Groups', 'Activities']],
-    ['Neomi test', ['Tests', 'Test analytics', 'Neomi report', 'Results', 'Tests to mark', 'Corrected tests', 'Marking allocation', 'Word categories', 'Test report', 'Find a user']],
+    [
+      'Neomi test',
+      [
+        'Tests',
+        'Test analytics',
+        'Neomi report',
+        'Results',
+        'Tests to mark',
+        'Corrected tests',
+        'Marking allocation',
+        'Word categories',
+        'Test report',
+        'Find a user',
+      ],
+    ],
     ['Schools', ['School dashboard', 'Classes', 'School teachers', 'School students', 'Assigned seats']],
-    ['Regions', ['Region dashboard', 'Region schools', 'Region seats', 'Admin dashboard', 'Region admins', 'Seat requests']],
+    [
+      'Regions',
+      ['Region dashboard', 'Region schools', 'Region seats', 'Admin dashboard', 'Region admins', 'Seat requests'],
+    ],
     ['Administration', ['Roles', 'Logs', 'Kit orders', 'Forms']],
     [null, ['Gallery', 'Messages', 'Feedback', 'Log out']],
   ],
@@ -30,16 +68,51 @@ export const SIDEBAR_BY_ROLE: Record<string, SidebarGroups> = {
 
 /** The same in Arabic, for the right-to-left runs. */
 export const SIDEBAR_BY_ROLE_AR: Record<string, SidebarGroups> = {
-  student: [[null, ['الملف الشخصي']], ['التعليم', ['الدورات']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
-  teacher: [[null, ['الملف الشخصي']], ['التعليم', ['الدورات', 'المجموعات', 'الأنشطة']], ['اختبار نيومي', ['الاختبارات', 'تحليلات الاختبارات', 'البحث عن مستخدم']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
-  marker: [[null, ['الملف الشخصي']], ['اختبار نيومي', ['اختبارات للتصحيح', 'الاختبارات المصححة']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
-  region_admin: [[null, ['الملف الشخصي']], ['المناطق', ['لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
-  admin_school: [[null, ['الملف الشخصي']], ['المدارس', ['لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة']], [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']]],
+  student: [
+    [null, ['الملف الشخصي']],
+    ['التعليم', ['الدورات']],
+    [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']],
+  ],
+  teacher: [
+    [null, ['الملف الشخصي']],
+    ['التعليم', ['الدورات', 'المجموعات', 'الأنشطة']],
+    ['اختبار نيومي', ['الاختبارات', 'تحليلات الاختبارات', 'البحث عن مستخدم']],
+    [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']],
+  ],
+  marker: [
+    [null, ['الملف الشخصي']],
+    ['اختبار نيومي', ['اختبارات للتصحيح', 'الاختبارات المصححة']],
+    [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']],
+  ],
+  region_admin: [
+    [null, ['الملف الشخصي']],
+    ['المناطق', ['لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة']],
+    [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']],
+  ],
+  admin_school: [
+    [null, ['الملف الشخصي']],
+    ['المدارس', ['لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة']],
+    [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']],
+  ],
   admin: [
     [null, ['نظرة عامة', 'الملف الشخصي']],
     ['الأشخاص', ['المعلمون', 'المعلمون النشطون', 'المستخدمون']],
     ['التعليم', ['الدورات', 'اعتماد الدورات', 'طلبات الدورات', 'طلبات المجموعات', 'المجموعات', 'الأنشطة']],
-    ['اختبار نيومي', ['الاختبارات', 'تحليلات الاختبارات', 'تقرير نيومي', 'النتائج', 'اختبارات للتصحيح', 'الاختبارات المصححة', 'توزيع التصحيح', 'فئات الكلمات', 'تقرير الاختبارات', 'البحث عن مستخدم']],
+    [
+      'اختبار نيومي',
+      [
+        'الاختبارات',
+        'تحليلات الاختبارات',
+        'تقرير نيومي',
+        'النتائج',
+        'اختبارات للتصحيح',
+        'الاختبارات المصححة',
+        'توزيع التصحيح',
+        'فئات الكلمات',
+        'تقرير الاختبارات',
+        'البحث عن مستخدم',
+      ],
+    ],
     ['المدارس', ['لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة']],
     ['المناطق', ['لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة', 'لوحة الإدارة', 'مديرو المناطق', 'طلبات المقاعد']],
     ['الإدارة', ['الأدوار', 'السجلات', 'طلبات الحقائب', 'النماذج']],

@@ -17,36 +17,68 @@ export const roles = pgTable('roles', {
   updatedAt: updatedAt(),
 });
 
-export const rolePermissions = pgTable('role_permissions', {
-  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-  permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })]);
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
 
-export const userRoles = pgTable('user_roles', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  roleId: integer('role_id').notNull().references(() => roles.id),
-}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
 
-export const userPermissions = pgTable('user_permissions', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  permissionId: integer('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.userId, t.permissionId] })]);
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permissionId] })],
+);
 
 /** Opaque bearer tokens, stored as SHA-256 hashes, with idle and absolute expiry. */
-export const accessTokens = pgTable('access_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-  createdAt: createdAt(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('access_tokens_user_idx').on(t.userId)]);
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);
 
 /** Single-use password reset tokens (hashed). */
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -54,18 +86,29 @@ export const passwordResets = pgTable('password_resets', {
 });
 
 /** Login attempts, for the per-account and per-address rate limit (shared by every API server). */
-export const loginAttempts = pgTable('login_attempts', {
-  id: serial('id').primaryKey(),
-  email: varchar('email', { length: 255 }).notNull(),
-  ip: varchar('ip', { length: 64 }).notNull(),
-  succeeded: boolean('succeeded').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)]);
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
 
-export const captchas = pgTable('captchas', {
-  key: varchar('key', { length: 64 }).primaryKey(),
-  answerHash: varchar('answer_hash', { length: 64 }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** the address that asked for it, for the per-address limit */
-  ip: varchar('ip', { length: 64 }).notNull().default(''),
-}, (t) => [index('captchas_ip_idx').on(t.ip)]);
+export const captchas = pgTable(
+  'captchas',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** the address that asked for it, for the per-address limit */
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+  },
+  (t) => [index('captchas_ip_idx').on(t.ip)],
+);

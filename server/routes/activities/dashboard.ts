@@ -20,7 +20,12 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 /** Courses in scope: every course for the platform, else the courses of the groups in scope. */
 async function courseCount(db: Executor, actor: Actor): Promise<number> {
   if (scopeOf(actor).level === 'platform') return (await db.select({ n: count() }).from(courses))[0].n;
-  return (await db.select({ n: countDistinct(groups.courseId) }).from(groups).where(groupsInScope(actor)))[0].n;
+  return (
+    await db
+      .select({ n: countDistinct(groups.courseId) })
+      .from(groups)
+      .where(groupsInScope(actor))
+  )[0].n;
 }
 
 /** Activities in scope and those evaluated; the platform's from the counters kept by triggers. */
@@ -29,10 +34,13 @@ async function activityCounts(db: Executor, actor: Actor): Promise<{ total: numb
     const counted = await countedRows(db, ['activities', 'activities.evaluated']);
     return { total: counted.activities, evaluated: counted['activities.evaluated'] };
   }
-  const [row] = await db.select({
-    total: count(),
-    evaluated: sql<number>`cast(count(*) filter (where ${activities.status} <> 0) as integer)`,
-  }).from(activities).where(activitiesInScope(actor));
+  const [row] = await db
+    .select({
+      total: count(),
+      evaluated: sql<number>`cast(count(*) filter (where ${activities.status} <> 0) as integer)`,
+    })
+    .from(activities)
+    .where(activitiesInScope(actor));
   return row;
 }
 
@@ -52,79 +60,134 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const route = { config: { access: 'access_dashboard' as const }, preValidation: filterFromBodyOrQuery };
 
-  app.post('/dashboard/counts', {
-    ...route,
-    schema: { tags: ['dashboard'], response: { 200: countsOut, ...authErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    const [a, [g], courseTotal, students, [u]] = await Promise.all([
-      activityCounts(db, actor),
-      db.select({ n: count() }).from(groups).where(groupsInScope(actor)),
-      courseCount(db, actor),
-      childCount(db, actor),
-      db.select({
-        teachers: sql<number>`cast(count(*) filter (where ${users.type} = ${USER_TYPE.teacher} and ${users.approved}) as integer)`,
-        inactive: sql<number>`cast(count(*) filter (where ${users.removed} <> 0) as integer)`,
-      }).from(users).where(usersInScope(actor)),
-    ]);
-    return {
-      evaluations: a.total, evaluated: a.evaluated, pending: a.total - a.evaluated, groups: g.n, courses: courseTotal, students,
-      teacher_count: u.teachers, course_count: courseTotal, non_Active: u.inactive, task_count: a.total,
-    };
-  });
+  app.post(
+    '/dashboard/counts',
+    {
+      ...route,
+      schema: { tags: ['dashboard'], response: { 200: countsOut, ...authErrors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const [a, [g], courseTotal, students, [u]] = await Promise.all([
+        activityCounts(db, actor),
+        db.select({ n: count() }).from(groups).where(groupsInScope(actor)),
+        courseCount(db, actor),
+        childCount(db, actor),
+        db
+          .select({
+            teachers: sql<number>`cast(count(*) filter (where ${users.type} = ${USER_TYPE.teacher} and ${users.approved}) as integer)`,
+            inactive: sql<number>`cast(count(*) filter (where ${users.removed} <> 0) as integer)`,
+          })
+          .from(users)
+          .where(usersInScope(actor)),
+      ]);
+      return {
+        evaluations: a.total,
+        evaluated: a.evaluated,
+        pending: a.total - a.evaluated,
+        groups: g.n,
+        courses: courseTotal,
+        students,
+        teacher_count: u.teachers,
+        course_count: courseTotal,
+        non_Active: u.inactive,
+        task_count: a.total,
+      };
+    },
+  );
 
-  app.post('/dashboard/evaluations/groups/count', {
-    ...route,
-    schema: { tags: ['dashboard'], body: topGroupsSchema, response: { 200: groupCountsOut, ...authErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    const rows = await db.select({
-      group_id: groups.id, group_name: groups.name, count: count(),
-      total: sql<number>`cast(sum(count(*)) over () as integer)`,
-    }).from(activities).innerJoin(groups, eq(groups.id, activities.groupId))
-      .where(and(activitiesInScope(actor), isNotNull(activities.groupId)))
-      .groupBy(groups.id, groups.name).orderBy(desc(count()), groups.id).limit(request.body.limit);
-    const shown = rows.reduce((n, r) => n + r.count, 0);
-    return { groups: rows.map(({ group_id, group_name, count: n }) => ({ group_id, group_name, count: n })), other: (rows[0]?.total ?? 0) - shown };
-  });
+  app.post(
+    '/dashboard/evaluations/groups/count',
+    {
+      ...route,
+      schema: { tags: ['dashboard'], body: topGroupsSchema, response: { 200: groupCountsOut, ...authErrors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const rows = await db
+        .select({
+          group_id: groups.id,
+          group_name: groups.name,
+          count: count(),
+          total: sql<number>`cast(sum(count(*)) over () as integer)`,
+        })
+        .from(activities)
+        .innerJoin(groups, eq(groups.id, activities.groupId))
+        .where(and(activitiesInScope(actor), isNotNull(activities.groupId)))
+        .groupBy(groups.id, groups.name)
+        .orderBy(desc(count()), groups.id)
+        .limit(request.body.limit);
+      const shown = rows.reduce((n, r) => n + r.count, 0);
+      return {
+        groups: rows.map(({ group_id, group_name, count: n }) => ({ group_id, group_name, count: n })),
+        other: (rows[0]?.total ?? 0) - shown,
+      };
+    },
+  );
 
-  app.post('/dashboard/evaluations/month/count', {
-    ...route,
-    schema: { tags: ['dashboard'], body: monthsSchema, response: { 200: monthCountsOut, ...authErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    const back = request.body.months - 1;
-    const start = sql`date_trunc('month', now()) - make_interval(months => ${back}::int)`;
-    const perMonth = db.select({
-      month: sql`date_trunc('month', ${activities.createdAt})`.as('month'),
-      n: sql`count(*)`.as('n'),
-      evaluated: sql`count(*) filter (where ${activities.status} <> 0)`.as('evaluated'),
-    }).from(activities).where(and(activitiesInScope(actor), sql`${activities.createdAt} >= ${start}`)).groupBy(sql`1`);
-    const months = await rowsOf<{ month: string; count: number; evaluated: number }>(db, sql`
+  app.post(
+    '/dashboard/evaluations/month/count',
+    {
+      ...route,
+      schema: { tags: ['dashboard'], body: monthsSchema, response: { 200: monthCountsOut, ...authErrors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const back = request.body.months - 1;
+      const start = sql`date_trunc('month', now()) - make_interval(months => ${back}::int)`;
+      const perMonth = db
+        .select({
+          month: sql`date_trunc('month', ${activities.createdAt})`.as('month'),
+          n: sql`count(*)`.as('n'),
+          evaluated: sql`count(*) filter (where ${activities.status} <> 0)`.as('evaluated'),
+        })
+        .from(activities)
+        .where(and(activitiesInScope(actor), sql`${activities.createdAt} >= ${start}`))
+        .groupBy(sql`1`);
+      const months = await rowsOf<{ month: string; count: number; evaluated: number }>(
+        db,
+        sql`
       select to_char(m.month, 'YYYY-MM') as month, cast(coalesce(c.n, 0) as integer) as count, cast(coalesce(c.evaluated, 0) as integer) as evaluated
       from generate_series(${start}, date_trunc('month', now()), interval '1 month') as m(month)
       left join (${perMonth}) as c on c.month = m.month
-      order by m.month`);
-    return { months: months.map((m) => ({ month: m.month, count: Number(m.count), evaluated: Number(m.evaluated) })) };
-  });
+      order by m.month`,
+      );
+      return {
+        months: months.map((m) => ({ month: m.month, count: Number(m.count), evaluated: Number(m.evaluated) })),
+      };
+    },
+  );
 
-  app.post('/dashboard/logs/count', {
-    ...route,
-    schema: { tags: ['dashboard'], body: daysSchema, response: { 200: dayCountsOut, ...authErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    const back = request.body.days - 1;
-    const start = sql`date_trunc('day', now()) - make_interval(days => ${back}::int)`;
-    const scope = usersInScope(actor);
-    const perDay = db.select({ day: sql`date_trunc('day', ${logs.createdAt})`.as('day'), n: sql`count(*)`.as('n') }).from(logs)
-      .where(and(sql`${logs.createdAt} >= ${start}`, scope ? inArray(logs.actorId, db.select({ id: users.id }).from(users).where(scope)) : undefined))
-      .groupBy(sql`1`);
-    const days = await rowsOf<{ day: string; count: number }>(db, sql`
+  app.post(
+    '/dashboard/logs/count',
+    {
+      ...route,
+      schema: { tags: ['dashboard'], body: daysSchema, response: { 200: dayCountsOut, ...authErrors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const back = request.body.days - 1;
+      const start = sql`date_trunc('day', now()) - make_interval(days => ${back}::int)`;
+      const scope = usersInScope(actor);
+      const perDay = db
+        .select({ day: sql`date_trunc('day', ${logs.createdAt})`.as('day'), n: sql`count(*)`.as('n') })
+        .from(logs)
+        .where(
+          and(
+            sql`${logs.createdAt} >= ${start}`,
+            scope ? inArray(logs.actorId, db.select({ id: users.id }).from(users).where(scope)) : undefined,
+          ),
+        )
+        .groupBy(sql`1`);
+      const days = await rowsOf<{ day: string; count: number }>(
+        db,
+        sql`
       select to_char(d.day, 'YYYY-MM-DD') as day, cast(coalesce(c.n, 0) as integer) as count
       from generate_series(${start}, date_trunc('day', now()), interval '1 day') as d(day)
       left join (${perDay}) as c on c.day = d.day
-      order by d.day`);
-    return { days: days.map((d) => ({ day: d.day, count: Number(d.count) })) };
-  });
+      order by d.day`,
+      );
+      return { days: days.map((d) => ({ day: d.day, count: Number(d.count) })) };
+    },
+  );
 };
-

@@ -16,74 +16,139 @@ import { feedbackListOut, feedbackOut } from './schemas';
 /** Who reads every user's feedback: the holders of access_dashboard; everyone else reads their own. */
 const readsAll = (actor: Actor) => actor.permissions.has('access_dashboard');
 
-const selectFeedback = (db: Executor) => db.select({
-  row: feedback, userName: users.name, total: sql<number>`cast(count(*) over() as integer)`,
-}).from(feedback).leftJoin(users, eq(users.id, feedback.userId));
+const selectFeedback = (db: Executor) =>
+  db
+    .select({
+      row: feedback,
+      userName: users.name,
+      total: sql<number>`cast(count(*) over() as integer)`,
+    })
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectFeedback>['execute']>>[number];
 const present = (r: Row): z.infer<typeof feedbackOut> => ({
-  id: r.row.id, user_id: r.row.userId, user_name: r.userName, message: r.row.message, rating: r.row.rating,
-  read: r.row.readAt !== null, created_at: r.row.createdAt.toISOString(),
+  id: r.row.id,
+  user_id: r.row.userId,
+  user_name: r.userName,
+  message: r.row.message,
+  rating: r.row.rating,
+  read: r.row.readAt !== null,
+  created_at: r.row.createdAt.toISOString(),
 });
 
 /** Feedback about the academy (/feedback): anyone signed in sends it; the dashboard's holders read it all. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const visible = (actor: Actor, id: number) => and(eq(feedback.id, id), readsAll(actor) ? undefined : eq(feedback.userId, actor.id));
+  const visible = (actor: Actor, id: number) =>
+    and(eq(feedback.id, id), readsAll(actor) ? undefined : eq(feedback.userId, actor.id));
 
-  app.post('/feedback/add', {
-    config: { access: 'signed-in' },
-    schema: { tags: ['feedback'], body: feedbackSchema, response: { 201: z.object({ message: z.string(), key: z.string(), feedback: feedbackOut }), ...authErrors } },
-  }, async (request, reply) => {
-    const actor = actorOf(request);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(feedback).values({ userId: actor.id, message: request.body.message, rating: request.body.rating ?? null }).returning({ id: feedback.id });
-      await writeLog(tx, { actorId: actor.id, action: 'create', entity: 'feedback', entityId: row.id, newValue: { rating: request.body.rating ?? null } });
-      return row.id;
-    });
-    const [row] = await selectFeedback(db).where(eq(feedback.id, id));
-    reply.code(201);
-    return { message: 'Thank you for your feedback', key: 'app.notify.feedbackSent', feedback: present(row) };
-  });
+  app.post(
+    '/feedback/add',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['feedback'],
+        body: feedbackSchema,
+        response: { 201: z.object({ message: z.string(), key: z.string(), feedback: feedbackOut }), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(feedback)
+          .values({ userId: actor.id, message: request.body.message, rating: request.body.rating ?? null })
+          .returning({ id: feedback.id });
+        await writeLog(tx, {
+          actorId: actor.id,
+          action: 'create',
+          entity: 'feedback',
+          entityId: row.id,
+          newValue: { rating: request.body.rating ?? null },
+        });
+        return row.id;
+      });
+      const [row] = await selectFeedback(db).where(eq(feedback.id, id));
+      reply.code(201);
+      return { message: 'Thank you for your feedback', key: 'app.notify.feedbackSent', feedback: present(row) };
+    },
+  );
 
-  app.post('/feedback', {
-    config: { access: 'signed-in' },
-    preValidation: filterFromBodyOrQuery,
-    schema: { tags: ['feedback'], body: feedbackListSchema, response: { 200: feedbackListOut, ...authErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    const f = request.body;
-    const columns = { created_at: feedback.createdAt, id: feedback.id, rating: feedback.rating };
-    const rows = await selectFeedback(db).where(and(
-      readsAll(actor) && !f.mine ? undefined : eq(feedback.userId, actor.id),
-      searchCondition(f.search_text, [feedback.message, users.name]),
-      f.status === undefined ? undefined : f.status === 0 ? isNull(feedback.readAt) : sql`${feedback.readAt} is not null`,
-    )).orderBy(orderBy(columns[f.order_by], f.order_direction), orderBy(feedback.id, f.order_direction)).limit(f.limit).offset(f.offset);
-    return { feedback: rows.map(present), count: rows[0]?.total ?? 0 };
-  });
+  app.post(
+    '/feedback',
+    {
+      config: { access: 'signed-in' },
+      preValidation: filterFromBodyOrQuery,
+      schema: { tags: ['feedback'], body: feedbackListSchema, response: { 200: feedbackListOut, ...authErrors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const f = request.body;
+      const columns = { created_at: feedback.createdAt, id: feedback.id, rating: feedback.rating };
+      const rows = await selectFeedback(db)
+        .where(
+          and(
+            readsAll(actor) && !f.mine ? undefined : eq(feedback.userId, actor.id),
+            searchCondition(f.search_text, [feedback.message, users.name]),
+            f.status === undefined
+              ? undefined
+              : f.status === 0
+                ? isNull(feedback.readAt)
+                : sql`${feedback.readAt} is not null`,
+          ),
+        )
+        .orderBy(orderBy(columns[f.order_by], f.order_direction), orderBy(feedback.id, f.order_direction))
+        .limit(f.limit)
+        .offset(f.offset);
+      return { feedback: rows.map(present), count: rows[0]?.total ?? 0 };
+    },
+  );
 
-  app.post('/feedback/read/:id', {
-    config: { access: 'access_dashboard' },
-    schema: { tags: ['feedback'], params: idParams, response: { 200: z.object({ feedback: feedbackOut }), ...authErrors } },
-  }, async (request) => {
-    const updated = await db.update(feedback).set({ readAt: sql`coalesce(${feedback.readAt}, now())` }).where(eq(feedback.id, request.params.id)).returning({ id: feedback.id });
-    if (!updated.length) throw notFound();
-    const [row] = await selectFeedback(db).where(eq(feedback.id, request.params.id));
-    return { feedback: present(row) };
-  });
+  app.post(
+    '/feedback/read/:id',
+    {
+      config: { access: 'access_dashboard' },
+      schema: {
+        tags: ['feedback'],
+        params: idParams,
+        response: { 200: z.object({ feedback: feedbackOut }), ...authErrors },
+      },
+    },
+    async (request) => {
+      const updated = await db
+        .update(feedback)
+        .set({ readAt: sql`coalesce(${feedback.readAt}, now())` })
+        .where(eq(feedback.id, request.params.id))
+        .returning({ id: feedback.id });
+      if (!updated.length) throw notFound();
+      const [row] = await selectFeedback(db).where(eq(feedback.id, request.params.id));
+      return { feedback: present(row) };
+    },
+  );
 
-  app.delete('/feedback/delete/:id', {
-    config: { access: 'signed-in' },
-    schema: { tags: ['feedback'], params: idParams, response: { 200: messageOut, ...authErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    const [row] = await db.select().from(feedback).where(visible(actor, request.params.id));
-    if (!row) throw notFound();
-    if (!readsAll(actor) && row.userId !== actor.id) throw forbidden();
-    await db.transaction(async (tx) => {
-      await tx.delete(feedback).where(eq(feedback.id, row.id));
-      await writeLog(tx, { actorId: actor.id, action: 'delete', entity: 'feedback', entityId: row.id, oldValue: { user_id: row.userId, rating: row.rating } });
-    });
-    return { message: 'Deleted', key: 'app.notify.deleted' };
-  });
+  app.delete(
+    '/feedback/delete/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['feedback'], params: idParams, response: { 200: messageOut, ...authErrors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const [row] = await db.select().from(feedback).where(visible(actor, request.params.id));
+      if (!row) throw notFound();
+      if (!readsAll(actor) && row.userId !== actor.id) throw forbidden();
+      await db.transaction(async (tx) => {
+        await tx.delete(feedback).where(eq(feedback.id, row.id));
+        await writeLog(tx, {
+          actorId: actor.id,
+          action: 'delete',
+          entity: 'feedback',
+          entityId: row.id,
+          oldValue: { user_id: row.userId, rating: row.rating },
+        });
+      });
+      return { message: 'Deleted', key: 'app.notify.deleted' };
+    },
+  );
 };

@@ -36,7 +36,12 @@ export type ActivityDetailOut = z.infer<typeof activityDetailOut>;
 
 /** What the caller may do with one activity (domain/activities.ts rules and their role). */
 export const activityActionsOut = z.object({
-  edit: z.boolean(), delete: z.boolean(), evaluate: z.boolean(), rate: z.boolean(), resubmit: z.boolean(), withdraw: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+  evaluate: z.boolean(),
+  rate: z.boolean(),
+  resubmit: z.boolean(),
+  withdraw: z.boolean(),
 });
 
 export const activityOneOut = z.object({ activity: activityDetailOut, actions: activityActionsOut });
@@ -56,7 +61,12 @@ export const evaluationJsonOut = z.object({
     course: z.object({ id: z.number(), name: z.string() }).nullable(),
     status: z.object({ id: z.number(), label_key: z.string() }),
     badge: z.object({ id: z.number(), label_key: z.string(), shown: z.boolean() }),
-    scores: z.object({ originality: z.number().nullable(), fluency: z.number().nullable(), flexibility: z.number().nullable(), activity: z.number().nullable() }),
+    scores: z.object({
+      originality: z.number().nullable(),
+      fluency: z.number().nullable(),
+      flexibility: z.number().nullable(),
+      activity: z.number().nullable(),
+    }),
     grade: z.number().nullable(),
     feedback: z.string().nullable(),
     teacher_rate: z.number().nullable(),
@@ -92,7 +102,19 @@ export const galleryItemOut = z.object({
 });
 export const galleryOut = z.object({ gallery: z.array(galleryItemOut), count: z.number() });
 export const mobileGalleryOut = z.object({
-  data: z.array(galleryItemOut.pick({ id: true, title: true, child_name: true, badge_id: true, image: true, thumb: true, likes: true, liked: true, created_at: true })),
+  data: z.array(
+    galleryItemOut.pick({
+      id: true,
+      title: true,
+      child_name: true,
+      badge_id: true,
+      image: true,
+      thumb: true,
+      likes: true,
+      liked: true,
+      created_at: true,
+    }),
+  ),
   count: z.number(),
   next_offset: z.number().nullable(),
 });
@@ -110,7 +132,9 @@ export const mailOut = z.object({
   created_at: z.string(),
 });
 export const mailListOut = z.object({ messages: z.array(mailOut), count: z.number(), unread: z.number() });
-export const recipientsOut = z.object({ users: z.array(z.object({ id: z.number(), name: z.string(), type: z.number(), roles: z.array(z.string()) })) });
+export const recipientsOut = z.object({
+  users: z.array(z.object({ id: z.number(), name: z.string(), type: z.number(), roles: z.array(z.string()) })),
+});
 
 export const notificationOut = z.object({
   id: z.number(),
@@ -127,7 +151,11 @@ export const notificationOut = z.object({
   timeout: z.number(),
   position: z.string(),
 });
-export const notificationListOut = z.object({ notifications: z.array(notificationOut), count: z.number(), unread: z.number() });
+export const notificationListOut = z.object({
+  notifications: z.array(notificationOut),
+  count: z.number(),
+  unread: z.number(),
+});
 
 export const feedbackOut = z.object({
   id: z.number(),
@@ -142,14 +170,30 @@ export const feedbackListOut = z.object({ feedback: z.array(feedbackOut), count:
 
 export const studentDetailsOut = z.object({
   child: z.object({
-    id: z.number(), name: z.string(), parent_id: z.number().nullable(), parent_name: z.string().nullable(), gender: z.number().nullable(),
-    birthdate: z.string().nullable(), country: z.string().nullable(), city: z.string().nullable(), language: z.string().nullable(),
-    second_language: z.string().nullable(), about_me: z.string().nullable(), image: z.string().nullable(),
+    id: z.number(),
+    name: z.string(),
+    parent_id: z.number().nullable(),
+    parent_name: z.string().nullable(),
+    gender: z.number().nullable(),
+    birthdate: z.string().nullable(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    language: z.string().nullable(),
+    second_language: z.string().nullable(),
+    about_me: z.string().nullable(),
+    image: z.string().nullable(),
   }),
-  groups: z.array(z.object({
-    id: z.number(), name: z.string(), course_id: z.number().nullable(), course_name: z.string().nullable(),
-    teacher_id: z.number().nullable(), teacher_name: z.string().nullable(), member_status: z.number(),
-  })),
+  groups: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      course_id: z.number().nullable(),
+      course_name: z.string().nullable(),
+      teacher_id: z.number().nullable(),
+      teacher_name: z.string().nullable(),
+      member_status: z.number(),
+    }),
+  ),
   activities: z.object({ total: z.number(), by_status: z.record(z.string(), z.number()), badges: z.number() }),
 });
 
@@ -165,6 +209,11 @@ export const countsOut = z.object({
   non_Active: z.number(),
   task_count: z.number(),
 });
-export const groupCountsOut = z.object({ groups: z.array(z.object({ group_id: z.number(), group_name: z.string(), count: z.number() })), other: z.number() });
-export const monthCountsOut = z.object({ months: z.array(z.object({ month: z.string(), count: z.number(), evaluated: z.number() })) });
+export const groupCountsOut = z.object({
+  groups: z.array(z.object({ group_id: z.number(), group_name: z.string(), count: z.number() })),
+  other: z.number(),
+});
+export const monthCountsOut = z.object({
+  months: z.array(z.object({ month: z.string(), count: z.number(), evaluated: z.number() })),
+});
 export const dayCountsOut = z.object({ days: z.array(z.object({ day: z.string(), count: z.number() })) });

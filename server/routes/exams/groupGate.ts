@@ -10,9 +10,13 @@ import { AppError } from '../../errors';
  * start or send a test.
  */
 export async function examsDisabledFor(db: Executor, childId: number): Promise<boolean> {
-  const [row] = await db.select({ id: groups.id }).from(groupMembers)
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(and(eq(groupMembers.childId, childId), eq(groupMembers.status, MEMBER_STATUS.active), eq(groups.disabled, true)))
+    .where(
+      and(eq(groupMembers.childId, childId), eq(groupMembers.status, MEMBER_STATUS.active), eq(groups.disabled, true)),
+    )
     .limit(1);
   return !!row;
 }

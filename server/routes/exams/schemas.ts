@@ -20,7 +20,10 @@ export const questionOut = z.object({
   model: fileRef.nullable(),
 });
 
-export const questionsByStageOut = z.object({ questions: z.record(z.string(), z.array(questionOut)), count: z.number() });
+export const questionsByStageOut = z.object({
+  questions: z.record(z.string(), z.array(questionOut)),
+  count: z.number(),
+});
 
 export const examOut = z.object({
   id: z.number().nullable(),

@@ -73,7 +73,9 @@ export async function readStageForm(request: FastifyRequest): Promise<StageForm>
     return form;
   }
   try {
-    const parts = request.parts({ limits: { files: 2, fields: MAX_FIELDS, fileSize: UPLOAD_LIMIT_BYTES, fieldSize: 64 * 1024 } });
+    const parts = request.parts({
+      limits: { files: 2, fields: MAX_FIELDS, fileSize: UPLOAD_LIMIT_BYTES, fieldSize: 64 * 1024 },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();

@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  EXAM_LANGUAGES, STAGE_COUNT, initialScore, isTooLate, localText, stageErrors, type StageItem,
+  EXAM_LANGUAGES,
+  STAGE_COUNT,
+  initialScore,
+  isTooLate,
+  localText,
+  stageErrors,
+  type StageItem,
 } from '../../../domain/exams';
 import type { MessageKey } from '../../../domain/messages';
 import { normaliseText } from '../../../domain/scoring/normalise';
@@ -12,7 +18,14 @@ import { examAnswers, examFiles, examQuestions, exams, examSubmissions, type Que
 import { AppError, badRequest, conflict, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
-  examState, findExam, learnerInScope, presentStage, startExam, submittedStages, type ExamRow, type QuestionRow,
+  examState,
+  findExam,
+  learnerInScope,
+  presentStage,
+  startExam,
+  submittedStages,
+  type ExamRow,
+  type QuestionRow,
 } from '../../repositories/exams';
 import { checkModel } from '../../services/models3d';
 import { enqueueStageScoring } from '../../services/scoringJobs';
@@ -34,14 +47,17 @@ export type SubmitMode = 'taker' | 'teacher';
 function itemsOf(form: StageForm): unknown[] {
   const first = (v: string[] | undefined) => v?.[0];
   if (form.items.size) {
-    return [...form.items.entries()].sort(([a], [b]) => a - b).map(([, f]) => ({
-      question_id: first(f.question_id),
-      options: [...(f.option ?? []), ...(f.options ?? [])],
-      answers: f.answer ?? f.answers ?? [],
-      other: first(f.other),
-      // an item's own copies of the envelope must agree with it
-      _student_id: first(f.student_id), _exam_type: first(f.exam_type),
-    }));
+    return [...form.items.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, f]) => ({
+        question_id: first(f.question_id),
+        options: [...(f.option ?? []), ...(f.options ?? [])],
+        answers: f.answer ?? f.answers ?? [],
+        other: first(f.other),
+        // an item's own copies of the envelope must agree with it
+        _student_id: first(f.student_id),
+        _exam_type: first(f.exam_type),
+      }));
   }
   const questionId = form.fields.question_id;
   if (!questionId) return [];
@@ -55,7 +71,13 @@ const optionForText = (options: QuestionOption[], text: string): QuestionOption 
   return options.find((o) => Object.values(o.text).some((t) => t && normaliseText(t) === wanted));
 };
 
-interface AnswerDraft { questionId: number; source: 'option' | 'text' | 'other'; optionKey: string | null; answer: string; score: number | null }
+interface AnswerDraft {
+  questionId: number;
+  source: 'option' | 'text' | 'other';
+  optionKey: string | null;
+  answer: string;
+  score: number | null;
+}
 
 /** Each word answer as its own row, in the order given, per question. */
 function answerRows(items: StageItem[], questions: Map<number, QuestionRow>, language: string): AnswerDraft[] {
@@ -64,16 +86,30 @@ function answerRows(items: StageItem[], questions: Map<number, QuestionRow>, lan
     const q = questions.get(item.question_id)!;
     const option = (key: string) => q.options.find((o) => o.key === key)!;
     const fromOption = (o: QuestionOption): AnswerDraft => ({
-      questionId: q.id, source: 'option', optionKey: o.key, answer: localText(o.text, language),
+      questionId: q.id,
+      source: 'option',
+      optionKey: o.key,
+      answer: localText(o.text, language),
       score: initialScore(o.text.ar) ?? initialScore(localText(o.text, language)),
     });
     for (const key of item.options ?? []) rows.push(fromOption(option(key)));
     for (const text of item.answers ?? []) {
       if (!text.trim()) continue;
       const matched = q.options.length ? optionForText(q.options, text) : undefined;
-      rows.push(matched ? fromOption(matched) : { questionId: q.id, source: 'text', optionKey: null, answer: text.trim(), score: initialScore(text) });
+      rows.push(
+        matched
+          ? fromOption(matched)
+          : { questionId: q.id, source: 'text', optionKey: null, answer: text.trim(), score: initialScore(text) },
+      );
     }
-    if (item.other?.trim()) rows.push({ questionId: q.id, source: 'other', optionKey: null, answer: item.other.trim(), score: initialScore(item.other) });
+    if (item.other?.trim())
+      rows.push({
+        questionId: q.id,
+        source: 'other',
+        optionKey: null,
+        answer: item.other.trim(),
+        score: initialScore(item.other),
+      });
   }
   return rows;
 }
@@ -89,7 +125,11 @@ async function storedResult(app: FastifyInstance, exam: ExamRow, submissionId: n
   const db = app.db;
   const [sub] = await db.select().from(examSubmissions).where(eq(examSubmissions.id, submissionId));
   const [answers, files] = await Promise.all([
-    db.select().from(examAnswers).where(eq(examAnswers.submissionId, sub.id)).orderBy(examAnswers.questionId, examAnswers.position),
+    db
+      .select()
+      .from(examAnswers)
+      .where(eq(examAnswers.submissionId, sub.id))
+      .orderBy(examAnswers.questionId, examAnswers.position),
     db.select().from(examFiles).where(eq(examFiles.submissionId, sub.id)).orderBy(examFiles.id),
   ]);
   return {
@@ -100,8 +140,11 @@ async function storedResult(app: FastifyInstance, exam: ExamRow, submissionId: n
 
 /** A retry of a key already stored: the stored result, when it was for this learner's exam. */
 async function replay(app: FastifyInstance, key: string, childId: number, examType: number) {
-  const [row] = await app.db.select({ sub: examSubmissions, exam: exams }).from(examSubmissions)
-    .innerJoin(exams, eq(exams.id, examSubmissions.examId)).where(eq(examSubmissions.submissionKey, key));
+  const [row] = await app.db
+    .select({ sub: examSubmissions, exam: exams })
+    .from(examSubmissions)
+    .innerJoin(exams, eq(exams.id, examSubmissions.examId))
+    .where(eq(examSubmissions.submissionKey, key));
   if (!row) return null;
   if (row.exam.childId !== childId || row.exam.examType !== examType) throw conflict('app.exams.keyReused');
   return storedResult(app, row.exam, row.sub.id);
@@ -114,14 +157,21 @@ async function replay(app: FastifyInstance, key: string, childId: number, examTy
  * and stored, and the stage with every answer and its files is written in
  * one transaction. Nothing is stored when any check fails.
  */
-export async function submitStage(app: FastifyInstance, request: FastifyRequest, mode: SubmitMode, defaultStage: number) {
+export async function submitStage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  mode: SubmitMode,
+  defaultStage: number,
+) {
   const db = app.db;
   const actor: Actor = actorOf(request);
   const form = await readStageForm(request);
   const envelope = parseInput(stageEnvelopeSchema, form.fields);
   const child = await learnerInScope(db, actor, envelope.student_id);
   const header = request.headers['idempotency-key'];
-  const key = envelope.submission_key ?? (typeof header === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : undefined);
+  const key =
+    envelope.submission_key ??
+    (typeof header === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : undefined);
 
   if (key) {
     const stored = await replay(app, key, child.id, envelope.exam_type);
@@ -130,26 +180,43 @@ export async function submitStage(app: FastifyInstance, request: FastifyRequest,
 
   const rawItems = itemsOf(form);
   for (const item of rawItems as { _student_id?: string; _exam_type?: string }[]) {
-    if ((item._student_id && Number(item._student_id) !== child.id) || (item._exam_type && Number(item._exam_type) !== envelope.exam_type)) {
+    if (
+      (item._student_id && Number(item._student_id) !== child.id) ||
+      (item._exam_type && Number(item._exam_type) !== envelope.exam_type)
+    ) {
       throw badRequest('app.exams.stagesMixed', { items: 'app.exams.stagesMixed' });
     }
   }
-  const items = parseInput(stageItemsSchema, rawItems.map((i) => {
-    const { _student_id: _s, _exam_type: _e, ...rest } = i as Record<string, unknown>;
-    return rest;
-  }));
+  const items = parseInput(
+    stageItemsSchema,
+    rawItems.map((i) => {
+      const { _student_id: _s, _exam_type: _e, ...rest } = i as Record<string, unknown>;
+      return rest;
+    }),
+  );
 
   // which challenge and stage: as given, else those of the questions answered
   const asked = items.length
-    ? await db.select().from(examQuestions).where(inArray(examQuestions.id, [...new Set(items.map((i) => i.question_id))]))
+    ? await db
+        .select()
+        .from(examQuestions)
+        .where(inArray(examQuestions.id, [...new Set(items.map((i) => i.question_id))]))
     : [];
   const challenge = envelope.challenge ?? asked[0]?.challenge ?? 1;
   const stage = envelope.stage ?? asked[0]?.stage ?? defaultStage;
   if (asked.some((q) => q.examType !== envelope.exam_type || q.challenge !== challenge)) {
     throw badRequest('app.exams.stagesMixed', { items: 'app.exams.stagesMixed' });
   }
-  const questions = await db.select().from(examQuestions)
-    .where(and(eq(examQuestions.examType, envelope.exam_type), eq(examQuestions.challenge, challenge), eq(examQuestions.stage, stage)));
+  const questions = await db
+    .select()
+    .from(examQuestions)
+    .where(
+      and(
+        eq(examQuestions.examType, envelope.exam_type),
+        eq(examQuestions.challenge, challenge),
+        eq(examQuestions.stage, stage),
+      ),
+    );
   if (!questions.length) throw conflict('app.exams.noQuestions');
 
   await assertExamsEnabled(db, child.id);
@@ -162,7 +229,12 @@ export async function submitStage(app: FastifyInstance, request: FastifyRequest,
     if (existing && isTooLate(existing.startedAt, existing.durationSeconds)) throw conflict('app.exams.timeOver');
   }
 
-  const errors = stageErrors(stage, items, !!form.img, questions.map((q) => ({ id: q.id, kind: q.kind, stage: q.stage, options: q.options })));
+  const errors = stageErrors(
+    stage,
+    items,
+    !!form.img,
+    questions.map((q) => ({ id: q.id, kind: q.kind, stage: q.stage, options: q.options })),
+  );
   if (Object.keys(errors).length) throw new AppError(400, firstError(errors), errors);
 
   const language = envelope.language ?? (EXAM_LANGUAGES.includes(child.language as never) ? child.language! : 'ar');
@@ -181,25 +253,48 @@ export async function submitStage(app: FastifyInstance, request: FastifyRequest,
   try {
     ({ exam, submissionId } = await db.transaction(async (tx) => {
       const started = existing ?? (await startExam(tx, child.id, envelope.exam_type, challenge, actor.id));
-      const [sub] = await tx.insert(examSubmissions).values({
-        examId: started.id, stage, submissionKey, submittedBy: actor.id, byTeacher: mode === 'teacher',
-      }).returning();
+      const [sub] = await tx
+        .insert(examSubmissions)
+        .values({
+          examId: started.id,
+          stage,
+          submissionKey,
+          submittedBy: actor.id,
+          byTeacher: mode === 'teacher',
+        })
+        .returning();
       const positions = new Map<number, number>();
       if (rows.length) {
-        await tx.insert(examAnswers).values(rows.map((r) => {
-          const position = (positions.get(r.questionId) ?? 0) + 1;
-          positions.set(r.questionId, position);
-          return {
-            examId: started.id, submissionId: sub.id, childId: child.id, examType: envelope.exam_type, challenge, stage,
-            questionId: r.questionId, position, source: r.source, optionKey: r.optionKey, answer: r.answer, language, score: r.score,
-          };
-        }));
+        await tx.insert(examAnswers).values(
+          rows.map((r) => {
+            const position = (positions.get(r.questionId) ?? 0) + 1;
+            positions.set(r.questionId, position);
+            return {
+              examId: started.id,
+              submissionId: sub.id,
+              childId: child.id,
+              examType: envelope.exam_type,
+              challenge,
+              stage,
+              questionId: r.questionId,
+              position,
+              source: r.source,
+              optionKey: r.optionKey,
+              answer: r.answer,
+              language,
+              score: r.score,
+            };
+          }),
+        );
       }
-      await tx.insert(examFiles).values([
-        { kind: 'image', name: imageName, submissionId: sub.id, childId: child.id, drawn: envelope.drawn ?? false },
-        ...(modelName ? [{ kind: 'model', name: modelName, submissionId: sub.id, childId: child.id }] : []),
-      ]);
-      if (done.length + 1 >= STAGE_COUNT) await tx.update(exams).set({ finishedAt: new Date(), updatedAt: new Date() }).where(eq(exams.id, started.id));
+      await tx
+        .insert(examFiles)
+        .values([
+          { kind: 'image', name: imageName, submissionId: sub.id, childId: child.id, drawn: envelope.drawn ?? false },
+          ...(modelName ? [{ kind: 'model', name: modelName, submissionId: sub.id, childId: child.id }] : []),
+        ]);
+      if (done.length + 1 >= STAGE_COUNT)
+        await tx.update(exams).set({ finishedAt: new Date(), updatedAt: new Date() }).where(eq(exams.id, started.id));
       // the stage's word questions are scored again for every taker, by a job (docs/api/scoring.md "Word scores")
       await enqueueStageScoring(tx, { examType: envelope.exam_type, challenge, stage });
       return { exam: started, submissionId: sub.id };

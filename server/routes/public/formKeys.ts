@@ -10,7 +10,9 @@ const numberOf = (key: string) => Number(key.slice(1));
  * form is edited. Options only on choice fields, limits only on numbers.
  */
 export function withKeys(fields: FormInput['fields'], nextKey = 1): { fields: FormField[]; nextKey: number } {
-  const given = fields.flatMap((f) => [f.name, ...(f.options ?? []).map((o) => o.value)]).filter((k): k is string => !!k);
+  const given = fields
+    .flatMap((f) => [f.name, ...(f.options ?? []).map((o) => o.value)])
+    .filter((k): k is string => !!k);
   let next = Math.max(nextKey, ...given.map((k) => numberOf(k) + 1));
   const stored = fields.map((field): FormField => {
     const choice = CHOICE_KINDS.includes(field.kind);
@@ -19,7 +21,9 @@ export function withKeys(fields: FormInput['fields'], nextKey = 1): { fields: Fo
       kind: field.kind,
       label: field.label,
       required: field.required,
-      ...(choice ? { options: (field.options ?? []).map((o) => ({ value: o.value ?? `o${next++}`, label: o.label })) } : {}),
+      ...(choice
+        ? { options: (field.options ?? []).map((o) => ({ value: o.value ?? `o${next++}`, label: o.label })) }
+        : {}),
       ...(field.kind === 'number' && field.min !== undefined ? { min: field.min } : {}),
       ...(field.kind === 'number' && field.max !== undefined ? { max: field.max } : {}),
     };

@@ -6,7 +6,9 @@ import { roles, userRoles, users } from '../../db/schema';
 
 /** The active platform admins (role admin), who are told of every order and answer. */
 export async function platformAdmins(db: Executor): Promise<{ id: number; email: string; name: string }[]> {
-  return db.select({ id: users.id, email: users.email, name: users.name }).from(users)
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(roles.key, ROLE.admin), eq(users.removed, 0)))
@@ -14,7 +16,8 @@ export async function platformAdmins(db: Executor): Promise<{ id: number; email:
 }
 
 /** The console's address for links in mails: PUBLIC_URL, else the address the request came to. */
-export const consoleBase = (app: FastifyInstance, request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+export const consoleBase = (app: FastifyInstance, request: FastifyRequest) =>
+  app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** One line of a header: no line breaks (a subject built from what a visitor typed). */
 export const headerText = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
@@ -25,7 +28,10 @@ export const headerText = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slic
  * costs the mail, which is logged.
  */
 export function mailAdminsLater(
-  app: FastifyInstance, log: FastifyBaseLogger, mail: { subject: string; text: string; replyTo?: string }, event: string,
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  mail: { subject: string; text: string; replyTo?: string },
+  event: string,
 ): void {
   setImmediate(() => {
     (async () => {
@@ -36,10 +42,15 @@ export function mailAdminsLater(
           await app.mailer.send({ to: admin.email, ...mail, subject: headerText(mail.subject) });
           sent++;
         } catch (error) {
-          log.error({ event: `${event}.mailFailed`, adminId: admin.id, err: error }, 'mail to an admin failed; the record is stored');
+          log.error(
+            { event: `${event}.mailFailed`, adminId: admin.id, err: error },
+            'mail to an admin failed; the record is stored',
+          );
         }
       }
       log.info({ event: `${event}.mailed`, admins: admins.length, sent }, 'admins mailed');
-    })().catch((error: unknown) => log.error({ event: `${event}.mailFailed`, err: error }, 'could not mail the admins'));
+    })().catch((error: unknown) =>
+      log.error({ event: `${event}.mailFailed`, err: error }, 'could not mail the admins'),
+    );
   });
 }

@@ -17,7 +17,10 @@ const ACCENT = '#5b3fa0';
 const SOFT = '#ede7f8';
 
 /** A bilingual text: the Arabic part is drawn right-aligned, the English left-aligned. */
-interface Both { ar: string; en: string }
+interface Both {
+  ar: string;
+  en: string;
+}
 
 export const SAMPLE_TEXT = {
   title: { ar: 'حقيبة نيومي للإبداع', en: 'The Neomi Creativity Kit' },
@@ -25,19 +28,19 @@ export const SAMPLE_TEXT = {
   whatTitle: { ar: 'ما هي حقيبة نيومي؟', en: 'What is the Neomi kit?' },
   what: {
     ar: 'حقيبة نيومي مجموعة من الأنشطة والألعاب تنمي التفكير الإبداعي عند الأطفال من سن السادسة إلى سن السادسة عشرة. يعمل الطفل على ثلاثة تحديات، ويقيس المعلم طلاقة أفكاره ومرونتها وأصالتها قبل البرنامج وبعده.',
-    en: 'The Neomi kit is a set of activities and games that grow creative thinking in children aged six to sixteen. Each child works through three challenges, and the teacher measures the fluency, flexibility and originality of the child\'s ideas before and after the programme.',
+    en: "The Neomi kit is a set of activities and games that grow creative thinking in children aged six to sixteen. Each child works through three challenges, and the teacher measures the fluency, flexibility and originality of the child's ideas before and after the programme.",
   },
   boxTitle: { ar: 'في الحقيبة', en: 'In the box' },
   box: [
-    { ar: 'كتيب أنشطة للطفل من أربع وعشرين صفحة', en: 'A child\'s activity book of 24 pages' },
+    { ar: 'كتيب أنشطة للطفل من أربع وعشرين صفحة', en: "A child's activity book of 24 pages" },
     { ar: 'بطاقات التحديات الثلاثة', en: 'Cards for the three challenges' },
-    { ar: 'دليل المعلم وأوراق التقييم', en: 'A teacher\'s guide and scoring sheets' },
+    { ar: 'دليل المعلم وأوراق التقييم', en: "A teacher's guide and scoring sheets" },
     { ar: 'أقلام تلوين وملصقات الشارات', en: 'Coloured pencils and badge stickers' },
   ],
   orderTitle: { ar: 'كيف تطلب الحقيبة', en: 'How to order' },
   order: {
     ar: 'اطلب الحقائب لمدرستك أو مؤسستك من صفحة طلب حقيبة نيومي، وسيتواصل معك فريق الأكاديمية.',
-    en: 'Order kits for your school or organisation on the Neomi kit order page, and the academy\'s team will contact you.',
+    en: "Order kits for your school or organisation on the Neomi kit order page, and the academy's team will contact you.",
   },
   challengesTitle: { ar: 'التحديات الثلاثة', en: 'The three challenges' },
   challenges: [
@@ -102,7 +105,13 @@ const bothOnOneLine = (doc: PdfDocument, text: Both, y: number, size = 12): numb
 
 const footer = (doc: PdfDocument, page: number, pages: number) => {
   doc.fillColor('#7a7390');
-  drawLine(doc, `${SAMPLE_TEXT.footer.en} · ${page}/${pages}`, { x: PAGE.left, y: 800, width: PAGE.width, size: 9, direction: 'ltr' });
+  drawLine(doc, `${SAMPLE_TEXT.footer.en} · ${page}/${pages}`, {
+    x: PAGE.left,
+    y: 800,
+    width: PAGE.width,
+    size: 9,
+    direction: 'ltr',
+  });
   drawLine(doc, SAMPLE_TEXT.footer.ar, { x: PAGE.left, y: 798, width: PAGE.width, size: 10, direction: 'rtl' });
   doc.fillColor(INK);
 };
@@ -111,9 +120,32 @@ const coverBand = (doc: PdfDocument) => {
   doc.save().rect(0, 0, 595.28, 150).fill(ACCENT).restore();
   doc.save().circle(520, 40, 60).fill('#7c62c4').circle(80, 140, 30).fill('#f3a66a').restore();
   doc.fillColor('#ffffff');
-  drawLine(doc, SAMPLE_TEXT.title.ar, { x: PAGE.left, y: 34, width: PAGE.width, size: 28, font: 'bold', direction: 'rtl', align: 'center' });
-  drawLine(doc, SAMPLE_TEXT.title.en, { x: PAGE.left, y: 80, width: PAGE.width, size: 18, font: 'bold', direction: 'ltr', align: 'center' });
-  drawLine(doc, `${SAMPLE_TEXT.subtitle.ar} · ${SAMPLE_TEXT.subtitle.en}`, { x: PAGE.left, y: 108, width: PAGE.width, size: 12, direction: 'rtl', align: 'center' });
+  drawLine(doc, SAMPLE_TEXT.title.ar, {
+    x: PAGE.left,
+    y: 34,
+    width: PAGE.width,
+    size: 28,
+    font: 'bold',
+    direction: 'rtl',
+    align: 'center',
+  });
+  drawLine(doc, SAMPLE_TEXT.title.en, {
+    x: PAGE.left,
+    y: 80,
+    width: PAGE.width,
+    size: 18,
+    font: 'bold',
+    direction: 'ltr',
+    align: 'center',
+  });
+  drawLine(doc, `${SAMPLE_TEXT.subtitle.ar} · ${SAMPLE_TEXT.subtitle.en}`, {
+    x: PAGE.left,
+    y: 108,
+    width: PAGE.width,
+    size: 12,
+    direction: 'rtl',
+    align: 'center',
+  });
   doc.fillColor(INK);
 };
 
@@ -123,7 +155,11 @@ const pageOne = (doc: PdfDocument) => {
   y = bothParagraphs(doc, SAMPLE_TEXT.what, y);
   y = heading(doc, SAMPLE_TEXT.boxTitle, y + 10);
   for (const entry of SAMPLE_TEXT.box) {
-    doc.save().roundedRect(PAGE.left, y - 4, PAGE.width, 28, 6).fill(SOFT).restore();
+    doc
+      .save()
+      .roundedRect(PAGE.left, y - 4, PAGE.width, 28, 6)
+      .fill(SOFT)
+      .restore();
     y = bothOnOneLine(doc, entry, y) + 14;
   }
   y = heading(doc, SAMPLE_TEXT.orderTitle, y + 16);
@@ -134,15 +170,48 @@ const pageTwo = (doc: PdfDocument) => {
   let y = heading(doc, SAMPLE_TEXT.challengesTitle, PAGE.top);
   SAMPLE_TEXT.challenges.forEach((challenge, i) => {
     const top = y;
-    doc.save().circle(PAGE.left + PAGE.width - 14, top + 12, 13).fill(ACCENT).restore();
+    doc
+      .save()
+      .circle(PAGE.left + PAGE.width - 14, top + 12, 13)
+      .fill(ACCENT)
+      .restore();
     doc.fillColor('#ffffff');
-    drawLine(doc, String(i + 1), { x: PAGE.left + PAGE.width - 27, y: top + 1, width: 26, size: 14, font: 'bold', align: 'center', direction: 'ltr' });
+    drawLine(doc, String(i + 1), {
+      x: PAGE.left + PAGE.width - 27,
+      y: top + 1,
+      width: 26,
+      size: 14,
+      font: 'bold',
+      align: 'center',
+      direction: 'ltr',
+    });
     doc.fillColor(ACCENT);
-    drawLine(doc, challenge.title.ar, { x: PAGE.left, y: top, width: PAGE.width - 36, size: 15, font: 'bold', direction: 'rtl' });
-    y = drawLine(doc, challenge.title.en, { x: PAGE.left, y: top + 28, width: PAGE.width, size: 13, font: 'bold', direction: 'ltr' }) + 4;
+    drawLine(doc, challenge.title.ar, {
+      x: PAGE.left,
+      y: top,
+      width: PAGE.width - 36,
+      size: 15,
+      font: 'bold',
+      direction: 'rtl',
+    });
+    y =
+      drawLine(doc, challenge.title.en, {
+        x: PAGE.left,
+        y: top + 28,
+        width: PAGE.width,
+        size: 13,
+        font: 'bold',
+        direction: 'ltr',
+      }) + 4;
     doc.fillColor(INK);
     y = bothParagraphs(doc, challenge.text, y, 12) + 8;
-    doc.save().moveTo(PAGE.left, y - 8).lineTo(PAGE.left + PAGE.width, y - 8).lineWidth(0.5).stroke('#c9bfe3').restore();
+    doc
+      .save()
+      .moveTo(PAGE.left, y - 8)
+      .lineTo(PAGE.left + PAGE.width, y - 8)
+      .lineWidth(0.5)
+      .stroke('#c9bfe3')
+      .restore();
   });
   y = heading(doc, SAMPLE_TEXT.scoringTitle, y + 6);
   for (const line of SAMPLE_TEXT.scoring) y = bothOnOneLine(doc, line, y, 11.5) + 8;
@@ -154,9 +223,25 @@ const pageThree = (doc: PdfDocument) => {
   // the child's name and the date, in both languages
   doc.save().lineWidth(0.7).strokeColor('#9b91b8');
   const half = PAGE.width / 2 - 10;
-  drawLine(doc, `${SAMPLE_TEXT.name.en} / ${SAMPLE_TEXT.date.en}`, { x: PAGE.left, y, width: half, size: 11, direction: 'ltr' });
-  drawLine(doc, `${SAMPLE_TEXT.name.ar} / ${SAMPLE_TEXT.date.ar}`, { x: PAGE.left + PAGE.width - half, y, width: half, size: 12, direction: 'rtl' });
-  doc.moveTo(PAGE.left, y + 40).lineTo(PAGE.left + PAGE.width, y + 40).stroke().restore();
+  drawLine(doc, `${SAMPLE_TEXT.name.en} / ${SAMPLE_TEXT.date.en}`, {
+    x: PAGE.left,
+    y,
+    width: half,
+    size: 11,
+    direction: 'ltr',
+  });
+  drawLine(doc, `${SAMPLE_TEXT.name.ar} / ${SAMPLE_TEXT.date.ar}`, {
+    x: PAGE.left + PAGE.width - half,
+    y,
+    width: half,
+    size: 12,
+    direction: 'rtl',
+  });
+  doc
+    .moveTo(PAGE.left, y + 40)
+    .lineTo(PAGE.left + PAGE.width, y + 40)
+    .stroke()
+    .restore();
   // nine circles to draw on, each with a line for its title
   const top = y + 60;
   const cell = PAGE.width / 3;
@@ -165,7 +250,14 @@ const pageThree = (doc: PdfDocument) => {
       const cx = PAGE.left + cell * col + cell / 2;
       const cy = top + row * 175 + 65;
       doc.save().lineWidth(1.4).circle(cx, cy, 48).stroke(INK).restore();
-      doc.save().lineWidth(0.5).dash(3, { space: 3 }).moveTo(cx - 60, cy + 85).lineTo(cx + 60, cy + 85).stroke('#9b91b8').restore();
+      doc
+        .save()
+        .lineWidth(0.5)
+        .dash(3, { space: 3 })
+        .moveTo(cx - 60, cy + 85)
+        .lineTo(cx + 60, cy + 85)
+        .stroke('#9b91b8')
+        .restore();
     }
   }
 };
@@ -196,13 +288,18 @@ export const samplePdf = (): Promise<Buffer> => {
 
 /** GET /api/neomi-kit/sample.pdf: public, for anyone to download. */
 export const samplePdfRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(SAMPLE_PDF_PATH, {
-    config: { access: 'public' },
-    schema: { tags: ['public'], produces: ['application/pdf'] },
-  }, async (_request, reply) => reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${SAMPLE_PDF_NAME}"`)
-    .header('cache-control', 'public, max-age=86400')
-    .header('x-content-type-options', 'nosniff')
-    .send(await samplePdf()));
+  app.get(
+    SAMPLE_PDF_PATH,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['public'], produces: ['application/pdf'] },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${SAMPLE_PDF_NAME}"`)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(await samplePdf()),
+  );
 };

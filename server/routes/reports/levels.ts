@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEASURES, ageAt, effectSizeBand, pairedEffectSize, round2 } from '../../../domain/reports';
-import { levelParams, levelReportSchema, prePostSchema, reportFilterSchema, type ReportFilter } from '../../../domain/schemas/reports';
+import {
+  levelParams,
+  levelReportSchema,
+  prePostSchema,
+  reportFilterSchema,
+  type ReportFilter,
+} from '../../../domain/schemas/reports';
 import type { Actor } from '../../auth/actor';
 import { childrenInScope, groupsManagedBy, regionsInScope, schoolsInScope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
@@ -9,8 +15,21 @@ import { children, groups, regions, schools, wordScores } from '../../db/schema'
 import { forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
-  breakdown, byChallenge, cohortSummary, distributionOf, likePattern, membersOfGroup, placementsOf, prePostByGroup, prePostOverall, prePostPairs, totalHistogram,
-  type BreakdownLevel, type ChangeStats, type Cohort, type TestRef,
+  breakdown,
+  byChallenge,
+  cohortSummary,
+  distributionOf,
+  likePattern,
+  membersOfGroup,
+  placementsOf,
+  prePostByGroup,
+  prePostOverall,
+  prePostPairs,
+  totalHistogram,
+  type BreakdownLevel,
+  type ChangeStats,
+  type Cohort,
+  type TestRef,
 } from '../../repositories/reports';
 import { filterFromBodyOrQuery } from '../listing';
 import { comparedMeasures } from './build';
@@ -30,14 +49,35 @@ async function oneInScope<T>(rows: Promise<T[]>): Promise<T> {
 }
 
 export const groupInScope = (db: Executor, actor: Actor, id: number) =>
-  oneInScope(db.select().from(groups).where(and(eq(groups.id, id), groupsManagedBy(actor))));
+  oneInScope(
+    db
+      .select()
+      .from(groups)
+      .where(and(eq(groups.id, id), groupsManagedBy(actor))),
+  );
 export const schoolInScope = (db: Executor, actor: Actor, id: number) =>
-  oneInScope(db.select().from(schools).where(and(eq(schools.id, id), schoolsInScope(actor))));
+  oneInScope(
+    db
+      .select()
+      .from(schools)
+      .where(and(eq(schools.id, id), schoolsInScope(actor))),
+  );
 export const regionInScope = (db: Executor, actor: Actor, id: number) =>
-  oneInScope(db.select().from(regions).where(and(eq(regions.id, id), regionsInScope(actor))));
+  oneInScope(
+    db
+      .select()
+      .from(regions)
+      .where(and(eq(regions.id, id), regionsInScope(actor))),
+  );
 
 /** A cohort's report: its measures against the programme, distribution, challenges and a breakdown one level down. */
-export async function cohortReport(db: Executor, ref: TestRef, cohort: Cohort, level: BreakdownLevel | null, within?: SQL) {
+export async function cohortReport(
+  db: Executor,
+  ref: TestRef,
+  cohort: Cohort,
+  level: BreakdownLevel | null,
+  within?: SQL,
+) {
   const programme = await distributionOf(db, ref);
   const [summary, histogram, challenges, rows] = await Promise.all([
     cohortSummary(db, ref, cohort, programme),
@@ -53,8 +93,18 @@ export async function cohortReport(db: Executor, ref: TestRef, cohort: Cohort, l
     measures: MEASURES.map((m) => {
       const s = summary.stats[m];
       return {
-        measure: m, n: s.n, mean: round2(s.mean), sd: round2(s.sd), min: s.min, max: s.max, median: s.median, p25: s.p25, p75: s.p75,
-        programme_mean: round2(programme[m].mean), programme_sd: round2(programme[m].sd), ...summary.degrees[m],
+        measure: m,
+        n: s.n,
+        mean: round2(s.mean),
+        sd: round2(s.sd),
+        min: s.min,
+        max: s.max,
+        median: s.median,
+        p25: s.p25,
+        p75: s.p75,
+        programme_mean: round2(programme[m].mean),
+        programme_sd: round2(programme[m].sd),
+        ...summary.degrees[m],
       };
     }),
     histogram,
@@ -63,14 +113,21 @@ export async function cohortReport(db: Executor, ref: TestRef, cohort: Cohort, l
   };
 }
 
-const changesOut = (stats: ChangeStats) => MEASURES.map((m) => {
-  const s = stats.measures[m];
-  const d = pairedEffectSize({ n: stats.n, meanChange: s.meanChange, sdChange: s.sdChange });
-  return {
-    measure: m, n: stats.n, pre_mean: round2(s.preMean), post_mean: round2(s.postMean),
-    mean_change: round2(s.meanChange), sd_change: round2(s.sdChange), effect_size: d, band: effectSizeBand(d),
-  };
-});
+const changesOut = (stats: ChangeStats) =>
+  MEASURES.map((m) => {
+    const s = stats.measures[m];
+    const d = pairedEffectSize({ n: stats.n, meanChange: s.meanChange, sdChange: s.sdChange });
+    return {
+      measure: m,
+      n: stats.n,
+      pre_mean: round2(s.preMean),
+      post_mean: round2(s.postMean),
+      mean_change: round2(s.meanChange),
+      sd_change: round2(s.sdChange),
+      effect_size: d,
+      band: effectSizeBand(d),
+    };
+  });
 
 /**
  * Reports on groups, schools and regions, the programme-wide report with
@@ -82,67 +139,122 @@ export const levelReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const route = { config: { access: 'signed-in' as const }, preValidation: filterFromBodyOrQuery };
 
-  app.post('/reports/group/:id', {
-    ...route,
-    schema: { tags: ['reports'], params: levelParams, body: levelReportSchema, response: { 200: groupReportOut, ...reportErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    requireReportViewer(actor);
-    const group = await groupInScope(db, actor, request.params.id);
-    const ref = { examType: request.body.exam_type, challenge: request.body.challenge };
-    const [report, programme, placed, notScored] = await Promise.all([
-      cohortReport(db, ref, { groupId: group.id }, null),
-      distributionOf(db, ref),
-      placementsOf(db, ref, sql`${children.id} in ${membersOfGroup(group.id)}`),
-      db.select({ student_id: children.id, name: children.name }).from(children)
-        .where(and(
-          inArray(children.id, membersOfGroup(group.id)),
-          sql`not exists (select 1 from ${wordScores} where ${wordScores.childId} = ${children.id} and ${wordScores.examType} = ${ref.examType}
+  app.post(
+    '/reports/group/:id',
+    {
+      ...route,
+      schema: {
+        tags: ['reports'],
+        params: levelParams,
+        body: levelReportSchema,
+        response: { 200: groupReportOut, ...reportErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      requireReportViewer(actor);
+      const group = await groupInScope(db, actor, request.params.id);
+      const ref = { examType: request.body.exam_type, challenge: request.body.challenge };
+      const [report, programme, placed, notScored] = await Promise.all([
+        cohortReport(db, ref, { groupId: group.id }, null),
+        distributionOf(db, ref),
+        placementsOf(db, ref, sql`${children.id} in ${membersOfGroup(group.id)}`),
+        db
+          .select({ student_id: children.id, name: children.name })
+          .from(children)
+          .where(
+            and(
+              inArray(children.id, membersOfGroup(group.id)),
+              sql`not exists (select 1 from ${wordScores} where ${wordScores.childId} = ${children.id} and ${wordScores.examType} = ${ref.examType}
             ${ref.challenge ? sql`and ${wordScores.challenge} = ${ref.challenge}` : sql``})`,
-        )).orderBy(children.name, children.id),
-    ]);
-    return {
-      ...report,
-      group: { id: group.id, name: group.name, school_id: group.schoolId, teacher_id: group.teacherId },
-      students: placed.map((p) => ({
-        student_id: p.childId, name: p.name, gender: p.gender, age: ageAt(p.birthdate, p.testDate), test_date: p.testDate,
-        measures: comparedMeasures(p, programme),
-      })),
-      not_scored: notScored,
-    };
-  });
+            ),
+          )
+          .orderBy(children.name, children.id),
+      ]);
+      return {
+        ...report,
+        group: { id: group.id, name: group.name, school_id: group.schoolId, teacher_id: group.teacherId },
+        students: placed.map((p) => ({
+          student_id: p.childId,
+          name: p.name,
+          gender: p.gender,
+          age: ageAt(p.birthdate, p.testDate),
+          test_date: p.testDate,
+          measures: comparedMeasures(p, programme),
+        })),
+        not_scored: notScored,
+      };
+    },
+  );
 
-  app.post('/reports/school/:id', {
-    ...route,
-    schema: { tags: ['reports'], params: levelParams, body: levelReportSchema, response: { 200: schoolReportOut, ...reportErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    requireReportViewer(actor);
-    const school = await schoolInScope(db, actor, request.params.id);
-    const report = await cohortReport(db, { examType: request.body.exam_type, challenge: request.body.challenge },
-      { schoolId: school.id }, 'group', eq(groups.schoolId, school.id));
-    return { ...report, school: { id: school.id, name: school.name, region_id: school.regionId } };
-  });
+  app.post(
+    '/reports/school/:id',
+    {
+      ...route,
+      schema: {
+        tags: ['reports'],
+        params: levelParams,
+        body: levelReportSchema,
+        response: { 200: schoolReportOut, ...reportErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      requireReportViewer(actor);
+      const school = await schoolInScope(db, actor, request.params.id);
+      const report = await cohortReport(
+        db,
+        { examType: request.body.exam_type, challenge: request.body.challenge },
+        { schoolId: school.id },
+        'group',
+        eq(groups.schoolId, school.id),
+      );
+      return { ...report, school: { id: school.id, name: school.name, region_id: school.regionId } };
+    },
+  );
 
-  app.post('/reports/region/:id', {
-    ...route,
-    schema: { tags: ['reports'], params: levelParams, body: levelReportSchema, response: { 200: regionReportOut, ...reportErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    requireReportViewer(actor);
-    const region = await regionInScope(db, actor, request.params.id);
-    const report = await cohortReport(db, { examType: request.body.exam_type, challenge: request.body.challenge },
-      { regionId: region.id }, 'school', eq(schools.regionId, region.id));
-    return { ...report, region: { id: region.id, name: region.name } };
-  });
+  app.post(
+    '/reports/region/:id',
+    {
+      ...route,
+      schema: {
+        tags: ['reports'],
+        params: levelParams,
+        body: levelReportSchema,
+        response: { 200: regionReportOut, ...reportErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      requireReportViewer(actor);
+      const region = await regionInScope(db, actor, request.params.id);
+      const report = await cohortReport(
+        db,
+        { examType: request.body.exam_type, challenge: request.body.challenge },
+        { regionId: region.id },
+        'school',
+        eq(schools.regionId, region.id),
+      );
+      return { ...report, region: { id: region.id, name: region.name } };
+    },
+  );
 
   /** The cohort a filter names, checked against the caller's scope, and the level its breakdown shows. */
-  async function filteredCohort(actor: Actor, f: Pick<ReportFilter, 'group_id' | 'school_id' | 'region_id'> & Partial<ReportFilter>) {
+  async function filteredCohort(
+    actor: Actor,
+    f: Pick<ReportFilter, 'group_id' | 'school_id' | 'region_id'> & Partial<ReportFilter>,
+  ) {
     if (f.group_id) await groupInScope(db, actor, f.group_id);
     if (f.school_id) await schoolInScope(db, actor, f.school_id);
     if (f.region_id) await regionInScope(db, actor, f.region_id);
     const cohort: Cohort = {
-      groupId: f.group_id, schoolId: f.school_id, regionId: f.region_id, gender: f.gender, ageGroup: f.age_group, from: f.from, to: f.to,
+      groupId: f.group_id,
+      schoolId: f.school_id,
+      regionId: f.region_id,
+      gender: f.gender,
+      ageGroup: f.age_group,
+      from: f.from,
+      to: f.to,
       scope: childrenInScope(actor),
     };
     const managed = groupsManagedBy(actor);
@@ -156,46 +268,63 @@ export const levelReportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { cohort, level, within };
   }
 
-  app.post('/exam/report', {
-    config: { access: 'admin_neomi' },
-    preValidation: filterFromBodyOrQuery,
-    schema: { tags: ['reports'], body: reportFilterSchema, response: { 200: cohortReportOut, ...reportErrors } },
-  }, async (request) => {
-    const f = request.body;
-    const { cohort, level, within } = await filteredCohort(actorOf(request), f);
-    return cohortReport(db, { examType: f.exam_type, challenge: f.challenge }, cohort, level, within);
-  });
+  app.post(
+    '/exam/report',
+    {
+      config: { access: 'admin_neomi' },
+      preValidation: filterFromBodyOrQuery,
+      schema: { tags: ['reports'], body: reportFilterSchema, response: { 200: cohortReportOut, ...reportErrors } },
+    },
+    async (request) => {
+      const f = request.body;
+      const { cohort, level, within } = await filteredCohort(actorOf(request), f);
+      return cohortReport(db, { examType: f.exam_type, challenge: f.challenge }, cohort, level, within);
+    },
+  );
 
-  app.post('/reports/pre-post', {
-    ...route,
-    schema: { tags: ['reports'], body: prePostSchema, response: { 200: prePostOut, ...reportErrors } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    requireReportViewer(actor);
-    const f = request.body;
-    const { cohort } = await filteredCohort(actor, f);
-    const groupsWithin = and(
-      groupsManagedBy(actor),
-      f.group_id ? eq(groups.id, f.group_id) : undefined,
-      f.school_id ? eq(groups.schoolId, f.school_id) : undefined,
-      f.region_id ? inArray(groups.schoolId, sql`(select ${schools.id} from ${schools} where ${schools.regionId} = ${f.region_id})`) : undefined,
-    );
-    const [page, overall, byGroup] = await Promise.all([
-      prePostPairs(db, cohort, {
-        limit: f.limit, offset: f.offset, order: f.order_by, direction: f.order_direction,
-        search: f.search_text ? sql`p.name ilike ${likePattern(f.search_text)}` : undefined,
-      }),
-      prePostOverall(db, cohort),
-      prePostByGroup(db, cohort, groupsWithin),
-    ]);
-    return {
-      students: page.rows.map((r) => ({
-        student_id: r.childId, name: r.name,
-        measures: MEASURES.map((m) => ({ measure: m, ...r.measures[m] })),
-      })),
-      count: page.count,
-      overall: { n: overall.n, measures: changesOut(overall) },
-      groups: byGroup.map((g) => ({ id: g.id, name: g.name, n: g.n, measures: changesOut(g) })),
-    };
-  });
+  app.post(
+    '/reports/pre-post',
+    {
+      ...route,
+      schema: { tags: ['reports'], body: prePostSchema, response: { 200: prePostOut, ...reportErrors } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      requireReportViewer(actor);
+      const f = request.body;
+      const { cohort } = await filteredCohort(actor, f);
+      const groupsWithin = and(
+        groupsManagedBy(actor),
+        f.group_id ? eq(groups.id, f.group_id) : undefined,
+        f.school_id ? eq(groups.schoolId, f.school_id) : undefined,
+        f.region_id
+          ? inArray(
+              groups.schoolId,
+              sql`(select ${schools.id} from ${schools} where ${schools.regionId} = ${f.region_id})`,
+            )
+          : undefined,
+      );
+      const [page, overall, byGroup] = await Promise.all([
+        prePostPairs(db, cohort, {
+          limit: f.limit,
+          offset: f.offset,
+          order: f.order_by,
+          direction: f.order_direction,
+          search: f.search_text ? sql`p.name ilike ${likePattern(f.search_text)}` : undefined,
+        }),
+        prePostOverall(db, cohort),
+        prePostByGroup(db, cohort, groupsWithin),
+      ]);
+      return {
+        students: page.rows.map((r) => ({
+          student_id: r.childId,
+          name: r.name,
+          measures: MEASURES.map((m) => ({ measure: m, ...r.measures[m] })),
+        })),
+        count: page.count,
+        overall: { n: overall.n, measures: changesOut(overall) },
+        groups: byGroup.map((g) => ({ id: g.id, name: g.name, n: g.n, measures: changesOut(g) })),
+      };
+    },
+  );
 };

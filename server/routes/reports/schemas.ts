@@ -37,7 +37,13 @@ export const confirmationOut = z.object({
   outdated: z.boolean(),
 });
 
-const meansOut = z.object({ takers: z.number(), fluency: z.number().nullable(), flexibility: z.number().nullable(), originality: z.number().nullable(), total: z.number().nullable() });
+const meansOut = z.object({
+  takers: z.number(),
+  fluency: z.number().nullable(),
+  flexibility: z.number().nullable(),
+  originality: z.number().nullable(),
+  total: z.number().nullable(),
+});
 
 export const challengeRowOut = z.object({
   challenge: z.number(),
@@ -66,11 +72,18 @@ export const studentReportOut = z.object({
 export type StudentReportOut = z.infer<typeof studentReportOut>;
 
 /** SPEC.md §3 "Guest report response", about the one guest; `summary` holds the totals, maxima and sums over every taker. */
-const listSummary = z.object({ takers: z.number(), mean: z.number().nullable(), max: z.number().nullable(), sum: z.number() });
+const listSummary = z.object({
+  takers: z.number(),
+  mean: z.number().nullable(),
+  max: z.number().nullable(),
+  sum: z.number(),
+});
 export const guestReportOut = studentReportOut.extend({
   score: z.array(z.object({ student_id: z.number(), total: z.number() })),
   categories: z.array(z.object({ student_id: z.number(), count: z.number() })),
-  user_data: z.array(z.object({ student_id: z.number(), name: z.string(), gender: z.number().nullable(), age: z.number().nullable() })),
+  user_data: z.array(
+    z.object({ student_id: z.number(), name: z.string(), gender: z.number().nullable(), age: z.number().nullable() }),
+  ),
   fluency: z.array(z.object({ student_id: z.number(), score: z.number(), exam_date: z.string().nullable() })),
   summary: z.object({ score: listSummary, categories: listSummary, fluency: listSummary }),
 });
@@ -118,12 +131,19 @@ export const placedLearnerOut = z.object({
 });
 
 export const groupReportOut = cohortReportOut.extend({
-  group: z.object({ id: z.number(), name: z.string(), school_id: z.number().nullable(), teacher_id: z.number().nullable() }),
+  group: z.object({
+    id: z.number(),
+    name: z.string(),
+    school_id: z.number().nullable(),
+    teacher_id: z.number().nullable(),
+  }),
   students: z.array(placedLearnerOut),
   /** members with no score in this test yet */
   not_scored: z.array(z.object({ student_id: z.number(), name: z.string() })),
 });
-export const schoolReportOut = cohortReportOut.extend({ school: z.object({ id: z.number(), name: z.string(), region_id: z.number() }) });
+export const schoolReportOut = cohortReportOut.extend({
+  school: z.object({ id: z.number(), name: z.string(), region_id: z.number() }),
+});
 export const regionReportOut = cohortReportOut.extend({ region: z.object({ id: z.number(), name: z.string() }) });
 
 // ---------------------------------------------------------------- pre → post
@@ -141,11 +161,13 @@ const changeOut = z.object({
 });
 
 export const prePostOut = z.object({
-  students: z.array(z.object({
-    student_id: z.number(),
-    name: z.string(),
-    measures: z.array(z.object({ measure, pre: z.number(), post: z.number(), change: z.number() })),
-  })),
+  students: z.array(
+    z.object({
+      student_id: z.number(),
+      name: z.string(),
+      measures: z.array(z.object({ measure, pre: z.number(), post: z.number(), change: z.number() })),
+    }),
+  ),
   count: z.number(),
   overall: z.object({ n: z.number(), measures: z.array(changeOut) }),
   groups: z.array(z.object({ id: z.number(), name: z.string(), n: z.number(), measures: z.array(changeOut) })),

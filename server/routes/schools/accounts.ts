@@ -23,23 +23,45 @@ export interface StaffAccount {
  * teacher), inside the caller's transaction: 409 when the email is taken.
  */
 export async function createStaffAccount(tx: Executor, actorId: number, account: StaffAccount) {
-  if (await findUserByEmail(tx, account.email)) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
+  if (await findUserByEmail(tx, account.email))
+    throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
   const isTeacher = account.role === 'teacher';
   let row;
   try {
-    [row] = await tx.insert(users).values({
-      name: account.name, email: account.email, passwordHash: account.passwordHash,
-      type: isTeacher ? USER_TYPE.teacher : USER_TYPE.family, approved: true,
-      gender: account.gender ?? null, mobileNo: account.mobileNo ?? null, jobTitle: account.role,
-      regionId: account.regionId ?? null, schoolId: account.schoolId ?? null,
-    }).returning();
+    [row] = await tx
+      .insert(users)
+      .values({
+        name: account.name,
+        email: account.email,
+        passwordHash: account.passwordHash,
+        type: isTeacher ? USER_TYPE.teacher : USER_TYPE.family,
+        approved: true,
+        gender: account.gender ?? null,
+        mobileNo: account.mobileNo ?? null,
+        jobTitle: account.role,
+        regionId: account.regionId ?? null,
+        schoolId: account.schoolId ?? null,
+      })
+      .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
     throw error;
   }
   await assignRoleByName(tx, row.id, account.role);
-  await writeLog(tx, { actorId, action: 'create', entity: 'user', entityId: row.id, newValue: { ...userLogValue(row), roles: [account.role] } });
+  await writeLog(tx, {
+    actorId,
+    action: 'create',
+    entity: 'user',
+    entityId: row.id,
+    newValue: { ...userLogValue(row), roles: [account.role] },
+  });
   return row;
 }
 
-export const presentAccount = (row: typeof users.$inferSelect) => ({ id: row.id, name: row.name, email: row.email, region_id: row.regionId, school_id: row.schoolId });
+export const presentAccount = (row: typeof users.$inferSelect) => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  region_id: row.regionId,
+  school_id: row.schoolId,
+});

@@ -10,7 +10,15 @@ import { actorOf } from '../../plugins/access';
 import { lockSeats, seatsOf, targetSchool, type SchoolRow, type Seats } from '../../repositories/schools';
 import { writeLog } from '../../services/audit';
 import {
-  insertStudents, insertTeachers, parseStudents, parseTeachers, planStudents, planTeachers, templateFile, welcomeMail, type Plan,
+  insertStudents,
+  insertTeachers,
+  parseStudents,
+  parseTeachers,
+  planStudents,
+  planTeachers,
+  templateFile,
+  welcomeMail,
+  type Plan,
 } from '../../services/enrolment';
 import { XLSX_MIME, type CellError } from '../../services/xlsx';
 import { readForm } from '../multipart';
@@ -35,7 +43,8 @@ export const importReportOut = z.object({
 });
 type ImportReport = z.infer<typeof importReportOut>;
 
-const sortErrors = (errors: CellError[]) => [...errors].sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+const sortErrors = (errors: CellError[]) =>
+  [...errors].sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
 
 /**
  * One upload: read and check every row; then, in one transaction that holds
@@ -52,10 +61,18 @@ async function runImport<T>(
   countsSeats: boolean,
 ): Promise<{ status: 200 | 400; report: ImportReport }> {
   const report = (p: Plan<T>, enrolled: number, seats: Seats): ImportReport => ({
-    mode, total: parsed.rows, valid: p.fresh.length, existing: p.existing, enrolled,
-    errors: sortErrors([...parsed.errors, ...p.errors]), seats,
+    mode,
+    total: parsed.rows,
+    valid: p.fresh.length,
+    existing: p.existing,
+    enrolled,
+    errors: sortErrors([...parsed.errors, ...p.errors]),
+    seats,
   });
-  const refused = (r: ImportReport) => ({ status: 400 as const, report: { ...r, message: 'Some rows are not valid: nothing was saved', key: 'app.import.hasErrors' } });
+  const refused = (r: ImportReport) => ({
+    status: 400 as const,
+    report: { ...r, message: 'Some rows are not valid: nothing was saved', key: 'app.import.hasErrors' },
+  });
 
   if (mode === 'check') return { status: 200, report: report(await plan(db), 0, await seatsOf(db, school.id)) };
   if (mode === 'all' && parsed.errors.length) {
@@ -66,9 +83,17 @@ async function runImport<T>(
     const seats = await lockSeats(tx, school.id);
     const p = await plan(tx);
     if (mode === 'all' && p.errors.length) return refused(report(p, 0, seats));
-    if (countsSeats && seats.used + p.fresh.length > seats.approved) throw conflict('app.schools.errors.noFreeSeats', { seats: 'app.schools.errors.noFreeSeats' });
-    const enrolled = p.fresh.length ? await insert(tx, p.fresh.map((r) => (r as { data: T }).data)) : 0;
-    const after = countsSeats ? { ...seats, used: seats.used + enrolled, free: Math.max(0, seats.free - enrolled) } : seats;
+    if (countsSeats && seats.used + p.fresh.length > seats.approved)
+      throw conflict('app.schools.errors.noFreeSeats', { seats: 'app.schools.errors.noFreeSeats' });
+    const enrolled = p.fresh.length
+      ? await insert(
+          tx,
+          p.fresh.map((r) => (r as { data: T }).data),
+        )
+      : 0;
+    const after = countsSeats
+      ? { ...seats, used: seats.used + enrolled, free: Math.max(0, seats.free - enrolled) }
+      : seats;
     return { status: 200 as const, report: report(p, enrolled, after) };
   });
 }
@@ -78,18 +103,32 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   // a template holds no data: any holder of admin_schools may download it
-  const template = (kind: TemplateKind) => async (request: FastifyRequest<{ Querystring: z.infer<typeof templateQuerySchema> }>, reply: FastifyReply) => {
-    const file = await templateFile(kind, request.query.lang);
-    return reply.header('content-type', XLSX_MIME)
-      .header('content-disposition', 'attachment; filename="template.xlsx"')
-      .header('cache-control', 'private, no-store')
-      .send(file);
+  const template =
+    (kind: TemplateKind) =>
+    async (request: FastifyRequest<{ Querystring: z.infer<typeof templateQuerySchema> }>, reply: FastifyReply) => {
+      const file = await templateFile(kind, request.query.lang);
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', 'attachment; filename="template.xlsx"')
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    };
+  const templateRoute = {
+    config: { access: 'admin_schools' as const },
+    schema: { tags: ['imports'], querystring: templateQuerySchema, response: authErrors },
   };
-  const templateRoute = { config: { access: 'admin_schools' as const }, schema: { tags: ['imports'], querystring: templateQuerySchema, response: authErrors } };
   app.get('/schools/template/students', templateRoute, template('students'));
   app.get('/schools/template/teachers', templateRoute, template('teachers'));
 
-  const response = { 200: importReportOut, 400: z.union([importReportOut, errorOut]), 401: errorOut, 403: errorOut, 404: errorOut, 409: errorOut, 413: errorOut };
+  const response = {
+    200: importReportOut,
+    400: z.union([importReportOut, errorOut]),
+    401: errorOut,
+    403: errorOut,
+    404: errorOut,
+    409: errorOut,
+    413: errorOut,
+  };
 
   async function upload(request: FastifyRequest) {
     const form = await readForm(request);
@@ -99,43 +138,101 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return { mode: fields.mode, file: form.file.data, school };
   }
 
-  app.post('/schools/import/students', {
-    config: { access: 'admin_schools' },
-    schema: { tags: ['imports'], consumes: ['multipart/form-data'], response },
-  }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { mode, file, school } = await upload(request);
-    const parsed = await parseStudents(file, MAX_IMPORT_ROWS);
-    const result = await uniqueNationalId(() => runImport(db, school, mode, parsed, (ex) => planStudents(ex, school.id, parsed), async (tx, rows) => {
-      const ids = await insertStudents(tx, school.id, rows);
-      await writeLog(tx, { actorId: actor.id, action: 'import_students', entity: 'school', entityId: school.id, newValue: { enrolled: ids.length, first_id: ids[0] ?? null, last_id: ids.at(-1) ?? null } });
-      return ids.length;
-    }, true));
-    request.log.info({ event: 'import.students', schoolId: school.id, mode, rows: parsed.rows, enrolled: result.report.enrolled, errors: result.report.errors.length }, 'students imported');
-    return reply.code(result.status).send(result.report);
-  });
+  app.post(
+    '/schools/import/students',
+    {
+      config: { access: 'admin_schools' },
+      schema: { tags: ['imports'], consumes: ['multipart/form-data'], response },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { mode, file, school } = await upload(request);
+      const parsed = await parseStudents(file, MAX_IMPORT_ROWS);
+      const result = await uniqueNationalId(() =>
+        runImport(
+          db,
+          school,
+          mode,
+          parsed,
+          (ex) => planStudents(ex, school.id, parsed),
+          async (tx, rows) => {
+            const ids = await insertStudents(tx, school.id, rows);
+            await writeLog(tx, {
+              actorId: actor.id,
+              action: 'import_students',
+              entity: 'school',
+              entityId: school.id,
+              newValue: { enrolled: ids.length, first_id: ids[0] ?? null, last_id: ids.at(-1) ?? null },
+            });
+            return ids.length;
+          },
+          true,
+        ),
+      );
+      request.log.info(
+        {
+          event: 'import.students',
+          schoolId: school.id,
+          mode,
+          rows: parsed.rows,
+          enrolled: result.report.enrolled,
+          errors: result.report.errors.length,
+        },
+        'students imported',
+      );
+      return reply.code(result.status).send(result.report);
+    },
+  );
 
-  app.post('/schools/import/teachers', {
-    config: { access: 'admin_schools' },
-    schema: { tags: ['imports'], consumes: ['multipart/form-data'], response },
-  }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { mode, file, school } = await upload(request);
-    const parsed = await parseTeachers(file, MAX_IMPORT_ROWS);
-    let created: Awaited<ReturnType<typeof insertTeachers>> = [];
-    const result = await runImport(db, school, mode, parsed, (ex) => planTeachers(ex, school.id, parsed), async (tx, rows) => {
-      created = await insertTeachers(tx, school.id, rows);
-      await writeLog(tx, { actorId: actor.id, action: 'import_teachers', entity: 'school', entityId: school.id, newValue: { teachers: created.map((c) => c.id) } });
-      return created.length;
-    }, false).catch((error) => {
-      // an account made meanwhile with one of the emails: nothing was saved
-      if (isUniqueViolation(error)) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
-      throw error;
-    });
-    // mail only what the committed transaction created
-    const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    for (const account of created) await app.mailer.send(welcomeMail(account, school.name, base));
-    request.log.info({ event: 'import.teachers', schoolId: school.id, mode, rows: parsed.rows, enrolled: result.report.enrolled, errors: result.report.errors.length }, 'teachers imported');
-    return reply.code(result.status).send(result.report);
-  });
+  app.post(
+    '/schools/import/teachers',
+    {
+      config: { access: 'admin_schools' },
+      schema: { tags: ['imports'], consumes: ['multipart/form-data'], response },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { mode, file, school } = await upload(request);
+      const parsed = await parseTeachers(file, MAX_IMPORT_ROWS);
+      let created: Awaited<ReturnType<typeof insertTeachers>> = [];
+      const result = await runImport(
+        db,
+        school,
+        mode,
+        parsed,
+        (ex) => planTeachers(ex, school.id, parsed),
+        async (tx, rows) => {
+          created = await insertTeachers(tx, school.id, rows);
+          await writeLog(tx, {
+            actorId: actor.id,
+            action: 'import_teachers',
+            entity: 'school',
+            entityId: school.id,
+            newValue: { teachers: created.map((c) => c.id) },
+          });
+          return created.length;
+        },
+        false,
+      ).catch((error) => {
+        // an account made meanwhile with one of the emails: nothing was saved
+        if (isUniqueViolation(error)) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
+        throw error;
+      });
+      // mail only what the committed transaction created
+      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      for (const account of created) await app.mailer.send(welcomeMail(account, school.name, base));
+      request.log.info(
+        {
+          event: 'import.teachers',
+          schoolId: school.id,
+          mode,
+          rows: parsed.rows,
+          enrolled: result.report.enrolled,
+          errors: result.report.errors.length,
+        },
+        'teachers imported',
+      );
+      return reply.code(result.status).send(result.report);
+    },
+  );
 };

@@ -112,7 +112,13 @@ export const seatRequestOut = z.object({
 
 export const seatsOut = z.object({ approved: z.number(), used: z.number(), free: z.number() });
 
-export const accountOut = z.object({ id: z.number(), name: z.string(), email: z.string(), region_id: z.number().nullable(), school_id: z.number().nullable() });
+export const accountOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  region_id: z.number().nullable(),
+  school_id: z.number().nullable(),
+});
 
 /** Errors a schools call may answer with, beyond the signed-in ones. */
 export const conflictErrors = { 409: errorOut };

@@ -19,7 +19,9 @@ export const isPlatform = (actor: Actor) => scopeOf(actor).level === 'platform';
 
 /** A child the caller may act for as its family: their own (an admin: any), else 404. */
 export async function familyChild(db: Executor, actor: Actor, childId: number) {
-  const [row] = await db.select().from(children)
+  const [row] = await db
+    .select()
+    .from(children)
     .where(and(eq(children.id, childId), isPlatform(actor) ? undefined : eq(children.parentId, actor.id)));
   if (!row) throw notFound();
   return row;
@@ -34,7 +36,10 @@ export const managedGroup = (db: Executor, actor: Actor, id: number) => findGrou
  * once it has passed.
  */
 export async function checkManagedGroup(db: Executor, actor: Actor, id: number): Promise<void> {
-  const [row] = await db.select({ id: groups.id }).from(groups).where(and(eq(groups.id, id), groupsManagedBy(actor)));
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, id), groupsManagedBy(actor)));
   if (!row) throw notFound();
 }
 
@@ -52,4 +57,5 @@ export const said = (key: MessageKey) => ({ message: messageText(key), key });
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A random code of `length` characters from ALPHABET (promo codes, certificate codes). */
-export const randomCode = (length: number) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+export const randomCode = (length: number) =>
+  Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

@@ -26,101 +26,228 @@ const attachment = (filename: string) =>
   `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** Column headers of users.xlsx in each locale, and the labels of codes in its cells. */
-const USER_EXPORT: Record<DocumentLocale, { sheet: string; headers: string[]; types: Record<number, string>; active: string; inactive: string }> = {
-  ar: { sheet: 'المستخدمون', headers: ['الرقم', 'الاسم', 'البريد الإلكتروني', 'نوع الحساب', 'الدولة', 'المدينة', 'رقم الجوال', 'الحالة', 'تاريخ الإنشاء'], types: { 0: 'عائلة', 1: 'معلم', 3: 'ضيف' }, active: 'نشط', inactive: 'غير نشط' },
-  en: { sheet: 'Users', headers: ['ID', 'Name', 'Email', 'Account type', 'Country', 'City', 'Mobile number', 'Status', 'Created'], types: { 0: 'Family', 1: 'Teacher', 3: 'Guest' }, active: 'Active', inactive: 'Inactive' },
-  de: { sheet: 'Benutzer', headers: ['ID', 'Name', 'E-Mail', 'Kontotyp', 'Land', 'Stadt', 'Mobilnummer', 'Status', 'Erstellt'], types: { 0: 'Familie', 1: 'Lehrkraft', 3: 'Gast' }, active: 'Aktiv', inactive: 'Inaktiv' },
-  fr: { sheet: 'Utilisateurs', headers: ['ID', 'Nom', 'E-mail', 'Type de compte', 'Pays', 'Ville', 'Numéro de mobile', 'Statut', 'Créé le'], types: { 0: 'Famille', 1: 'Enseignant', 3: 'Invité' }, active: 'Actif', inactive: 'Inactif' },
+const USER_EXPORT: Record<
+  DocumentLocale,
+  { sheet: string; headers: string[]; types: Record<number, string>; active: string; inactive: string }
+> = {
+  ar: {
+    sheet: 'المستخدمون',
+    headers: [
+      'الرقم',
+      'الاسم',
+      'البريد الإلكتروني',
+      'نوع الحساب',
+      'الدولة',
+      'المدينة',
+      'رقم الجوال',
+      'الحالة',
+      'تاريخ الإنشاء',
+    ],
+    types: { 0: 'عائلة', 1: 'معلم', 3: 'ضيف' },
+    active: 'نشط',
+    inactive: 'غير نشط',
+  },
+  en: {
+    sheet: 'Users',
+    headers: ['ID', 'Name', 'Email', 'Account type', 'Country', 'City', 'Mobile number', 'Status', 'Created'],
+    types: { 0: 'Family', 1: 'Teacher', 3: 'Guest' },
+    active: 'Active',
+    inactive: 'Inactive',
+  },
+  de: {
+    sheet: 'Benutzer',
+    headers: ['ID', 'Name', 'E-Mail', 'Kontotyp', 'Land', 'Stadt', 'Mobilnummer', 'Status', 'Erstellt'],
+    types: { 0: 'Familie', 1: 'Lehrkraft', 3: 'Gast' },
+    active: 'Aktiv',
+    inactive: 'Inaktiv',
+  },
+  fr: {
+    sheet: 'Utilisateurs',
+    headers: ['ID', 'Nom', 'E-mail', 'Type de compte', 'Pays', 'Ville', 'Numéro de mobile', 'Statut', 'Créé le'],
+    types: { 0: 'Famille', 1: 'Enseignant', 3: 'Invité' },
+    active: 'Actif',
+    inactive: 'Inactif',
+  },
 };
 
 /** Certificates (with their public check) and the users export. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  app.get('/users/export/certificate/:userId/:groupId', {
-    config: { access: 'signed-in' },
-    schema: { tags: ['documents'], params: certificateParams, querystring: documentQuerySchema, produces: ['application/pdf'], response: { 200: z.any().describe('{student_name}-certificate.pdf'), ...authErrors, 409: errorOut } },
-  }, async (request, reply) => {
-    const actor = actorOf(request);
-    const [row] = await db.select({
-      childId: children.id, childName: children.name, groupId: groups.id, groupName: groups.name, courseName: courses.name,
-      status: groupMembers.status,
-    }).from(children)
-      .innerJoin(groups, eq(groups.id, request.params.groupId))
-      .leftJoin(courses, eq(courses.id, groups.courseId))
-      .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.childId, children.id)))
-      .where(and(eq(children.id, request.params.userId), childrenInScope(actor), groupsInScope(actor)));
-    if (!row) throw notFound();
-    if (row.status !== MEMBER_STATUS.active) throw new AppError(409, 'app.teaching.certificateNotMember');
-    // one certificate per learner and group: its code and date stay the same each time it is printed
-    let [certificate] = await db.select().from(certificates).where(and(eq(certificates.childId, row.childId), eq(certificates.groupId, row.groupId)));
-    if (!certificate) {
-      try {
-        certificate = await db.transaction(async (tx) => {
-          const [created] = await tx.insert(certificates).values({ code: newCertificateCode(), childId: row.childId, groupId: row.groupId, issuedBy: actor.id }).returning();
-          await writeLog(tx, { actorId: actor.id, action: 'create', entity: 'certificate', entityId: created.id, newValue: { child_id: row.childId, group_id: row.groupId } });
-          return created;
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        [certificate] = await db.select().from(certificates).where(and(eq(certificates.childId, row.childId), eq(certificates.groupId, row.groupId)));
-      }
-    }
-    const locale = documentLocale(request.query.lang, request.headers['accept-language']);
-    const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const pdf = await certificatePdf({
-      studentName: row.childName, course: row.courseName ?? '', group: row.groupName, issuedAt: certificate.issuedAt,
-      code: certificate.code, checkUrl: `${base.replace(/\/$/, '')}/certificate/${certificate.code}`,
-    }, locale);
-    return reply.type('application/pdf').header('content-disposition', attachment(`${row.childName}-certificate.pdf`))
-      .header('cache-control', 'private, no-store').send(pdf);
-  });
-
-  app.get('/certificates/:code', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['documents'], params: z.object({ code: z.string().max(20) }),
-      response: { 200: z.object({ certificate: z.object({ code: z.string(), course: z.string().nullable(), date: z.string(), first_name: z.string() }) }), 404: errorOut },
+  app.get(
+    '/users/export/certificate/:userId/:groupId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['documents'],
+        params: certificateParams,
+        querystring: documentQuerySchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('{student_name}-certificate.pdf'), ...authErrors, 409: errorOut },
+      },
     },
-  }, async (request) => {
-    const code = request.params.code.toUpperCase();
-    if (!CODE_PATTERN.test(code)) throw new AppError(404, 'app.teaching.certificateNotFound');
-    const [row] = await db.select({ code: certificates.code, issuedAt: certificates.issuedAt, name: children.name, course: courses.name })
-      .from(certificates).innerJoin(children, eq(children.id, certificates.childId))
-      .innerJoin(groups, eq(groups.id, certificates.groupId)).leftJoin(courses, eq(courses.id, groups.courseId))
-      .where(eq(certificates.code, code));
-    if (!row) throw new AppError(404, 'app.teaching.certificateNotFound');
-    // only what proves the certificate: never the full name, the family or the group
-    return { certificate: { code: row.code, course: row.course, date: row.issuedAt.toISOString().slice(0, 10), first_name: row.name.trim().split(/\s+/)[0] } };
-  });
-
-  app.get('/users/export', {
-    config: { access: 'access_users' },
-    schema: { tags: ['documents'], querystring: documentQuerySchema, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], response: { ...authErrors } },
-  }, async (request, reply) => {
-    const actor = actorOf(request);
-    const locale = documentLocale(request.query.lang, request.headers['accept-language']);
-    const text = USER_EXPORT[locale];
-    const scope = usersInScope(actor);
-    type Row = typeof users.$inferSelect;
-    /** pages of 1000 users by id (keyset), so the export never holds every row */
-    async function* pages(): AsyncIterable<Row[]> {
-      let after = 0;
-      for (;;) {
-        const page = await db.select().from(users).where(and(scope, gt(users.id, after))).orderBy(asc(users.id)).limit(1000);
-        if (!page.length) return;
-        yield page;
-        after = page[page.length - 1].id;
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const [row] = await db
+        .select({
+          childId: children.id,
+          childName: children.name,
+          groupId: groups.id,
+          groupName: groups.name,
+          courseName: courses.name,
+          status: groupMembers.status,
+        })
+        .from(children)
+        .innerJoin(groups, eq(groups.id, request.params.groupId))
+        .leftJoin(courses, eq(courses.id, groups.courseId))
+        .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.childId, children.id)))
+        .where(and(eq(children.id, request.params.userId), childrenInScope(actor), groupsInScope(actor)));
+      if (!row) throw notFound();
+      if (row.status !== MEMBER_STATUS.active) throw new AppError(409, 'app.teaching.certificateNotMember');
+      // one certificate per learner and group: its code and date stay the same each time it is printed
+      let [certificate] = await db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.childId, row.childId), eq(certificates.groupId, row.groupId)));
+      if (!certificate) {
+        try {
+          certificate = await db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(certificates)
+              .values({ code: newCertificateCode(), childId: row.childId, groupId: row.groupId, issuedBy: actor.id })
+              .returning();
+            await writeLog(tx, {
+              actorId: actor.id,
+              action: 'create',
+              entity: 'certificate',
+              entityId: created.id,
+              newValue: { child_id: row.childId, group_id: row.groupId },
+            });
+            return created;
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          [certificate] = await db
+            .select()
+            .from(certificates)
+            .where(and(eq(certificates.childId, row.childId), eq(certificates.groupId, row.groupId)));
+        }
       }
-    }
-    const values: ((u: Row) => string | number | null)[] = [
-      (u) => u.id, (u) => u.name, (u) => u.email, (u) => text.types[u.type] ?? String(u.type), (u) => u.country, (u) => u.city,
-      (u) => u.mobileNo, (u) => (u.removed === USER_STATUS.active ? text.active : text.inactive), (u) => formatDay(u.createdAt, locale),
-    ];
-    return sendWorkbook(reply, 'users.xlsx', [{
-      name: text.sheet, rtl: locale === 'ar', rows: pages(),
-      columns: text.headers.map((header, i) => ({ header, value: values[i], width: i === 2 ? 32 : 18 })),
-    }]);
-  });
+      const locale = documentLocale(request.query.lang, request.headers['accept-language']);
+      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const pdf = await certificatePdf(
+        {
+          studentName: row.childName,
+          course: row.courseName ?? '',
+          group: row.groupName,
+          issuedAt: certificate.issuedAt,
+          code: certificate.code,
+          checkUrl: `${base.replace(/\/$/, '')}/certificate/${certificate.code}`,
+        },
+        locale,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(`${row.childName}-certificate.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
+  app.get(
+    '/certificates/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['documents'],
+        params: z.object({ code: z.string().max(20) }),
+        response: {
+          200: z.object({
+            certificate: z.object({
+              code: z.string(),
+              course: z.string().nullable(),
+              date: z.string(),
+              first_name: z.string(),
+            }),
+          }),
+          404: errorOut,
+        },
+      },
+    },
+    async (request) => {
+      const code = request.params.code.toUpperCase();
+      if (!CODE_PATTERN.test(code)) throw new AppError(404, 'app.teaching.certificateNotFound');
+      const [row] = await db
+        .select({ code: certificates.code, issuedAt: certificates.issuedAt, name: children.name, course: courses.name })
+        .from(certificates)
+        .innerJoin(children, eq(children.id, certificates.childId))
+        .innerJoin(groups, eq(groups.id, certificates.groupId))
+        .leftJoin(courses, eq(courses.id, groups.courseId))
+        .where(eq(certificates.code, code));
+      if (!row) throw new AppError(404, 'app.teaching.certificateNotFound');
+      // only what proves the certificate: never the full name, the family or the group
+      return {
+        certificate: {
+          code: row.code,
+          course: row.course,
+          date: row.issuedAt.toISOString().slice(0, 10),
+          first_name: row.name.trim().split(/\s+/)[0],
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/users/export',
+    {
+      config: { access: 'access_users' },
+      schema: {
+        tags: ['documents'],
+        querystring: documentQuerySchema,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const locale = documentLocale(request.query.lang, request.headers['accept-language']);
+      const text = USER_EXPORT[locale];
+      const scope = usersInScope(actor);
+      type Row = typeof users.$inferSelect;
+      /** pages of 1000 users by id (keyset), so the export never holds every row */
+      async function* pages(): AsyncIterable<Row[]> {
+        let after = 0;
+        for (;;) {
+          const page = await db
+            .select()
+            .from(users)
+            .where(and(scope, gt(users.id, after)))
+            .orderBy(asc(users.id))
+            .limit(1000);
+          if (!page.length) return;
+          yield page;
+          after = page[page.length - 1].id;
+        }
+      }
+      const values: ((u: Row) => string | number | null)[] = [
+        (u) => u.id,
+        (u) => u.name,
+        (u) => u.email,
+        (u) => text.types[u.type] ?? String(u.type),
+        (u) => u.country,
+        (u) => u.city,
+        (u) => u.mobileNo,
+        (u) => (u.removed === USER_STATUS.active ? text.active : text.inactive),
+        (u) => formatDay(u.createdAt, locale),
+      ];
+      return sendWorkbook(reply, 'users.xlsx', [
+        {
+          name: text.sheet,
+          rtl: locale === 'ar',
+          rows: pages(),
+          columns: text.headers.map((header, i) => ({ header, value: values[i], width: i === 2 ? 32 : 18 })),
+        },
+      ]);
+    },
+  );
 };

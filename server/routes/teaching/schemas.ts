@@ -18,7 +18,12 @@ export const courseOut = z.object({
   updated_at: z.string(),
 });
 
-export const teacherDetailsOut = z.object({ id: z.number(), name: z.string(), photo: z.string().nullable(), gender: z.number().nullable() });
+export const teacherDetailsOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  gender: z.number().nullable(),
+});
 
 export const groupOut = z.object({
   id: z.number(),
@@ -113,10 +118,17 @@ export const statusMessageOut = z.object({ message: z.string(), key: z.string() 
 export const advancedContentOut = z.object({
   version: z.number(),
   instructions: z.string().optional(),
-  steps: z.array(z.discriminatedUnion('type', [
-    z.object({ type: z.literal('text'), text: z.string() }),
-    z.object({ type: z.literal('choice'), question: z.string(), options: z.array(z.string()), multiple: z.boolean() }),
-    z.object({ type: z.literal('drawing'), prompt: z.string() }),
-    z.object({ type: z.literal('list'), prompt: z.string(), min_answers: z.number() }),
-  ])),
+  steps: z.array(
+    z.discriminatedUnion('type', [
+      z.object({ type: z.literal('text'), text: z.string() }),
+      z.object({
+        type: z.literal('choice'),
+        question: z.string(),
+        options: z.array(z.string()),
+        multiple: z.boolean(),
+      }),
+      z.object({ type: z.literal('drawing'), prompt: z.string() }),
+      z.object({ type: z.literal('list'), prompt: z.string(), min_answers: z.number() }),
+    ]),
+  ),
 });

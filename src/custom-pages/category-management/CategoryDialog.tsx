@@ -41,7 +41,9 @@ export const CategoryDialog = ({ setId, category, onClose, onSaved }: CategoryDi
         </SimpleFormIterator>
       </ArrayInput>
       {category && (
-        <Typography variant="body2" color="text.secondary">{translate('app.categoryManagement.removeSubcategoryNote')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.categoryManagement.removeSubcategoryNote')}
+        </Typography>
       )}
     </FormDialog>
   );

@@ -43,7 +43,10 @@ const CategoryManagementPage = () => {
 
   const sets = data?.sets ?? [];
   const current = sets.find((s) => s.id === setParam);
-  const categories = useMemo(() => (current ? (data?.categories ?? []).filter((c) => c.set_id === current.id) : []), [data, current]);
+  const categories = useMemo(
+    () => (current ? (data?.categories ?? []).filter((c) => c.set_id === current.id) : []),
+    [data, current],
+  );
   const selectedCategory = categories.find((c) => c.id === selected?.categoryId);
   const selectedSubcategory = selectedCategory?.subcategories.find((s) => s.id === selected?.subcategoryId);
 
@@ -58,32 +61,37 @@ const CategoryManagementPage = () => {
     if (data && sets.length && !current) setParams({ set: String(sets[0].id) }, { replace: true });
   }, [data, sets, current, setParams]);
 
-  const toggle = (id: number) => setExpanded((open) => {
-    const next = new Set(open);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
-  const confirmPending = () => run(async () => {
-    if (!pending) return;
-    if (pending.kind === 'deleteCategory') {
-      await dataProvider.deleteCategory(pending.category.id);
-      notify('app.scoring.categoryDeleted', { type: 'success' });
-    } else {
-      await dataProvider.saveCategory(withSubcategoryRemoved(pending.category, pending.subcategory.id));
-      notify('app.categoryManagement.subcategoryDeleted', { type: 'success' });
-    }
-    await reload();
-  }).then(() => setPending(null));
+  const confirmPending = () =>
+    run(async () => {
+      if (!pending) return;
+      if (pending.kind === 'deleteCategory') {
+        await dataProvider.deleteCategory(pending.category.id);
+        notify('app.scoring.categoryDeleted', { type: 'success' });
+      } else {
+        await dataProvider.saveCategory(withSubcategoryRemoved(pending.category, pending.subcategory.id));
+        notify('app.categoryManagement.subcategoryDeleted', { type: 'success' });
+      }
+      await reload();
+    }).then(() => setPending(null));
 
-  const openMatch = (match: WordMatch) => selectSet(match.set_id, { categoryId: match.category_id, subcategoryId: match.subcategory_id });
+  const openMatch = (match: WordMatch) =>
+    selectSet(match.set_id, { categoryId: match.category_id, subcategoryId: match.subcategory_id });
 
   if (isPending) return <Loading />;
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('app.menu.categoryManagement')} />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('app.menu.categoryManagement')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.menu.categoryManagement')}
+      </Typography>
       {error && <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>}
       <Stack spacing={2}>
         <SetBar sets={sets} current={current} onSelect={(id) => selectSet(id)} onChanged={reload} />
@@ -98,7 +106,9 @@ const CategoryManagementPage = () => {
               </Button>
             </Stack>
             <SearchWordBox setId={current.id} onOpen={openMatch} />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}
+            >
               <Paper variant="outlined">
                 {categories.length ? (
                   <CategoryTree
@@ -106,19 +116,32 @@ const CategoryManagementPage = () => {
                     expanded={expanded}
                     onToggle={toggle}
                     selected={selected?.subcategoryId}
-                    onSelect={(category, subcategory) => setSelected({ categoryId: category.id, subcategoryId: subcategory.id })}
+                    onSelect={(category, subcategory) =>
+                      setSelected({ categoryId: category.id, subcategoryId: subcategory.id })
+                    }
                     onEdit={setEditing}
                     onDelete={(category) => setPending({ kind: 'deleteCategory', category })}
-                    onDeleteSubcategory={(category, subcategory) => setPending({ kind: 'deleteSubcategory', category, subcategory })}
+                    onDeleteSubcategory={(category, subcategory) =>
+                      setPending({ kind: 'deleteSubcategory', category, subcategory })
+                    }
                   />
                 ) : (
-                  <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.categoryManagement.noCategories')}</Typography>
+                  <Typography sx={{ p: 2 }} color="text.secondary">
+                    {translate('app.categoryManagement.noCategories')}
+                  </Typography>
                 )}
               </Paper>
               {selectedCategory && selectedSubcategory ? (
-                <WordsPanel key={selectedSubcategory.id} category={selectedCategory} subcategory={selectedSubcategory} onSaved={reload} />
+                <WordsPanel
+                  key={selectedSubcategory.id}
+                  category={selectedCategory}
+                  subcategory={selectedSubcategory}
+                  onSaved={reload}
+                />
               ) : (
-                <Typography color="text.secondary" sx={{ p: 2 }}>{translate('app.categoryManagement.chooseSubcategory')}</Typography>
+                <Typography color="text.secondary" sx={{ p: 2 }}>
+                  {translate('app.categoryManagement.chooseSubcategory')}
+                </Typography>
               )}
             </Box>
             <ReviewQueuePanel setId={current.id} categories={categories} onAssigned={reload} />
@@ -132,18 +155,37 @@ const CategoryManagementPage = () => {
           setId={current.id}
           category={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => { setExpanded((open) => new Set([...open, saved.id])); reload(); }}
+          onSaved={(saved) => {
+            setExpanded((open) => new Set([...open, saved.id]));
+            reload();
+          }}
         />
       )}
-      {importing && current && <ImportWordsDialog set={current} onClose={() => setImporting(false)} onImported={reload} />}
+      {importing && current && (
+        <ImportWordsDialog set={current} onClose={() => setImporting(false)} onImported={reload} />
+      )}
       <Confirm
         isOpen={!!pending}
         loading={busy}
-        title={pending?.kind === 'deleteSubcategory' ? 'app.categoryManagement.deleteSubcategoryTitle' : 'app.categoryManagement.deleteCategoryTitle'}
-        content={pending?.kind === 'deleteSubcategory' ? 'app.categoryManagement.deleteSubcategoryContent' : 'app.categoryManagement.deleteCategoryContent'}
+        title={
+          pending?.kind === 'deleteSubcategory'
+            ? 'app.categoryManagement.deleteSubcategoryTitle'
+            : 'app.categoryManagement.deleteCategoryTitle'
+        }
+        content={
+          pending?.kind === 'deleteSubcategory'
+            ? 'app.categoryManagement.deleteSubcategoryContent'
+            : 'app.categoryManagement.deleteCategoryContent'
+        }
         translateOptions={{
-          name: pending?.kind === 'deleteSubcategory' ? pending.subcategory.subcategory : pending?.category.category ?? '',
-          smart_count: pending?.kind === 'deleteSubcategory' ? pending.subcategory.words.length : pending?.category.subcategories.reduce((n, s) => n + s.words.length, 0) ?? 0,
+          name:
+            pending?.kind === 'deleteSubcategory'
+              ? pending.subcategory.subcategory
+              : (pending?.category.category ?? ''),
+          smart_count:
+            pending?.kind === 'deleteSubcategory'
+              ? pending.subcategory.words.length
+              : (pending?.category.subcategories.reduce((n, s) => n + s.words.length, 0) ?? 0),
         }}
         onConfirm={confirmPending}
         onClose={() => setPending(null)}

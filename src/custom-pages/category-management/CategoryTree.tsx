@@ -19,7 +19,16 @@ interface CategoryTreeProps {
 }
 
 /** Categories and their subcategories as a tree, with counters; a subcategory opens its words. */
-export const CategoryTree = ({ categories, expanded, onToggle, selected, onSelect, onEdit, onDelete, onDeleteSubcategory }: CategoryTreeProps) => {
+export const CategoryTree = ({
+  categories,
+  expanded,
+  onToggle,
+  selected,
+  onSelect,
+  onEdit,
+  onDelete,
+  onDeleteSubcategory,
+}: CategoryTreeProps) => {
   const translate = useTranslate();
   return (
     <List dense role="tree" aria-label={translate('app.categoryManagement.tree')} sx={{ width: '100%' }}>
@@ -30,27 +39,44 @@ export const CategoryTree = ({ categories, expanded, onToggle, selected, onSelec
             <ListItem
               disablePadding
               role="none"
-              secondaryAction={(
+              secondaryAction={
                 <Box sx={{ display: 'flex' }}>
                   <Tooltip title={translate('app.categoryManagement.editCategory')}>
-                    <IconButton edge="end" aria-label={`${translate('app.categoryManagement.editCategory')}: ${category.category}`} onClick={() => onEdit(category)}>
+                    <IconButton
+                      edge="end"
+                      aria-label={`${translate('app.categoryManagement.editCategory')}: ${category.category}`}
+                      onClick={() => onEdit(category)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={translate('app.categoryManagement.deleteCategory')}>
-                    <IconButton edge="end" color="error" aria-label={`${translate('app.categoryManagement.deleteCategory')}: ${category.category}`} onClick={() => onDelete(category)}>
+                    <IconButton
+                      edge="end"
+                      color="error"
+                      aria-label={`${translate('app.categoryManagement.deleteCategory')}: ${category.category}`}
+                      onClick={() => onDelete(category)}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
                 </Box>
-              )}
+              }
             >
-              <ListItemButton role="treeitem" aria-expanded={open} onClick={() => onToggle(category.id)} sx={{ pr: 12 }}>
+              <ListItemButton
+                role="treeitem"
+                aria-expanded={open}
+                onClick={() => onToggle(category.id)}
+                sx={{ pr: 12 }}
+              >
                 {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
                 <ListItemText
                   sx={{ ml: 1 }}
                   primary={category.category}
-                  secondary={translate('app.categoryManagement.categoryCounts', { smart_count: category.subcategories.length, counter: category.category_counter })}
+                  secondary={translate('app.categoryManagement.categoryCounts', {
+                    smart_count: category.subcategories.length,
+                    counter: category.category_counter,
+                  })}
                 />
               </ListItemButton>
             </ListItem>
@@ -61,16 +87,29 @@ export const CategoryTree = ({ categories, expanded, onToggle, selected, onSelec
                     key={sub.id}
                     disablePadding
                     role="none"
-                    secondaryAction={(
+                    secondaryAction={
                       <Tooltip title={translate('app.categoryManagement.deleteSubcategory')}>
-                        <IconButton edge="end" color="error" aria-label={`${translate('app.categoryManagement.deleteSubcategory')}: ${sub.subcategory}`} onClick={() => onDeleteSubcategory(category, sub)}>
+                        <IconButton
+                          edge="end"
+                          color="error"
+                          aria-label={`${translate('app.categoryManagement.deleteSubcategory')}: ${sub.subcategory}`}
+                          onClick={() => onDeleteSubcategory(category, sub)}
+                        >
                           <DeleteIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                    )}
+                    }
                   >
-                    <ListItemButton role="treeitem" selected={sub.id === selected} onClick={() => onSelect(category, sub)} sx={{ pl: 6, pr: 8 }}>
-                      <ListItemText primary={sub.subcategory} secondary={translate('app.categoryManagement.wordCount', { smart_count: sub.words.length })} />
+                    <ListItemButton
+                      role="treeitem"
+                      selected={sub.id === selected}
+                      onClick={() => onSelect(category, sub)}
+                      sx={{ pl: 6, pr: 8 }}
+                    >
+                      <ListItemText
+                        primary={sub.subcategory}
+                        secondary={translate('app.categoryManagement.wordCount', { smart_count: sub.words.length })}
+                      />
                       <Tooltip title={translate('app.categoryManagement.counter')}>
                         <Chip size="small" label={sub.subcategory_counter} />
                       </Tooltip>

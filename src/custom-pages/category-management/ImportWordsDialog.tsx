@@ -1,12 +1,31 @@
 import { useRef, useState } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack,
-  Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { type ImportCellError, type ImportResult, type SetOut, WORD_LANGUAGE_IDS, type WordLanguage } from '../../../domain/schemas/scoring';
+import {
+  type ImportCellError,
+  type ImportResult,
+  type SetOut,
+  WORD_LANGUAGE_IDS,
+  type WordLanguage,
+} from '../../../domain/schemas/scoring';
 import type { AppDataProvider } from '../../dataProvider';
 import { importCellErrors } from '../../dataProvider/scoring';
 import { saveBlob } from '../../http';
@@ -34,7 +53,9 @@ export const ImportWordsDialog = ({ set, onClose, onImported }: ImportWordsDialo
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportResult>();
   const [cells, setCells] = useState<ImportCellError[]>([]);
-  const templateLocale: WordLanguage = (WORD_LANGUAGE_IDS as readonly string[]).includes(locale) ? (locale as WordLanguage) : 'en';
+  const templateLocale: WordLanguage = (WORD_LANGUAGE_IDS as readonly string[]).includes(locale)
+    ? (locale as WordLanguage)
+    : 'en';
 
   const downloadTemplate = async () => {
     try {
@@ -65,12 +86,23 @@ export const ImportWordsDialog = ({ set, onClose, onImported }: ImportWordsDialo
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="import-words-title">
-      <DialogTitle id="import-words-title">{translate('app.categoryManagement.importTitle', { name: set.name })}</DialogTitle>
+      <DialogTitle id="import-words-title">
+        {translate('app.categoryManagement.importTitle', { name: set.name })}
+      </DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" gutterBottom>{translate('app.categoryManagement.importHelp')}</Typography>
+        <Typography variant="body2" gutterBottom>
+          {translate('app.categoryManagement.importHelp')}
+        </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 2 }}>
-          <Button startIcon={<DownloadIcon />} onClick={downloadTemplate}>{translate('app.categoryManagement.downloadTemplate')}</Button>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
+          <Button startIcon={<DownloadIcon />} onClick={downloadTemplate}>
+            {translate('app.categoryManagement.downloadTemplate')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+          >
             {translate('app.categoryManagement.chooseFile')}
           </Button>
           <input
@@ -79,16 +111,24 @@ export const ImportWordsDialog = ({ set, onClose, onImported }: ImportWordsDialo
             hidden
             aria-label={translate('app.categoryManagement.chooseFile')}
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => { setFile(e.target.files?.[0]); setCells([]); setResult(undefined); }}
+            onChange={(e) => {
+              setFile(e.target.files?.[0]);
+              setCells([]);
+              setResult(undefined);
+            }}
           />
-          <Typography variant="body2" dir="auto">{file?.name ?? translate('app.categoryManagement.noFile')}</Typography>
+          <Typography variant="body2" dir="auto">
+            {file?.name ?? translate('app.categoryManagement.noFile')}
+          </Typography>
         </Stack>
         {busy && <LinearProgress aria-label={translate('app.categoryManagement.importing')} />}
         {result && (
           <Alert severity="success">
             {translate('app.categoryManagement.importResult', {
-              words: result.words_added, unchanged: result.words_unchanged,
-              categories: result.categories_created, subcategories: result.subcategories_created,
+              words: result.words_added,
+              unchanged: result.words_unchanged,
+              categories: result.categories_created,
+              subcategories: result.subcategories_created,
             })}
           </Alert>
         )}
@@ -119,8 +159,12 @@ export const ImportWordsDialog = ({ set, onClose, onImported }: ImportWordsDialo
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>{translate('ra.action.close')}</Button>
-        <Button variant="contained" onClick={submit} disabled={!file || busy}>{translate('app.categoryManagement.import')}</Button>
+        <Button onClick={onClose} disabled={busy}>
+          {translate('ra.action.close')}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={!file || busy}>
+          {translate('app.categoryManagement.import')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

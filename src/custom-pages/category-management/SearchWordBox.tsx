@@ -1,5 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItemButton, ListItemText, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { WordMatch } from '../../../domain/schemas/scoring';
@@ -60,7 +71,9 @@ export const SearchWordBox = ({ setId, onOpen }: { setId?: number; onOpen: (matc
       {error && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {translate(error.key, { _: error.body.message ?? error.key })}
-          {error.body.normalised ? ` (${translate('app.categoryManagement.normalised')}: ${error.body.normalised})` : ''}
+          {error.body.normalised
+            ? ` (${translate('app.categoryManagement.normalised')}: ${error.body.normalised})`
+            : ''}
         </Alert>
       )}
       {result && (
@@ -69,7 +82,11 @@ export const SearchWordBox = ({ setId, onOpen }: { setId?: number; onOpen: (matc
             <ListItemButton key={`${m.set_id}-${m.subcategory_id}`} onClick={() => onOpen(m)}>
               <ListItemText
                 primary={`${m.category} › ${m.subcategory}`}
-                secondary={translate('app.categoryManagement.matchDetail', { set: m.set, word: m.word, language: translate(`app.codes.language.${m.language}`) })}
+                secondary={translate('app.categoryManagement.matchDetail', {
+                  set: m.set,
+                  word: m.word,
+                  language: translate(`app.codes.language.${m.language}`),
+                })}
               />
             </ListItemButton>
           ))}

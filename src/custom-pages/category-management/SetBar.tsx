@@ -25,13 +25,14 @@ export const SetBar = ({ sets, current, onSelect, onChanged }: SetBarProps) => {
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const remove = () => run(async () => {
-    if (!current) return;
-    await dataProvider.deleteCategorySet(current.id);
-    notify('app.scoring.setDeleted', { type: 'success' });
-    setConfirming(false);
-    onChanged();
-  }).then(() => setConfirming(false));
+  const remove = () =>
+    run(async () => {
+      if (!current) return;
+      await dataProvider.deleteCategorySet(current.id);
+      notify('app.scoring.setDeleted', { type: 'success' });
+      setConfirming(false);
+      onChanged();
+    }).then(() => setConfirming(false));
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -50,8 +51,12 @@ export const SetBar = ({ sets, current, onSelect, onChanged }: SetBarProps) => {
           </MenuItem>
         ))}
       </TextField>
-      <Button startIcon={<AddIcon />} onClick={() => setDialog('new')}>{translate('app.categoryManagement.newSet')}</Button>
-      <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')} disabled={!current}>{translate('app.categoryManagement.renameSet')}</Button>
+      <Button startIcon={<AddIcon />} onClick={() => setDialog('new')}>
+        {translate('app.categoryManagement.newSet')}
+      </Button>
+      <Button startIcon={<EditIcon />} onClick={() => setDialog('edit')} disabled={!current}>
+        {translate('app.categoryManagement.renameSet')}
+      </Button>
       <Button startIcon={<DeleteIcon />} color="error" onClick={() => setConfirming(true)} disabled={!current || busy}>
         {translate('app.categoryManagement.deleteSet')}
       </Button>
@@ -59,7 +64,11 @@ export const SetBar = ({ sets, current, onSelect, onChanged }: SetBarProps) => {
         <FormDialog
           open
           title={translate(dialog === 'new' ? 'app.categoryManagement.newSet' : 'app.categoryManagement.renameSet')}
-          record={dialog === 'new' ? { kind: 'set', name: '', code: '' } : { kind: 'set', id: current?.id, name: current?.name, code: current?.code ?? '' }}
+          record={
+            dialog === 'new'
+              ? { kind: 'set', name: '', code: '' }
+              : { kind: 'set', id: current?.id, name: current?.name, code: current?.code ?? '' }
+          }
           schema={categorySetInputSchema}
           save={async (data) => {
             const { set } = await dataProvider.saveCategorySet(data);
@@ -70,7 +79,12 @@ export const SetBar = ({ sets, current, onSelect, onChanged }: SetBarProps) => {
           onClose={() => setDialog(null)}
         >
           <TextInput source="name" label="app.categoryManagement.setName" fullWidth />
-          <TextInput source="code" label="app.categoryManagement.setCode" helperText="app.categoryManagement.setCodeHelp" fullWidth />
+          <TextInput
+            source="code"
+            label="app.categoryManagement.setCode"
+            helperText="app.categoryManagement.setCodeHelp"
+            fullWidth
+          />
         </FormDialog>
       )}
       <Confirm

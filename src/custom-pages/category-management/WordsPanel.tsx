@@ -1,16 +1,42 @@
 import { type FormEvent, useState } from 'react';
 import {
-  Box, Button, IconButton, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Confirm, SelectInput, TextInput, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { type CategoryOut, type SubcategoryOut, WORD_LANGUAGES, type WordLanguage, wordEntrySchema } from '../../../domain/schemas/scoring';
+import {
+  type CategoryOut,
+  type SubcategoryOut,
+  WORD_LANGUAGES,
+  type WordLanguage,
+  wordEntrySchema,
+} from '../../../domain/schemas/scoring';
 import type { AppDataProvider } from '../../dataProvider';
 import { serverFieldErrors, useBusyAction } from '../../hooks/useBusyAction';
 import { FormDialog } from '../../components/FormDialog';
-import { type CategoryPayload, type WordEntry, withWordAdded, withWordChanged, withWordRemoved, wordErrorOf } from './categoryPayload';
+import {
+  type CategoryPayload,
+  type WordEntry,
+  withWordAdded,
+  withWordChanged,
+  withWordRemoved,
+  wordErrorOf,
+} from './categoryPayload';
 
 interface WordsPanelProps {
   category: CategoryOut;
@@ -43,7 +69,8 @@ export const WordsPanel = ({ category, subcategory, onSaved }: WordsPanelProps) 
   };
 
   /** Arabic letters suggest Arabic; otherwise the console's language. */
-  const languageOf = (text: string): WordLanguage => (language || (ARABIC.test(text) ? 'ar' : (WORD_LANGUAGES.find((l) => l.id === locale)?.id ?? 'en')));
+  const languageOf = (text: string): WordLanguage =>
+    language || (ARABIC.test(text) ? 'ar' : (WORD_LANGUAGES.find((l) => l.id === locale)?.id ?? 'en'));
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +80,10 @@ export const WordsPanel = ({ category, subcategory, onSaved }: WordsPanelProps) 
       setError(parsed.error.issues[0].message);
       return;
     }
-    const errors = await save(withWordAdded(category, subcategory.id, parsed.data as WordEntry), 'app.categoryManagement.wordAdded');
+    const errors = await save(
+      withWordAdded(category, subcategory.id, parsed.data as WordEntry),
+      'app.categoryManagement.wordAdded',
+    );
     const wordError = wordErrorOf(errors);
     setError(wordError);
     if (!errors) {
@@ -71,7 +101,10 @@ export const WordsPanel = ({ category, subcategory, onSaved }: WordsPanelProps) 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        {translate('app.categoryManagement.wordsOf', { category: category.category, subcategory: subcategory.subcategory })}
+        {translate('app.categoryManagement.wordsOf', {
+          category: category.category,
+          subcategory: subcategory.subcategory,
+        })}
       </Typography>
       <Box component="form" onSubmit={add} noValidate aria-label={translate('app.categoryManagement.addWord')}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
@@ -80,7 +113,10 @@ export const WordsPanel = ({ category, subcategory, onSaved }: WordsPanelProps) 
             fullWidth={false}
             label={translate('app.categoryManagement.word')}
             value={word}
-            onChange={(e) => { setWord(e.target.value); setError(undefined); }}
+            onChange={(e) => {
+              setWord(e.target.value);
+              setError(undefined);
+            }}
             error={!!error}
             helperText={error ? translate(error) : ' '}
             sx={{ minWidth: 220 }}
@@ -94,7 +130,11 @@ export const WordsPanel = ({ category, subcategory, onSaved }: WordsPanelProps) 
             onChange={(e) => setLanguage(e.target.value as WordLanguage)}
             sx={{ minWidth: 140 }}
           >
-            {WORD_LANGUAGES.map((l) => <MenuItem key={l.id} value={l.id}>{translate(l.labelKey)}</MenuItem>)}
+            {WORD_LANGUAGES.map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {translate(l.labelKey)}
+              </MenuItem>
+            ))}
           </TextField>
           <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={busy || !word.trim()}>
             {translate('app.categoryManagement.addWord')}
@@ -116,17 +156,30 @@ export const WordsPanel = ({ category, subcategory, onSaved }: WordsPanelProps) 
           <TableBody>
             {subcategory.words.map((w, index) => (
               <TableRow key={w.id}>
-                <TableCell lang={w.language} dir="auto">{w.word}</TableCell>
+                <TableCell lang={w.language} dir="auto">
+                  {w.word}
+                </TableCell>
                 <TableCell>{translate(`app.codes.language.${w.language}`)}</TableCell>
-                <TableCell dir="auto" sx={{ color: 'text.secondary' }}>{w.normalised}</TableCell>
+                <TableCell dir="auto" sx={{ color: 'text.secondary' }}>
+                  {w.normalised}
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title={translate('app.categoryManagement.editWord')}>
-                    <IconButton size="small" aria-label={`${translate('app.categoryManagement.editWord')}: ${w.word}`} onClick={() => setEditing(index)}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${translate('app.categoryManagement.editWord')}: ${w.word}`}
+                      onClick={() => setEditing(index)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={translate('app.categoryManagement.deleteWord')}>
-                    <IconButton size="small" color="error" aria-label={`${translate('app.categoryManagement.deleteWord')}: ${w.word}`} onClick={() => setRemoving(index)}>
+                    <IconButton
+                      size="small"
+                      color="error"
+                      aria-label={`${translate('app.categoryManagement.deleteWord')}: ${w.word}`}
+                      onClick={() => setRemoving(index)}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -148,7 +201,8 @@ export const WordsPanel = ({ category, subcategory, onSaved }: WordsPanelProps) 
             } catch (e) {
               // the server names the word by its place in the category: give it to this form's field
               const wordError = wordErrorOf(serverFieldErrors(e));
-              if (wordError && e && typeof e === 'object' && 'body' in e) (e as { body: { errors?: Record<string, string> } }).body.errors = { word: wordError };
+              if (wordError && e && typeof e === 'object' && 'body' in e)
+                (e as { body: { errors?: Record<string, string> } }).body.errors = { word: wordError };
               throw e;
             }
             onSaved();
@@ -157,7 +211,11 @@ export const WordsPanel = ({ category, subcategory, onSaved }: WordsPanelProps) 
           onClose={() => setEditing(null)}
         >
           <TextInput source="word" label="app.categoryManagement.word" fullWidth />
-          <SelectInput source="language" label="app.categoryManagement.language" choices={WORD_LANGUAGES.map((l) => ({ id: l.id, name: l.labelKey }))} />
+          <SelectInput
+            source="language"
+            label="app.categoryManagement.language"
+            choices={WORD_LANGUAGES.map((l) => ({ id: l.id, name: l.labelKey }))}
+          />
         </FormDialog>
       )}
       <Confirm
@@ -165,7 +223,7 @@ export const WordsPanel = ({ category, subcategory, onSaved }: WordsPanelProps) 
         loading={busy}
         title="app.categoryManagement.deleteWordTitle"
         content="app.categoryManagement.deleteWordContent"
-        translateOptions={{ word: removing !== null ? subcategory.words[removing]?.word ?? '' : '' }}
+        translateOptions={{ word: removing !== null ? (subcategory.words[removing]?.word ?? '') : '' }}
         onConfirm={remove}
         onClose={() => setRemoving(null)}
       />

@@ -6,7 +6,10 @@ import type { CategoryInput, CategoryOut, WordLanguage } from '../../../domain/s
  * category as loaded, with that one change. Pure functions.
  */
 export type CategoryPayload = Omit<CategoryInput, 'kind'>;
-export interface WordEntry { word: string; language: WordLanguage }
+export interface WordEntry {
+  word: string;
+  language: WordLanguage;
+}
 
 /** The category as loaded, as a payload that changes nothing (its version guards against others' changes). */
 export const payloadOf = (category: CategoryOut): CategoryPayload => ({
@@ -21,9 +24,16 @@ export const payloadOf = (category: CategoryOut): CategoryPayload => ({
   })),
 });
 
-const mapWords = (category: CategoryOut, subcategoryId: number, change: (words: WordEntry[]) => WordEntry[]): CategoryPayload => {
+const mapWords = (
+  category: CategoryOut,
+  subcategoryId: number,
+  change: (words: WordEntry[]) => WordEntry[],
+): CategoryPayload => {
   const payload = payloadOf(category);
-  return { ...payload, subcategories: payload.subcategories.map((s) => (s.id === subcategoryId ? { ...s, words: change(s.words) } : s)) };
+  return {
+    ...payload,
+    subcategories: payload.subcategories.map((s) => (s.id === subcategoryId ? { ...s, words: change(s.words) } : s)),
+  };
 };
 
 export const withWordAdded = (category: CategoryOut, subcategoryId: number, word: WordEntry) =>

@@ -18,28 +18,38 @@ const CertificateCheckPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [state, setState] = useState<{ found?: Checked; missing?: boolean }>({});
   useEffect(() => {
-    dataProvider.checkCertificate(code)
+    dataProvider
+      .checkCertificate(code)
       .then((answer) => setState({ found: answer.certificate }))
       .catch(() => setState({ missing: true }));
   }, [dataProvider, code]);
-  const rows = state.found ? [
-    ['app.certificate.code', state.found.code],
-    ['app.certificate.firstName', state.found.first_name],
-    ['app.certificate.course', state.found.course ?? ''],
-    ['app.certificate.date', new Date(`${state.found.date}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'long' })],
-  ] : [];
+  const rows = state.found
+    ? [
+        ['app.certificate.code', state.found.code],
+        ['app.certificate.firstName', state.found.first_name],
+        ['app.certificate.course', state.found.course ?? ''],
+        [
+          'app.certificate.date',
+          new Date(`${state.found.date}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'long' }),
+        ],
+      ]
+    : [];
   return (
     <PublicShell title={translate('app.certificate.title')}>
       {!state.found && !state.missing ? <Loading /> : null}
       {state.missing ? <Alert severity="error">{translate('app.teaching.certificateNotFound')}</Alert> : null}
       {state.found ? (
         <>
-          <Alert severity="success" sx={{ mb: 2 }}>{translate('app.certificate.valid')}</Alert>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {translate('app.certificate.valid')}
+          </Alert>
           <Table size="small" aria-label={translate('app.certificate.title')}>
             <TableBody>
               {rows.map(([key, value]) => (
                 <TableRow key={key}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>{translate(key)}</TableCell>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {translate(key)}
+                  </TableCell>
                   <TableCell dir="auto">{value}</TableCell>
                 </TableRow>
               ))}

@@ -33,8 +33,12 @@ export const AskCourseDialog = ({ course, onClose }: { course: RaRecord; onClose
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button onClick={() => void submit(false)} disabled={busy}>{translate('app.courses.withdraw')}</Button>
-        <Button variant="contained" onClick={() => void submit(true)} disabled={busy}>{translate('app.courses.ask')}</Button>
+        <Button onClick={() => void submit(false)} disabled={busy}>
+          {translate('app.courses.withdraw')}
+        </Button>
+        <Button variant="contained" onClick={() => void submit(true)} disabled={busy}>
+          {translate('app.courses.ask')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

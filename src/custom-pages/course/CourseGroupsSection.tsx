@@ -1,7 +1,26 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useDataProvider, useLocaleState, usePermissions, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  Loading,
+  useDataProvider,
+  useLocaleState,
+  usePermissions,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DAYS, GROUP_GENDERS } from '../../../domain/codes';
 import { hasPermission } from '../../../domain/permissions';
@@ -9,7 +28,6 @@ import { useCodeList } from '../../components/CodeListField';
 import { calendarDay } from '../../components/calendarDay';
 import type { AppDataProvider } from '../../dataProvider';
 import { JoinGroupDialog } from './JoinGroupDialog';
-
 
 /**
  * A course's groups (GET /groups/course_groups/{id}): staff open the groups
@@ -24,14 +42,25 @@ export const CourseGroupsSection = ({ courseId, selected }: { courseId: Identifi
   const { permissions } = usePermissions<string[]>();
   const staff = Array.isArray(permissions) && hasPermission(permissions, 'access_group');
   const [joining, setJoining] = useState<RaRecord | null>(null);
-  const { data, isPending, refetch } = useQuery({ queryKey: ['courseGroups', courseId], queryFn: () => dataProvider.courseGroups(courseId) });
+  const { data, isPending, refetch } = useQuery({
+    queryKey: ['courseGroups', courseId],
+    queryFn: () => dataProvider.courseGroups(courseId),
+  });
   const title = translate('app.courses.groups');
   return (
     <Card component="section" sx={{ mt: 2 }}>
-      <CardHeader title={<Typography variant="h6" component="h2">{title}</Typography>} />
+      <CardHeader
+        title={
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+        }
+      />
       <CardContent>
         {isPending ? <Loading /> : null}
-        {data && data.groups.length === 0 ? <Typography color="text.secondary">{translate('app.courses.noGroups')}</Typography> : null}
+        {data && data.groups.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.courses.noGroups')}</Typography>
+        ) : null}
         {data && data.groups.length > 0 ? (
           <Table size="small" aria-label={title}>
             <TableHead>
@@ -56,8 +85,16 @@ export const CourseGroupsSection = ({ courseId, selected }: { courseId: Identifi
                     <TableCell>{g.teacher_details?.name ?? ''}</TableCell>
                     <TableCell>{gender ? translate(gender.labelKey) : ''}</TableCell>
                     <TableCell align="right">
-                      {staff && managed ? <Button size="small" component={Link} to={`/groups/${g.id}/show`}>{translate('app.courses.openGroup')}</Button> : null}
-                      {!staff ? <Button size="small" variant="contained" onClick={() => setJoining(g)}>{translate('app.courses.join')}</Button> : null}
+                      {staff && managed ? (
+                        <Button size="small" component={Link} to={`/groups/${g.id}/show`}>
+                          {translate('app.courses.openGroup')}
+                        </Button>
+                      ) : null}
+                      {!staff ? (
+                        <Button size="small" variant="contained" onClick={() => setJoining(g)}>
+                          {translate('app.courses.join')}
+                        </Button>
+                      ) : null}
                     </TableCell>
                   </TableRow>
                 );
@@ -66,7 +103,9 @@ export const CourseGroupsSection = ({ courseId, selected }: { courseId: Identifi
           </Table>
         ) : null}
       </CardContent>
-      {joining ? <JoinGroupDialog group={joining} onClose={() => setJoining(null)} onDone={() => void refetch()} /> : null}
+      {joining ? (
+        <JoinGroupDialog group={joining} onClose={() => setJoining(null)} onDone={() => void refetch()} />
+      ) : null}
     </Card>
   );
 };

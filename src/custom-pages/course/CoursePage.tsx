@@ -12,14 +12,28 @@ const CoursePage = () => {
   const { id = '', group_id: groupId } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, error, refetch } = useQuery({ queryKey: ['coursePage', id], queryFn: () => dataProvider.getCoursePage(id) });
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['coursePage', id],
+    queryFn: () => dataProvider.getCoursePage(id),
+  });
   if (isPending) return <Loading />;
-  if (error || !data) return <Alert severity="error" sx={{ mt: 2 }}>{translate((error as Error | null)?.message ?? 'app.errors.notFound', { _: translate('app.errors.notFound') })}</Alert>;
+  if (error || !data)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {translate((error as Error | null)?.message ?? 'app.errors.notFound', { _: translate('app.errors.notFound') })}
+      </Alert>
+    );
   return (
     <>
       <Title title={data.course.name} />
       <CourseHeader course={data.course} canEdit={data.can_edit} />
-      <LessonsSection key={data.lessons.map((l) => l.id).join()} courseId={id} lessons={data.lessons} editable={data.can_edit} onChanged={() => void refetch()} />
+      <LessonsSection
+        key={data.lessons.map((l) => l.id).join()}
+        courseId={id}
+        lessons={data.lessons}
+        editable={data.can_edit}
+        onChanged={() => void refetch()}
+      />
       <CourseGroupsSection courseId={id} selected={groupId} />
     </>
   );

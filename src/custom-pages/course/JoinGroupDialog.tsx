@@ -10,7 +10,15 @@ import { ChildChoice } from './ChildChoice';
  * joins at once; without it the family asks and the teacher answers
  * (POST /groups/add/{id}/1 {user_id, promo_code}).
  */
-export const JoinGroupDialog = ({ group, onClose, onDone }: { group: RaRecord; onClose: () => void; onDone: () => void }) => {
+export const JoinGroupDialog = ({
+  group,
+  onClose,
+  onDone,
+}: {
+  group: RaRecord;
+  onClose: () => void;
+  onDone: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -37,13 +45,25 @@ export const JoinGroupDialog = ({ group, onClose, onDone }: { group: RaRecord; o
       <DialogContent>
         <DialogContentText>{translate('app.courses.joinHelp')}</DialogContentText>
         <ChildChoice value={child} onChange={setChild} error={errors.user_id} />
-        <TextField fullWidth margin="dense" name="promo_code" label={translate('resources.groups.fields.promo_code')} value={code} onChange={(e) => setCode(e.target.value)}
-          error={!!errors.promo_code} helperText={errors.promo_code ? translate(errors.promo_code) : undefined} />
+        <TextField
+          fullWidth
+          margin="dense"
+          name="promo_code"
+          label={translate('resources.groups.fields.promo_code')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={!!errors.promo_code}
+          helperText={errors.promo_code ? translate(errors.promo_code) : undefined}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button onClick={() => void submit(false)} disabled={busy}>{translate('app.courses.askToJoin')}</Button>
-        <Button variant="contained" onClick={() => void submit(true)} disabled={busy}>{translate('app.courses.joinWithCode')}</Button>
+        <Button onClick={() => void submit(false)} disabled={busy}>
+          {translate('app.courses.askToJoin')}
+        </Button>
+        <Button variant="contained" onClick={() => void submit(true)} disabled={busy}>
+          {translate('app.courses.joinWithCode')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

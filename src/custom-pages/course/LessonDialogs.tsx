@@ -7,7 +7,17 @@ import type { Lesson, LessonActivity } from '../../dataProvider/teaching';
 import { FormDialog } from '../../components/FormDialog';
 
 /** Add or edit a lesson: title and content ('lesson content' required). */
-export const LessonDialog = ({ courseId, lesson, onClose, onSaved }: { courseId: Identifier; lesson?: Lesson; onClose: () => void; onSaved: () => void }) => {
+export const LessonDialog = ({
+  courseId,
+  lesson,
+  onClose,
+  onSaved,
+}: {
+  courseId: Identifier;
+  lesson?: Lesson;
+  onClose: () => void;
+  onSaved: () => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
@@ -28,7 +38,17 @@ export const LessonDialog = ({ courseId, lesson, onClose, onSaved }: { courseId:
 };
 
 /** Add or edit a lesson activity: title, description, kind. */
-export const ActivityDialog = ({ lessonId, activity, onClose, onSaved }: { lessonId: Identifier; activity?: LessonActivity; onClose: () => void; onSaved: () => void }) => {
+export const ActivityDialog = ({
+  lessonId,
+  activity,
+  onClose,
+  onSaved,
+}: {
+  lessonId: Identifier;
+  activity?: LessonActivity;
+  onClose: () => void;
+  onSaved: () => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   return (

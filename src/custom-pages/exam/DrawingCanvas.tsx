@@ -30,77 +30,112 @@ export const dataUrlToBlob = (url: string): Blob => {
  * events, react-sketch-canvas): colours, an eraser, undo and clear. The
  * question's figure, when given, is drawn underneath and kept in the image.
  */
-export const DrawingCanvas = forwardRef<DrawingHandle, { background?: string | null; onChange?: (hasDrawing: boolean) => void; disabled?: boolean }>(
-  ({ background, onChange, disabled }, ref) => {
-    const translate = useTranslate();
-    const canvas = useRef<ReactSketchCanvasRef>(null);
-    const [colour, setColour] = useState<string>(PEN_COLOURS[0]);
-    const [erasing, setErasing] = useState(false);
-    const [hasDrawing, setHasDrawing] = useState(false);
+export const DrawingCanvas = forwardRef<
+  DrawingHandle,
+  { background?: string | null; onChange?: (hasDrawing: boolean) => void; disabled?: boolean }
+>(({ background, onChange, disabled }, ref) => {
+  const translate = useTranslate();
+  const canvas = useRef<ReactSketchCanvasRef>(null);
+  const [colour, setColour] = useState<string>(PEN_COLOURS[0]);
+  const [erasing, setErasing] = useState(false);
+  const [hasDrawing, setHasDrawing] = useState(false);
 
-    useImperativeHandle(ref, () => ({
+  useImperativeHandle(
+    ref,
+    () => ({
       async toPng() {
         if (!canvas.current || !hasDrawing) return null;
         return dataUrlToBlob(await canvas.current.exportImage('png'));
       },
-    }), [hasDrawing]);
+    }),
+    [hasDrawing],
+  );
 
-    const setEraser = (on: boolean) => {
-      setErasing(on);
-      canvas.current?.eraseMode(on);
-    };
+  const setEraser = (on: boolean) => {
+    setErasing(on);
+    canvas.current?.eraseMode(on);
+  };
 
-    return (
-      <Box>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }} role="toolbar" aria-label={translate('app.exams.ui.drawingTools')}>
-          <ToggleButtonGroup size="small" exclusive value={erasing ? 'eraser' : 'pen'} onChange={(_e, v) => v && setEraser(v === 'eraser')}>
-            <ToggleButton value="pen" aria-label={translate('app.exams.ui.pen')}><BrushOutlined /></ToggleButton>
-            <ToggleButton value="eraser" aria-label={translate('app.exams.ui.eraser')}><AutoFixNormalOutlined /></ToggleButton>
-          </ToggleButtonGroup>
-          {PEN_COLOURS.map((c, i) => (
-            <Box
-              key={c}
-              component="button"
-              type="button"
-              aria-label={translate('app.exams.ui.colour', { n: i + 1 })}
-              aria-pressed={!erasing && colour === c}
-              onClick={() => { setColour(c); setEraser(false); }}
-              sx={{
-                width: 36, height: 36, borderRadius: '50%', bgcolor: c, cursor: 'pointer',
-                border: !erasing && colour === c ? '3px solid #fff' : '3px solid transparent',
-                boxShadow: !erasing && colour === c ? `0 0 0 2px ${c}` : 'none',
-              }}
-            />
-          ))}
-          <Tooltip title={translate('app.exams.ui.undo')}>
-            <IconButton aria-label={translate('app.exams.ui.undo')} onClick={() => canvas.current?.undo()}><UndoOutlined /></IconButton>
-          </Tooltip>
-          <Tooltip title={translate('app.exams.ui.clear')}>
-            <IconButton aria-label={translate('app.exams.ui.clear')} onClick={() => canvas.current?.clearCanvas()}><DeleteSweepOutlined /></IconButton>
-          </Tooltip>
-        </Stack>
-        <Box dir="ltr" data-testid="drawing-canvas" sx={{ touchAction: 'none', pointerEvents: disabled ? 'none' : 'auto', opacity: disabled ? 0.6 : 1 }}>
-          <ReactSketchCanvas
-            ref={canvas}
-            width="100%"
-            height="360px"
-            strokeWidth={5}
-            eraserWidth={24}
-            strokeColor={colour}
-            canvasColor="#ffffff"
-            backgroundImage={background ?? ''}
-            exportWithBackgroundImage
-            preserveBackgroundImageAspectRatio="xMidYMid meet"
-            style={{ border: '2px dashed #b8a6d9', borderRadius: 12 }}
-            onChange={(paths) => {
-              const drawn = paths.some((p) => p.drawMode && p.paths.length > 0);
-              setHasDrawing(drawn);
-              onChange?.(drawn);
+  return (
+    <Box>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}
+        role="toolbar"
+        aria-label={translate('app.exams.ui.drawingTools')}
+      >
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={erasing ? 'eraser' : 'pen'}
+          onChange={(_e, v) => v && setEraser(v === 'eraser')}
+        >
+          <ToggleButton value="pen" aria-label={translate('app.exams.ui.pen')}>
+            <BrushOutlined />
+          </ToggleButton>
+          <ToggleButton value="eraser" aria-label={translate('app.exams.ui.eraser')}>
+            <AutoFixNormalOutlined />
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {PEN_COLOURS.map((c, i) => (
+          <Box
+            key={c}
+            component="button"
+            type="button"
+            aria-label={translate('app.exams.ui.colour', { n: i + 1 })}
+            aria-pressed={!erasing && colour === c}
+            onClick={() => {
+              setColour(c);
+              setEraser(false);
+            }}
+            sx={{
+              width: 36,
+              height: 36,
+              borderRadius: '50%',
+              bgcolor: c,
+              cursor: 'pointer',
+              border: !erasing && colour === c ? '3px solid #fff' : '3px solid transparent',
+              boxShadow: !erasing && colour === c ? `0 0 0 2px ${c}` : 'none',
             }}
           />
-        </Box>
+        ))}
+        <Tooltip title={translate('app.exams.ui.undo')}>
+          <IconButton aria-label={translate('app.exams.ui.undo')} onClick={() => canvas.current?.undo()}>
+            <UndoOutlined />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={translate('app.exams.ui.clear')}>
+          <IconButton aria-label={translate('app.exams.ui.clear')} onClick={() => canvas.current?.clearCanvas()}>
+            <DeleteSweepOutlined />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Box
+        dir="ltr"
+        data-testid="drawing-canvas"
+        sx={{ touchAction: 'none', pointerEvents: disabled ? 'none' : 'auto', opacity: disabled ? 0.6 : 1 }}
+      >
+        <ReactSketchCanvas
+          ref={canvas}
+          width="100%"
+          height="360px"
+          strokeWidth={5}
+          eraserWidth={24}
+          strokeColor={colour}
+          canvasColor="#ffffff"
+          backgroundImage={background ?? ''}
+          exportWithBackgroundImage
+          preserveBackgroundImageAspectRatio="xMidYMid meet"
+          style={{ border: '2px dashed #b8a6d9', borderRadius: 12 }}
+          onChange={(paths) => {
+            const drawn = paths.some((p) => p.drawMode && p.paths.length > 0);
+            setHasDrawing(drawn);
+            onChange?.(drawn);
+          }}
+        />
       </Box>
-    );
-  },
-);
+    </Box>
+  );
+});
 DrawingCanvas.displayName = 'DrawingCanvas';

@@ -12,9 +12,27 @@ const ExamLandingPage = () => {
     <PublicShell title={translate('app.exams.landing.title')}>
       <Typography sx={{ mb: 3 }}>{translate('app.exams.landing.intro')}</Typography>
       <Stack spacing={2}>
-        <Button variant="contained" size="large" startIcon={<PlayCircleOutlined />} component={RouterLink} to="/guest-register">{translate('app.exams.landing.enterTest')}</Button>
-        <Button variant="outlined" size="large" startIcon={<AssessmentOutlined />} component={RouterLink} to="/exam/guests">{translate('app.exams.landing.reports')}</Button>
-        <Button component={RouterLink} to="/results">{translate('app.exams.landing.myResults')}</Button>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<PlayCircleOutlined />}
+          component={RouterLink}
+          to="/guest-register"
+        >
+          {translate('app.exams.landing.enterTest')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<AssessmentOutlined />}
+          component={RouterLink}
+          to="/exam/guests"
+        >
+          {translate('app.exams.landing.reports')}
+        </Button>
+        <Button component={RouterLink} to="/results">
+          {translate('app.exams.landing.myResults')}
+        </Button>
       </Stack>
     </PublicShell>
   );

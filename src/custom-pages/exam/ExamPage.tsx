@@ -11,12 +11,19 @@ const ExamPage = () => {
   const examType = Number(exam);
   const studentId = Number(id);
   const { challenge, pick } = useChallenge(studentId, examType);
-  if (![1, 2].includes(examType) || !Number.isInteger(studentId) || studentId <= 0) return <Navigate to="/404" replace />;
+  if (![1, 2].includes(examType) || !Number.isInteger(studentId) || studentId <= 0)
+    return <Navigate to="/404" replace />;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.exams.ui.title')} />
       <CardContent>
-        {challenge && <ExamSessionView key={challenge} sessionRef={{ studentId, examType, challenge, teacher: false }} onChallenge={pick} />}
+        {challenge && (
+          <ExamSessionView
+            key={challenge}
+            sessionRef={{ studentId, examType, challenge, teacher: false }}
+            onChallenge={pick}
+          />
+        )}
       </CardContent>
     </Card>
   );

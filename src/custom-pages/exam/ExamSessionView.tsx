@@ -15,9 +15,22 @@ const STATUS_COLOUR = { not_started: 'default', open: 'info', finished: 'success
 const ChallengePicker = ({ current, onPick }: { current: number; onPick: (c: number) => void }) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} role="tablist" aria-label={translate('app.exams.ui.challenges')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ flexWrap: 'wrap' }}
+      role="tablist"
+      aria-label={translate('app.exams.ui.challenges')}
+    >
       {CHALLENGES.map((c) => (
-        <Chip key={c.id} role="tab" aria-selected={c.id === current} label={translate(c.labelKey)} color={c.id === current ? 'primary' : 'default'} onClick={() => onPick(c.id)} />
+        <Chip
+          key={c.id}
+          role="tab"
+          aria-selected={c.id === current}
+          label={translate(c.labelKey)}
+          color={c.id === current ? 'primary' : 'default'}
+          onClick={() => onPick(c.id)}
+        />
       ))}
     </Stack>
   );
@@ -28,8 +41,12 @@ const CompletionStep = ({ studentId, examType }: { studentId: number; examType: 
   const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 3, textAlign: 'center' }}>
-      <Typography variant="h5" component="p">{translate('app.exams.ui.answersSent')}</Typography>
-      <Button variant="contained" component={RouterLink} to={`/report/${studentId}/${examType}`}>{translate('app.exams.ui.studentReport')}</Button>
+      <Typography variant="h5" component="p">
+        {translate('app.exams.ui.answersSent')}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={`/report/${studentId}/${examType}`}>
+        {translate('app.exams.ui.studentReport')}
+      </Button>
     </Stack>
   );
 };
@@ -40,7 +57,13 @@ const CompletionStep = ({ studentId, examType }: { studentId: number; examType: 
  * unfinished stage with earlier answers shown, the server's timer, and a
  * stage kept on the device when the connection drops.
  */
-export const ExamSessionView = ({ sessionRef, onChallenge }: { sessionRef: SessionRef; onChallenge?: (c: number) => void }) => {
+export const ExamSessionView = ({
+  sessionRef,
+  onChallenge,
+}: {
+  sessionRef: SessionRef;
+  onChallenge?: (c: number) => void;
+}) => {
   const translate = useTranslate();
   const session = useExamSession(sessionRef);
   const { exam, student, stages, questions, queued, deadline, teacher } = session;
@@ -51,9 +74,16 @@ export const ExamSessionView = ({ sessionRef, onChallenge }: { sessionRef: Sessi
   useEffect(() => {
     if (exam) setStep(Math.min(exam.current_stage, STAGE_COUNT + 1) - 1);
   }, [exam?.current_stage, exam?.challenge]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => { setTimeOver(exam?.status === 'time_over'); }, [exam?.status, deadline]);
+  useEffect(() => {
+    setTimeOver(exam?.status === 'time_over');
+  }, [exam?.status, deadline]);
 
-  if (session.loading && !exam) return <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}><CircularProgress aria-label={translate('ra.page.loading')} /></Box>;
+  if (session.loading && !exam)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      </Box>
+    );
   if (session.error) {
     if (session.error.status === 404) return <Navigate to="/404" replace />;
     return <Alert severity="error">{translate(session.error.message)}</Alert>;
@@ -69,13 +99,28 @@ export const ExamSessionView = ({ sessionRef, onChallenge }: { sessionRef: Sessi
     const stage = step + 1;
     const previous = step > 0 ? () => setStep(step - 1) : undefined;
     const done = submitted(stage);
-    if (done) return <SubmittedStage stage={done} questions={stageQuestions(stage)} onPrevious={previous} onNext={() => setStep(step + 1)} />;
+    if (done)
+      return (
+        <SubmittedStage
+          stage={done}
+          questions={stageQuestions(stage)}
+          onPrevious={previous}
+          onNext={() => setStep(step + 1)}
+        />
+      );
     if (!teacher && stage > exam.current_stage) return null;
     const kept = queued && queued.stage === stage ? queued : null;
     return (
       <Stack spacing={2}>
         {kept && <OfflineNotice kept={kept} onRetry={session.resend} />}
-        <StageForm key={`${exam.challenge}-${stage}`} session={session} stage={stage} questions={stageQuestions(stage)} onPrevious={previous} locked={locked || !!kept} />
+        <StageForm
+          key={`${exam.challenge}-${stage}`}
+          session={session}
+          stage={stage}
+          questions={stageQuestions(stage)}
+          onPrevious={previous}
+          locked={locked || !!kept}
+        />
       </Stack>
     );
   };
@@ -84,32 +129,54 @@ export const ExamSessionView = ({ sessionRef, onChallenge }: { sessionRef: Sessi
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
-          <Typography variant="h5" component="h1">{student.name}</Typography>
+          <Typography variant="h5" component="h1">
+            {student.name}
+          </Typography>
           <Typography color="text.secondary">
-            {translate(exam.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} · {translate(`app.codes.challenge.c${exam.challenge}`)}
-            {' · '}<Chip size="small" color={STATUS_COLOUR[exam.status]} label={translate(`app.exams.status.${exam.status}`)} />
+            {translate(exam.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} ·{' '}
+            {translate(`app.codes.challenge.c${exam.challenge}`)}
+            {' · '}
+            <Chip
+              size="small"
+              color={STATUS_COLOUR[exam.status]}
+              label={translate(`app.exams.status.${exam.status}`)}
+            />
           </Typography>
         </Box>
-        {!teacher && deadline && exam.status !== 'finished' && <ExamTimer deadline={deadline} onTimeOver={() => setTimeOver(true)} />}
+        {!teacher && deadline && exam.status !== 'finished' && (
+          <ExamTimer deadline={deadline} onTimeOver={() => setTimeOver(true)} />
+        )}
       </Box>
       {onChallenge && <ChallengePicker current={exam.challenge} onPick={onChallenge} />}
       {session.disabled && <Alert severity="warning">{translate('app.exams.groupDisabled')}</Alert>}
-      {!teacher && timeOver && exam.status !== 'finished' && <Alert severity="warning" role="alert">{translate('app.exams.timeOver')}</Alert>}
+      {!teacher && timeOver && exam.status !== 'finished' && (
+        <Alert severity="warning" role="alert">
+          {translate('app.exams.timeOver')}
+        </Alert>
+      )}
       {teacher && <Alert severity="info">{translate('app.exams.ui.teacherEntry')}</Alert>}
       {!started ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{translate('app.exams.ui.intro', { minutes: Math.round(exam.duration / 60) })}</Typography>
-          <Button variant="contained" size="large" disabled={session.disabled} onClick={() => void session.start()}>{translate('app.exams.ui.start')}</Button>
+          <Button variant="contained" size="large" disabled={session.disabled} onClick={() => void session.start()}>
+            {translate('app.exams.ui.start')}
+          </Button>
         </Stack>
       ) : (
         <>
           <Stepper activeStep={step} alternativeLabel>
             {[1, 2, 3].map((s) => (
-              <Step key={s} completed={!!submitted(s)}><StepLabel>{translate(`app.codes.stage.s${s}`)}</StepLabel></Step>
+              <Step key={s} completed={!!submitted(s)}>
+                <StepLabel>{translate(`app.codes.stage.s${s}`)}</StepLabel>
+              </Step>
             ))}
-            <Step completed={exam.status === 'finished'}><StepLabel>{translate('app.exams.ui.done')}</StepLabel></Step>
+            <Step completed={exam.status === 'finished'}>
+              <StepLabel>{translate('app.exams.ui.done')}</StepLabel>
+            </Step>
           </Stepper>
-          <Box data-testid="exam-step" data-step={step + 1}>{stepContent()}</Box>
+          <Box data-testid="exam-step" data-step={step + 1}>
+            {stepContent()}
+          </Box>
         </>
       )}
     </Stack>

@@ -13,8 +13,17 @@ export const ExamStatusChips = ({ exams, examType }: { exams: Exam[]; examType: 
         const exam = exams.find((e) => e.exam_type === examType && e.challenge === c);
         const status = exam?.status ?? 'not_started';
         return (
-          <Tooltip key={c} title={`${translate(`app.codes.challenge.c${c}`)}: ${translate(`app.exams.status.${status}`)}`}>
-            <Chip size="small" color={COLOUR[status]} variant={status === 'not_started' ? 'outlined' : 'filled'} label={c} aria-label={`${translate(`app.codes.challenge.c${c}`)}: ${translate(`app.exams.status.${status}`)}`} />
+          <Tooltip
+            key={c}
+            title={`${translate(`app.codes.challenge.c${c}`)}: ${translate(`app.exams.status.${status}`)}`}
+          >
+            <Chip
+              size="small"
+              color={COLOUR[status]}
+              variant={status === 'not_started' ? 'outlined' : 'filled'}
+              label={c}
+              aria-label={`${translate(`app.codes.challenge.c${c}`)}: ${translate(`app.exams.status.${status}`)}`}
+            />
           </Tooltip>
         );
       })}

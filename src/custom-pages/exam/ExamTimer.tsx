@@ -34,11 +34,15 @@ export const ExamTimer = ({ deadline, onTimeOver }: { deadline: number; onTimeOv
       color={over ? 'error' : seconds < 120 ? 'warning' : 'default'}
       data-testid="exam-timer"
       data-seconds={seconds}
-      label={over ? translate('app.exams.ui.timeOver') : (
-        <span>
-          {translate('app.exams.ui.timeLeft')} <bdi dir="ltr">{clock(seconds)}</bdi>
-        </span>
-      )}
+      label={
+        over ? (
+          translate('app.exams.ui.timeOver')
+        ) : (
+          <span>
+            {translate('app.exams.ui.timeLeft')} <bdi dir="ltr">{clock(seconds)}</bdi>
+          </span>
+        )
+      }
       sx={{ fontVariantNumeric: 'tabular-nums', fontSize: '1rem' }}
     />
   );

@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { examMethods, type LearnerWithExams } from '../../dataProvider/exams';
@@ -25,9 +38,18 @@ export const LearnersTable = ({ students }: { students: LearnerWithExams[] }) =>
         {students.map((s) => (
           <TableRow key={s.id}>
             <TableCell>{s.name}</TableCell>
-            <TableCell><ExamStatusChips exams={s.exams} examType={1} /></TableCell>
-            <TableCell><ExamStatusChips exams={s.exams} examType={2} /></TableCell>
-            <TableCell><LearnerRowActions studentId={s.id} examType={s.exams.some((e) => e.exam_type === 1 && e.status === 'finished') ? 2 : 1} /></TableCell>
+            <TableCell>
+              <ExamStatusChips exams={s.exams} examType={1} />
+            </TableCell>
+            <TableCell>
+              <ExamStatusChips exams={s.exams} examType={2} />
+            </TableCell>
+            <TableCell>
+              <LearnerRowActions
+                studentId={s.id}
+                examType={s.exams.some((e) => e.exam_type === 1 && e.status === 'finished') ? 2 : 1}
+              />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -47,10 +69,26 @@ const ExamLinks = () => {
   const can = (p: string) => !!permissions?.includes(p);
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      {can('access_neomi') && <Button component={RouterLink} to="/neomi-exams">{translate('app.exams.ui.neomiExamsTitle')}</Button>}
-      {can('access_neomi') && <Button component={RouterLink} to="/temp/register">{translate('app.exams.guest.tempTitle')}</Button>}
-      {can('access_neomi') && <Button component={RouterLink} to="/exam/guests">{translate('app.exams.guest.listTitle')}</Button>}
-      {can('admin_neomi') && <Button component={RouterLink} to="/neomi-questions">{translate('app.exams.bank.title')}</Button>}
+      {can('access_neomi') && (
+        <Button component={RouterLink} to="/neomi-exams">
+          {translate('app.exams.ui.neomiExamsTitle')}
+        </Button>
+      )}
+      {can('access_neomi') && (
+        <Button component={RouterLink} to="/temp/register">
+          {translate('app.exams.guest.tempTitle')}
+        </Button>
+      )}
+      {can('access_neomi') && (
+        <Button component={RouterLink} to="/exam/guests">
+          {translate('app.exams.guest.listTitle')}
+        </Button>
+      )}
+      {can('admin_neomi') && (
+        <Button component={RouterLink} to="/neomi-questions">
+          {translate('app.exams.bank.title')}
+        </Button>
+      )}
     </Stack>
   );
 };
@@ -75,14 +113,25 @@ const ExamsPage = () => {
       <ExamLinks />
       {groups.map((g) => (
         <Card key={g.id}>
-          <CardHeader title={g.name} subheader={translate('app.exams.ui.learnersCount', { smart_count: g.students.length })} />
-          <CardContent>{g.students.length ? <LearnersTable students={g.students} /> : <Typography>{translate('app.exams.ui.noLearners')}</Typography>}</CardContent>
+          <CardHeader
+            title={g.name}
+            subheader={translate('app.exams.ui.learnersCount', { smart_count: g.students.length })}
+          />
+          <CardContent>
+            {g.students.length ? (
+              <LearnersTable students={g.students} />
+            ) : (
+              <Typography>{translate('app.exams.ui.noLearners')}</Typography>
+            )}
+          </CardContent>
         </Card>
       ))}
       {own.length > 0 && (
         <Card>
           <CardHeader title={translate('app.exams.ui.myLearners')} />
-          <CardContent><LearnersTable students={own} /></CardContent>
+          <CardContent>
+            <LearnersTable students={own} />
+          </CardContent>
         </Card>
       )}
       {!groups.length && !own.length && <Alert severity="info">{translate('app.exams.ui.noLearners')}</Alert>}

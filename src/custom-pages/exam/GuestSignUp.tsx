@@ -25,12 +25,26 @@ const Registered = ({ studentId, link }: { studentId: number; link: string }) =>
       <Alert severity="success">{translate('app.exams.guest.registered')}</Alert>
       <Typography>{translate('app.exams.guest.keepLink')}</Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField fullWidth size="small" value={link} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', 'aria-label': translate('app.exams.guest.reportLink') } }} />
-        <Button startIcon={<ContentCopyOutlined />} onClick={() => navigator.clipboard?.writeText(link).then(() => notify('app.exams.guest.copied', { type: 'info' }))}>
+        <TextField
+          fullWidth
+          size="small"
+          value={link}
+          slotProps={{
+            htmlInput: { readOnly: true, dir: 'ltr', 'aria-label': translate('app.exams.guest.reportLink') },
+          }}
+        />
+        <Button
+          startIcon={<ContentCopyOutlined />}
+          onClick={() =>
+            navigator.clipboard?.writeText(link).then(() => notify('app.exams.guest.copied', { type: 'info' }))
+          }
+        >
           {translate('app.exams.guest.copy')}
         </Button>
       </Box>
-      <Button variant="contained" size="large" onClick={() => navigate(`/start-exam/1/${studentId}`)}>{translate('app.exams.ui.start')}</Button>
+      <Button variant="contained" size="large" onClick={() => navigate(`/start-exam/1/${studentId}`)}>
+        {translate('app.exams.ui.start')}
+      </Button>
     </Stack>
   );
 };
@@ -48,15 +62,20 @@ export const GuestSignUp = ({ withGroups }: { withGroups: boolean }) => {
   const [groups, setGroups] = useState<{ id: number; name: string }[]>([]);
   const teacher = withGroups && !!getToken();
   useEffect(() => {
-    if (teacher) examMethods.examGroups().then((r) => setGroups(r.groups)).catch(() => setGroups([]));
+    if (teacher)
+      examMethods
+        .examGroups()
+        .then((r) => setGroups(r.groups))
+        .catch(() => setGroups([]));
   }, [teacher]);
   if (done) return <Registered {...done} />;
-  const submit = (values: Record<string, unknown>) => run(async () => {
-    const answer = await examMethods.tempRegister(values);
-    if (!teacher) saveSession(answer.access_token, answer.user as unknown as SessionUser);
-    rememberGuestReport(answer.student.id, answer.report_link);
-    setDone({ studentId: answer.student.id, link: answer.report_link });
-  });
+  const submit = (values: Record<string, unknown>) =>
+    run(async () => {
+      const answer = await examMethods.tempRegister(values);
+      if (!teacher) saveSession(answer.access_token, answer.user as unknown as SessionUser);
+      rememberGuestReport(answer.student.id, answer.report_link);
+      setDone({ studentId: answer.student.id, link: answer.report_link });
+    });
   return (
     <Form onSubmit={submit} validate={validate} mode="onBlur">
       <Stack spacing={0}>
@@ -65,8 +84,15 @@ export const GuestSignUp = ({ withGroups }: { withGroups: boolean }) => {
         <CodeSelectInput source="age_group" label="app.exams.guest.ageGroup" codes={AGE_GROUPS} fullWidth />
         {teacher ? (
           <>
-            <DateInput source="birthdate" label="app.exams.guest.birthdate" fullWidth slotProps={{ htmlInput: { max: today() } }} />
-            {groups.length > 0 && <SelectInput source="group_id" label="app.exams.guest.group" choices={groups} fullWidth />}
+            <DateInput
+              source="birthdate"
+              label="app.exams.guest.birthdate"
+              fullWidth
+              slotProps={{ htmlInput: { max: today() } }}
+            />
+            {groups.length > 0 && (
+              <SelectInput source="group_id" label="app.exams.guest.group" choices={groups} fullWidth />
+            )}
           </>
         ) : (
           <>
@@ -74,7 +100,13 @@ export const GuestSignUp = ({ withGroups }: { withGroups: boolean }) => {
             <TextInput source="mobile_no" label="app.exams.guest.mobile" fullWidth />
           </>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} /> : null}
+        >
           {busy ? translate('app.exams.ui.wait') : translate('app.exams.guest.submit')}
         </Button>
       </Stack>

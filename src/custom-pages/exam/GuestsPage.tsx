@@ -1,5 +1,14 @@
 import { Button } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, ResourceContextProvider, SearchInput, TextField, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  ResourceContextProvider,
+  SearchInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AGE_GROUPS } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
@@ -13,19 +22,40 @@ const GuestsPage = () => {
   const translate = useTranslate();
   return (
     <ResourceContextProvider value="examGuests">
-      <List title={translate('app.exams.guest.listTitle')} filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'created_at', order: 'DESC' }} pagination={<AppPagination />} exporter={false}>
+      <List
+        title={translate('app.exams.guest.listTitle')}
+        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        pagination={<AppPagination />}
+        exporter={false}
+      >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="name" label="app.exams.guest.name" />
-          <FunctionField label="app.exams.guest.ageGroup" render={(r: Guest) => (r.age_group ? translate(AGE_GROUPS.find((a) => a.id === r.age_group)?.labelKey ?? '') : '')} />
+          <FunctionField
+            label="app.exams.guest.ageGroup"
+            render={(r: Guest) =>
+              r.age_group ? translate(AGE_GROUPS.find((a) => a.id === r.age_group)?.labelKey ?? '') : ''
+            }
+          />
           <TextField source="academic_number" label="app.exams.guest.academicNumber" emptyText="" />
           <DateField source="created_at" label="app.exams.guest.registeredAt" />
-          <FunctionField label="app.codes.examType.pre" render={(r: Guest) => <ExamStatusChips exams={r.exams} examType={1} />} />
-          <FunctionField label="" render={(r: Guest) => (
-            <>
-              <Button size="small" component={RouterLink} to={`/report/${r.id}/1`}>{translate('app.exams.ui.studentReport')}</Button>
-              <Button size="small" component={RouterLink} to={`/exams/1/${r.id}`}>{translate('app.exams.ui.answers')}</Button>
-            </>
-          )} />
+          <FunctionField
+            label="app.codes.examType.pre"
+            render={(r: Guest) => <ExamStatusChips exams={r.exams} examType={1} />}
+          />
+          <FunctionField
+            label=""
+            render={(r: Guest) => (
+              <>
+                <Button size="small" component={RouterLink} to={`/report/${r.id}/1`}>
+                  {translate('app.exams.ui.studentReport')}
+                </Button>
+                <Button size="small" component={RouterLink} to={`/exams/1/${r.id}`}>
+                  {translate('app.exams.ui.answers')}
+                </Button>
+              </>
+            )}
+          />
         </Datagrid>
       </List>
     </ResourceContextProvider>

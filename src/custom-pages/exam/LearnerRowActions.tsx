@@ -11,10 +11,31 @@ export const LearnerRowActions = ({ studentId, examType }: { studentId: number; 
   const { permissions } = usePermissions<string[]>();
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-      <Button size="small" startIcon={<AssignmentOutlined />} component={RouterLink} to={`/exams/${examType}/${studentId}`}>{translate('app.exams.ui.answers')}</Button>
-      <Button size="small" startIcon={<PlayArrowOutlined />} component={RouterLink} to={`/exam/${examType}/${studentId}`}>{translate('app.exams.ui.takeTest')}</Button>
+      <Button
+        size="small"
+        startIcon={<AssignmentOutlined />}
+        component={RouterLink}
+        to={`/exams/${examType}/${studentId}`}
+      >
+        {translate('app.exams.ui.answers')}
+      </Button>
+      <Button
+        size="small"
+        startIcon={<PlayArrowOutlined />}
+        component={RouterLink}
+        to={`/exam/${examType}/${studentId}`}
+      >
+        {translate('app.exams.ui.takeTest')}
+      </Button>
       {permissions?.includes('access_neomi') && (
-        <Button size="small" startIcon={<EditNoteOutlined />} component={RouterLink} to={`/neomi-exam/${studentId}/${examType}/1`}>{translate('app.exams.ui.enterPaper')}</Button>
+        <Button
+          size="small"
+          startIcon={<EditNoteOutlined />}
+          component={RouterLink}
+          to={`/neomi-exam/${studentId}/${examType}/1`}
+        >
+          {translate('app.exams.ui.enterPaper')}
+        </Button>
       )}
     </Stack>
   );

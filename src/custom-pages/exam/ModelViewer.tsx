@@ -44,20 +44,25 @@ export const ModelViewer = ({ data, height = 480 }: { data: ArrayBuffer | null; 
       renderer.render(scene, camera);
       frame = requestAnimationFrame(loop);
     };
-    new GLTFLoader().parse(data, '', (gltf) => {
-      scene.add(gltf.scene);
-      // frame the model
-      const box = new THREE.Box3().setFromObject(gltf.scene);
-      const size = box.getSize(new THREE.Vector3()).length() || 1;
-      const centre = box.getCenter(new THREE.Vector3());
-      camera.position.copy(centre).add(new THREE.Vector3(size * 0.9, size * 0.6, size * 1.35));
-      camera.near = size / 100;
-      camera.far = size * 100;
-      camera.updateProjectionMatrix();
-      controls.target.copy(centre);
-      setState('ready');
-      loop();
-    }, () => setState('failed'));
+    new GLTFLoader().parse(
+      data,
+      '',
+      (gltf) => {
+        scene.add(gltf.scene);
+        // frame the model
+        const box = new THREE.Box3().setFromObject(gltf.scene);
+        const size = box.getSize(new THREE.Vector3()).length() || 1;
+        const centre = box.getCenter(new THREE.Vector3());
+        camera.position.copy(centre).add(new THREE.Vector3(size * 0.9, size * 0.6, size * 1.35));
+        camera.near = size / 100;
+        camera.far = size * 100;
+        camera.updateProjectionMatrix();
+        controls.target.copy(centre);
+        setState('ready');
+        loop();
+      },
+      () => setState('failed'),
+    );
     const onResize = () => {
       const w = element.clientWidth || width;
       renderer.setSize(w, height);
@@ -76,7 +81,14 @@ export const ModelViewer = ({ data, height = 480 }: { data: ArrayBuffer | null; 
 
   return (
     <Box sx={{ position: 'relative', width: '100%', minHeight: height }} dir="ltr">
-      <Box ref={host} data-testid="model-viewer" data-state={state} sx={{ width: '100%', touchAction: 'none', cursor: 'grab' }} aria-label={translate('app.exams.media.model')} role="img" />
+      <Box
+        ref={host}
+        data-testid="model-viewer"
+        data-state={state}
+        sx={{ width: '100%', touchAction: 'none', cursor: 'grab' }}
+        aria-label={translate('app.exams.media.model')}
+        role="img"
+      />
       {state === 'loading' && <CircularProgress sx={{ position: 'absolute', top: '45%', left: '48%' }} />}
       {state === 'failed' && <Alert severity="error">{translate('app.exams.media.modelFailed')}</Alert>}
     </Box>

@@ -10,7 +10,11 @@ export const OfflineNotice = ({ kept, onRetry }: { kept: QueuedStage; onRetry: (
   const [busy, setBusy] = useState(false);
   const retry = async () => {
     setBusy(true);
-    try { await onRetry(); } finally { setBusy(false); }
+    try {
+      await onRetry();
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Alert
@@ -18,9 +22,15 @@ export const OfflineNotice = ({ kept, onRetry }: { kept: QueuedStage; onRetry: (
       icon={<CloudOffOutlined />}
       data-testid="offline-notice"
       role="status"
-      action={<Button color="inherit" size="small" onClick={retry} disabled={busy}>{busy ? translate('app.exams.ui.wait') : translate('app.exams.ui.sendNow')}</Button>}
+      action={
+        <Button color="inherit" size="small" onClick={retry} disabled={busy}>
+          {busy ? translate('app.exams.ui.wait') : translate('app.exams.ui.sendNow')}
+        </Button>
+      }
     >
-      {kept.state === 'waiting' ? translate('app.exams.ui.savedOnDevice') : `${translate('app.exams.ui.keptOnDevice')} ${translate(kept.error ?? 'ra.notification.http_error')}`}
+      {kept.state === 'waiting'
+        ? translate('app.exams.ui.savedOnDevice')
+        : `${translate('app.exams.ui.keptOnDevice')} ${translate(kept.error ?? 'ra.notification.http_error')}`}
     </Alert>
   );
 };

@@ -19,10 +19,25 @@ const ResultsPage = () => {
   return (
     <PublicShell title={translate('app.exams.results.title')}>
       <Typography sx={{ mb: 2 }}>{translate('app.exams.results.intro')}</Typography>
-      <Stack component="form" spacing={2} onSubmit={(e) => { e.preventDefault(); if (token) navigate(`/guest-report/${token}`); }}>
-        <TextField label={translate('app.exams.results.link')} value={text} onChange={(e) => setText(e.target.value)} slotProps={{ htmlInput: { dir: 'ltr' } }}
-          error={!!text && !token} helperText={text && !token ? translate('app.exams.results.invalid') : ' '} />
-        <Button type="submit" variant="contained" disabled={!token}>{translate('app.exams.results.open')}</Button>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (token) navigate(`/guest-report/${token}`);
+        }}
+      >
+        <TextField
+          label={translate('app.exams.results.link')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          error={!!text && !token}
+          helperText={text && !token ? translate('app.exams.results.invalid') : ' '}
+        />
+        <Button type="submit" variant="contained" disabled={!token}>
+          {translate('app.exams.results.open')}
+        </Button>
       </Stack>
     </PublicShell>
   );

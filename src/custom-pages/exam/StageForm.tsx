@@ -16,8 +16,18 @@ const EXAM_LANGUAGES = ['ar', 'en', 'de', 'fr'];
  * (a wait label and disabled while sending). The stage rules are checked
  * here with the server's own rules (domain/exams), then on the server.
  */
-export const StageForm = ({ session, stage, questions, onPrevious, locked }: {
-  session: ExamSession; stage: number; questions: Question[]; onPrevious?: () => void; locked: boolean;
+export const StageForm = ({
+  session,
+  stage,
+  questions,
+  onPrevious,
+  locked,
+}: {
+  session: ExamSession;
+  stage: number;
+  questions: Question[];
+  onPrevious?: () => void;
+  locked: boolean;
 }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -36,17 +46,25 @@ export const StageForm = ({ session, stage, questions, onPrevious, locked }: {
     setBusy(true);
     setMessage(null);
     try {
-      const picture = hasImage ? await image.current?.getImage() ?? null : null;
+      const picture = hasImage ? ((await image.current?.getImage()) ?? null) : null;
       const found = draftErrors(stage, questions, draft, picture);
       setErrors(found);
       if (Object.keys(found).length) {
         setMessage(found.answer ?? found.items ?? found.second_answer ?? found.img ?? Object.values(found)[0]);
         return;
       }
-      const fields = stageFields({
-        studentId: session.student!.id, examType: session.exam!.exam_type, challenge: session.exam!.challenge, stage,
-        language: EXAM_LANGUAGES.includes(locale) ? locale : 'ar', drawn: picture!.drawn,
-      }, questions, draft);
+      const fields = stageFields(
+        {
+          studentId: session.student!.id,
+          examType: session.exam!.exam_type,
+          challenge: session.exam!.challenge,
+          stage,
+          language: EXAM_LANGUAGES.includes(locale) ? locale : 'ar',
+          drawn: picture!.drawn,
+        },
+        questions,
+        draft,
+      );
       const outcome = await session.submit(stage, stageUrl(stage, session.teacher), fields, picture!);
       if (!outcome.ok && !outcome.offline) {
         setErrors(outcome.errors ?? {});
@@ -57,7 +75,8 @@ export const StageForm = ({ session, stage, questions, onPrevious, locked }: {
     }
   };
 
-  const questionError = (q: Question, i: number) => errors[`question.${q.id}`] ?? errors[`items.${i}.answer`] ?? errors[`items.${i}.question_id`];
+  const questionError = (q: Question, i: number) =>
+    errors[`question.${q.id}`] ?? errors[`items.${i}.answer`] ?? errors[`items.${i}.question_id`];
   let n = 0;
   return (
     <Stack spacing={2}>
@@ -65,16 +84,36 @@ export const StageForm = ({ session, stage, questions, onPrevious, locked }: {
         const index = q.kind === QUESTION_KIND.imageUpload ? -1 : n++;
         return (
           <QuestionBlock
-            key={q.id} question={q} number={questions.indexOf(q) + 1} draft={draftOf(draft, q.id)} disabled={locked || busy}
+            key={q.id}
+            question={q}
+            number={questions.indexOf(q) + 1}
+            draft={draftOf(draft, q.id)}
+            disabled={locked || busy}
             error={index >= 0 ? questionError(q, index) : undefined}
             onChange={(next) => setDraft((d) => ({ ...d, [q.id]: next }))}
           />
         );
       })}
-      <StageImageInput ref={image} background={backgroundUrl} onChange={onImage} error={errors.img} disabled={locked || busy} />
-      {message && <Alert severity="error" role="alert">{translate(message)}</Alert>}
+      <StageImageInput
+        ref={image}
+        background={backgroundUrl}
+        onChange={onImage}
+        error={errors.img}
+        disabled={locked || busy}
+      />
+      {message && (
+        <Alert severity="error" role="alert">
+          {translate(message)}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-        {onPrevious ? <Button onClick={onPrevious} disabled={busy}>{translate('app.exams.ui.previous')}</Button> : <span />}
+        {onPrevious ? (
+          <Button onClick={onPrevious} disabled={busy}>
+            {translate('app.exams.ui.previous')}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button variant="contained" size="large" onClick={send} disabled={busy || locked}>
           {busy ? translate('app.exams.ui.wait') : translate('app.exams.ui.send')}
         </Button>

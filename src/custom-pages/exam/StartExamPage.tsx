@@ -12,7 +12,12 @@ import { useChallenge } from './useChallenge';
 const ChooseLearner = ({ examType }: { examType: number }) => {
   const translate = useTranslate();
   const [learners, setLearners] = useState<LearnerWithExams[] | null>(null);
-  useEffect(() => { examMethods.myLearners().then((r) => setLearners(r.students)).catch(() => setLearners([])); }, []);
+  useEffect(() => {
+    examMethods
+      .myLearners()
+      .then((r) => setLearners(r.students))
+      .catch(() => setLearners([]));
+  }, []);
   if (!learners) return null;
   if (learners.length === 1) return <Navigate to={`/start-exam/${examType}/${learners[0].id}`} replace />;
   if (!learners.length) return <Alert severity="info">{translate('app.exams.ui.noLearners')}</Alert>;
@@ -38,19 +43,33 @@ const StartExamPage = () => {
   const examType = Number(exam);
   const studentId = id ? Number(id) : null;
   const { challenge, pick } = useChallenge(getToken() ? studentId : null, examType);
-  if (![1, 2].includes(examType) || (id && (!Number.isInteger(studentId) || studentId! <= 0))) return <Navigate to="/404" replace />;
+  if (![1, 2].includes(examType) || (id && (!Number.isInteger(studentId) || studentId! <= 0)))
+    return <Navigate to="/404" replace />;
   return (
     <PublicShell title={translate('app.exams.ui.title')} wide>
       {!getToken() ? (
         <Stack spacing={2}>
           <Alert severity="info">{translate('app.exams.ui.signInFirst')}</Alert>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" component={RouterLink} to="/guest-register">{translate('app.exams.ui.enterAsGuest')}</Button>
-            <Button component={RouterLink} to="/login" state={{ nextPathname: `/start-exam/${examType}/${id ?? ''}` }}>{translate('ra.auth.sign_in')}</Button>
+            <Button variant="contained" component={RouterLink} to="/guest-register">
+              {translate('app.exams.ui.enterAsGuest')}
+            </Button>
+            <Button component={RouterLink} to="/login" state={{ nextPathname: `/start-exam/${examType}/${id ?? ''}` }}>
+              {translate('ra.auth.sign_in')}
+            </Button>
           </Box>
         </Stack>
-      ) : !studentId ? <ChooseLearner examType={examType} />
-        : challenge && <ExamSessionView key={challenge} sessionRef={{ studentId, examType, challenge, teacher: false }} onChallenge={pick} />}
+      ) : !studentId ? (
+        <ChooseLearner examType={examType} />
+      ) : (
+        challenge && (
+          <ExamSessionView
+            key={challenge}
+            sessionRef={{ studentId, examType, challenge, teacher: false }}
+            onChallenge={pick}
+          />
+        )
+      )}
     </PublicShell>
   );
 };

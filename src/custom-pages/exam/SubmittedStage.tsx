@@ -16,31 +16,62 @@ export const StageAnswers = ({ stage, questions }: { stage: Stage; questions: Qu
         if (!answers.length && q.kind === 'image_upload') return null;
         return (
           <Box key={q.id}>
-            <Typography variant="body2" color="text.secondary">{i + 1}. {localText(q.text, locale)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {i + 1}. {localText(q.text, locale)}
+            </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-              {answers.length ? answers.map((a) => <Chip key={a.id} label={a.answer} variant={a.source === 'option' ? 'filled' : 'outlined'} />)
-                : <Typography variant="body2">—</Typography>}
+              {answers.length ? (
+                answers.map((a) => (
+                  <Chip key={a.id} label={a.answer} variant={a.source === 'option' ? 'filled' : 'outlined'} />
+                ))
+              ) : (
+                <Typography variant="body2">—</Typography>
+              )}
             </Box>
           </Box>
         );
       })}
       {stage.image && (
-        <AuthImage src={stage.image.url} alt={translate('app.exams.ui.yourImage')} style={{ maxWidth: '100%', maxHeight: 320, borderRadius: 8, border: '1px solid #ddd', alignSelf: 'flex-start' }} />
+        <AuthImage
+          src={stage.image.url}
+          alt={translate('app.exams.ui.yourImage')}
+          style={{
+            maxWidth: '100%',
+            maxHeight: 320,
+            borderRadius: 8,
+            border: '1px solid #ddd',
+            alignSelf: 'flex-start',
+          }}
+        />
       )}
     </Stack>
   );
 };
 
 /** The stepper's view of a stage already sent: shown as given, then on to the next step. */
-export const SubmittedStage = ({ stage, questions, onPrevious, onNext }: { stage: Stage; questions: Question[]; onPrevious?: () => void; onNext: () => void }) => {
+export const SubmittedStage = ({
+  stage,
+  questions,
+  onPrevious,
+  onNext,
+}: {
+  stage: Stage;
+  questions: Question[];
+  onPrevious?: () => void;
+  onNext: () => void;
+}) => {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
-      <Alert icon={<CheckCircleOutlined />} severity="success">{translate('app.exams.ui.stageSent')}</Alert>
+      <Alert icon={<CheckCircleOutlined />} severity="success">
+        {translate('app.exams.ui.stageSent')}
+      </Alert>
       <StageAnswers stage={stage} questions={questions} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
         {onPrevious ? <Button onClick={onPrevious}>{translate('app.exams.ui.previous')}</Button> : <span />}
-        <Button variant="contained" onClick={onNext}>{translate('app.exams.ui.next')}</Button>
+        <Button variant="contained" onClick={onNext}>
+          {translate('app.exams.ui.next')}
+        </Button>
       </Box>
     </Stack>
   );

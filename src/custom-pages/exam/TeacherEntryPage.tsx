@@ -10,7 +10,8 @@ const TeacherEntryPage = () => {
   const studentId = Number(params.id);
   const examType = Number(params.exam_type);
   const challenge = Number(params.challenge_no);
-  if (![1, 2].includes(examType) || ![1, 2, 3].includes(challenge) || !Number.isInteger(studentId) || studentId <= 0) return <Navigate to="/404" replace />;
+  if (![1, 2].includes(examType) || ![1, 2, 3].includes(challenge) || !Number.isInteger(studentId) || studentId <= 0)
+    return <Navigate to="/404" replace />;
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.exams.ui.teacherEntryTitle')} />

@@ -33,17 +33,24 @@ interface QueueSchema extends DBSchema {
 }
 
 let dbPromise: Promise<IDBPDatabase<QueueSchema>> | null = null;
-const db = () => (dbPromise ??= openDB<QueueSchema>('neomi-exams', 1, {
-  upgrade(database) {
-    const store = database.createObjectStore('stages', { keyPath: 'key' });
-    store.createIndex('byExam', ['studentId', 'examType', 'challenge']);
-  },
-}));
+const db = () =>
+  (dbPromise ??= openDB<QueueSchema>('neomi-exams', 1, {
+    upgrade(database) {
+      const store = database.createObjectStore('stages', { keyPath: 'key' });
+      store.createIndex('byExam', ['studentId', 'examType', 'challenge']);
+    },
+  }));
 
-export const queueStage = async (stage: QueuedStage): Promise<void> => { await (await db()).put('stages', stage); };
-export const dropStage = async (key: string): Promise<void> => { await (await db()).delete('stages', key); };
+export const queueStage = async (stage: QueuedStage): Promise<void> => {
+  await (await db()).put('stages', stage);
+};
+export const dropStage = async (key: string): Promise<void> => {
+  await (await db()).delete('stages', key);
+};
 export const queuedStages = async (studentId: number, examType: number, challenge: number): Promise<QueuedStage[]> =>
-  (await (await db()).getAllFromIndex('stages', 'byExam', [studentId, examType, challenge])).sort((a, b) => a.stage - b.stage);
+  (await (await db()).getAllFromIndex('stages', 'byExam', [studentId, examType, challenge])).sort(
+    (a, b) => a.stage - b.stage,
+  );
 
 /** A random idempotency key (works outside secure contexts, unlike randomUUID). */
 export const newSubmissionKey = (): string => {
@@ -58,7 +65,8 @@ export type SendOutcome =
   | { kind: 'refused'; status: number; error: string; errors?: Record<string, string> };
 
 /** No answer at all (no network, server down) as opposed to an answer saying no. */
-const isUnreachable = (error: unknown) => error instanceof HttpError ? error.status === 0 || error.status >= 502 : true;
+const isUnreachable = (error: unknown) =>
+  error instanceof HttpError ? error.status === 0 || error.status >= 502 : true;
 
 /**
  * Sends a kept stage once: removed when stored (201) or already stored (200,

@@ -2,10 +2,18 @@ import { QUESTION_KIND, stageErrors, type StageItem } from '../../../domain/exam
 import type { Question } from '../../dataProvider/exams';
 
 /** What the child has given for one question on the page. */
-export interface QuestionDraft { options: string[]; answers: string[]; other: string }
+export interface QuestionDraft {
+  options: string[];
+  answers: string[];
+  other: string;
+}
 export type StageDraft = Record<number, QuestionDraft>;
 /** The stage's image: a drawing made on the screen or a photo. */
-export interface StageImage { blob: Blob; name: string; drawn: boolean }
+export interface StageImage {
+  blob: Blob;
+  name: string;
+  drawn: boolean;
+}
 
 export const emptyDraft = (): QuestionDraft => ({ options: [], answers: [''], other: '' });
 export const draftOf = (draft: StageDraft, id: number): QuestionDraft => draft[id] ?? emptyDraft();
@@ -16,18 +24,38 @@ export const answerable = (questions: Question[]) => questions.filter((q) => q.k
 export const itemsOf = (questions: Question[], draft: StageDraft): StageItem[] =>
   answerable(questions).map((q) => {
     const d = draftOf(draft, q.id);
-    return { question_id: q.id, options: d.options, answers: d.answers.map((a) => a.trim()).filter(Boolean), other: d.other.trim() || undefined };
+    return {
+      question_id: q.id,
+      options: d.options,
+      answers: d.answers.map((a) => a.trim()).filter(Boolean),
+      other: d.other.trim() || undefined,
+    };
   });
 
 /** The stage rules of domain/exams, checked before sending: the same keys the server answers with. */
 export const draftErrors = (stage: number, questions: Question[], draft: StageDraft, image: StageImage | null) =>
-  stageErrors(stage, itemsOf(questions, draft), !!image, questions.map((q) => ({ id: q.id, kind: q.kind, stage: q.stage, options: q.options })));
+  stageErrors(
+    stage,
+    itemsOf(questions, draft),
+    !!image,
+    questions.map((q) => ({ id: q.id, kind: q.kind, stage: q.stage, options: q.options })),
+  );
 
 /** The form fields of SPEC.md §3 (items[n][field]) for a stage, in order. */
-export function stageFields(ref: { studentId: number; examType: number; challenge: number; stage: number; language: string; drawn: boolean }, questions: Question[], draft: StageDraft): [string, string][] {
+export function stageFields(
+  ref: { studentId: number; examType: number; challenge: number; stage: number; language: string; drawn: boolean },
+  questions: Question[],
+  draft: StageDraft,
+): [string, string][] {
   const fields: [string, string][] = [
-    ['student_id', String(ref.studentId)], ['exam_type', String(ref.examType)], ['challenge', String(ref.challenge)],
-    ['stage', String(ref.stage)], ['language', ref.language], ['course_id', '1'], ['group_id', '1'], ['drawn', ref.drawn ? '1' : '0'],
+    ['student_id', String(ref.studentId)],
+    ['exam_type', String(ref.examType)],
+    ['challenge', String(ref.challenge)],
+    ['stage', String(ref.stage)],
+    ['language', ref.language],
+    ['course_id', '1'],
+    ['group_id', '1'],
+    ['drawn', ref.drawn ? '1' : '0'],
   ];
   itemsOf(questions, draft).forEach((item, n) => {
     fields.push([`items[${n}][question_id]`, String(item.question_id)]);
@@ -39,4 +67,5 @@ export function stageFields(ref: { studentId: number; examType: number; challeng
 }
 
 /** Stage 1 goes to /answers/add, stages 2 and 3 to /answers/add/second (SPEC.md §7); a teacher's paper test to /answers/addteacher. */
-export const stageUrl = (stage: number, teacher: boolean) => (teacher ? '/answers/addteacher' : stage === 1 ? '/answers/add' : '/answers/add/second');
+export const stageUrl = (stage: number, teacher: boolean) =>
+  teacher ? '/answers/addteacher' : stage === 1 ? '/answers/add' : '/answers/add/second';

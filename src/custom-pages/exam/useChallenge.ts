@@ -13,15 +13,25 @@ export function useChallenge(studentId: number | null, examType: number) {
   useEffect(() => {
     if ([1, 2, 3].includes(given) || !studentId) return;
     let live = true;
-    examMethods.checkExam(studentId)
+    examMethods
+      .checkExam(studentId)
       .then(({ exams }) => {
         const open = exams.find((e) => e.exam_type === examType && e.status !== 'finished');
         if (live) setFallback(open?.challenge ?? 1);
       })
       .catch(() => live && setFallback(1));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [given, studentId, examType]);
   const challenge = [1, 2, 3].includes(given) ? given : fallback;
-  const pick = (c: number) => setParams((p) => { p.set('challenge', String(c)); return p; }, { replace: true });
+  const pick = (c: number) =>
+    setParams(
+      (p) => {
+        p.set('challenge', String(c));
+        return p;
+      },
+      { replace: true },
+    );
   return { challenge, pick };
 }

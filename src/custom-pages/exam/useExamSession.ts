@@ -1,16 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
-import { examMethods, type Exam, type Learner, type QuestionsByStage, type Stage, type StageResult } from '../../dataProvider/exams';
+import {
+  examMethods,
+  type Exam,
+  type Learner,
+  type QuestionsByStage,
+  type Stage,
+  type StageResult,
+} from '../../dataProvider/exams';
 import { dropStage, newSubmissionKey, queuedStages, queueStage, sendQueued, type QueuedStage } from './offlineQueue';
 
-export interface SessionRef { studentId: number; examType: number; challenge: number; teacher: boolean }
+export interface SessionRef {
+  studentId: number;
+  examType: number;
+  challenge: number;
+  teacher: boolean;
+}
 
 /** How often a stage kept on the device is tried again while the browser says it is online. */
 const RETRY_MS = 8000;
 /** Server answers meaning the stage is there already (sent from elsewhere): nothing left to keep. */
 const ALREADY_THERE = ['app.exams.stageDone', 'app.exams.finished'];
 
-export interface SubmitOutcome { ok: boolean; offline?: boolean; error?: string; errors?: Record<string, string> }
+export interface SubmitOutcome {
+  ok: boolean;
+  offline?: boolean;
+  error?: string;
+  errors?: Record<string, string>;
+}
 
 /**
  * One learner's test as the stepper sees it: the server's state (stages
@@ -37,17 +54,24 @@ export function useExamSession(ref: SessionRef) {
     setDeadline(next.started_at && next.status !== 'finished' ? Date.now() + next.remaining_seconds * 1000 : null);
   }, []);
 
-  const applyResult = useCallback((result: StageResult) => {
-    applyExam(result.exam);
-    setStages((prev) => [...prev.filter((s) => s.stage !== result.stage.stage), result.stage].sort((a, b) => a.stage - b.stage));
-  }, [applyExam]);
+  const applyResult = useCallback(
+    (result: StageResult) => {
+      applyExam(result.exam);
+      setStages((prev) =>
+        [...prev.filter((s) => s.stage !== result.stage.stage), result.stage].sort((a, b) => a.stage - b.stage),
+      );
+    },
+    [applyExam],
+  );
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
       const ref = { student_id: studentId, exam_type: examType, challenge };
       const [details, bank, kept] = await Promise.all([
-        examMethods.examDetails(ref), examMethods.getQuestions(examType, challenge), queuedStages(studentId, examType, challenge),
+        examMethods.examDetails(ref),
+        examMethods.getQuestions(examType, challenge),
+        queuedStages(studentId, examType, challenge),
       ]);
       setStudent(details.student);
       applyExam(details.exam);
@@ -66,7 +90,9 @@ export function useExamSession(ref: SessionRef) {
     }
   }, [studentId, examType, challenge, applyExam]);
 
-  useEffect(() => { void load(); }, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const start = useCallback(async () => {
     const { exam: started } = await examMethods.startExam({ student_id: studentId, exam_type: examType, challenge });
@@ -74,53 +100,70 @@ export function useExamSession(ref: SessionRef) {
   }, [studentId, examType, challenge, applyExam]);
 
   /** Sends a kept stage; the outcome updates the page. */
-  const send = useCallback(async (stage: QueuedStage): Promise<SubmitOutcome> => {
-    if (sending.current) return { ok: false, offline: true };
-    sending.current = true;
-    try {
-      const outcome = await sendQueued(stage);
-      if (outcome.kind === 'sent') {
-        setQueued(null);
-        applyResult(outcome.result);
-        return { ok: true };
+  const send = useCallback(
+    async (stage: QueuedStage): Promise<SubmitOutcome> => {
+      if (sending.current) return { ok: false, offline: true };
+      sending.current = true;
+      try {
+        const outcome = await sendQueued(stage);
+        if (outcome.kind === 'sent') {
+          setQueued(null);
+          applyResult(outcome.result);
+          return { ok: true };
+        }
+        if (outcome.kind === 'offline') {
+          setQueued({ ...stage, state: 'waiting', error: undefined });
+          return { ok: false, offline: true };
+        }
+        if (ALREADY_THERE.includes(outcome.error)) {
+          await dropStage(stage.key);
+          setQueued(null);
+          await load();
+          return { ok: true };
+        }
+        // a stage the rules refuse goes back to the child's form; one refused for time stays kept
+        if (outcome.status === 400) {
+          await dropStage(stage.key);
+          setQueued(null);
+        } else {
+          setQueued({ ...stage, state: 'refused', error: outcome.error });
+        }
+        return { ok: false, error: outcome.error, errors: outcome.errors };
+      } finally {
+        sending.current = false;
       }
-      if (outcome.kind === 'offline') {
-        setQueued({ ...stage, state: 'waiting', error: undefined });
-        return { ok: false, offline: true };
-      }
-      if (ALREADY_THERE.includes(outcome.error)) {
-        await dropStage(stage.key);
-        setQueued(null);
-        await load();
-        return { ok: true };
-      }
-      // a stage the rules refuse goes back to the child's form; one refused for time stays kept
-      if (outcome.status === 400) {
-        await dropStage(stage.key);
-        setQueued(null);
-      } else {
-        setQueued({ ...stage, state: 'refused', error: outcome.error });
-      }
-      return { ok: false, error: outcome.error, errors: outcome.errors };
-    } finally {
-      sending.current = false;
-    }
-  }, [applyResult, load]);
+    },
+    [applyResult, load],
+  );
 
   /** Keeps the stage on the device first, then sends it. */
-  const submit = useCallback(async (stage: number, url: string, fields: [string, string][], image: { blob: Blob; name: string }) => {
-    const kept: QueuedStage = {
-      key: newSubmissionKey(), url, studentId, examType, challenge, stage, fields, image: image.blob, imageName: image.name,
-      savedAt: Date.now(), state: 'waiting',
-    };
-    await queueStage(kept);
-    return send(kept);
-  }, [studentId, examType, challenge, send]);
+  const submit = useCallback(
+    async (stage: number, url: string, fields: [string, string][], image: { blob: Blob; name: string }) => {
+      const kept: QueuedStage = {
+        key: newSubmissionKey(),
+        url,
+        studentId,
+        examType,
+        challenge,
+        stage,
+        fields,
+        image: image.blob,
+        imageName: image.name,
+        savedAt: Date.now(),
+        state: 'waiting',
+      };
+      await queueStage(kept);
+      return send(kept);
+    },
+    [studentId, examType, challenge, send],
+  );
 
   // back online, and every few seconds while a stage waits: send it again (same key: stored once)
   useEffect(() => {
     if (!queued || queued.state !== 'waiting') return undefined;
-    const retry = () => { if (navigator.onLine) void send(queued); };
+    const retry = () => {
+      if (navigator.onLine) void send(queued);
+    };
     window.addEventListener('online', retry);
     const timer = window.setInterval(retry, RETRY_MS);
     return () => {
@@ -130,8 +173,20 @@ export function useExamSession(ref: SessionRef) {
   }, [queued, send]);
 
   return {
-    loading, error, student, exam, stages, questions, disabled, queued, deadline, teacher,
-    reload: load, start, submit, resend: () => (queued ? send(queued) : Promise.resolve({ ok: false })),
+    loading,
+    error,
+    student,
+    exam,
+    stages,
+    questions,
+    disabled,
+    queued,
+    deadline,
+    teacher,
+    reload: load,
+    start,
+    submit,
+    resend: () => (queued ? send(queued) : Promise.resolve({ ok: false })),
   };
 }
 

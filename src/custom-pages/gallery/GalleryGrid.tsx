@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import {
-  Box, Card, CardActionArea, CardActions, CardContent, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography,
+  Box,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -25,15 +35,44 @@ export const GalleryGrid = ({ items, onLike, showStatus }: GalleryGridProps) => 
   const [shown, setShown] = useState<GalleryItem | null>(null);
   return (
     <>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        }}
+      >
         {items.map((item) => (
           <Card component="li" key={item.id} aria-label={item.title}>
-            <CardActionArea onClick={() => setShown(item)} aria-label={translate('app.gallery.open', { title: item.title })}>
-              <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
-                <AuthImage src={item.thumb} alt={item.title} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <CardActionArea
+              onClick={() => setShown(item)}
+              aria-label={translate('app.gallery.open', { title: item.title })}
+            >
+              <Box
+                sx={{
+                  aspectRatio: '4 / 3',
+                  bgcolor: 'grey.100',
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  overflow: 'hidden',
+                }}
+              >
+                <AuthImage
+                  src={item.thumb}
+                  alt={item.title}
+                  loading="lazy"
+                  style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               </Box>
               <CardContent sx={{ pb: 1 }}>
-                <Typography variant="subtitle1" component="h2" noWrap title={item.title}>{item.title}</Typography>
+                <Typography variant="subtitle1" component="h2" noWrap title={item.title}>
+                  {item.title}
+                </Typography>
                 <Typography variant="body2" color="text.secondary" noWrap>
                   <DotList parts={[item.child_name, item.group_name]} />
                 </Typography>
@@ -49,12 +88,16 @@ export const GalleryGrid = ({ items, onLike, showStatus }: GalleryGridProps) => 
                   <IconButton
                     color={item.liked ? 'error' : 'default'}
                     aria-pressed={item.liked}
-                    aria-label={translate(item.liked ? 'app.gallery.unlike' : 'app.gallery.like', { title: item.title })}
+                    aria-label={translate(item.liked ? 'app.gallery.unlike' : 'app.gallery.like', {
+                      title: item.title,
+                    })}
                     onClick={() => onLike(item)}
                   >
                     {item.liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
                   </IconButton>
-                  <Typography variant="body2" aria-label={translate('app.gallery.likes', { smart_count: item.likes })}>{item.likes}</Typography>
+                  <Typography variant="body2" aria-label={translate('app.gallery.likes', { smart_count: item.likes })}>
+                    {item.likes}
+                  </Typography>
                 </Stack>
               ) : null}
             </CardActions>
@@ -66,12 +109,20 @@ export const GalleryGrid = ({ items, onLike, showStatus }: GalleryGridProps) => 
           <>
             <DialogTitle id="gallery-image-title" sx={{ pe: 6 }}>
               {shown.title}
-              <IconButton aria-label={translate('ra.action.close')} onClick={() => setShown(null)} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
+              <IconButton
+                aria-label={translate('ra.action.close')}
+                onClick={() => setShown(null)}
+                sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+              >
                 <CloseIcon />
               </IconButton>
             </DialogTitle>
             <DialogContent>
-              <AuthImage src={shown.image} alt={shown.title} style={{ maxWidth: '100%', maxHeight: '75vh', display: 'block', margin: '0 auto' }} />
+              <AuthImage
+                src={shown.image}
+                alt={shown.title}
+                style={{ maxWidth: '100%', maxHeight: '75vh', display: 'block', margin: '0 auto' }}
+              />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 <DotList parts={[shown.child_name, shown.group_name, shown.course_name]} />
               </Typography>

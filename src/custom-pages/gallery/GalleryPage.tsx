@@ -27,18 +27,30 @@ const GalleryPage = () => {
   const [page, setPage] = useState(1);
   const [order, setOrder] = useState<'created_at' | 'likes'>('created_at');
   const [status, setStatus] = useState<number | ''>('');
-  const query = { limit: GALLERY_PAGE_SIZE, offset: (page - 1) * GALLERY_PAGE_SIZE, ...(kind === 'gallery' ? { order_by: order } : { status: status === '' ? undefined : status }) };
+  const query = {
+    limit: GALLERY_PAGE_SIZE,
+    offset: (page - 1) * GALLERY_PAGE_SIZE,
+    ...(kind === 'gallery' ? { order_by: order } : { status: status === '' ? undefined : status }),
+  };
   const key = ['gallery', kind, query];
   const { data, isPending, error } = useQuery({
     queryKey: key,
     queryFn: () => (kind === 'gallery' ? dataProvider.getGallery(query) : dataProvider.getAnswerGallery(query)),
   });
-  const like = (item: GalleryItem) => run(async () => {
-    const answer = await dataProvider.likeActivity(item.id, !item.liked);
-    queryClient.setQueryData(key, (old: typeof data) => old && {
-      ...old, gallery: old.gallery.map((g) => (g.id === item.id ? { ...g, liked: answer.liked, likes: answer.likes } : g)),
+  const like = (item: GalleryItem) =>
+    run(async () => {
+      const answer = await dataProvider.likeActivity(item.id, !item.liked);
+      queryClient.setQueryData(
+        key,
+        (old: typeof data) =>
+          old && {
+            ...old,
+            gallery: old.gallery.map((g) =>
+              g.id === item.id ? { ...g, liked: answer.liked, likes: answer.likes } : g,
+            ),
+          },
+      );
     });
-  });
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / GALLERY_PAGE_SIZE));
   return (
     <Box sx={{ py: 2 }}>
@@ -52,26 +64,64 @@ const GalleryPage = () => {
           {translate(kind === 'gallery' ? 'app.gallery.help' : 'app.gallery.answersHelp')}
         </Typography>
         {kind === 'gallery' ? (
-          <ToggleButtonGroup exclusive size="small" value={order} onChange={(_e, v) => { if (v) { setOrder(v); setPage(1); } }} aria-label={translate('app.gallery.order')}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={order}
+            onChange={(_e, v) => {
+              if (v) {
+                setOrder(v);
+                setPage(1);
+              }
+            }}
+            aria-label={translate('app.gallery.order')}
+          >
             <ToggleButton value="created_at">{translate('app.gallery.newest')}</ToggleButton>
             <ToggleButton value="likes">{translate('app.gallery.mostLiked')}</ToggleButton>
           </ToggleButtonGroup>
         ) : (
-          <ToggleButtonGroup exclusive size="small" value={status} onChange={(_e, v) => { setStatus(v ?? ''); setPage(1); }} aria-label={translate('resources.activities.fields.status')}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={status}
+            onChange={(_e, v) => {
+              setStatus(v ?? '');
+              setPage(1);
+            }}
+            aria-label={translate('resources.activities.fields.status')}
+          >
             <ToggleButton value="">{translate('app.gallery.all')}</ToggleButton>
-            {ACTIVITY_STATUSES.map((s) => <ToggleButton key={s.id} value={s.id}>{translate(s.labelKey)}</ToggleButton>)}
+            {ACTIVITY_STATUSES.map((s) => (
+              <ToggleButton key={s.id} value={s.id}>
+                {translate(s.labelKey)}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
         )}
       </Stack>
       {isPending ? <Loading /> : null}
-      {error ? <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert> : null}
-      {data && !data.gallery.length ? <Typography color="text.secondary">{translate('app.gallery.empty')}</Typography> : null}
+      {error ? (
+        <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
+      ) : null}
+      {data && !data.gallery.length ? (
+        <Typography color="text.secondary">{translate('app.gallery.empty')}</Typography>
+      ) : null}
       {data?.gallery.length ? (
-        <GalleryGrid items={data.gallery} onLike={kind === 'gallery' ? (item) => void like(item) : undefined} showStatus={kind === 'answers'} />
+        <GalleryGrid
+          items={data.gallery}
+          onLike={kind === 'gallery' ? (item) => void like(item) : undefined}
+          showStatus={kind === 'answers'}
+        />
       ) : null}
       {pages > 1 ? (
-        <Pagination sx={{ mt: 2, display: 'flex', justifyContent: 'center' }} count={pages} page={page} onChange={(_e, p) => setPage(p)} siblingCount={2}
-          getItemAriaLabel={(type, p) => translate(`app.gallery.page.${type}`, { page: p ?? '' })} />
+        <Pagination
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+          count={pages}
+          page={page}
+          onChange={(_e, p) => setPage(p)}
+          siblingCount={2}
+          getItemAriaLabel={(type, p) => translate(`app.gallery.page.${type}`, { page: p ?? '' })}
+        />
       ) : null}
     </Box>
   );

@@ -1,10 +1,33 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Grid, IconButton, List, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import BackIcon from '@mui/icons-material/ArrowBack';
 import MoveIcon from '@mui/icons-material/CompareArrows';
 import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { Loading, Title, useDataProvider, useGetList, useGetOne, useNotify, useTranslate, type Identifier } from 'react-admin';
+import {
+  Loading,
+  Title,
+  useDataProvider,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import type { StudentRow } from '../../dataProvider/teaching';
@@ -12,26 +35,72 @@ import { useBusyAction } from '../../hooks/useBusyAction';
 import { MemberStatusChip } from '../../resources/groups/GroupStudents';
 
 const DRAG = 'move-student';
-interface Dragged { id: Identifier; from: Identifier }
+interface Dragged {
+  id: Identifier;
+  from: Identifier;
+}
 
 /** A student card: dragged to the other group, or moved there with its button. */
-const StudentCard = ({ student, groupId, target, onMove }: { student: StudentRow; groupId: Identifier; target?: Identifier; onMove: (s: Dragged, to: Identifier) => void }) => {
+const StudentCard = ({
+  student,
+  groupId,
+  target,
+  onMove,
+}: {
+  student: StudentRow;
+  groupId: Identifier;
+  target?: Identifier;
+  onMove: (s: Dragged, to: Identifier) => void;
+}) => {
   const translate = useTranslate();
-  const [{ dragging }, drag] = useDrag({ type: DRAG, item: { id: student.id, from: groupId }, collect: (m) => ({ dragging: m.isDragging() }) });
+  const [{ dragging }, drag] = useDrag({
+    type: DRAG,
+    item: { id: student.id, from: groupId },
+    collect: (m) => ({ dragging: m.isDragging() }),
+  });
   return (
-    <ListItem ref={(node) => { drag(node); }} divider data-testid={`student-${student.id}`} sx={{ opacity: dragging ? 0.4 : 1, cursor: 'grab' }}
-      secondaryAction={target !== undefined ? (
-        <IconButton aria-label={translate('app.groups.moveStudent', { name: student.name })} title={translate('app.groups.moveStudent', { name: student.name })} onClick={() => onMove({ id: student.id, from: groupId }, target)}>
-          <MoveIcon />
-        </IconButton>
-      ) : undefined}>
-      <ListItemText primary={student.name} secondary={<MemberStatusChip status={student.status} />} slotProps={{ secondary: { component: 'div' } }} />
+    <ListItem
+      ref={(node) => {
+        drag(node);
+      }}
+      divider
+      data-testid={`student-${student.id}`}
+      sx={{ opacity: dragging ? 0.4 : 1, cursor: 'grab' }}
+      secondaryAction={
+        target !== undefined ? (
+          <IconButton
+            aria-label={translate('app.groups.moveStudent', { name: student.name })}
+            title={translate('app.groups.moveStudent', { name: student.name })}
+            onClick={() => onMove({ id: student.id, from: groupId }, target)}
+          >
+            <MoveIcon />
+          </IconButton>
+        ) : undefined
+      }
+    >
+      <ListItemText
+        primary={student.name}
+        secondary={<MemberStatusChip status={student.status} />}
+        slotProps={{ secondary: { component: 'div' } }}
+      />
     </ListItem>
   );
 };
 
 /** One group's column: its students, and a drop target for students of the other column. */
-const GroupColumn = ({ groupId, title, students, other, onMove }: { groupId: Identifier; title: string; students: StudentRow[]; other?: Identifier; onMove: (s: Dragged, to: Identifier) => void }) => {
+const GroupColumn = ({
+  groupId,
+  title,
+  students,
+  other,
+  onMove,
+}: {
+  groupId: Identifier;
+  title: string;
+  students: StudentRow[];
+  other?: Identifier;
+  onMove: (s: Dragged, to: Identifier) => void;
+}) => {
   const translate = useTranslate();
   const [{ over }, drop] = useDrop<Dragged, void, { over: boolean }>({
     accept: DRAG,
@@ -40,12 +109,23 @@ const GroupColumn = ({ groupId, title, students, other, onMove }: { groupId: Ide
     collect: (m) => ({ over: m.isOver() && m.canDrop() }),
   });
   return (
-    <Card ref={(node: HTMLDivElement | null) => { drop(node); }} data-testid={`column-${groupId}`} variant="outlined" sx={{ minHeight: 240, borderColor: over ? 'primary.main' : undefined, borderWidth: over ? 2 : 1 }}>
+    <Card
+      ref={(node: HTMLDivElement | null) => {
+        drop(node);
+      }}
+      data-testid={`column-${groupId}`}
+      variant="outlined"
+      sx={{ minHeight: 240, borderColor: over ? 'primary.main' : undefined, borderWidth: over ? 2 : 1 }}
+    >
       <CardHeader title={title} subheader={translate('app.groups.studentsCount', { smart_count: students.length })} />
       <CardContent>
-        {students.length === 0 ? <Typography color="text.secondary">{translate('app.groups.noStudents')}</Typography> : null}
+        {students.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.groups.noStudents')}</Typography>
+        ) : null}
         <List dense aria-label={title}>
-          {students.map((s) => <StudentCard key={s.id} student={s} groupId={groupId} target={other} onMove={onMove} />)}
+          {students.map((s) => (
+            <StudentCard key={s.id} student={s} groupId={groupId} target={other} onMove={onMove} />
+          ))}
         </List>
       </CardContent>
     </Card>
@@ -64,7 +144,10 @@ const ShowAllPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { run } = useBusyAction();
   const { data: group } = useGetOne('groups', { id });
-  const { data: groups = [] } = useGetList('groups', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: groups = [] } = useGetList('groups', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const [otherId, setOtherId] = useState<Identifier | ''>('');
   const [mine, setMine] = useState<StudentRow[] | null>(null);
   const [theirs, setTheirs] = useState<StudentRow[]>([]);
@@ -73,13 +156,16 @@ const ShowAllPage = () => {
     setMine(await dataProvider.sortedStudents(id));
     setTheirs(otherId === '' ? [] : await dataProvider.sortedStudents(otherId));
   }, [dataProvider, id, otherId]);
-  useEffect(() => { void load().catch(() => setMine([])); }, [load]);
+  useEffect(() => {
+    void load().catch(() => setMine([]));
+  }, [load]);
 
-  const move = (student: Dragged, to: Identifier) => run(async () => {
-    await dataProvider.moveStudent(student.id, student.from, to);
-    notify('app.notify.studentMoved', { type: 'success' });
-    await load();
-  });
+  const move = (student: Dragged, to: Identifier) =>
+    run(async () => {
+      await dataProvider.moveStudent(student.id, student.from, to);
+      notify('app.notify.studentMoved', { type: 'success' });
+      await load();
+    });
 
   const title = translate('app.groups.showAllTitle', { name: group?.name ?? '' });
   const others = groups.filter((g) => String(g.id) !== String(id));
@@ -88,22 +174,55 @@ const ShowAllPage = () => {
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Button component={Link} to={`/groups/${id}/show`} startIcon={<BackIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}>{translate('app.groups.backToGroup')}</Button>
-        <TextField select size="small" sx={{ minWidth: 240 }} label={translate('app.groups.moveTo')} value={otherId} onChange={(e) => setOtherId(e.target.value)}>
+        <Button
+          component={Link}
+          to={`/groups/${id}/show`}
+          startIcon={<BackIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+        >
+          {translate('app.groups.backToGroup')}
+        </Button>
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 240 }}
+          label={translate('app.groups.moveTo')}
+          value={otherId}
+          onChange={(e) => setOtherId(e.target.value)}
+        >
           <MenuItem value="">—</MenuItem>
-          {others.map((g) => <MenuItem key={g.id} value={g.id}>{g.name}</MenuItem>)}
+          {others.map((g) => (
+            <MenuItem key={g.id} value={g.id}>
+              {g.name}
+            </MenuItem>
+          ))}
         </TextField>
-        <Typography color="text.secondary" variant="body2">{translate('app.groups.moveHelp')}</Typography>
+        <Typography color="text.secondary" variant="body2">
+          {translate('app.groups.moveHelp')}
+        </Typography>
       </Box>
-      {!mine ? <Loading /> : (
+      {!mine ? (
+        <Loading />
+      ) : (
         <DndProvider backend={HTML5Backend}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <GroupColumn groupId={id} title={String(group?.name ?? '')} students={mine} other={otherId === '' ? undefined : otherId} onMove={(s, to) => void move(s, to)} />
+              <GroupColumn
+                groupId={id}
+                title={String(group?.name ?? '')}
+                students={mine}
+                other={otherId === '' ? undefined : otherId}
+                onMove={(s, to) => void move(s, to)}
+              />
             </Grid>
             {otherId !== '' ? (
               <Grid size={{ xs: 12, md: 6 }}>
-                <GroupColumn groupId={otherId} title={otherName} students={theirs} other={id} onMove={(s, to) => void move(s, to)} />
+                <GroupColumn
+                  groupId={otherId}
+                  title={otherName}
+                  students={theirs}
+                  other={id}
+                  onMove={(s, to) => void move(s, to)}
+                />
               </Grid>
             ) : null}
           </Grid>

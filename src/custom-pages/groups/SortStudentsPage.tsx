@@ -27,20 +27,40 @@ const SortStudentsPage = () => {
   const { run } = useBusyAction();
 
   useEffect(() => {
-    dataProvider.sortedStudents(group).then(setStudents).catch(() => setFailed(true));
+    dataProvider
+      .sortedStudents(group)
+      .then(setStudents)
+      .catch(() => setFailed(true));
   }, [dataProvider, group]);
 
-  const save = (order: StudentRow[]) => run(async () => {
-    setStudents(await dataProvider.sortedStudents(group, order.map((s) => s.id)));
-    notify('app.notify.orderSaved', { type: 'success' });
-  });
+  const save = (order: StudentRow[]) =>
+    run(async () => {
+      setStudents(
+        await dataProvider.sortedStudents(
+          group,
+          order.map((s) => s.id),
+        ),
+      );
+      notify('app.notify.orderSaved', { type: 'success' });
+    });
 
   const title = translate('app.groups.orderTitle', { name: record?.name ?? '' });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
-      <CardHeader title={title} subheader={translate('app.groups.orderHelp')}
-        action={<Button component={Link} to={`/groups/${group}/show`} startIcon={<BackIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}>{translate('app.groups.backToGroup')}</Button>} />
+      <CardHeader
+        title={title}
+        subheader={translate('app.groups.orderHelp')}
+        action={
+          <Button
+            component={Link}
+            to={`/groups/${group}/show`}
+            startIcon={<BackIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+          >
+            {translate('app.groups.backToGroup')}
+          </Button>
+        }
+      />
       <CardContent>
         {failed ? <Alert severity="error">{translate('app.errors.notFound')}</Alert> : null}
         {!students && !failed ? <Loading /> : null}
@@ -54,7 +74,11 @@ const SortStudentsPage = () => {
               onCommit={(order) => void save(order)}
               label={(s) => s.name}
               render={(s, i) => (
-                <ListItemText primary={`${i + 1}. ${s.name}`} secondary={<MemberStatusChip status={s.status} />} slotProps={{ secondary: { component: 'div' } }} />
+                <ListItemText
+                  primary={`${i + 1}. ${s.name}`}
+                  secondary={<MemberStatusChip status={s.status} />}
+                  slotProps={{ secondary: { component: 'div' } }}
+                />
               )}
             />
           </DndProvider>

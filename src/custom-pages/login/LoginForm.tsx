@@ -16,7 +16,14 @@ const SignInButton = ({ busy }: { busy: boolean }) => {
   const [email, password] = useWatch({ name: ['email', 'password'] }) as [string | null, string | null];
   const ready = !!email?.trim() && !!password;
   return (
-    <Button type="submit" variant="contained" size="large" fullWidth disabled={!ready || busy} startIcon={busy ? <CircularProgress size={18} /> : null}>
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={!ready || busy}
+      startIcon={busy ? <CircularProgress size={18} /> : null}
+    >
       {translate('app.login.submit')}
     </Button>
   );
@@ -34,7 +41,9 @@ export const LoginForm = ({ onForgot }: { onForgot: () => void }) => {
 
   const submit = async (values: Record<string, unknown>) => {
     const { email, password, captcha_key, captcha } = (await loadAuthSchemas()).loginSchema.parse(values);
-    const errors = await run(() => signIn(() => authProvider.login({ email, password, captcha_key, captcha }), '/overview'));
+    const errors = await run(() =>
+      signIn(() => authProvider.login({ email, password, captcha_key, captcha }), '/overview'),
+    );
     // once asked for, each try (right or wrong) used the captcha up: show a new picture
     if (asksForCaptcha(errors) || captchaRound > 0) setCaptchaRound((r) => r + 1);
     return asksForCaptcha(errors) && captchaRound > 0 ? { captcha: errors!.captcha } : undefined;
@@ -49,7 +58,13 @@ export const LoginForm = ({ onForgot }: { onForgot: () => void }) => {
         <Box sx={{ pt: 1 }}>
           <SignInButton busy={busy} />
         </Box>
-        <Link component="button" type="button" variant="body2" onClick={onForgot} sx={{ alignSelf: 'flex-start', textAlign: 'start' }}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={onForgot}
+          sx={{ alignSelf: 'flex-start', textAlign: 'start' }}
+        >
           {translate('app.login.forgot')} {translate('app.login.contactAdmin')}
         </Link>
         <Typography variant="body2">

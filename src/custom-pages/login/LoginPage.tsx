@@ -12,7 +12,11 @@ const LoginPage = () => {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   return (
     <PublicShell title={translate(mode === 'login' ? 'app.login.title' : 'app.login.forgotTitle')}>
-      {mode === 'login' ? <LoginForm onForgot={() => setMode('forgot')} /> : <ForgotPasswordForm onBack={() => setMode('login')} />}
+      {mode === 'login' ? (
+        <LoginForm onForgot={() => setMode('forgot')} />
+      ) : (
+        <ForgotPasswordForm onBack={() => setMode('login')} />
+      )}
     </PublicShell>
   );
 };

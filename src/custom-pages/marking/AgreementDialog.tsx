@@ -1,5 +1,17 @@
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -19,20 +31,35 @@ export const AgreementDialog = ({ examId, onClose }: { examId: number; onClose: 
   const dataProvider = useDataProvider<AppDataProvider>();
   const testLabel = useTestLabel();
   const dateOf = useDateOf();
-  const { data: test, error } = useQuery({ queryKey: ['markingAdmin', 'agreement', examId], queryFn: () => dataProvider.markingAgreement(examId) });
+  const { data: test, error } = useQuery({
+    queryKey: ['markingAdmin', 'agreement', examId],
+    queryFn: () => dataProvider.markingAgreement(examId),
+  });
   const agreement = test?.agreement;
   const third = test?.markings.find((m) => m.round === 3);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="agreement-title">
-      <DialogTitle id="agreement-title">{test ? translate('app.markingAdmin.detailTitle', { name: test.child }) : translate('app.markingAdmin.agreement')}</DialogTitle>
+      <DialogTitle id="agreement-title">
+        {test
+          ? translate('app.markingAdmin.detailTitle', { name: test.child })
+          : translate('app.markingAdmin.agreement')}
+      </DialogTitle>
       <DialogContent dividers data-testid="agreement-dialog">
-        {error && <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>}
+        {error && (
+          <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
+        )}
         {!test && !error && <LinearProgress />}
         {test && (
           <>
             <Typography variant="body2" sx={{ mb: 2 }}>{`${testLabel(test)} · ${dateOf(test.finished_at)}`}</Typography>
-            <Typography variant="subtitle1" component="h2">{translate('app.markingAdmin.markings')}</Typography>
-            {!test.markings.length ? <Alert severity="info" sx={{ my: 1 }}>{translate('app.markingAdmin.noMarkings')}</Alert> : (
+            <Typography variant="subtitle1" component="h2">
+              {translate('app.markingAdmin.markings')}
+            </Typography>
+            {!test.markings.length ? (
+              <Alert severity="info" sx={{ my: 1 }}>
+                {translate('app.markingAdmin.noMarkings')}
+              </Alert>
+            ) : (
               <Table size="small" sx={{ mb: 3 }} data-testid="markings-table">
                 <TableHead>
                   <TableRow>
@@ -49,7 +76,9 @@ export const AgreementDialog = ({ examId, onClose }: { examId: number; onClose: 
                     <TableRow key={m.id} data-round={m.round}>
                       <TableCell>{m.round}</TableCell>
                       <TableCell>{m.marker}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace' }}><bdi>{m.code}</bdi></TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace' }}>
+                        <bdi>{m.code}</bdi>
+                      </TableCell>
                       <TableCell>{translate(`app.markingAdmin.markingStatus.${m.status}`)}</TableCell>
                       <TableCell>{m.total}</TableCell>
                       <TableCell>{dateOf(m.finished_at)}</TableCell>
@@ -58,8 +87,14 @@ export const AgreementDialog = ({ examId, onClose }: { examId: number; onClose: 
                 </TableBody>
               </Table>
             )}
-            <Typography variant="subtitle1" component="h2">{translate('app.markingAdmin.agreementTitle')}</Typography>
-            {!agreement ? <Alert severity="info" sx={{ my: 1 }}>{translate('app.markingAdmin.agreementPending')}</Alert> : (
+            <Typography variant="subtitle1" component="h2">
+              {translate('app.markingAdmin.agreementTitle')}
+            </Typography>
+            {!agreement ? (
+              <Alert severity="info" sx={{ my: 1 }}>
+                {translate('app.markingAdmin.agreementPending')}
+              </Alert>
+            ) : (
               <Table size="small" data-testid="agreement-table">
                 <TableHead>
                   <TableRow>
@@ -90,12 +125,22 @@ export const AgreementDialog = ({ examId, onClose }: { examId: number; onClose: 
                 </TableBody>
               </Table>
             )}
-            {test.needs_third && <Alert severity="warning" sx={{ mt: 2 }} data-testid="needs-third">{translate('app.markingAdmin.needsThirdHelp')}</Alert>}
-            {!test.needs_third && third && <Alert severity="info" sx={{ mt: 2 }}>{translate('app.markingAdmin.sentToThird', { marker: third.marker })}</Alert>}
+            {test.needs_third && (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="needs-third">
+                {translate('app.markingAdmin.needsThirdHelp')}
+              </Alert>
+            )}
+            {!test.needs_third && third && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                {translate('app.markingAdmin.sentToThird', { marker: third.marker })}
+              </Alert>
+            )}
           </>
         )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{translate('ra.action.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 };

@@ -21,12 +21,20 @@ export const MarginSetting = () => {
   const { permissions } = usePermissions<string[]>();
   const allowed = hasPermission(permissions ?? [], 'access_settings');
   const [editing, setEditing] = useState(false);
-  const { data: setting } = useQuery({ queryKey: ['markingAdmin', 'margin'], queryFn: () => dataProvider.disagreementMargin(), enabled: allowed });
+  const { data: setting } = useQuery({
+    queryKey: ['markingAdmin', 'margin'],
+    queryFn: () => dataProvider.disagreementMargin(),
+    enabled: allowed,
+  });
   if (!allowed || !setting) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-      <Typography variant="body2" data-testid="margin">{translate('app.markingAdmin.margin', { n: String(setting.value) })}</Typography>
-      <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>{translate('app.markingAdmin.changeMargin')}</Button>
+      <Typography variant="body2" data-testid="margin">
+        {translate('app.markingAdmin.margin', { n: String(setting.value) })}
+      </Typography>
+      <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+        {translate('app.markingAdmin.changeMargin')}
+      </Button>
       {editing && (
         <FormDialog
           open
@@ -38,8 +46,16 @@ export const MarginSetting = () => {
           onSaved={() => queryClient.invalidateQueries({ queryKey: ['markingAdmin'] })}
           onClose={() => setEditing(false)}
         >
-          <Typography variant="body2" sx={{ mb: 2 }}>{translate('app.markingAdmin.marginHelp')}</Typography>
-          <NumberInput source="value" label="app.markingAdmin.marginLabel" min={MARGIN_RANGE.min} max={MARGIN_RANGE.max} step={1} />
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('app.markingAdmin.marginHelp')}
+          </Typography>
+          <NumberInput
+            source="value"
+            label="app.markingAdmin.marginLabel"
+            min={MARGIN_RANGE.min}
+            max={MARGIN_RANGE.max}
+            step={1}
+          />
         </FormDialog>
       )}
     </Stack>

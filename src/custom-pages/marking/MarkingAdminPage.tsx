@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Checkbox, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,24 +65,53 @@ const MarkingAdminPage = () => {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.markingAdmin.help')}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.markingAdmin.help')}
+      </Typography>
       <MarginSetting />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
         <ToggleButtonGroup
-          size="small" exclusive value={status} aria-label={translate('app.markingAdmin.filter')}
-          onChange={(_, value) => { if (value) { setStatus(value); setSelected([]); } }}
+          size="small"
+          exclusive
+          value={status}
+          aria-label={translate('app.markingAdmin.filter')}
+          onChange={(_, value) => {
+            if (value) {
+              setStatus(value);
+              setSelected([]);
+            }
+          }}
         >
-          {STATUSES.map((s) => <ToggleButton key={s} value={s}>{translate(`app.markingAdmin.status.${s}`)}</ToggleButton>)}
+          {STATUSES.map((s) => (
+            <ToggleButton key={s} value={s}>
+              {translate(`app.markingAdmin.status.${s}`)}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
-        <Typography variant="body2" data-testid="selected-count">{translate('app.markingAdmin.selected', { smart_count: selected.length })}</Typography>
-        <Button variant="contained" startIcon={<AssignmentIndIcon />} disabled={!selected.length} onClick={() => setAllocating(selected)}>
+        <Typography variant="body2" data-testid="selected-count">
+          {translate('app.markingAdmin.selected', { smart_count: selected.length })}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AssignmentIndIcon />}
+          disabled={!selected.length}
+          onClick={() => setAllocating(selected)}
+        >
           {translate('app.markingAdmin.allocateSelected')}
         </Button>
       </Stack>
-      {tests.error && <Alert severity="error">{translate((tests.error as Error).message, { _: (tests.error as Error).message })}</Alert>}
-      {tests.isPending ? <Loading /> : !rows.length ? (
+      {tests.error && (
+        <Alert severity="error">
+          {translate((tests.error as Error).message, { _: (tests.error as Error).message })}
+        </Alert>
+      )}
+      {tests.isPending ? (
+        <Loading />
+      ) : !rows.length ? (
         <Alert severity="info">{translate('app.markingAdmin.none')}</Alert>
       ) : (
         <Paper variant="outlined">
@@ -77,7 +120,8 @@ const MarkingAdminPage = () => {
               <TableRow>
                 <TableCell padding="checkbox">
                   <Checkbox
-                    checked={allSelected} indeterminate={!allSelected && selected.length > 0}
+                    checked={allSelected}
+                    indeterminate={!allSelected && selected.length > 0}
                     onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.exam_id))}
                     slotProps={{ input: { 'aria-label': translate('app.markingAdmin.selectAll') } }}
                   />
@@ -94,17 +138,24 @@ const MarkingAdminPage = () => {
                 <TableRow key={row.exam_id} data-testid="marking-test-row" selected={selected.includes(row.exam_id)}>
                   <TableCell padding="checkbox">
                     <Checkbox
-                      checked={selected.includes(row.exam_id)} onChange={() => toggle(row.exam_id)}
+                      checked={selected.includes(row.exam_id)}
+                      onChange={() => toggle(row.exam_id)}
                       slotProps={{ input: { 'aria-label': translate('app.markingAdmin.select', { name: row.child }) } }}
                     />
                   </TableCell>
                   <TableCell>{row.child}</TableCell>
                   <TableCell>{testLabel(row)}</TableCell>
                   <TableCell>{dateOf(row.finished_at)}</TableCell>
-                  <TableCell><MarkingChips test={row} /></TableCell>
+                  <TableCell>
+                    <MarkingChips test={row} />
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" onClick={() => setAllocating([row.exam_id])}>{translate('app.markingAdmin.allocate')}</Button>
-                    <Button size="small" onClick={() => setDetail(row.exam_id)}>{translate('app.markingAdmin.agreement')}</Button>
+                    <Button size="small" onClick={() => setAllocating([row.exam_id])}>
+                      {translate('app.markingAdmin.allocate')}
+                    </Button>
+                    <Button size="small" onClick={() => setDetail(row.exam_id)}>
+                      {translate('app.markingAdmin.agreement')}
+                    </Button>
                   </TableCell>
                 </TableRow>
               ))}
@@ -123,10 +174,18 @@ const MarkingAdminPage = () => {
           onSaved={refresh}
           onClose={() => setAllocating(null)}
         >
-          <Typography variant="body2" sx={{ mb: 2 }}>{translate('app.markingAdmin.allocateHelp')}</Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('app.markingAdmin.allocateHelp')}
+          </Typography>
           <SelectInput
-            source="marker_id" label="app.markingAdmin.marker" fullWidth isPending={markers.isPending}
-            choices={(markers.data ?? []).map((m) => ({ id: m.id, name: `${m.name} (${translate('app.markingAdmin.openCount', { smart_count: m.open })})` }))}
+            source="marker_id"
+            label="app.markingAdmin.marker"
+            fullWidth
+            isPending={markers.isPending}
+            choices={(markers.data ?? []).map((m) => ({
+              id: m.id,
+              name: `${m.name} (${translate('app.markingAdmin.openCount', { smart_count: m.open })})`,
+            }))}
           />
         </FormDialog>
       )}
@@ -138,13 +197,25 @@ const MarkingAdminPage = () => {
 /** A test's markings in short: round, marker and status; a flag when the two disagree with no third marker yet. */
 const MarkingChips = ({ test }: { test: AdminMarkingTest }) => {
   const translate = useTranslate();
-  if (!test.markings.length) return <Typography variant="body2" color="text.secondary">{translate('app.markingAdmin.status.unallocated')}</Typography>;
+  if (!test.markings.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.markingAdmin.status.unallocated')}
+      </Typography>
+    );
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
       {test.markings.map((m) => (
         <Chip
-          key={m.id} size="small" variant={m.status === 'finished' ? 'filled' : 'outlined'} color={m.status === 'finished' ? 'success' : 'default'}
-          label={translate('app.markingAdmin.roundChip', { round: m.round, marker: m.marker, status: translate(`app.markingAdmin.markingStatus.${m.status}`) })}
+          key={m.id}
+          size="small"
+          variant={m.status === 'finished' ? 'filled' : 'outlined'}
+          color={m.status === 'finished' ? 'success' : 'default'}
+          label={translate('app.markingAdmin.roundChip', {
+            round: m.round,
+            marker: m.marker,
+            status: translate(`app.markingAdmin.markingStatus.${m.status}`),
+          })}
         />
       ))}
       {test.needs_third && <Chip size="small" color="warning" label={translate('app.markingAdmin.needsThird')} />}

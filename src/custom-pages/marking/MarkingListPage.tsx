@@ -1,4 +1,16 @@
-import { Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,9 +37,13 @@ const MarkingListPage = ({ finished }: { finished: boolean }) => {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
       {error && <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>}
-      {data && !data.length && <Alert severity="info">{translate(finished ? 'app.marking.noneFinished' : 'app.marking.noneToMark')}</Alert>}
+      {data && !data.length && (
+        <Alert severity="info">{translate(finished ? 'app.marking.noneFinished' : 'app.marking.noneToMark')}</Alert>
+      )}
       {!!data?.length && (
         <Paper variant="outlined">
           <Table size="small">
@@ -51,7 +67,12 @@ const MarkingListPage = ({ finished }: { finished: boolean }) => {
                   </TableCell>
                   <TableCell>{dateOf(finished ? row.finished_at : row.assigned_at)}</TableCell>
                   <TableCell align="right">
-                    <Button component={RouterLink} to={`/mark-neomi-test/${row.id}`} variant={finished ? 'text' : 'contained'} size="small">
+                    <Button
+                      component={RouterLink}
+                      to={`/mark-neomi-test/${row.id}`}
+                      variant={finished ? 'text' : 'contained'}
+                      size="small"
+                    >
                       {translate(finished ? 'app.marking.view' : 'app.marking.mark')}
                     </Button>
                   </TableCell>

@@ -6,7 +6,10 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { zodErrors } from '../../validation/zodValidate';
 
-export interface Recipient { id: number; name: string }
+export interface Recipient {
+  id: number;
+  name: string;
+}
 
 interface ComposeDialogProps {
   /** a reply: to the sender, about their message */
@@ -24,14 +27,19 @@ export const ComposeDialog = ({ replyTo, onClose, onSent }: ComposeDialogProps) 
   const [to, setTo] = useState<Recipient | null>(replyTo?.sender ?? null);
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<Recipient[]>(replyTo ? [replyTo.sender] : []);
-  const [subject, setSubject] = useState(replyTo ? (replyTo.subject.startsWith('Re: ') ? replyTo.subject : `Re: ${replyTo.subject}`) : '');
+  const [subject, setSubject] = useState(
+    replyTo ? (replyTo.subject.startsWith('Re: ') ? replyTo.subject : `Re: ${replyTo.subject}`) : '',
+  );
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (replyTo) return undefined;
     const timer = setTimeout(() => {
-      dataProvider.findRecipients(search).then((r) => setOptions(r.users)).catch(() => setOptions([]));
+      dataProvider
+        .findRecipients(search)
+        .then((r) => setOptions(r.users))
+        .catch(() => setOptions([]));
     }, 250);
     return () => clearTimeout(timer);
   }, [search, replyTo, dataProvider]);
@@ -61,21 +69,53 @@ export const ComposeDialog = ({ replyTo, onClose, onSent }: ComposeDialogProps) 
             options={options}
             value={to}
             disabled={!!replyTo}
-            onChange={(_e, v) => { setTo(v); clear('user_id'); }}
+            onChange={(_e, v) => {
+              setTo(v);
+              clear('user_id');
+            }}
             onInputChange={(_e, v) => setSearch(v)}
             getOptionLabel={(o) => o.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             filterOptions={(x) => x}
             noOptionsText={translate('app.messages.noRecipients')}
-            renderInput={(params) => <TextField {...params} label={translate('app.messages.to')} error={!!errors.user_id} helperText={help('user_id')} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={translate('app.messages.to')}
+                error={!!errors.user_id}
+                helperText={help('user_id')}
+              />
+            )}
           />
-          <TextField label={translate('app.messages.subject')} value={subject} onChange={(e) => { setSubject(e.target.value); clear('subject'); }} error={!!errors.subject} helperText={help('subject')} />
-          <TextField label={translate('app.messages.content')} value={content} onChange={(e) => { setContent(e.target.value); clear('content'); }} multiline minRows={5} error={!!errors.content} helperText={help('content')} />
+          <TextField
+            label={translate('app.messages.subject')}
+            value={subject}
+            onChange={(e) => {
+              setSubject(e.target.value);
+              clear('subject');
+            }}
+            error={!!errors.subject}
+            helperText={help('subject')}
+          />
+          <TextField
+            label={translate('app.messages.content')}
+            value={content}
+            onChange={(e) => {
+              setContent(e.target.value);
+              clear('content');
+            }}
+            multiline
+            minRows={5}
+            error={!!errors.content}
+            helperText={help('content')}
+          />
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy}>{translate('app.messages.send')}</Button>
+        <Button variant="contained" onClick={() => void send()} disabled={busy}>
+          {translate('app.messages.send')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,4 @@
-import {
-  CheckboxGroupInput, DateInput, NumberInput, RadioButtonGroupInput, TextInput,
-} from 'react-admin';
+import { CheckboxGroupInput, DateInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import type { PublicForm } from '../../dataProvider/public';
 import { inLocale } from '../../../domain/schemas/public';
 
@@ -15,12 +13,19 @@ export const AnswerInput = ({ field, locale }: { field: Field; locale: string })
   const choices = (field.options ?? []).map((o) => ({ id: o.value, name: inLocale(o.label as never, locale) }));
   const common = { source: field.name, label };
   switch (field.kind) {
-    case 'email': return <TextInput {...common} type="email" autoComplete="email" slotProps={LTR} />;
-    case 'phone': return <TextInput {...common} type="tel" autoComplete="tel" slotProps={LTR} />;
-    case 'number': return <NumberInput {...common} min={field.min} max={field.max} />;
-    case 'choice': return <RadioButtonGroupInput {...common} choices={choices} translateChoice={false} />;
-    case 'multi_choice': return <CheckboxGroupInput {...common} choices={choices} translateChoice={false} />;
-    case 'date': return <DateInput {...common} />;
-    default: return <TextInput {...common} multiline />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="email" slotProps={LTR} />;
+    case 'phone':
+      return <TextInput {...common} type="tel" autoComplete="tel" slotProps={LTR} />;
+    case 'number':
+      return <NumberInput {...common} min={field.min} max={field.max} />;
+    case 'choice':
+      return <RadioButtonGroupInput {...common} choices={choices} translateChoice={false} />;
+    case 'multi_choice':
+      return <CheckboxGroupInput {...common} choices={choices} translateChoice={false} />;
+    case 'date':
+      return <DateInput {...common} />;
+    default:
+      return <TextInput {...common} multiline />;
   }
 };

@@ -10,7 +10,10 @@ import { HONEYPOT_FIELD } from '../../../domain/schemas/public';
 export const HoneypotInput = () => {
   const translate = useTranslate();
   return (
-    <Box aria-hidden sx={{ position: 'absolute', insetInlineStart: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+    <Box
+      aria-hidden
+      sx={{ position: 'absolute', insetInlineStart: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    >
       <TextInput
         source={HONEYPOT_FIELD}
         label={translate('app.public.honeypot')}

@@ -33,13 +33,33 @@ export const KitOrderForm = () => {
     <Form key={formKey} validate={validate} onSubmit={submit} mode="onTouched" noValidate>
       <Box sx={{ position: 'relative' }}>
         <Grid container columnSpacing={2}>
-          <Grid size={half}><TextInput source="entity" label={label('entity')} autoComplete="organization" /></Grid>
-          <Grid size={half}><NumberInput source="kits_no" label={label('kits_no')} min={1} step={1} /></Grid>
-          <Grid size={half}><TextInput source="contact_name" label={label('contact_name')} autoComplete="name" /></Grid>
-          <Grid size={half}><TextInput source="email" type="email" label={label('email')} autoComplete="email" slotProps={LTR} /></Grid>
-          <Grid size={half}><TextInput source="phone_number" type="tel" label={label('phone_number')} autoComplete="tel" slotProps={LTR} /></Grid>
-          <Grid size={half}><TextInput source="address" label={label('address')} autoComplete="street-address" /></Grid>
-          <Grid size={12}><TextInput source="comment" label={label('comment')} multiline minRows={3} /></Grid>
+          <Grid size={half}>
+            <TextInput source="entity" label={label('entity')} autoComplete="organization" />
+          </Grid>
+          <Grid size={half}>
+            <NumberInput source="kits_no" label={label('kits_no')} min={1} step={1} />
+          </Grid>
+          <Grid size={half}>
+            <TextInput source="contact_name" label={label('contact_name')} autoComplete="name" />
+          </Grid>
+          <Grid size={half}>
+            <TextInput source="email" type="email" label={label('email')} autoComplete="email" slotProps={LTR} />
+          </Grid>
+          <Grid size={half}>
+            <TextInput
+              source="phone_number"
+              type="tel"
+              label={label('phone_number')}
+              autoComplete="tel"
+              slotProps={LTR}
+            />
+          </Grid>
+          <Grid size={half}>
+            <TextInput source="address" label={label('address')} autoComplete="street-address" />
+          </Grid>
+          <Grid size={12}>
+            <TextInput source="comment" label={label('comment')} multiline minRows={3} />
+          </Grid>
         </Grid>
         <HoneypotInput />
         {captchaNeeded && <CaptchaInput round={round} hint="app.public.captchaHint" />}

@@ -15,7 +15,9 @@ const OrderKitPage = () => {
         <Divider />
         <PublicTabs />
         <Typography variant="body2" sx={{ pt: 1 }}>
-          <Link component={LinkBase} to="/login">{translate('app.public.signIn')}</Link>
+          <Link component={LinkBase} to="/login">
+            {translate('app.public.signIn')}
+          </Link>
         </Typography>
       </Stack>
     </PublicShell>

@@ -26,17 +26,35 @@ export const PublicAnswerForm = ({ form }: { form: PublicForm }) => {
   const submit = async (values: Record<string, unknown>) => {
     const parsed = schema.safeParse(values);
     if (!parsed.success) return undefined; // the form already shows why
-    return send(() => dataProvider.sendFormAnswers(form.id, {
-      answers: parsed.data, locale, [HONEYPOT_FIELD]: values[HONEYPOT_FIELD], captcha_key: values.captcha_key, captcha: values.captcha,
-    }));
+    return send(() =>
+      dataProvider.sendFormAnswers(form.id, {
+        answers: parsed.data,
+        locale,
+        [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+        captcha_key: values.captcha_key,
+        captcha: values.captcha,
+      }),
+    );
   };
 
   return (
     <Stack spacing={1}>
-      {description && <Typography variant="body2" color="text.secondary">{description}</Typography>}
-      <Form key={formKey} validate={(values) => zodErrors(schema, values)} onSubmit={submit} mode="onTouched" noValidate>
+      {description && (
+        <Typography variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+      )}
+      <Form
+        key={formKey}
+        validate={(values) => zodErrors(schema, values)}
+        onSubmit={submit}
+        mode="onTouched"
+        noValidate
+      >
         <Stack sx={{ position: 'relative' }}>
-          {form.fields.map((field) => <AnswerInput key={field.name} field={field} locale={locale} />)}
+          {form.fields.map((field) => (
+            <AnswerInput key={field.name} field={field} locale={locale} />
+          ))}
           <HoneypotInput />
           {captchaNeeded && <CaptchaInput round={round} hint="app.public.captchaHint" />}
           <Stack direction="row" sx={{ mt: 2 }}>

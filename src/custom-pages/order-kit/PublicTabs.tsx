@@ -20,10 +20,21 @@ export const PublicTabs = () => {
   const form = tab > 0 ? forms[tab - 1] : undefined;
   return (
     <Box>
-      <Tabs value={Math.min(tab, forms.length)} onChange={(_e, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={Math.min(tab, forms.length)}
+        onChange={(_e, value: number) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab label={translate('app.public.orderTab')} id="public-tab-0" aria-controls="public-panel-0" />
         {forms.map((f, i) => (
-          <Tab key={f.id} label={inLocale(f.title as never, locale)} id={`public-tab-${i + 1}`} aria-controls={`public-panel-${i + 1}`} />
+          <Tab
+            key={f.id}
+            label={inLocale(f.title as never, locale)}
+            id={`public-tab-${i + 1}`}
+            aria-controls={`public-panel-${i + 1}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`public-panel-${form ? tab : 0}`} aria-labelledby={`public-tab-${form ? tab : 0}`}>

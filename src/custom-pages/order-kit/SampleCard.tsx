@@ -10,7 +10,10 @@ export const SAMPLE_PDF_URL = `${API_BASE}/neomi-kit/sample.pdf`;
 export const SampleCard = () => {
   const translate = useTranslate();
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', bgcolor: 'action.hover' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', bgcolor: 'action.hover' }}
+    >
       <PictureAsPdfIcon color="primary" sx={{ fontSize: 44 }} aria-hidden />
       <Box sx={{ flex: '1 1 260px' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -11,7 +11,13 @@ export const SendButton = ({ busy }: { busy: boolean }) => {
       variant="contained"
       size="large"
       disabled={busy}
-      startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SendIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+      startIcon={
+        busy ? (
+          <CircularProgress size={18} color="inherit" />
+        ) : (
+          <SendIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+        )
+      }
     >
       {translate(busy ? 'app.public.sending' : 'app.public.send')}
     </Button>

@@ -19,7 +19,10 @@ export const usePublicSend = () => {
     let succeeded = false;
     const errors = await run(async () => {
       const answer = await action();
-      notify(answer.key ?? answer.message ?? 'app.public.orderSent', { type: 'success', messageArgs: { _: answer.message } });
+      notify(answer.key ?? answer.message ?? 'app.public.orderSent', {
+        type: 'success',
+        messageArgs: { _: answer.message },
+      });
       succeeded = true;
     });
     if (errors?.captcha) setCaptchaNeeded(true);

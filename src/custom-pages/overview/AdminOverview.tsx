@@ -19,17 +19,34 @@ export const AdminOverview = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const counts = useQuery({ queryKey: ['dashboard', 'counts'], queryFn: () => dataProvider.getDashboardCounts() });
-  const perGroup = useQuery({ queryKey: ['dashboard', 'groups'], queryFn: () => dataProvider.getActivitiesPerGroup(8) });
-  const perMonth = useQuery({ queryKey: ['dashboard', 'months'], queryFn: () => dataProvider.getActivitiesPerMonth(12) });
+  const perGroup = useQuery({
+    queryKey: ['dashboard', 'groups'],
+    queryFn: () => dataProvider.getActivitiesPerGroup(8),
+  });
+  const perMonth = useQuery({
+    queryKey: ['dashboard', 'months'],
+    queryFn: () => dataProvider.getActivitiesPerMonth(12),
+  });
   const perDay = useQuery({ queryKey: ['dashboard', 'days'], queryFn: () => dataProvider.getInteractionsPerDay(30) });
   const error = counts.error ?? perGroup.error ?? perMonth.error ?? perDay.error;
   const c = counts.data;
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h1">{translate('app.overview.title')}</Typography>
-      {error ? <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert> : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-        <StatCard label="app.overview.evaluations" value={c?.evaluations} icon={AssignmentTurnedInIcon} to="/activities" />
+      <Typography variant="h5" component="h1">
+        {translate('app.overview.title')}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
+      ) : null}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
+      >
+        <StatCard
+          label="app.overview.evaluations"
+          value={c?.evaluations}
+          icon={AssignmentTurnedInIcon}
+          to="/activities"
+        />
         <StatCard label="app.overview.groups" value={c?.groups} icon={GroupsIcon} to="/groups" />
         <StatCard label="app.overview.courses" value={c?.courses} icon={MenuBookIcon} to="/courses" />
         <StatCard label="app.overview.students" value={c?.students} icon={ChildCareIcon} />

@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import {
-  Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
 } from 'recharts';
 import { directionOf } from '../../i18n/locales';
 import type { AppLocale } from '../../i18n/locales';
@@ -19,7 +31,9 @@ const ChartCard = ({ title, children, summary }: { title: string; children: Reac
   return (
     <Card component="section" aria-label={translate(title)}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{translate(title)}</Typography>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
         <Box dir="ltr" sx={{ width: '100%', height: 280 }} role="img" aria-label={summary}>
           {children}
         </Box>
@@ -33,33 +47,60 @@ const useRtl = () => {
   return { rtl: directionOf(locale as AppLocale) === 'rtl', locale };
 };
 
-export const ActivitiesPerGroupChart = ({ groups, other }: { groups: { group_name: string; count: number }[]; other: number }) => {
+export const ActivitiesPerGroupChart = ({
+  groups,
+  other,
+}: {
+  groups: { group_name: string; count: number }[];
+  other: number;
+}) => {
   const translate = useTranslate();
   const { locale } = useRtl();
-  const data = [...groups.map((g) => ({ name: g.group_name, value: g.count })), ...(other > 0 ? [{ name: translate('app.overview.otherGroups'), value: other }] : [])];
-  const summary = data.map((d) => `${d.name}: ${d.value.toLocaleString(locale)}`).join('، ') || translate('app.overview.noData');
+  const data = [
+    ...groups.map((g) => ({ name: g.group_name, value: g.count })),
+    ...(other > 0 ? [{ name: translate('app.overview.otherGroups'), value: other }] : []),
+  ];
+  const summary =
+    data.map((d) => `${d.name}: ${d.value.toLocaleString(locale)}`).join('، ') || translate('app.overview.noData');
   return (
     <ChartCard title="app.overview.activitiesPerGroup" summary={summary}>
       {data.length ? (
         <ResponsiveContainer>
           <PieChart>
-            <Pie data={data} dataKey="value" nameKey="name" innerRadius={50} outerRadius={95} paddingAngle={2} isAnimationActive={false}>
-              {data.map((d, i) => <Cell key={d.name} fill={PALETTE[i % PALETTE.length]} />)}
+            <Pie
+              data={data}
+              dataKey="value"
+              nameKey="name"
+              innerRadius={50}
+              outerRadius={95}
+              paddingAngle={2}
+              isAnimationActive={false}
+            >
+              {data.map((d, i) => (
+                <Cell key={d.name} fill={PALETTE[i % PALETTE.length]} />
+              ))}
             </Pie>
             <Tooltip formatter={(v) => Number(v).toLocaleString(locale)} />
             <Legend />
           </PieChart>
         </ResponsiveContainer>
-      ) : <Typography color="text.secondary">{translate('app.overview.noData')}</Typography>}
+      ) : (
+        <Typography color="text.secondary">{translate('app.overview.noData')}</Typography>
+      )}
     </ChartCard>
   );
 };
 
-export const ActivitiesPerMonthChart = ({ months }: { months: { month: string; count: number; evaluated: number }[] }) => {
+export const ActivitiesPerMonthChart = ({
+  months,
+}: {
+  months: { month: string; count: number; evaluated: number }[];
+}) => {
   const translate = useTranslate();
   const theme = useTheme();
   const { rtl, locale } = useRtl();
-  const label = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const label = (m: string) =>
+    new Date(`${m}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
   const data = months.map((m) => ({ ...m, label: label(m.month) }));
   const summary = data.map((d) => `${d.label}: ${d.count.toLocaleString(locale)}`).join('، ');
   return (
@@ -68,11 +109,25 @@ export const ActivitiesPerMonthChart = ({ months }: { months: { month: string; c
         <BarChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} tickFormatter={(v) => Number(v).toLocaleString(locale)} />
+          <YAxis
+            allowDecimals={false}
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={(v) => Number(v).toLocaleString(locale)}
+          />
           <Tooltip formatter={(v) => Number(v).toLocaleString(locale)} />
           <Legend />
-          <Bar dataKey="count" name={translate('app.overview.handedIn')} fill={theme.palette.primary.main} isAnimationActive={false} />
-          <Bar dataKey="evaluated" name={translate('app.overview.evaluated')} fill={theme.palette.success.main} isAnimationActive={false} />
+          <Bar
+            dataKey="count"
+            name={translate('app.overview.handedIn')}
+            fill={theme.palette.primary.main}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="evaluated"
+            name={translate('app.overview.evaluated')}
+            fill={theme.palette.success.main}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -83,7 +138,14 @@ export const InteractionsPerDayChart = ({ days }: { days: { day: string; count: 
   const translate = useTranslate();
   const theme = useTheme();
   const { rtl, locale } = useRtl();
-  const data = days.map((d) => ({ ...d, label: new Date(`${d.day}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }) }));
+  const data = days.map((d) => ({
+    ...d,
+    label: new Date(`${d.day}T00:00:00Z`).toLocaleDateString(locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+  }));
   const total = days.reduce((n, d) => n + d.count, 0);
   const summary = translate('app.overview.interactionsSummary', { smart_count: total, days: days.length });
   return (
@@ -92,9 +154,21 @@ export const InteractionsPerDayChart = ({ days }: { days: { day: string; count: 
         <LineChart data={data} margin={{ top: 8, right: 8, left: 8, bottom: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis allowDecimals={false} orientation={rtl ? 'right' : 'left'} tickFormatter={(v) => Number(v).toLocaleString(locale)} />
+          <YAxis
+            allowDecimals={false}
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={(v) => Number(v).toLocaleString(locale)}
+          />
           <Tooltip formatter={(v) => Number(v).toLocaleString(locale)} />
-          <Line type="monotone" dataKey="count" name={translate('app.overview.interactions')} stroke={theme.palette.secondary.main} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="count"
+            name={translate('app.overview.interactions')}
+            stroke={theme.palette.secondary.main}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </ChartCard>

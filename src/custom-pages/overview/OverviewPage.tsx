@@ -16,7 +16,13 @@ const OverviewPage = () => {
   return (
     <>
       <Title title={translate(isAdmin ? 'app.overview.title' : 'app.profile.title')} />
-      {isAdmin ? <Suspense fallback={<Loading />}><AdminOverview /></Suspense> : <ProfileView />}
+      {isAdmin ? (
+        <Suspense fallback={<Loading />}>
+          <AdminOverview />
+        </Suspense>
+      ) : (
+        <ProfileView />
+      )}
     </>
   );
 };

@@ -18,15 +18,25 @@ export const StatCard = ({ label, value, icon: Icon, to }: StatCardProps) => {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Icon fontSize="large" color="primary" />
         <div>
-          <Typography variant="body2" color="text.secondary" component="h2">{translate(label)}</Typography>
-          <Typography variant="h4" component="p">{value === undefined ? <CircularProgress size={24} /> : value.toLocaleString(locale)}</Typography>
+          <Typography variant="body2" color="text.secondary" component="h2">
+            {translate(label)}
+          </Typography>
+          <Typography variant="h4" component="p">
+            {value === undefined ? <CircularProgress size={24} /> : value.toLocaleString(locale)}
+          </Typography>
         </div>
       </Stack>
     </CardContent>
   );
   return (
     <Card component="article" aria-label={translate(label)}>
-      {to ? <CardActionArea component={LinkBase} to={to}>{content}</CardActionArea> : content}
+      {to ? (
+        <CardActionArea component={LinkBase} to={to}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   );
 };

@@ -8,7 +8,15 @@ import { FormDialog } from '../../components/FormDialog';
 const validate = zodValidateWithMatches(updatePasswordSchema, [PASSWORDS_MATCH]);
 
 /** Change one's password: POST /users/update/password/{id}. */
-export const ChangePasswordDialog = ({ userId, open, onClose }: { userId: number; open: boolean; onClose: () => void }) => {
+export const ChangePasswordDialog = ({
+  userId,
+  open,
+  onClose,
+}: {
+  userId: number;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
@@ -22,9 +30,17 @@ export const ChangePasswordDialog = ({ userId, open, onClose }: { userId: number
       onClose={onClose}
     >
       <RevalidateWith field="confirm_password" partner="password" />
-      <PasswordInput source="current_password" label="resources.users.fields.current_password" autoComplete="current-password" />
+      <PasswordInput
+        source="current_password"
+        label="resources.users.fields.current_password"
+        autoComplete="current-password"
+      />
       <PasswordInput source="password" label="resources.users.fields.new_password" autoComplete="new-password" />
-      <PasswordInput source="confirm_password" label="resources.users.fields.confirm_password" autoComplete="new-password" />
+      <PasswordInput
+        source="confirm_password"
+        label="resources.users.fields.confirm_password"
+        autoComplete="new-password"
+      />
     </FormDialog>
   );
 };

@@ -1,6 +1,21 @@
 import { Fragment, useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Collapse, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Collapse,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import InfoIcon from '@mui/icons-material/Info';
@@ -9,7 +24,17 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Confirm, LinkBase, Loading, type RaRecord, useDataProvider, useGetManyReference, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  LinkBase,
+  Loading,
+  type RaRecord,
+  useDataProvider,
+  useGetManyReference,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { familyActions } from '../../../domain/activities';
 import { CHILD_GENDERS, CHILD_LANGUAGES } from '../../../domain/codes';
 import { notifyError } from '../../notifyError';
@@ -18,7 +43,11 @@ import { ActivityTable } from '../../resources/activities/ActivityTable';
 import { ChildDialog } from './ChildDialog';
 import { calendarDay } from '../../components/calendarDay';
 
-const label = (translate: ReturnType<typeof useTranslate>, codes: readonly { id: unknown; labelKey: string }[], value: unknown) => {
+const label = (
+  translate: ReturnType<typeof useTranslate>,
+  codes: readonly { id: unknown; labelKey: string }[],
+  value: unknown,
+) => {
   const code = codes.find((c) => String(c.id) === String(value));
   return code ? translate(code.labelKey) : '';
 };
@@ -36,7 +65,12 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
-  const { data = [], isPending, error, refetch } = useGetManyReference('children', {
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetManyReference('children', {
     target: 'parent_id',
     id: parentId,
     pagination: { page: 1, perPage: 1000 },
@@ -65,7 +99,11 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
   return (
     <Card component="section" sx={{ mt: 2 }}>
       <CardHeader
-        title={<Typography variant="h6" component="h2">{translate('app.children.title')}</Typography>}
+        title={
+          <Typography variant="h6" component="h2">
+            {translate('app.children.title')}
+          </Typography>
+        }
         action={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
             {translate('app.children.add')}
@@ -74,7 +112,9 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
       />
       <CardContent>
         {isPending ? <Loading /> : null}
-        {error ? <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert> : null}
+        {error ? (
+          <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
+        ) : null}
         {!isPending && !error && data.length === 0 ? (
           <Typography color="text.secondary">{translate('app.children.none')}</Typography>
         ) : null}
@@ -94,48 +134,81 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
               <TableBody>
                 {data.map((child) => (
                   <Fragment key={child.id}>
-                  <TableRow sx={{ '& > td': { borderBottom: open[child.id] ? 'unset' : undefined } }}>
-                    <TableCell padding="checkbox">
-                      <IconButton
-                        size="small"
-                        aria-expanded={!!open[child.id]}
-                        aria-label={translate(open[child.id] ? 'app.children.hideActivities' : 'app.children.showActivities', { name: child.name })}
-                        onClick={() => setOpen((o) => ({ ...o, [child.id]: !o[child.id] }))}
-                      >
-                        {open[child.id] ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-                      </IconButton>
-                    </TableCell>
-                    <TableCell>{child.name}</TableCell>
-                    <TableCell>{label(translate, CHILD_GENDERS, child.gender)}</TableCell>
-                    <TableCell>{calendarDay(child.birthdate, locale)}</TableCell>
-                    <TableCell>{label(translate, CHILD_LANGUAGES, child.language)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={translate('ra.action.edit')} title={translate('ra.action.edit')} onClick={() => setEditing(child)}>
-                        <EditIcon />
-                      </IconButton>
-                      <IconButton aria-label={translate('ra.action.delete')} title={translate('ra.action.delete')} onClick={() => setDeleting(child)} color="error">
-                        <DeleteIcon />
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                  <TableRow>
-                    <TableCell colSpan={6} sx={{ py: 0 }}>
-                      <Collapse in={!!open[child.id]} timeout="auto" unmountOnExit>
-                        <Box sx={{ py: 1 }}>
-                          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
-                            <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>{translate('app.children.activities', { name: child.name })}</Typography>
-                            <Button size="small" variant="contained" startIcon={<AddPhotoAlternateIcon />} onClick={() => setHandingIn(child)}>
-                              {translate('app.activities.handIn')}
-                            </Button>
-                            <Button size="small" startIcon={<InfoIcon />} component={LinkBase} to={`/student-details/${child.id}`}>
-                              {translate('app.studentDetails.open')}
-                            </Button>
-                          </Stack>
-                          <ActivityTable key={activitiesVersion} filter={{ child_id: child.id }} canDelete={familyMayDelete} label={translate('app.children.activities', { name: child.name })} />
-                        </Box>
-                      </Collapse>
-                    </TableCell>
-                  </TableRow>
+                    <TableRow sx={{ '& > td': { borderBottom: open[child.id] ? 'unset' : undefined } }}>
+                      <TableCell padding="checkbox">
+                        <IconButton
+                          size="small"
+                          aria-expanded={!!open[child.id]}
+                          aria-label={translate(
+                            open[child.id] ? 'app.children.hideActivities' : 'app.children.showActivities',
+                            { name: child.name },
+                          )}
+                          onClick={() => setOpen((o) => ({ ...o, [child.id]: !o[child.id] }))}
+                        >
+                          {open[child.id] ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+                        </IconButton>
+                      </TableCell>
+                      <TableCell>{child.name}</TableCell>
+                      <TableCell>{label(translate, CHILD_GENDERS, child.gender)}</TableCell>
+                      <TableCell>{calendarDay(child.birthdate, locale)}</TableCell>
+                      <TableCell>{label(translate, CHILD_LANGUAGES, child.language)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <IconButton
+                          aria-label={translate('ra.action.edit')}
+                          title={translate('ra.action.edit')}
+                          onClick={() => setEditing(child)}
+                        >
+                          <EditIcon />
+                        </IconButton>
+                        <IconButton
+                          aria-label={translate('ra.action.delete')}
+                          title={translate('ra.action.delete')}
+                          onClick={() => setDeleting(child)}
+                          color="error"
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                    <TableRow>
+                      <TableCell colSpan={6} sx={{ py: 0 }}>
+                        <Collapse in={!!open[child.id]} timeout="auto" unmountOnExit>
+                          <Box sx={{ py: 1 }}>
+                            <Stack
+                              direction="row"
+                              spacing={1}
+                              sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}
+                            >
+                              <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
+                                {translate('app.children.activities', { name: child.name })}
+                              </Typography>
+                              <Button
+                                size="small"
+                                variant="contained"
+                                startIcon={<AddPhotoAlternateIcon />}
+                                onClick={() => setHandingIn(child)}
+                              >
+                                {translate('app.activities.handIn')}
+                              </Button>
+                              <Button
+                                size="small"
+                                startIcon={<InfoIcon />}
+                                component={LinkBase}
+                                to={`/student-details/${child.id}`}
+                              >
+                                {translate('app.studentDetails.open')}
+                              </Button>
+                            </Stack>
+                            <ActivityTable
+                              key={activitiesVersion}
+                              filter={{ child_id: child.id }}
+                              canDelete={familyMayDelete}
+                              label={translate('app.children.activities', { name: child.name })}
+                            />
+                          </Box>
+                        </Collapse>
+                      </TableCell>
+                    </TableRow>
                   </Fragment>
                 ))}
               </TableBody>
@@ -144,12 +217,17 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
         ) : null}
       </CardContent>
       {adding ? <ChildDialog open onClose={() => setAdding(false)} onSaved={() => void refetch()} /> : null}
-      {editing ? <ChildDialog open child={editing} onClose={() => setEditing(undefined)} onSaved={() => void refetch()} /> : null}
+      {editing ? (
+        <ChildDialog open child={editing} onClose={() => setEditing(undefined)} onSaved={() => void refetch()} />
+      ) : null}
       {handingIn ? (
         <ActivityFormDialog
           child={{ id: Number(handingIn.id), name: String(handingIn.name) }}
           onClose={() => setHandingIn(undefined)}
-          onSaved={() => { setOpen((o) => ({ ...o, [handingIn.id]: true })); setActivitiesVersion((v) => v + 1); }}
+          onSaved={() => {
+            setOpen((o) => ({ ...o, [handingIn.id]: true }));
+            setActivitiesVersion((v) => v + 1);
+          }}
         />
       ) : null}
       <Confirm

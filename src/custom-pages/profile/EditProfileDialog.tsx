@@ -6,7 +6,17 @@ import { EmailChangePassword } from './EmailChangePassword';
 import { FormDialog } from '../../components/FormDialog';
 
 /** Edit one's own profile: PUT /users/save{id}. */
-export const EditProfileDialog = ({ user, open, onClose, onSaved }: { user: SessionUser; open: boolean; onClose: () => void; onSaved: () => void }) => {
+export const EditProfileDialog = ({
+  user,
+  open,
+  onClose,
+  onSaved,
+}: {
+  user: SessionUser;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   return (

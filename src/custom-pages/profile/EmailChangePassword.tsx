@@ -14,7 +14,11 @@ export const EmailChangePassword = ({ savedEmail }: { savedEmail: string }) => {
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <Alert severity="info">{translate('app.profile.emailChangeNotice')}</Alert>
-      <PasswordInput source="current_password" label="resources.users.fields.current_password" autoComplete="current-password" />
+      <PasswordInput
+        source="current_password"
+        label="resources.users.fields.current_password"
+        autoComplete="current-password"
+      />
     </Stack>
   );
 };

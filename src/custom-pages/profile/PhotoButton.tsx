@@ -40,8 +40,21 @@ export const PhotoButton = ({ userId, onSaved }: { userId: number; onSaved: () =
 
   return (
     <>
-      <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={(e) => void upload(e.target.files?.[0])} aria-hidden="true" tabIndex={-1} />
-      <Button variant="outlined" startIcon={busy ? <CircularProgress size={18} /> : <PhotoCameraIcon />} disabled={busy} onClick={() => input.current?.click()}>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        hidden
+        onChange={(e) => void upload(e.target.files?.[0])}
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <Button
+        variant="outlined"
+        startIcon={busy ? <CircularProgress size={18} /> : <PhotoCameraIcon />}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+      >
         {translate('app.profile.changePhoto')}
       </Button>
     </>

@@ -6,7 +6,11 @@ import { ROLE } from '../../../domain/permissions';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { SessionUser } from '../../session';
 
-const codeLabel = (translate: ReturnType<typeof useTranslate>, codes: readonly { id: unknown; labelKey: string }[], value: unknown) => {
+const codeLabel = (
+  translate: ReturnType<typeof useTranslate>,
+  codes: readonly { id: unknown; labelKey: string }[],
+  value: unknown,
+) => {
   const code = codes.find((c) => String(c.id) === String(value));
   return code ? translate(code.labelKey) : value ? String(value) : '';
 };
@@ -17,7 +21,12 @@ export const ProfileCard = ({ user, actions }: { user: SessionUser; actions: Rea
   const details: [string, string][] = [
     ['email', user.email],
     // the account type says family or teacher; staff accounts (admins, markers) are neither
-    ['type', user.roles.includes(ROLE.student) || user.roles.includes(ROLE.teacher) || user.type !== USER_TYPE.family ? codeLabel(translate, USER_TYPES, user.type) : ''],
+    [
+      'type',
+      user.roles.includes(ROLE.student) || user.roles.includes(ROLE.teacher) || user.type !== USER_TYPE.family
+        ? codeLabel(translate, USER_TYPES, user.type)
+        : '',
+    ],
     ['country', codeLabel(translate, COUNTRIES, user.country)],
     ['city', String(user.city ?? '')],
     ['job_title', String(user.job_title ?? '')],
@@ -36,7 +45,10 @@ export const ProfileCard = ({ user, actions }: { user: SessionUser; actions: Rea
                 <Chip key={role} color="primary" size="small" label={translate(`app.roles.${role}`, { _: role })} />
               ))}
             </Stack>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+            >
               {details
                 .filter(([, value]) => value)
                 .map(([field, value]) => (

@@ -18,7 +18,14 @@ export const ProfileView = () => {
   const reload = useReloadMe();
   const [dialog, setDialog] = useState<'edit' | 'password' | null>(null);
   if (isPending) return <Loading />;
-  if (error || !user) return <Alert severity="error">{translate((error as Error | null)?.message ?? 'ra.notification.http_error', { _: (error as Error | null)?.message ?? '' })}</Alert>;
+  if (error || !user)
+    return (
+      <Alert severity="error">
+        {translate((error as Error | null)?.message ?? 'ra.notification.http_error', {
+          _: (error as Error | null)?.message ?? '',
+        })}
+      </Alert>
+    );
   return (
     <Box sx={{ py: 2 }}>
       <ProfileCard
@@ -37,7 +44,9 @@ export const ProfileView = () => {
       />
       {/* SPEC.md §6: families (the student role) see add-child and the children table */}
       {user.roles.includes(ROLE.student) ? <ChildrenSection parentId={user.id} /> : null}
-      {dialog === 'edit' ? <EditProfileDialog user={user} open onClose={() => setDialog(null)} onSaved={() => void reload()} /> : null}
+      {dialog === 'edit' ? (
+        <EditProfileDialog user={user} open onClose={() => setDialog(null)} onSaved={() => void reload()} />
+      ) : null}
       {dialog === 'password' ? <ChangePasswordDialog userId={user.id} open onClose={() => setDialog(null)} /> : null}
     </Box>
   );

@@ -10,7 +10,9 @@ const AdminsField = (_props: { label?: string; sortable?: boolean }) => {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {(record.admins as { id: number; name: string; email: string }[]).map((a) => <Chip key={a.id} size="small" label={a.name} title={a.email} />)}
+      {(record.admins as { id: number; name: string; email: string }[]).map((a) => (
+        <Chip key={a.id} size="small" label={a.name} title={a.email} />
+      ))}
     </Stack>
   );
 };
@@ -25,7 +27,11 @@ const RegionAdminsPage = () => (
     perPage={PAGE_SIZES[0]}
     pagination={<AppPagination />}
     exporter={false}
-    actions={<TopToolbar><RegisterRegionAdminButton /></TopToolbar>}
+    actions={
+      <TopToolbar>
+        <RegisterRegionAdminButton />
+      </TopToolbar>
+    }
   >
     <Datagrid bulkActionButtons={false} rowClick={(id) => `/region-admin/${id}`}>
       <TextField source="name" />

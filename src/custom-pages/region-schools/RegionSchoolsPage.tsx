@@ -1,7 +1,16 @@
 import { Chip, Stack } from '@mui/material';
 import InsightsIcon from '@mui/icons-material/Insights';
 import {
-  Button, Datagrid, DeleteWithConfirmButton, LinkBase, List, SearchInput, TextField, TopToolbar, usePermissions, useRecordContext,
+  Button,
+  Datagrid,
+  DeleteWithConfirmButton,
+  LinkBase,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  usePermissions,
+  useRecordContext,
 } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
@@ -13,7 +22,9 @@ const AdminsField = (_props: { label?: string; sortable?: boolean }) => {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {(record.admins as { id: number; name: string; email: string }[]).map((a) => <Chip key={a.id} size="small" label={a.name} title={a.email} />)}
+      {(record.admins as { id: number; name: string; email: string }[]).map((a) => (
+        <Chip key={a.id} size="small" label={a.name} title={a.email} />
+      ))}
     </Stack>
   );
 };
@@ -23,9 +34,15 @@ const RowActions = (_props: { label?: string }) => {
   if (!record) return null;
   return (
     <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
-      <Button component={LinkBase} to={`/school-dashboard/${record.id}`} label="app.schools.report.open"><InsightsIcon /></Button>
+      <Button component={LinkBase} to={`/school-dashboard/${record.id}`} label="app.schools.report.open">
+        <InsightsIcon />
+      </Button>
       <EditSchoolButton />
-      <DeleteWithConfirmButton confirmTitle="app.schools.deleteTitle" confirmContent="app.schools.deleteContent" translateOptions={{ name: record.name }} />
+      <DeleteWithConfirmButton
+        confirmTitle="app.schools.deleteTitle"
+        confirmContent="app.schools.deleteContent"
+        translateOptions={{ name: record.name }}
+      />
     </span>
   );
 };
@@ -42,7 +59,11 @@ const RegionSchoolsPage = () => {
       perPage={PAGE_SIZES[0]}
       pagination={<AppPagination />}
       exporter={false}
-      actions={<TopToolbar><RegisterSchoolButton platform={permissions.includes('access_dashboard')} /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <RegisterSchoolButton platform={permissions.includes('access_dashboard')} />
+        </TopToolbar>
+      }
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />

@@ -23,7 +23,14 @@ const useIsTeacher = () => Number(useWatch({ name: 'type' })) === USER_TYPE.teac
 /** Gender options differ: family 2 mother, 1 father, 0 other; teacher 1 male, 2 female (SPEC.md §5). */
 const GenderInput = () => {
   const teacher = useIsTeacher();
-  return <CodeSelectInput key={teacher ? 't' : 'f'} source="gender" label={label('gender')} codes={teacher ? TEACHER_GENDERS : FAMILY_GENDERS} />;
+  return (
+    <CodeSelectInput
+      key={teacher ? 't' : 'f'}
+      source="gender"
+      label={label('gender')}
+      codes={teacher ? TEACHER_GENDERS : FAMILY_GENDERS}
+    />
+  );
 };
 
 /** A teacher may sign up only once the agreement is ticked (SPEC.md §4). */
@@ -32,7 +39,13 @@ const SubmitButton = ({ busy }: { busy: boolean }) => {
   const teacher = useIsTeacher();
   const agreed = useWatch({ name: 'agreement' }) === true;
   return (
-    <Button type="submit" variant="contained" size="large" disabled={busy || (teacher && !agreed)} startIcon={busy ? <CircularProgress size={18} /> : null}>
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={busy || (teacher && !agreed)}
+      startIcon={busy ? <CircularProgress size={18} /> : null}
+    >
       {translate('app.register.submit')}
     </Button>
   );
@@ -66,7 +79,12 @@ export const RegisterForm = () => {
 
   const half = { xs: 12, sm: 6 } as const;
   return (
-    <Form validate={validate} mode="onTouched" onSubmit={submit} defaultValues={{ type: USER_TYPE.family, agreement: false }}>
+    <Form
+      validate={validate}
+      mode="onTouched"
+      onSubmit={submit}
+      defaultValues={{ type: USER_TYPE.family, agreement: false }}
+    >
       <AccountTypeInput />
       <RevalidateWith field="confirm_email" partner="email" />
       <RevalidateWith field="confirm_password" partner="password" />
@@ -74,16 +92,36 @@ export const RegisterForm = () => {
         {translate('app.register.personal')}
       </Typography>
       <Grid container columnSpacing={2}>
-        <Grid size={half}><TextInput source="name" label={label('name')} autoComplete="name" /></Grid>
-        <Grid size={half}><GenderInput /></Grid>
-        <Grid size={half}><TextInput source="email" type="email" label={label('email')} autoComplete="email" /></Grid>
-        <Grid size={half}><TextInput source="confirm_email" type="email" label={label('confirm_email')} autoComplete="off" /></Grid>
-        <Grid size={half}><PasswordInput source="password" label={label('password')} autoComplete="new-password" /></Grid>
-        <Grid size={half}><PasswordInput source="confirm_password" label={label('confirm_password')} autoComplete="new-password" /></Grid>
-        <Grid size={half}><CountryInput /></Grid>
-        <Grid size={half}><TextInput source="city" label={label('city')} /></Grid>
-        <Grid size={half}><DateInput source="birthdate" label={label('birthdate')} slotProps={{ htmlInput: { max: today() } }} /></Grid>
-        <Grid size={half}><TextInput source="mobile_no" type="tel" label={label('mobile_no')} autoComplete="tel" /></Grid>
+        <Grid size={half}>
+          <TextInput source="name" label={label('name')} autoComplete="name" />
+        </Grid>
+        <Grid size={half}>
+          <GenderInput />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="email" type="email" label={label('email')} autoComplete="email" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="confirm_email" type="email" label={label('confirm_email')} autoComplete="off" />
+        </Grid>
+        <Grid size={half}>
+          <PasswordInput source="password" label={label('password')} autoComplete="new-password" />
+        </Grid>
+        <Grid size={half}>
+          <PasswordInput source="confirm_password" label={label('confirm_password')} autoComplete="new-password" />
+        </Grid>
+        <Grid size={half}>
+          <CountryInput />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="city" label={label('city')} />
+        </Grid>
+        <Grid size={half}>
+          <DateInput source="birthdate" label={label('birthdate')} slotProps={{ htmlInput: { max: today() } }} />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="mobile_no" type="tel" label={label('mobile_no')} autoComplete="tel" />
+        </Grid>
       </Grid>
       <TeacherSection />
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -17,17 +17,29 @@ const GuestReportPage = () => {
   useEffect(() => {
     setReport(null);
     setError(null);
-    reportMethods.guestReport(token, examType).then(setReport).catch((e: unknown) => setError(errorText(e)));
+    reportMethods
+      .guestReport(token, examType)
+      .then(setReport)
+      .catch((e: unknown) => setError(errorText(e)));
   }, [token, examType]);
   return (
     <PublicShell title={translate('app.reports.ui.title')} wide>
       <Stack direction="row" spacing={2}>
-        <ToggleButtonGroup exclusive size="small" value={examType} onChange={(_, v: string | null) => v && navigate(`/guest-report/${token}/${v}`)}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={examType}
+          onChange={(_, v: string | null) => v && navigate(`/guest-report/${token}/${v}`)}
+        >
           <ToggleButton value="1">{translate('app.codes.examType.pre')}</ToggleButton>
           <ToggleButton value="2">{translate('app.codes.examType.post')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {error && <Alert severity="error" sx={{ mt: 2 }}>{translate(error)}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate(error)}
+        </Alert>
+      )}
       {!error && !report && <Loading />}
       {report && <ReportView report={report} />}
     </PublicShell>

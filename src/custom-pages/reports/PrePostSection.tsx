@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
 import { MEASURES } from '../../../domain/reports';
 import { reportMethods, type Change, type PrePost } from '../../dataProvider/reports';
@@ -14,7 +25,11 @@ const ChangeTable = ({ rows }: { rows: { key: string; name: string; n: number; m
         <TableRow>
           <TableCell>{translate('app.reports.ui.group')}</TableCell>
           <TableCell align="right">{translate('app.reports.ui.pairs')}</TableCell>
-          {MEASURES.map((m) => <TableCell key={m} align="right">{translate(`app.reports.measure.${m}`)}</TableCell>)}
+          {MEASURES.map((m) => (
+            <TableCell key={m} align="right">
+              {translate(`app.reports.measure.${m}`)}
+            </TableCell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -26,7 +41,9 @@ const ChangeTable = ({ rows }: { rows: { key: string; name: string; n: number; m
               <TableCell key={c.measure} align="right">
                 <bdi>{c.mean_change === null ? '—' : `${c.mean_change > 0 ? '+' : ''}${c.mean_change}`}</bdi>
                 <Typography component="div" variant="caption" color="text.secondary">
-                  {c.effect_size === null ? translate('app.reports.ui.noEffectSize') : `d = ${c.effect_size} (${translate(`app.reports.effect.${c.band}`)})`}
+                  {c.effect_size === null
+                    ? translate('app.reports.ui.noEffectSize')
+                    : `d = ${c.effect_size} (${translate(`app.reports.effect.${c.band}`)})`}
                 </Typography>
               </TableCell>
             ))}
@@ -43,34 +60,61 @@ export const PrePostSection = () => {
   const [data, setData] = useState<PrePost | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    reportMethods.prePost({ limit: 100, order_by: 'total_change', order_direction: 'desc' }).then(setData).catch((e: unknown) => setError(errorText(e)));
+    reportMethods
+      .prePost({ limit: 100, order_by: 'total_change', order_direction: 'desc' })
+      .then(setData)
+      .catch((e: unknown) => setError(errorText(e)));
   }, []);
   if (error) return <Alert severity="error">{translate(error)}</Alert>;
   if (!data) return <Loading />;
   return (
     <Card data-testid="pre-post">
-      <CardHeader title={translate('app.reports.ui.prePost')} subheader={translate('app.reports.ui.pairsCount', { smart_count: data.overall.n })} />
+      <CardHeader
+        title={translate('app.reports.ui.prePost')}
+        subheader={translate('app.reports.ui.pairsCount', { smart_count: data.overall.n })}
+      />
       <CardContent>
-        {data.overall.n === 0 ? <Alert severity="info">{translate('app.reports.ui.noPairs')}</Alert> : (
+        {data.overall.n === 0 ? (
+          <Alert severity="info">{translate('app.reports.ui.noPairs')}</Alert>
+        ) : (
           <>
             <MirroredBarChart
               label={translate('app.reports.ui.prePost')}
-              data={data.overall.measures.filter((m) => m.measure !== 'total').map((m) => ({ name: translate(`app.reports.measure.${m.measure}`), pre: m.pre_mean, post: m.post_mean }))}
+              data={data.overall.measures
+                .filter((m) => m.measure !== 'total')
+                .map((m) => ({
+                  name: translate(`app.reports.measure.${m.measure}`),
+                  pre: m.pre_mean,
+                  post: m.post_mean,
+                }))}
               bars={[
                 { key: 'pre', name: translate('app.codes.examType.pre'), color: '#9e9e9e' },
                 { key: 'post', name: translate('app.codes.examType.post'), color: '#2e7d32' },
               ]}
             />
-            <ChangeTable rows={[
-              { key: 'all', name: translate('app.reports.ui.allLearners'), n: data.overall.n, measures: data.overall.measures },
-              ...data.groups.map((g) => ({ key: String(g.id), name: g.name, n: g.n, measures: g.measures })),
-            ]} />
-            <Typography variant="caption" color="text.secondary">{translate('app.reports.ui.effectRule')}</Typography>
+            <ChangeTable
+              rows={[
+                {
+                  key: 'all',
+                  name: translate('app.reports.ui.allLearners'),
+                  n: data.overall.n,
+                  measures: data.overall.measures,
+                },
+                ...data.groups.map((g) => ({ key: String(g.id), name: g.name, n: g.n, measures: g.measures })),
+              ]}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {translate('app.reports.ui.effectRule')}
+            </Typography>
             <Table size="small" sx={{ mt: 2 }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('app.reports.ui.learner')}</TableCell>
-                  {MEASURES.map((m) => <TableCell key={m} align="right">{translate(`app.reports.measure.${m}`)}</TableCell>)}
+                  {MEASURES.map((m) => (
+                    <TableCell key={m} align="right">
+                      {translate(`app.reports.measure.${m}`)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -78,7 +122,12 @@ export const PrePostSection = () => {
                   <TableRow key={s.student_id}>
                     <TableCell>{s.name}</TableCell>
                     {s.measures.map((m) => (
-                      <TableCell key={m.measure} align="right"><bdi>{m.pre} → {m.post} ({m.change > 0 ? '+' : ''}{m.change})</bdi></TableCell>
+                      <TableCell key={m.measure} align="right">
+                        <bdi>
+                          {m.pre} → {m.post} ({m.change > 0 ? '+' : ''}
+                          {m.change})
+                        </bdi>
+                      </TableCell>
                     ))}
                   </TableRow>
                 ))}

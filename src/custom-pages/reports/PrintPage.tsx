@@ -28,12 +28,15 @@ const Learner = ({ learner, kind }: { learner: PrintedLearner; kind: 'exam' | 'c
     <Box className="print-learner" sx={{ py: 2 }} data-testid="print-learner">
       <Typography variant="h6">{learner.name}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate(learner.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} · {translate(`app.codes.challenge.c${learner.challenge}`)}
+        {translate(learner.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} ·{' '}
+        {translate(`app.codes.challenge.c${learner.challenge}`)}
         {learner.test_date ? ` · ${dateOf(learner.test_date)}` : ''}
       </Typography>
       {kind === 'corrected' && learner.scores && (
         <Typography variant="subtitle2" sx={{ mt: 1 }}>
-          {(['fluency', 'flexibility', 'originality', 'total'] as const).map((m) => `${translate(`app.reports.measure.${m}`)} ${learner.scores![m]}`).join(' · ')}
+          {(['fluency', 'flexibility', 'originality', 'total'] as const)
+            .map((m) => `${translate(`app.reports.measure.${m}`)} ${learner.scores![m]}`)
+            .join(' · ')}
         </Typography>
       )}
       {learner.questions.map((q) => (
@@ -46,9 +49,12 @@ const Learner = ({ learner, kind }: { learner: PrintedLearner; kind: 'exam' | 'c
                 {a.answer}
                 {kind === 'corrected' && (
                   <Typography component="span" variant="body2" color="text.secondary">
-                    {' '}({a.status === 'relevant'
+                    {' '}
+                    (
+                    {a.status === 'relevant'
                       ? `${a.category ?? translate('app.reports.ui.unmatched')}${a.subcategory ? ` / ${a.subcategory}` : ''} · ${translate('app.reports.ui.points', { smart_count: a.points ?? 0 })}`
-                      : translate(`app.reports.answerStatus.${a.status ?? 'unscored'}`)})
+                      : translate(`app.reports.answerStatus.${a.status ?? 'unscored'}`)}
+                    )
                   </Typography>
                 )}
               </li>
@@ -83,23 +89,50 @@ const PrintPage = ({ kind }: { kind: 'exam' | 'corrected' }) => {
   };
   const key = JSON.stringify(request);
   useEffect(() => {
-    reportMethods.printData(JSON.parse(key) as PrintRequest).then((r) => setLearners(r.learners)).catch((e: unknown) => setError(errorText(e)));
+    reportMethods
+      .printData(JSON.parse(key) as PrintRequest)
+      .then((r) => setLearners(r.learners))
+      .catch((e: unknown) => setError(errorText(e)));
   }, [key]);
-  if (error) return <Alert severity="error" sx={{ mt: 2 }}>{translate(error)}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {translate(error)}
+      </Alert>
+    );
   if (!learners) return <Loading />;
   const pdf = async () => {
-    try { saveBlob(await reportMethods.printPdf(request), kind === 'corrected' ? 'neomi-test-corrected.pdf' : 'neomi-test.pdf'); } catch (e) { notify(errorText(e), { type: 'error' }); }
+    try {
+      saveBlob(
+        await reportMethods.printPdf(request),
+        kind === 'corrected' ? 'neomi-test-corrected.pdf' : 'neomi-test.pdf',
+      );
+    } catch (e) {
+      notify(errorText(e), { type: 'error' });
+    }
   };
   return (
     <Box sx={{ mt: 2 }}>
       <GlobalStyles styles={PRINT_STYLES} />
       <Stack direction="row" spacing={2} className="no-print">
-        <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>{translate('app.reports.ui.print')}</Button>
-        <Button startIcon={<PictureAsPdfOutlined />} onClick={pdf}>{translate('app.reports.ui.pdf')}</Button>
+        <Button variant="contained" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+          {translate('app.reports.ui.print')}
+        </Button>
+        <Button startIcon={<PictureAsPdfOutlined />} onClick={pdf}>
+          {translate('app.reports.ui.pdf')}
+        </Button>
       </Stack>
-      <Typography variant="h5" sx={{ mt: 2 }}>{translate(kind === 'corrected' ? 'app.reports.ui.printCorrected' : 'app.reports.ui.printTitle')}</Typography>
-      {learners.length === 0 && <Alert severity="info" sx={{ mt: 2 }}>{translate('app.reports.ui.nothingToPrint')}</Alert>}
-      {learners.map((l) => <Learner key={`${l.student_id}-${l.challenge}`} learner={l} kind={kind} />)}
+      <Typography variant="h5" sx={{ mt: 2 }}>
+        {translate(kind === 'corrected' ? 'app.reports.ui.printCorrected' : 'app.reports.ui.printTitle')}
+      </Typography>
+      {learners.length === 0 && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {translate('app.reports.ui.nothingToPrint')}
+        </Alert>
+      )}
+      {learners.map((l) => (
+        <Learner key={`${l.student_id}-${l.challenge}`} learner={l} kind={kind} />
+      ))}
     </Box>
   );
 };

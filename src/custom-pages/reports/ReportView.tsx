@@ -1,17 +1,40 @@
 import {
-  Alert, Box, Card, CardContent, CardHeader, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Degree } from '../../../domain/reports';
 import type { StudentReport } from '../../dataProvider/reports';
 
-const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = { above: 'success', average: 'info', below: 'warning' };
+const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
+  above: 'success',
+  average: 'info',
+  below: 'warning',
+};
 
 /** The label 'student degree (above/below/average)'. */
 export const DegreeChip = ({ degree }: { degree: Degree }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={DEGREE_COLOR[degree]} label={translate(`app.reports.degree.${degree}`)} data-degree={degree} />;
+  return (
+    <Chip
+      size="small"
+      color={DEGREE_COLOR[degree]}
+      label={translate(`app.reports.degree.${degree}`)}
+      data-degree={degree}
+    />
+  );
 };
 
 /**
@@ -19,7 +42,12 @@ export const DegreeChip = ({ degree }: { degree: Degree }) => {
  * mirrored for Arabic: the first category on the right, the values' axis
  * on the right (STACK-NOTES.md "Charts in RTL").
  */
-export const MirroredBarChart = ({ data, bars, height = 300, label }: {
+export const MirroredBarChart = ({
+  data,
+  bars,
+  height = 300,
+  label,
+}: {
   data: Record<string, string | number | null>[];
   bars: { key: string; name: string; color: string }[];
   height?: number;
@@ -36,7 +64,9 @@ export const MirroredBarChart = ({ data, bars, height = 300, label }: {
           <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} />
           <Tooltip />
           <Legend />
-          {bars.map((b) => <Bar key={b.key} dataKey={b.key} name={b.name} fill={b.color} isAnimationActive={false} />)}
+          {bars.map((b) => (
+            <Bar key={b.key} dataKey={b.key} name={b.name} fill={b.color} isAnimationActive={false} />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </Box>
@@ -44,7 +74,9 @@ export const MirroredBarChart = ({ data, bars, height = 300, label }: {
 };
 
 const formatDate = (iso: string | null, locale: string) =>
-  (iso ? new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : '—');
+  iso
+    ? new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+    : '—';
 
 /**
  * A learner's report (the page /report/:stu_id/:exam_type and the guest's
@@ -64,14 +96,20 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
           title={report.student.name}
           subheader={[
             report.student.age !== null ? translate('app.reports.ui.age', { smart_count: report.student.age }) : null,
-            report.student.gender ? translate(report.student.gender === 1 ? 'app.codes.gender.boy' : 'app.codes.gender.girl') : null,
+            report.student.gender
+              ? translate(report.student.gender === 1 ? 'app.codes.gender.boy' : 'app.codes.gender.girl')
+              : null,
             `${translate('app.reports.ui.testDate')}: ${formatDate(report.test_date, locale)}`,
             translate(report.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post'),
-          ].filter(Boolean).join(' · ')}
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         />
         {report.status !== 'scored' && (
           <CardContent>
-            <Alert severity="info">{translate(report.status === 'not_taken' ? 'app.reports.ui.notTaken' : 'app.reports.ui.notScored')}</Alert>
+            <Alert severity="info">
+              {translate(report.status === 'not_taken' ? 'app.reports.ui.notTaken' : 'app.reports.ui.notScored')}
+            </Alert>
           </CardContent>
         )}
         {report.status === 'scored' && total && (
@@ -82,7 +120,9 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
               <Typography variant="body2" data-testid="percentile">
                 {translate('app.reports.ui.percentile', { n: total.percentile ?? '—' })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">{translate('app.reports.ui.takers', { smart_count: report.takers })}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.reports.ui.takers', { smart_count: report.takers })}
+              </Typography>
             </Stack>
           </CardContent>
         )}
@@ -116,13 +156,17 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
                       <TableCell>{measureName(m.measure)}</TableCell>
                       <TableCell align="right">{m.score}</TableCell>
                       <TableCell align="right">{m.mean ?? '—'}</TableCell>
-                      <TableCell><DegreeChip degree={m.degree} /></TableCell>
+                      <TableCell>
+                        <DegreeChip degree={m.degree} />
+                      </TableCell>
                       <TableCell align="right">{m.percentile ?? '—'}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
               </Table>
-              <Typography variant="caption" color="text.secondary">{translate('app.reports.ui.degreeRule')}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {translate('app.reports.ui.degreeRule')}
+              </Typography>
             </CardContent>
           </Card>
           {report.challenges.length > 0 && (
@@ -134,7 +178,9 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
                     <TableRow>
                       <TableCell>{translate('app.reports.ui.challenge')}</TableCell>
                       {(['fluency', 'flexibility', 'originality', 'total'] as const).map((m) => (
-                        <TableCell key={m} align="right">{measureName(m)}</TableCell>
+                        <TableCell key={m} align="right">
+                          {measureName(m)}
+                        </TableCell>
                       ))}
                     </TableRow>
                   </TableHead>
@@ -144,7 +190,10 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
                         <TableCell>{translate(`app.codes.challenge.c${c.challenge}`)}</TableCell>
                         {(['fluency', 'flexibility', 'originality', 'total'] as const).map((m) => (
                           <TableCell key={m} align="right">
-                            {c[m]} <Typography component="span" variant="caption" color="text.secondary">({translate('app.reports.ui.averageShort', { n: c.average[m] ?? '—' })})</Typography>
+                            {c[m]}{' '}
+                            <Typography component="span" variant="caption" color="text.secondary">
+                              ({translate('app.reports.ui.averageShort', { n: c.average[m] ?? '—' })})
+                            </Typography>
                           </TableCell>
                         ))}
                       </TableRow>

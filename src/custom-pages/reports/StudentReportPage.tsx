@@ -17,19 +17,33 @@ const StudentReportPage = () => {
   useEffect(() => {
     setReport(null);
     setError(null);
-    reportMethods.studentReport(studentId, examType).then(setReport).catch((e: unknown) => setError(errorText(e)));
+    reportMethods
+      .studentReport(studentId, examType)
+      .then(setReport)
+      .catch((e: unknown) => setError(errorText(e)));
   }, [studentId, examType]);
   return (
     <>
       <Title title={translate('app.reports.ui.title')} />
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }} className="no-print">
-        <ToggleButtonGroup exclusive size="small" value={examType} onChange={(_, v: string | null) => v && navigate(`/report/${studentId}/${v}`)}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={examType}
+          onChange={(_, v: string | null) => v && navigate(`/report/${studentId}/${v}`)}
+        >
           <ToggleButton value="1">{translate('app.codes.examType.pre')}</ToggleButton>
           <ToggleButton value="2">{translate('app.codes.examType.post')}</ToggleButton>
         </ToggleButtonGroup>
-        <Button startIcon={<PrintOutlined />} onClick={() => window.print()}>{translate('app.reports.ui.print')}</Button>
+        <Button startIcon={<PrintOutlined />} onClick={() => window.print()}>
+          {translate('app.reports.ui.print')}
+        </Button>
       </Stack>
-      {error && <Alert severity="error" sx={{ mt: 2 }}>{translate(error)}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate(error)}
+        </Alert>
+      )}
       {!error && !report && <Loading />}
       {report && <ReportView report={report} />}
     </>

@@ -13,9 +13,11 @@ export const AnswerButton = ({ accept }: { accept: boolean }) => {
       icon={accept ? <CheckIcon /> : <CloseIcon />}
       color={accept ? 'success' : 'warning'}
       successMessage={accept ? 'app.notify.requestAccepted' : 'app.notify.requestRefused'}
-      action={(dataProvider, r) => (r.kind === 'course'
-        ? dataProvider.answerCourseRequest(r.course_id, r.child_id, accept)
-        : dataProvider.answerGroupRequest(r.group_id, r.child_id, accept))}
+      action={(dataProvider, r) =>
+        r.kind === 'course'
+          ? dataProvider.answerCourseRequest(r.course_id, r.child_id, accept)
+          : dataProvider.answerGroupRequest(r.group_id, r.child_id, accept)
+      }
     />
   );
 };

@@ -11,7 +11,13 @@ import { RecordActionButton } from '../../components/RecordActionButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <CodeSelectInput key="approval" source="approval" label="resources.courses.fields.approval" codes={COURSE_APPROVALS} alwaysOn />,
+  <CodeSelectInput
+    key="approval"
+    source="approval"
+    label="resources.courses.fields.approval"
+    codes={COURSE_APPROVALS}
+    alwaysOn
+  />,
 ];
 
 const ApproveButton = ({ approve }: { approve: boolean }) => {
@@ -30,19 +36,37 @@ const ApproveButton = ({ approve }: { approve: boolean }) => {
 
 /** /auth/courses: courses teachers made, waiting for a holder of course_auth to approve or refuse them. */
 const CourseApprovalsPage = () => (
-  <List resource="courseApprovals" title="app.menu.courseAuth" filters={filters} filterDefaultValues={{ approval: 0 }} sort={{ field: 'id', order: 'DESC' }}
-    perPage={PAGE_SIZES[0]} pagination={<AppPagination />} exporter={false} actions={false}>
+  <List
+    resource="courseApprovals"
+    title="app.menu.courseAuth"
+    filters={filters}
+    filterDefaultValues={{ approval: 0 }}
+    sort={{ field: 'id', order: 'DESC' }}
+    perPage={PAGE_SIZES[0]}
+    pagination={<AppPagination />}
+    exporter={false}
+    actions={false}
+  >
     <Datagrid bulkActionButtons={false} rowClick={(id) => `/course/${id}`}>
       <TextField source="name" label="resources.courses.fields.name" />
       <TextField source="description" label="resources.courses.fields.description" sortable={false} />
       <CodeField source="age_group" label="resources.courses.fields.age_group" codes={AGE_GROUPS} sortable={false} />
-      <CodeListField source="languages" label="resources.courses.fields.languages" codes={COURSE_LANGUAGES} sortable={false} />
+      <CodeListField
+        source="languages"
+        label="resources.courses.fields.languages"
+        codes={COURSE_LANGUAGES}
+        sortable={false}
+      />
       <LocaleDateField source="start_date" label="resources.courses.fields.start_date" />
-      <FunctionField label="" render={(_r: RaRecord) => (
-        <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
-          <ApproveButton approve /><ApproveButton approve={false} />
-        </span>
-      )} />
+      <FunctionField
+        label=""
+        render={(_r: RaRecord) => (
+          <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
+            <ApproveButton approve />
+            <ApproveButton approve={false} />
+          </span>
+        )}
+      />
     </Datagrid>
   </List>
 );

@@ -11,7 +11,15 @@ export const RequestStatus = ({ record }: { record: RaRecord }) => {
 };
 
 /** The columns every request list has: child, family, course or group, date; then the list's own. */
-export const RequestDatagrid = ({ place, children, actions }: { place: 'course' | 'group'; children?: ReactNode; actions?: ReactNode }) => (
+export const RequestDatagrid = ({
+  place,
+  children,
+  actions,
+}: {
+  place: 'course' | 'group';
+  children?: ReactNode;
+  actions?: ReactNode;
+}) => (
   <Datagrid bulkActionButtons={false} rowClick={false}>
     <TextField source="child_name" sortable={false} />
     <TextField source="parent_name" sortable={false} />
@@ -19,6 +27,11 @@ export const RequestDatagrid = ({ place, children, actions }: { place: 'course' 
     <TextField source="course_name" sortable={false} />
     <LocaleDateField source="created_at" />
     {children}
-    {actions ? <FunctionField label="" render={() => <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>{actions}</span>} /> : null}
+    {actions ? (
+      <FunctionField
+        label=""
+        render={() => <span style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>{actions}</span>}
+      />
+    ) : null}
   </Datagrid>
 );

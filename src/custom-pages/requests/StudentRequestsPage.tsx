@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import MoreIcon from '@mui/icons-material/MoreVert';
-import { FunctionField, List, SearchInput, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, usePermissions, type RaRecord } from 'react-admin';
+import {
+  FunctionField,
+  List,
+  SearchInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  usePermissions,
+  type RaRecord,
+} from 'react-admin';
 import { MEMBER_SET_STATUSES, PAGE_SIZES, STUDENT_STATUS_FILTER } from '../../../domain/codes';
 import { hasPermission } from '../../../domain/permissions';
 import { AppPagination } from '../../components/AppPagination';
@@ -13,7 +24,13 @@ import { RequestDatagrid } from './RequestFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <CodeSelectInput key="status" source="status" label="resources.studentRequests.fields.status" codes={STUDENT_STATUS_FILTER} alwaysOn />,
+  <CodeSelectInput
+    key="status"
+    source="status"
+    label="resources.studentRequests.fields.status"
+    codes={STUDENT_STATUS_FILTER}
+    alwaysOn
+  />,
 ];
 
 /** Set a member's status: active, not active, hidden, blocked. */
@@ -29,17 +46,24 @@ const StatusMenu = () => {
   const label = translate('app.groups.changeStatus', { name: record.child_name });
   return (
     <>
-      <IconButton aria-label={label} title={label} disabled={busy} onClick={(e) => setAnchor(e.currentTarget)}><MoreIcon /></IconButton>
+      <IconButton aria-label={label} title={label} disabled={busy} onClick={(e) => setAnchor(e.currentTarget)}>
+        <MoreIcon />
+      </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {MEMBER_SET_STATUSES.filter((s) => s.id !== record.status).map((s) => (
-          <MenuItem key={s.id} onClick={() => {
-            setAnchor(null);
-            void run(async () => {
-              await dataProvider.setStudentStatus(record.group_id, record.child_id, s.id);
-              notify('app.notify.statusChanged', { type: 'success' });
-              refresh();
-            });
-          }}>{translate(s.labelKey)}</MenuItem>
+          <MenuItem
+            key={s.id}
+            onClick={() => {
+              setAnchor(null);
+              void run(async () => {
+                await dataProvider.setStudentStatus(record.group_id, record.child_id, s.id);
+                notify('app.notify.statusChanged', { type: 'success' });
+                refresh();
+              });
+            }}
+          >
+            {translate(s.labelKey)}
+          </MenuItem>
         ))}
       </Menu>
     </>
@@ -55,10 +79,22 @@ const StudentRequestsPage = () => {
   const { permissions } = usePermissions<string[]>();
   const manages = Array.isArray(permissions) && hasPermission(permissions, 'access_group');
   return (
-    <List resource="studentRequests" title="app.requests.students" filters={filters} sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={PAGE_SIZES[0]} pagination={<AppPagination />} exporter={false} actions={false}>
+    <List
+      resource="studentRequests"
+      title="app.requests.students"
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={PAGE_SIZES[0]}
+      pagination={<AppPagination />}
+      exporter={false}
+      actions={false}
+    >
       <RequestDatagrid place="group" actions={manages ? <StatusMenu /> : undefined}>
-        <FunctionField source="status" sortable={false} render={(r: RaRecord) => <MemberStatusChip status={r.status} />} />
+        <FunctionField
+          source="status"
+          sortable={false}
+          render={(r: RaRecord) => <MemberStatusChip status={r.status} />}
+        />
       </RequestDatagrid>
     </List>
   );

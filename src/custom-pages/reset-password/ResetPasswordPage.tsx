@@ -1,6 +1,13 @@
 import { Button, Link, Stack } from '@mui/material';
 import {
-  Form, LinkBase, PasswordInput, useDataProvider, useNavigate, useNotify, useParams, useTranslate,
+  Form,
+  LinkBase,
+  PasswordInput,
+  useDataProvider,
+  useNavigate,
+  useNotify,
+  useParams,
+  useTranslate,
 } from 'react-admin';
 import { PublicShell } from '../../components/PublicShell';
 import { RevalidateWith } from '../../components/RevalidateWith';
@@ -32,15 +39,20 @@ const ResetPasswordPage = () => {
 
   return (
     <PublicShell title={translate('app.reset.title')}>
-      <Form
-        validate={(values) => validate({ ...values, token })}
-        mode="onTouched"
-        onSubmit={submit}
-      >
+      <Form validate={(values) => validate({ ...values, token })} mode="onTouched" onSubmit={submit}>
         <RevalidateWith field="confirm_password" partner="password" />
         <Stack spacing={1}>
-          <PasswordInput source="password" label="resources.users.fields.new_password" autoComplete="new-password" autoFocus />
-          <PasswordInput source="confirm_password" label="resources.users.fields.confirm_password" autoComplete="new-password" />
+          <PasswordInput
+            source="password"
+            label="resources.users.fields.new_password"
+            autoComplete="new-password"
+            autoFocus
+          />
+          <PasswordInput
+            source="confirm_password"
+            label="resources.users.fields.confirm_password"
+            autoComplete="new-password"
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {translate('app.reset.submit')}
           </Button>

@@ -1,4 +1,16 @@
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CHILD_GENDERS } from '../../../domain/codes';
@@ -15,11 +27,16 @@ export const GendersChart = ({ data }: { data: Report['users_genders_chart'] }) 
     return { name: code ? translate(code.labelKey) : translate('app.schools.report.unknown'), value: d.count };
   });
   return (
-    <ChartBox title={translate('app.schools.report.genders')} empty={rows.length ? undefined : translate('app.schools.report.noStudents')}>
+    <ChartBox
+      title={translate('app.schools.report.genders')}
+      empty={rows.length ? undefined : translate('app.schools.report.noStudents')}
+    >
       <ResponsiveContainer>
         <PieChart>
           <Pie data={rows} dataKey="value" nameKey="name" outerRadius="75%" label isAnimationActive={false}>
-            {rows.map((r, i) => <Cell key={r.name} fill={colours[i % colours.length]} />)}
+            {rows.map((r, i) => (
+              <Cell key={r.name} fill={colours[i % colours.length]} />
+            ))}
           </Pie>
           <Tooltip />
           <Legend />
@@ -35,18 +52,28 @@ export const LevelsChart = ({ data }: { data: Report['users_levels_chart'] }) =>
   const theme = useTheme();
   const mirror = useChartMirror();
   const rows = data.map((d) => ({
-    name: d.level === null ? translate('app.schools.report.noClass') : translate('app.schools.report.level', { level: d.level }),
+    name:
+      d.level === null
+        ? translate('app.schools.report.noClass')
+        : translate('app.schools.report.level', { level: d.level }),
     [translate('app.schools.report.students')]: d.count,
   }));
   return (
-    <ChartBox title={translate('app.schools.report.levels')} empty={rows.length ? undefined : translate('app.schools.report.noStudents')}>
+    <ChartBox
+      title={translate('app.schools.report.levels')}
+      empty={rows.length ? undefined : translate('app.schools.report.noStudents')}
+    >
       <ResponsiveContainer>
         <BarChart data={rows}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" {...mirror.xAxis} />
           <YAxis allowDecimals={false} {...mirror.yAxis} />
           <Tooltip />
-          <Bar dataKey={translate('app.schools.report.students')} fill={theme.palette.primary.main} isAnimationActive={false} />
+          <Bar
+            dataKey={translate('app.schools.report.students')}
+            fill={theme.palette.primary.main}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartBox>
@@ -62,7 +89,11 @@ export const BreakdownChart = ({ data, title }: { data: Report['breakdown']; tit
   const seats = translate('app.schools.report.seats');
   const rows = data.map((d) => ({ name: d.name, [students]: d.students_count, [seats]: d.seats_approved }));
   return (
-    <ChartBox title={title} height={barsHeight(rows.length * 2)} empty={rows.length ? undefined : translate('app.schools.report.nothing')}>
+    <ChartBox
+      title={title}
+      height={barsHeight(rows.length * 2)}
+      empty={rows.length ? undefined : translate('app.schools.report.nothing')}
+    >
       <ResponsiveContainer>
         <BarChart data={rows} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" />
@@ -86,7 +117,11 @@ export const GroupsChart = ({ data }: { data: Report['groups'] }) => {
   const students = translate('app.schools.report.students');
   const rows = data.map((g) => ({ name: g.name, [students]: g.students_count }));
   return (
-    <ChartBox title={translate('app.schools.report.groups')} height={barsHeight(rows.length)} empty={rows.length ? undefined : translate('app.schools.report.noGroups')}>
+    <ChartBox
+      title={translate('app.schools.report.groups')}
+      height={barsHeight(rows.length)}
+      empty={rows.length ? undefined : translate('app.schools.report.noGroups')}
+    >
       <ResponsiveContainer>
         <BarChart data={rows} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" />

@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -9,10 +22,26 @@ import { BreakdownChart, GendersChart, GroupsChart, LevelsChart } from './Report
 
 /** The counts a dashboard shows, in order (SPEC.md §3 and the seats). */
 const COUNTS: (keyof ReportCounts)[] = [
-  'students_count', 'teacher_count', 'groups_count', 'course_count', 'task_count', 'seat_count', 'seats_pending', 'students_without_group', 'non_Active',
+  'students_count',
+  'teacher_count',
+  'groups_count',
+  'course_count',
+  'task_count',
+  'seat_count',
+  'seats_pending',
+  'students_without_group',
+  'non_Active',
 ];
 
-const GroupsTable = ({ groups, count, showSchool }: { groups: Report['groups']; count: number; showSchool: boolean }) => {
+const GroupsTable = ({
+  groups,
+  count,
+  showSchool,
+}: {
+  groups: Report['groups'];
+  count: number;
+  showSchool: boolean;
+}) => {
   const translate = useTranslate();
   if (!groups.length) return null;
   return (
@@ -49,36 +78,71 @@ const GroupsTable = ({ groups, count, showSchool }: { groups: Report['groups']; 
 };
 
 /** A report's numbers and charts (school, region or platform), loaded from its call. */
-export const ReportView = ({ target, title, actions }: { target: ReportTarget | null; title: (report: Report) => string; actions?: ReactNode }) => {
+export const ReportView = ({
+  target,
+  title,
+  actions,
+}: {
+  target: ReportTarget | null;
+  title: (report: Report) => string;
+  actions?: ReactNode;
+}) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: report, isPending, error } = useQuery({
+  const {
+    data: report,
+    isPending,
+    error,
+  } = useQuery({
     queryKey: ['schools', 'report', target],
     queryFn: () => dataProvider.getReport(target!, { limit: 20 }),
     enabled: target !== null,
   });
   if (target === null) return null;
-  if (error) return <Alert severity="error">{translate((error as Error).message, { _: translate('ra.notification.http_error') })}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error">
+        {translate((error as Error).message, { _: translate('ra.notification.http_error') })}
+      </Alert>
+    );
   if (isPending || !report) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   const breakdownTitle = target.level === 'platform' ? 'app.schools.report.byRegion' : 'app.schools.report.bySchool';
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h1">{title(report)}</Typography>
+        <Typography variant="h5" component="h1">
+          {title(report)}
+        </Typography>
         {actions}
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>
-        {COUNTS.map((key) => <CountCard key={key} label={translate(`app.schools.report.counts.${key}`)} value={report.counts[key]} />)}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+        }}
+      >
+        {COUNTS.map((key) => (
+          <CountCard key={key} label={translate(`app.schools.report.counts.${key}`)} value={report.counts[key]} />
+        ))}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <GendersChart data={report.users_genders_chart} />
         <LevelsChart data={report.users_levels_chart} />
         {target.level !== 'school' && target.level !== 'regionSchool' && (
-          <Box sx={{ gridColumn: '1 / -1' }}><BreakdownChart data={report.breakdown} title={translate(breakdownTitle)} /></Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <BreakdownChart data={report.breakdown} title={translate(breakdownTitle)} />
+          </Box>
         )}
-        <Box sx={{ gridColumn: '1 / -1' }}><GroupsChart data={report.groups} /></Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <GroupsChart data={report.groups} />
+        </Box>
       </Box>
-      <GroupsTable groups={report.groups} count={report.count} showSchool={target.level === 'region' || target.level === 'platform'} />
+      <GroupsTable
+        groups={report.groups}
+        count={report.count}
+        showSchool={target.level === 'region' || target.level === 'platform'}
+      />
     </Stack>
   );
 };

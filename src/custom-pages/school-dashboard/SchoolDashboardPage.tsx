@@ -15,15 +15,23 @@ const SchoolDashboardPage = () => {
   const { permissions = [] } = usePermissions<string[]>();
   // a school by id: through its region (region and platform admins), else as its own school admin
   const target = id
-    ? permissions.includes('admin_regions') ? { level: 'regionSchool' as const, schoolId: id } : { level: 'school' as const, schoolId: id }
-    : ownSchool ? { level: 'school' as const } : schoolId ? { level: 'school' as const, schoolId } : null;
+    ? permissions.includes('admin_regions')
+      ? { level: 'regionSchool' as const, schoolId: id }
+      : { level: 'school' as const, schoolId: id }
+    : ownSchool
+      ? { level: 'school' as const }
+      : schoolId
+        ? { level: 'school' as const, schoolId }
+        : null;
   return (
     <>
       {!id && <SchoolPicker />}
       <ReportView
         target={target}
         title={(r) => translate('app.schools.report.schoolTitle', { name: r.school?.name ?? '' })}
-        actions={id ? <Button component={LinkBase} to="/school-reports" label="app.schools.report.allSchools" /> : undefined}
+        actions={
+          id ? <Button component={LinkBase} to="/school-reports" label="app.schools.report.allSchools" /> : undefined
+        }
       />
     </>
   );

@@ -8,7 +8,12 @@ const DashboardLink = (_props: { label?: string }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Button component={LinkBase} to={`/school-dashboard/${record.id}`} label="app.schools.report.open" onClick={(e: React.MouseEvent) => e.stopPropagation()}>
+    <Button
+      component={LinkBase}
+      to={`/school-dashboard/${record.id}`}
+      label="app.schools.report.open"
+      onClick={(e: React.MouseEvent) => e.stopPropagation()}
+    >
       <InsightsIcon />
     </Button>
   );

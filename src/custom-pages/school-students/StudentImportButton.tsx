@@ -22,13 +22,19 @@ export const SchoolImportButton = ({ kind, schoolId }: { kind: TemplateKind; sch
   });
   return (
     <>
-      <Button label={`app.schools.import.open.${kind}`} onClick={() => setOpen(true)}><UploadFileIcon /></Button>
+      <Button label={`app.schools.import.open.${kind}`} onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </Button>
       <ImportDialog
         open={open}
         onClose={() => setOpen(false)}
         title={translate(`app.schools.import.title.${kind}`)}
         help={translate(`app.schools.import.help.${kind}`)}
-        templates={kind === 'students' ? [template('students'), template('teachers')] : [template('teachers'), template('students')]}
+        templates={
+          kind === 'students'
+            ? [template('students'), template('teachers')]
+            : [template('teachers'), template('students')]
+        }
         upload={(file, run, onProgress) => dataProvider.importSchoolFile(kind, file, run, schoolId, onProgress)}
         columnLabel={(field) => templateHeader(kind, field, locale)}
         onImported={refresh}

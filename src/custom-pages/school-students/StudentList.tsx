@@ -1,6 +1,14 @@
 import { Chip, Stack } from '@mui/material';
 import {
-  Datagrid, DeleteWithConfirmButton, List, SearchInput, SelectInput, TextField, TopToolbar, useGetList, useRecordContext,
+  Datagrid,
+  DeleteWithConfirmButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useGetList,
+  useRecordContext,
 } from 'react-admin';
 import { CHILD_GENDERS, PAGE_SIZES, STUDENT_STATUS_FILTER } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
@@ -15,13 +23,26 @@ const GroupsField = (_props: { label?: string; sortable?: boolean }) => {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {(record.groups as { id: number; name: string }[]).map((g) => <Chip key={g.id} size="small" label={g.name} />)}
+      {(record.groups as { id: number; name: string }[]).map((g) => (
+        <Chip key={g.id} size="small" label={g.name} />
+      ))}
     </Stack>
   );
 };
 
-const ClassFilter = ({ schoolFilter, ...props }: { schoolFilter: Record<string, unknown>; source: string; alwaysOn?: boolean }) => {
-  const { data = [] } = useGetList('schoolClasses', { pagination: { page: 1, perPage: 100 }, sort: { field: 'number', order: 'ASC' }, filter: schoolFilter });
+const ClassFilter = ({
+  schoolFilter,
+  ...props
+}: {
+  schoolFilter: Record<string, unknown>;
+  source: string;
+  alwaysOn?: boolean;
+}) => {
+  const { data = [] } = useGetList('schoolClasses', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'number', order: 'ASC' },
+    filter: schoolFilter,
+  });
   return <SelectInput {...props} label="resources.schoolStudents.fields.class_name" choices={data} optionText="name" />;
 };
 
@@ -38,7 +59,13 @@ export const StudentList = ({ filter, title, defaultClassId }: StudentListProps)
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     ...(defaultClassId ? [] : [<ClassFilter key="class" source="class_id" schoolFilter={schoolFilter} alwaysOn />]),
-    <CodeSelectInput key="status" source="status" label="resources.schoolStudents.fields.status" codes={STUDENT_STATUS_FILTER} alwaysOn />,
+    <CodeSelectInput
+      key="status"
+      source="status"
+      label="resources.schoolStudents.fields.status"
+      codes={STUDENT_STATUS_FILTER}
+      alwaysOn
+    />,
   ];
   return (
     <List
@@ -51,12 +78,12 @@ export const StudentList = ({ filter, title, defaultClassId }: StudentListProps)
       pagination={<AppPagination />}
       exporter={false}
       disableSyncWithLocation={!!defaultClassId}
-      actions={(
+      actions={
         <TopToolbar>
           <SchoolImportButton kind="students" schoolId={filter.school_id as number | undefined} />
           <AddStudentButton schoolParam={schoolFilter} defaultClassId={defaultClassId} />
         </TopToolbar>
-      )}
+      }
     >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />
@@ -77,7 +104,11 @@ const RowActions = ({ schoolParam }: { schoolParam: Record<string, unknown>; lab
   return (
     <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
       <EditStudentButton schoolParam={schoolParam} />
-      <DeleteWithConfirmButton confirmTitle="app.schools.deleteStudentTitle" confirmContent="app.schools.deleteStudentContent" translateOptions={{ name: record.name }} />
+      <DeleteWithConfirmButton
+        confirmTitle="app.schools.deleteStudentTitle"
+        confirmContent="app.schools.deleteStudentContent"
+        translateOptions={{ name: record.name }}
+      />
     </span>
   );
 };

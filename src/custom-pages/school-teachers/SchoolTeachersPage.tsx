@@ -2,8 +2,19 @@ import { useState } from 'react';
 import { Chip, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Button, Datagrid, DeleteWithConfirmButton, EmailField, List, PasswordInput, SearchInput, TextField, TextInput, TopToolbar,
-  useCreate, useRecordContext, useTranslate,
+  Button,
+  Datagrid,
+  DeleteWithConfirmButton,
+  EmailField,
+  List,
+  PasswordInput,
+  SearchInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useCreate,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { PAGE_SIZES, TEACHER_GENDERS } from '../../../domain/codes';
 import { teacherSchema } from '../../../domain/schemas/schools';
@@ -22,7 +33,9 @@ const AddTeacherButton = ({ param }: { param: Record<string, unknown> }) => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="app.schools.addTeacher" variant="contained" onClick={() => setOpen(true)}><AddIcon /></Button>
+      <Button label="app.schools.addTeacher" variant="contained" onClick={() => setOpen(true)}>
+        <AddIcon />
+      </Button>
       <FormDialog
         open={open}
         title={translate('app.schools.addTeacher')}
@@ -46,7 +59,9 @@ const GroupsField = (_props: { label?: string; sortable?: boolean }) => {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {(record.groups as { id: number; name: string }[]).map((g) => <Chip key={g.id} size="small" label={g.name} />)}
+      {(record.groups as { id: number; name: string }[]).map((g) => (
+        <Chip key={g.id} size="small" label={g.name} />
+      ))}
     </Stack>
   );
 };
@@ -56,7 +71,11 @@ const RemoveButton = (_props: { label?: string }) => {
   if (!record) return null;
   return (
     <span onClick={(e) => e.stopPropagation()}>
-      <DeleteWithConfirmButton confirmTitle="app.schools.deleteTeacherTitle" confirmContent="app.schools.deleteTeacherContent" translateOptions={{ name: record.name }} />
+      <DeleteWithConfirmButton
+        confirmTitle="app.schools.deleteTeacherTitle"
+        confirmContent="app.schools.deleteTeacherContent"
+        translateOptions={{ name: record.name }}
+      />
     </span>
   );
 };
@@ -78,12 +97,12 @@ const SchoolTeachersPage = () => {
           perPage={PAGE_SIZES[1]}
           pagination={<AppPagination />}
           exporter={false}
-          actions={(
+          actions={
             <TopToolbar>
               <SchoolImportButton kind="teachers" schoolId={param.school_id as number | undefined} />
               <AddTeacherButton param={param} />
             </TopToolbar>
-          )}
+          }
         >
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="name" />

@@ -8,7 +8,13 @@ import { EditInDialogButton } from '../../components/EditInDialogButton';
 const ClassFields = () => (
   <>
     <TextInput source="name" label="resources.schoolClasses.fields.name" fullWidth />
-    <NumberInput source="number" label="resources.schoolClasses.fields.number" min={1} max={20} helperText="app.schools.classNumberHelp" />
+    <NumberInput
+      source="number"
+      label="resources.schoolClasses.fields.number"
+      min={1}
+      max={20}
+      helperText="app.schools.classNumberHelp"
+    />
   </>
 );
 
@@ -19,7 +25,9 @@ export const AddClassButton = ({ schoolParam }: { schoolParam: Record<string, un
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="app.schools.addClass" variant="contained" onClick={() => setOpen(true)}><AddIcon /></Button>
+      <Button label="app.schools.addClass" variant="contained" onClick={() => setOpen(true)}>
+        <AddIcon />
+      </Button>
       <FormDialog
         open={open}
         title={translate('app.schools.addClass')}
@@ -37,8 +45,10 @@ export const AddClassButton = ({ schoolParam }: { schoolParam: Record<string, un
 /** Rename or renumber a class. */
 export const EditClassButton = (_props: { label?: string }) => (
   <EditInDialogButton
-    resource="schoolClasses" titleKey="app.schools.editClass"
-    values={(record) => ({ name: record.name, number: record.number })} schema={classSchema.omit({ school_id: true })}
+    resource="schoolClasses"
+    titleKey="app.schools.editClass"
+    values={(record) => ({ name: record.name, number: record.number })}
+    schema={classSchema.omit({ school_id: true })}
   >
     <ClassFields />
   </EditInDialogButton>

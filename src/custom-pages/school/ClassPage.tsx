@@ -8,13 +8,24 @@ const ClassPage = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const { data: klass, error } = useGetOne('schoolClasses', { id });
-  if (error) return <Alert severity="error" sx={{ mt: 2 }}>{translate((error as Error).message)}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {translate((error as Error).message)}
+      </Alert>
+    );
   if (!klass) return null;
   return (
     <Box sx={{ py: 2 }}>
-      <Typography variant="h5" component="h1">{translate('app.schools.classTitle', { name: klass.name, number: klass.number })}</Typography>
+      <Typography variant="h5" component="h1">
+        {translate('app.schools.classTitle', { name: klass.name, number: klass.number })}
+      </Typography>
       <Button component={LinkBase} to="/school" label="app.schools.allClasses" />
-      <StudentList filter={{ class_id: klass.id, school_id: klass.school_id }} defaultClassId={klass.id} title="app.menu.schoolClasses" />
+      <StudentList
+        filter={{ class_id: klass.id, school_id: klass.school_id }}
+        defaultClassId={klass.id}
+        title="app.menu.schoolClasses"
+      />
     </Box>
   );
 };

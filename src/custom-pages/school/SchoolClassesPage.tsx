@@ -1,4 +1,12 @@
-import { Datagrid, DeleteWithConfirmButton, List, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  Datagrid,
+  DeleteWithConfirmButton,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import { SchoolPicker } from '../../components/SchoolPicker';
@@ -12,7 +20,11 @@ const RowActions = (_props: { label?: string }) => {
   return (
     <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
       <EditClassButton />
-      <DeleteWithConfirmButton confirmTitle="app.schools.deleteClassTitle" confirmContent="app.schools.deleteClassContent" translateOptions={{ name: record.name }} />
+      <DeleteWithConfirmButton
+        confirmTitle="app.schools.deleteClassTitle"
+        confirmContent="app.schools.deleteClassContent"
+        translateOptions={{ name: record.name }}
+      />
     </span>
   );
 };
@@ -34,7 +46,11 @@ const SchoolClassesPage = () => {
           perPage={PAGE_SIZES[1]}
           pagination={<AppPagination />}
           exporter={false}
-          actions={<TopToolbar><AddClassButton schoolParam={param} /></TopToolbar>}
+          actions={
+            <TopToolbar>
+              <AddClassButton schoolParam={param} />
+            </TopToolbar>
+          }
         >
           <Datagrid bulkActionButtons={false} rowClick={(id) => `/school/${id}`}>
             <LocaleNumberField source="number" />

@@ -1,5 +1,15 @@
 import {
-  Alert, Card, CardContent, CardHeader, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CohortReport } from '../../dataProvider/score';
@@ -25,7 +35,12 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
   const translate = useTranslate();
   const measureName = (m: string) => translate(`app.reports.measure.${m}`);
   const stats = (m: string) => report.measures.find((s) => s.measure === m);
-  if (report.takers === 0) return <Alert severity="info" data-testid="cohort-empty">{translate('app.score.cohort.noTakers')}</Alert>;
+  if (report.takers === 0)
+    return (
+      <Alert severity="info" data-testid="cohort-empty">
+        {translate('app.score.cohort.noTakers')}
+      </Alert>
+    );
   const level = report.breakdown.level;
   return (
     <Grid container spacing={2} data-testid="cohort-report">
@@ -38,7 +53,11 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
         <ChartCard title={translate('app.score.cohort.againstAll')}>
           <MirroredBarChart
             label={translate('app.score.cohort.againstAll')}
-            data={DIMENSIONS.map((m) => ({ name: measureName(m), mean: stats(m)?.mean ?? null, programme: stats(m)?.programme_mean ?? null }))}
+            data={DIMENSIONS.map((m) => ({
+              name: measureName(m),
+              mean: stats(m)?.mean ?? null,
+              programme: stats(m)?.programme_mean ?? null,
+            }))}
             bars={[
               { key: 'mean', name: translate('app.score.cohort.cohortMean'), color: '#1976d2' },
               { key: 'programme', name: translate('app.reports.ui.average'), color: '#9e9e9e' },
@@ -50,7 +69,12 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
         <ChartCard title={translate('app.score.cohort.labels')}>
           <MirroredBarChart
             label={translate('app.score.cohort.labels')}
-            data={ALL.map((m) => ({ name: measureName(m), above: stats(m)?.above ?? 0, average: stats(m)?.average ?? 0, below: stats(m)?.below ?? 0 }))}
+            data={ALL.map((m) => ({
+              name: measureName(m),
+              above: stats(m)?.above ?? 0,
+              average: stats(m)?.average ?? 0,
+              below: stats(m)?.below ?? 0,
+            }))}
             bars={[
               { key: 'above', name: translate('app.reports.degree.above'), color: '#2e7d32' },
               { key: 'average', name: translate('app.reports.degree.average'), color: '#0288d1' },
@@ -73,7 +97,10 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
           <ChartCard title={translate('app.reports.ui.byChallenge')}>
             <MirroredBarChart
               label={translate('app.reports.ui.byChallenge')}
-              data={report.by_challenge.map((c) => ({ name: translate(`app.codes.challenge.c${c.challenge}`), ...Object.fromEntries(DIMENSIONS.map((m) => [m, c[m]])) }))}
+              data={report.by_challenge.map((c) => ({
+                name: translate(`app.codes.challenge.c${c.challenge}`),
+                ...Object.fromEntries(DIMENSIONS.map((m) => [m, c[m]])),
+              }))}
               bars={[
                 { key: 'fluency', name: measureName('fluency'), color: '#1976d2' },
                 { key: 'flexibility', name: measureName('flexibility'), color: '#2e7d32' },
@@ -90,7 +117,9 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
               <TableRow>
                 <TableCell>{translate('app.reports.ui.dimension')}</TableCell>
                 {(['n', 'mean', 'sd', 'min', 'p25', 'median', 'p75', 'max', 'programme_mean'] as const).map((c) => (
-                  <TableCell key={c} align="right">{translate(`app.score.cohort.stat.${c}`)}</TableCell>
+                  <TableCell key={c} align="right">
+                    {translate(`app.score.cohort.stat.${c}`)}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -99,13 +128,17 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
                 <TableRow key={s.measure} data-measure={s.measure}>
                   <TableCell>{measureName(s.measure)}</TableCell>
                   {(['n', 'mean', 'sd', 'min', 'p25', 'median', 'p75', 'max', 'programme_mean'] as const).map((c) => (
-                    <TableCell key={c} align="right">{num(s[c])}</TableCell>
+                    <TableCell key={c} align="right">
+                      {num(s[c])}
+                    </TableCell>
                   ))}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-          <Typography variant="caption" color="text.secondary">{translate('app.reports.ui.degreeRule')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('app.reports.ui.degreeRule')}
+          </Typography>
         </ChartCard>
       </Grid>
       {level && report.breakdown.rows.length > 0 && (
@@ -121,7 +154,11 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
                 <TableRow>
                   <TableCell>{translate(`app.score.cohort.level.${level}`)}</TableCell>
                   <TableCell align="right">{translate('app.score.cohort.learners')}</TableCell>
-                  {ALL.map((m) => <TableCell key={m} align="right">{measureName(m)}</TableCell>)}
+                  {ALL.map((m) => (
+                    <TableCell key={m} align="right">
+                      {measureName(m)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -129,7 +166,11 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
                   <TableRow key={r.id}>
                     <TableCell>{r.name}</TableCell>
                     <TableCell align="right">{r.takers}</TableCell>
-                    {ALL.map((m) => <TableCell key={m} align="right">{num(r[m])}</TableCell>)}
+                    {ALL.map((m) => (
+                      <TableCell key={m} align="right">
+                        {num(r[m])}
+                      </TableCell>
+                    ))}
                   </TableRow>
                 ))}
               </TableBody>

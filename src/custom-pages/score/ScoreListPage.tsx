@@ -1,7 +1,16 @@
 import { Chip } from '@mui/material';
 import {
-  AutocompleteInput, Datagrid, FunctionField, List, ReferenceInput, required, SearchInput, TextField,
-  useListContext, useTranslate, type RaRecord,
+  AutocompleteInput,
+  Datagrid,
+  FunctionField,
+  List,
+  ReferenceInput,
+  required,
+  SearchInput,
+  TextField,
+  useListContext,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { AppPagination } from '../../components/AppPagination';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
@@ -10,7 +19,10 @@ import { LocaleNumberField } from '../../components/LocaleNumberField';
 import { CHALLENGES, EXAM_TYPES } from './choices';
 import { UsersCountCards } from './UsersCountCards';
 
-const CONFIRMED = [{ id: '1', labelKey: 'app.score.confirmed' }, { id: '0', labelKey: 'app.score.notConfirmed' }];
+const CONFIRMED = [
+  { id: '1', labelKey: 'app.score.confirmed' },
+  { id: '0', labelKey: 'app.score.notConfirmed' },
+];
 
 const scoreFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -26,11 +38,15 @@ const scoreFilters = [
 export const ConfirmedChip = ({ confirmed }: { confirmed: boolean }) => {
   const translate = useTranslate();
   return (
-    <Chip size="small" variant={confirmed ? 'filled' : 'outlined'} color={confirmed ? 'success' : 'default'} data-confirmed={confirmed}
-      label={translate(confirmed ? 'app.score.confirmed' : 'app.score.notConfirmed')} />
+    <Chip
+      size="small"
+      variant={confirmed ? 'filled' : 'outlined'}
+      color={confirmed ? 'success' : 'default'}
+      data-confirmed={confirmed}
+      label={translate(confirmed ? 'app.score.confirmed' : 'app.score.notConfirmed')}
+    />
   );
 };
-
 
 /** The rows open the learner's review in the test the list shows. */
 const ScoreGrid = () => {
@@ -45,7 +61,11 @@ const ScoreGrid = () => {
       <LocaleNumberField source="total" />
       <LocaleNumberField source="answers" />
       <LocaleDateField source="test_date" sortable={false} />
-      <FunctionField source="confirmed" sortable={false} render={(r: RaRecord) => <ConfirmedChip confirmed={!!r.confirmed} />} />
+      <FunctionField
+        source="confirmed"
+        sortable={false}
+        render={(r: RaRecord) => <ConfirmedChip confirmed={!!r.confirmed} />}
+      />
     </Datagrid>
   );
 };
@@ -59,8 +79,14 @@ const ScoreListPage = () => (
   <>
     <UsersCountCards />
     <List
-      resource="scores" title="app.menu.score" filters={scoreFilters} filterDefaultValues={{ exam_type: 1 }}
-      sort={{ field: 'total', order: 'DESC' }} pagination={<AppPagination />} exporter={false} storeKey="scores.list"
+      resource="scores"
+      title="app.menu.score"
+      filters={scoreFilters}
+      filterDefaultValues={{ exam_type: 1 }}
+      sort={{ field: 'total', order: 'DESC' }}
+      pagination={<AppPagination />}
+      exporter={false}
+      storeKey="scores.list"
     >
       <ScoreGrid />
     </List>

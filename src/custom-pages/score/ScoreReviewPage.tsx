@@ -1,7 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
-  Alert, Button, Card, CardContent, CardHeader, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow,
-  ToggleButton, ToggleButtonGroup, Typography,
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -24,11 +37,22 @@ const dateTime = (iso: string, locale: string) =>
 export const ConfirmationState = ({ confirmation }: { confirmation: Confirmation | null }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  if (!confirmation) return <Alert severity="info" data-testid="confirmation" data-state="none">{translate('app.score.review.notConfirmed')}</Alert>;
+  if (!confirmation)
+    return (
+      <Alert severity="info" data-testid="confirmation" data-state="none">
+        {translate('app.score.review.notConfirmed')}
+      </Alert>
+    );
   const who = { by: confirmation.confirmed_by ?? '—', at: dateTime(confirmation.confirmed_at, locale) };
-  return confirmation.outdated
-    ? <Alert severity="warning" data-testid="confirmation" data-state="outdated">{translate('app.score.review.outdated', who)}</Alert>
-    : <Alert severity="success" data-testid="confirmation" data-state="confirmed">{translate('app.score.review.confirmedBy', who)}</Alert>;
+  return confirmation.outdated ? (
+    <Alert severity="warning" data-testid="confirmation" data-state="outdated">
+      {translate('app.score.review.outdated', who)}
+    </Alert>
+  ) : (
+    <Alert severity="success" data-testid="confirmation" data-state="confirmed">
+      {translate('app.score.review.confirmedBy', who)}
+    </Alert>
+  );
 };
 
 const QuestionCard = ({ question }: { question: ScoredQuestion }) => {
@@ -41,27 +65,37 @@ const QuestionCard = ({ question }: { question: ScoredQuestion }) => {
         title={text}
         subheader={[
           translate(`app.codes.challenge.c${question.challenge}`),
-          ...(['fluency', 'flexibility', 'originality'] as const).map((m) => `${translate(`app.reports.measure.${m}`)} ${question[m]}`),
+          ...(['fluency', 'flexibility', 'originality'] as const).map(
+            (m) => `${translate(`app.reports.measure.${m}`)} ${question[m]}`,
+          ),
           translate('app.score.review.perAnswer', { n: question.originality_per_answer }),
           translate('app.reports.ui.takers', { smart_count: question.takers }),
         ].join(' · ')}
       />
       <CardContent sx={{ pt: 0 }}>
-        {question.answers.length === 0 ? <Typography color="text.secondary">{translate('app.reports.ui.noAnswers')}</Typography> : (
+        {question.answers.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.reports.ui.noAnswers')}</Typography>
+        ) : (
           <Table size="small">
             <TableHead>
               <TableRow>
                 {(['answer', 'status', 'category', 'subcategory', 'points'] as const).map((c) => (
-                  <TableCell key={c} align={c === 'points' ? 'right' : undefined}>{translate(`app.score.review.${c}`)}</TableCell>
+                  <TableCell key={c} align={c === 'points' ? 'right' : undefined}>
+                    {translate(`app.score.review.${c}`)}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {question.answers.map((a) => (
                 <TableRow key={a.id} data-status={a.status ?? 'unscored'}>
-                  <TableCell><bdi>{a.answer}</bdi></TableCell>
+                  <TableCell>
+                    <bdi>{a.answer}</bdi>
+                  </TableCell>
                   <TableCell>{translate(`app.reports.answerStatus.${a.status ?? 'unscored'}`)}</TableCell>
-                  <TableCell>{a.category ?? (a.status === 'relevant' ? translate('app.reports.ui.unmatched') : '—')}</TableCell>
+                  <TableCell>
+                    {a.category ?? (a.status === 'relevant' ? translate('app.reports.ui.unmatched') : '—')}
+                  </TableCell>
                   <TableCell>{a.subcategory ?? '—'}</TableCell>
                   <TableCell align="right">{a.points ?? '—'}</TableCell>
                 </TableRow>
@@ -94,9 +128,15 @@ const ScoreReviewPage = () => {
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
     setError(null);
-    return scoreMethods.learnerScores(id, examType).then(setScores).catch((e: unknown) => setError(errorText(e)));
+    return scoreMethods
+      .learnerScores(id, examType)
+      .then(setScores)
+      .catch((e: unknown) => setError(errorText(e)));
   }, [id, examType]);
-  useEffect(() => { setScores(null); void load(); }, [load]);
+  useEffect(() => {
+    setScores(null);
+    void load();
+  }, [load]);
 
   const act = async (action: () => Promise<{ key?: string }>) => {
     setBusy(true);
@@ -123,27 +163,45 @@ const ScoreReviewPage = () => {
             <CardHeader title={scores.student.name} subheader={translate(examTypeKey(examType))} />
             <CardContent sx={{ pt: 0 }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <ToggleButtonGroup exclusive size="small" value={String(examType)} onChange={(_, v: string | null) => v && navigate(`/score/review/${v}/${id}`)}>
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={String(examType)}
+                  onChange={(_, v: string | null) => v && navigate(`/score/review/${v}/${id}`)}
+                >
                   <ToggleButton value="1">{translate('app.codes.examType.pre')}</ToggleButton>
                   <ToggleButton value="2">{translate('app.codes.examType.post')}</ToggleButton>
                 </ToggleButtonGroup>
                 {canConfirm && test && (
-                  <Button variant="contained" startIcon={<TaskAltOutlined />} disabled={busy || (!!test.confirmation && !test.confirmation.outdated)}
-                    onClick={() => act(() => scoreMethods.confirmScore(scores.student.id, examType))}>
+                  <Button
+                    variant="contained"
+                    startIcon={<TaskAltOutlined />}
+                    disabled={busy || (!!test.confirmation && !test.confirmation.outdated)}
+                    onClick={() => act(() => scoreMethods.confirmScore(scores.student.id, examType))}
+                  >
                     {translate('app.score.review.confirm')}
                   </Button>
                 )}
-                <Button startIcon={<SendOutlined />} disabled={busy}
-                  onClick={() => act(() => reportMethods.sendExamReport(scores.student.id, examType))}>
+                <Button
+                  startIcon={<SendOutlined />}
+                  disabled={busy}
+                  onClick={() => act(() => reportMethods.sendExamReport(scores.student.id, examType))}
+                >
                   {translate('app.score.review.sendReport')}
                 </Button>
-                <Button startIcon={<AssessmentOutlined />} component={RouterLink} to={`/report/${scores.student.id}/${examType}`}>
+                <Button
+                  startIcon={<AssessmentOutlined />}
+                  component={RouterLink}
+                  to={`/report/${scores.student.id}/${examType}`}
+                >
                   {translate('app.score.review.openReport')}
                 </Button>
               </Stack>
             </CardContent>
           </Card>
-          {!test ? <Alert severity="info">{translate('app.reports.ui.notScored')}</Alert> : (
+          {!test ? (
+            <Alert severity="info">{translate('app.reports.ui.notScored')}</Alert>
+          ) : (
             <>
               <ConfirmationState confirmation={test.confirmation} />
               <Grid container spacing={2} data-testid="score-totals">
@@ -153,7 +211,9 @@ const ScoreReviewPage = () => {
                   </Grid>
                 ))}
               </Grid>
-              {test.questions.map((q) => <QuestionCard key={q.question_id} question={q} />)}
+              {test.questions.map((q) => (
+                <QuestionCard key={q.question_id} question={q} />
+              ))}
             </>
           )}
         </>

@@ -1,6 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import {
-  Alert, Button, Card, CardContent, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Title, useTranslate } from 'react-admin';
@@ -34,7 +46,8 @@ const SearchUserPage = () => {
       setFound((await scoreMethods.searchLearners(text)).data);
     } catch (e) {
       const onField = fieldError(e, 'search_text');
-      if (onField) setInputError(onField); else setError(errorText(e));
+      if (onField) setInputError(onField);
+      else setError(errorText(e));
     } finally {
       setBusy(false);
     }
@@ -44,10 +57,23 @@ const SearchUserPage = () => {
       <Title title={translate('app.menu.searchUser')} />
       <Card>
         <CardContent>
-          <Stack component="form" role="search" direction="row" spacing={2} onSubmit={search} sx={{ alignItems: 'flex-start' }}>
+          <Stack
+            component="form"
+            role="search"
+            direction="row"
+            spacing={2}
+            onSubmit={search}
+            sx={{ alignItems: 'flex-start' }}
+          >
             <TextField
-              label={translate('app.score.search.label')} value={text} onChange={(e) => setText(e.target.value)} name="search_text"
-              error={!!inputError} helperText={inputError ? translate(inputError) : translate('app.score.search.help')} fullWidth={false} sx={{ width: 360 }}
+              label={translate('app.score.search.label')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              name="search_text"
+              error={!!inputError}
+              helperText={inputError ? translate(inputError) : translate('app.score.search.help')}
+              fullWidth={false}
+              sx={{ width: 360 }}
             />
             <Button type="submit" variant="contained" startIcon={<SearchOutlined />} disabled={busy} sx={{ mt: 1 }}>
               {translate('ra.action.search')}
@@ -73,13 +99,23 @@ const SearchUserPage = () => {
                   <TableCell>{l.name}</TableCell>
                   <TableCell>{l.parent ?? '—'}</TableCell>
                   <TableCell>
-                    {l.tests.length === 0 ? <Typography variant="body2" color="text.secondary">{translate('app.score.search.noTests')}</Typography> : (
+                    {l.tests.length === 0 ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {translate('app.score.search.noTests')}
+                      </Typography>
+                    ) : (
                       <Stack spacing={0.5}>
                         {l.tests.map((t) => (
                           <Stack key={t} direction="row" spacing={2}>
-                            <Typography variant="body2" sx={{ minWidth: 110 }}>{translate(examTypeKey(t))}</Typography>
-                            <Link component={RouterLink} to={`/score/review/${t}/${l.student_id}`}>{translate('app.score.search.review')}</Link>
-                            <Link component={RouterLink} to={`/report/${l.student_id}/${t}`}>{translate('app.score.search.report')}</Link>
+                            <Typography variant="body2" sx={{ minWidth: 110 }}>
+                              {translate(examTypeKey(t))}
+                            </Typography>
+                            <Link component={RouterLink} to={`/score/review/${t}/${l.student_id}`}>
+                              {translate('app.score.search.review')}
+                            </Link>
+                            <Link component={RouterLink} to={`/report/${l.student_id}/${t}`}>
+                              {translate('app.score.search.report')}
+                            </Link>
                           </Stack>
                         ))}
                       </Stack>

@@ -7,8 +7,16 @@ const AdminSeatsPage = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 2 }}>
-      <Typography variant="h5" component="h1">{translate('app.menu.adminSeats')}</Typography>
-      <SeatRequestList resource="pendingSeatRequests" title="app.menu.adminSeats" heading="app.seats.waiting" step="admin" empty={<Typography sx={{ p: 2 }}>{translate('app.seats.nothingWaiting')}</Typography>} />
+      <Typography variant="h5" component="h1">
+        {translate('app.menu.adminSeats')}
+      </Typography>
+      <SeatRequestList
+        resource="pendingSeatRequests"
+        title="app.menu.adminSeats"
+        heading="app.seats.waiting"
+        step="admin"
+        empty={<Typography sx={{ p: 2 }}>{translate('app.seats.nothingWaiting')}</Typography>}
+      />
       <SeatRequestList resource="seatRequests" title={false} heading="app.seats.history" />
     </Box>
   );

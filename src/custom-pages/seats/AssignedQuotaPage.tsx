@@ -11,12 +11,18 @@ const AssignedQuotaPage = () => {
   const translate = useTranslate();
   const { schoolId, ownSchool } = useCurrentSchool();
   const param = schoolParam(schoolId, ownSchool);
-  const { data = [] } = useGetList('schools', { pagination: { page: 1, perPage: 100 }, filter: {} }, { enabled: !!schoolId });
+  const { data = [] } = useGetList(
+    'schools',
+    { pagination: { page: 1, perPage: 100 }, filter: {} },
+    { enabled: !!schoolId },
+  );
   const school = data.find((s) => s.id === schoolId);
   return (
     <Box sx={{ py: 2 }}>
       <SchoolPicker />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('app.seats.quotaTitle', { name: school?.name ?? '' })}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.seats.quotaTitle', { name: school?.name ?? '' })}
+      </Typography>
       {school && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, my: 2 }}>
           <CountCard label={translate('resources.schools.fields.seats_approved')} value={school.seats_approved} />

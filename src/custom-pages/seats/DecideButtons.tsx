@@ -20,13 +20,18 @@ export const DecideButtons = ({ step }: { step: 'region' | 'admin'; label?: stri
   if (!record || seatStage(record as unknown as { status: number; region_status: number }) !== step) return null;
   return (
     <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4 }}>
-      <Button label="app.seats.approve" color="success" onClick={() => setDecision(SEAT_STATUS.approved)}><CheckIcon /></Button>
-      <Button label="app.seats.decline" color="error" onClick={() => setDecision(SEAT_STATUS.declined)}><CloseIcon /></Button>
+      <Button label="app.seats.approve" color="success" onClick={() => setDecision(SEAT_STATUS.approved)}>
+        <CheckIcon />
+      </Button>
+      <Button label="app.seats.decline" color="error" onClick={() => setDecision(SEAT_STATUS.declined)}>
+        <CloseIcon />
+      </Button>
       {decision && (
         <FormDialog
           open
           title={translate(decision === SEAT_STATUS.approved ? 'app.seats.approveTitle' : 'app.seats.declineTitle', {
-            smart_count: record.seats, school: record.school_name,
+            smart_count: record.seats,
+            school: record.school_name,
           })}
           schema={noteSchema}
           save={(v) => dataProvider.decideSeatRequest(step, record.id, decision, v.note)}

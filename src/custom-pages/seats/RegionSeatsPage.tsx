@@ -7,8 +7,16 @@ const RegionSeatsPage = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 2 }}>
-      <Typography variant="h5" component="h1">{translate('app.menu.regionSeats')}</Typography>
-      <SeatRequestList resource="pendingSeatRequests" title="app.menu.regionSeats" heading="app.seats.waiting" step="region" empty={<Typography sx={{ p: 2 }}>{translate('app.seats.nothingWaiting')}</Typography>} />
+      <Typography variant="h5" component="h1">
+        {translate('app.menu.regionSeats')}
+      </Typography>
+      <SeatRequestList
+        resource="pendingSeatRequests"
+        title="app.menu.regionSeats"
+        heading="app.seats.waiting"
+        step="region"
+        empty={<Typography sx={{ p: 2 }}>{translate('app.seats.nothingWaiting')}</Typography>}
+      />
       <SeatRequestList resource="seatRequests" title={false} heading="app.seats.history" />
     </Box>
   );

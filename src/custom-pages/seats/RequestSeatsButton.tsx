@@ -12,7 +12,9 @@ export const RequestSeatsButton = ({ schoolParam }: { schoolParam: Record<string
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="app.seats.request" variant="contained" onClick={() => setOpen(true)}><AddIcon /></Button>
+      <Button label="app.seats.request" variant="contained" onClick={() => setOpen(true)}>
+        <AddIcon />
+      </Button>
       <FormDialog
         open={open}
         title={translate('app.seats.request')}

@@ -24,37 +24,48 @@ interface SeatRequestListProps {
 }
 
 /** Seat requests with their state and both decisions; several lists share a page, so none follows the address bar. */
-export const SeatRequestList = ({ resource, title, heading, filter, step, showSchool = true, actions, empty }: SeatRequestListProps) => {
+export const SeatRequestList = ({
+  resource,
+  title,
+  heading,
+  filter,
+  step,
+  showSchool = true,
+  actions,
+  empty,
+}: SeatRequestListProps) => {
   const translate = useTranslate();
   return (
-  <ResourceContextProvider value={resource}>
-    <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{translate(heading)}</Typography>
-    <List
-      resource={resource}
-      title={title}
-      filter={filter}
-      sort={{ field: 'created_at', order: 'DESC' }}
-      perPage={PAGE_SIZES[0]}
-      pagination={<AppPagination />}
-      exporter={false}
-      actions={actions ? <>{actions}</> : false}
-      disableSyncWithLocation
-      storeKey={`${resource}.${step ?? 'school'}`}
-      empty={empty ? <>{empty}</> : false}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <LocaleDateField source="created_at" />
-        {showSchool && <TextField source="school_name" sortable={false} />}
-        {showSchool && <TextField source="region_name" sortable={false} />}
-        <LocaleNumberField source="seats" />
-        <TextField source="note" sortable={false} />
-        <TextField source="requested_by_name" sortable={false} />
-        <SeatStatusField label="resources.seatRequests.fields.status" sortable={false} />
-        <DecisionField step="region" label="resources.seatRequests.fields.region_decision" sortable={false} />
-        <DecisionField step="admin" label="resources.seatRequests.fields.admin_decision" sortable={false} />
-        {step && <DecideButtons step={step} label="" />}
-      </Datagrid>
-    </List>
-  </ResourceContextProvider>
+    <ResourceContextProvider value={resource}>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        {translate(heading)}
+      </Typography>
+      <List
+        resource={resource}
+        title={title}
+        filter={filter}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={PAGE_SIZES[0]}
+        pagination={<AppPagination />}
+        exporter={false}
+        actions={actions ? <>{actions}</> : false}
+        disableSyncWithLocation
+        storeKey={`${resource}.${step ?? 'school'}`}
+        empty={empty ? <>{empty}</> : false}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <LocaleDateField source="created_at" />
+          {showSchool && <TextField source="school_name" sortable={false} />}
+          {showSchool && <TextField source="region_name" sortable={false} />}
+          <LocaleNumberField source="seats" />
+          <TextField source="note" sortable={false} />
+          <TextField source="requested_by_name" sortable={false} />
+          <SeatStatusField label="resources.seatRequests.fields.status" sortable={false} />
+          <DecisionField step="region" label="resources.seatRequests.fields.region_decision" sortable={false} />
+          <DecisionField step="admin" label="resources.seatRequests.fields.admin_decision" sortable={false} />
+          {step && <DecideButtons step={step} label="" />}
+        </Datagrid>
+      </List>
+    </ResourceContextProvider>
   );
 };

@@ -10,8 +10,14 @@ export const SeatStatusField = (_props: { label?: string; sortable?: boolean }) 
   if (!record) return null;
   const stage = seatStage(record as unknown as { status: number; region_status: number });
   const code = SEAT_REQUEST_STATUSES.find((c) => c.id === record.status);
-  const label = stage === 'region' ? translate('app.seats.stage.region') : stage === 'admin' ? translate('app.seats.stage.admin') : translate(code?.labelKey ?? '');
-  const color = record.status === SEAT_STATUS.approved ? 'success' : record.status === SEAT_STATUS.declined ? 'error' : 'warning';
+  const label =
+    stage === 'region'
+      ? translate('app.seats.stage.region')
+      : stage === 'admin'
+        ? translate('app.seats.stage.admin')
+        : translate(code?.labelKey ?? '');
+  const color =
+    record.status === SEAT_STATUS.approved ? 'success' : record.status === SEAT_STATUS.declined ? 'error' : 'warning';
   return <Chip size="small" color={color} label={label} />;
 };
 
@@ -30,7 +36,12 @@ export const DecisionField = ({ step }: { step: 'region' | 'admin'; label?: stri
   return (
     <span>
       {translate(code?.labelKey ?? '')} · {by ?? ''} · {new Date(at).toLocaleDateString(locale)}
-      {note ? <><br /><em>{note}</em></> : null}
+      {note ? (
+        <>
+          <br />
+          <em>{note}</em>
+        </>
+      ) : null}
     </span>
   );
 };

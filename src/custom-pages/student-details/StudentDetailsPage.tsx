@@ -2,11 +2,39 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Alert, Box, Button, Card, CardContent, CardHeader, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack,
-  Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { Loading, type RaRecord, Title, useDataProvider, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import {
+  Loading,
+  type RaRecord,
+  Title,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { familyActions } from '../../../domain/activities';
 import { ACTIVITY_STATUSES, CHILD_GENDERS, CHILD_LANGUAGES, MEMBER_STATUSES } from '../../../domain/codes';
 import type { AppDataProvider } from '../../dataProvider';
@@ -15,7 +43,8 @@ import { ActivityTable } from '../../resources/activities/ActivityTable';
 import { useMe } from '../profile/useMe';
 import { calendarDay } from '../../components/calendarDay';
 
-const labelOf = (list: readonly { id: unknown; labelKey: string }[], value: unknown) => list.find((c) => String(c.id) === String(value))?.labelKey;
+const labelOf = (list: readonly { id: unknown; labelKey: string }[], value: unknown) =>
+  list.find((c) => String(c.id) === String(value))?.labelKey;
 
 /** A teacher sends the child's report link to the family (the report notification of SPEC.md §3). */
 const SendReportButton = ({ studentId }: { studentId: number }) => {
@@ -25,26 +54,37 @@ const SendReportButton = ({ studentId }: { studentId: number }) => {
   const { busy, run } = useBusyAction();
   const [open, setOpen] = useState(false);
   const [examType, setExamType] = useState(1);
-  const send = () => run(async () => {
-    await dataProvider.sendReport(studentId, `/report/${studentId}/${examType}`);
-    notify('app.notify.reportSent', { type: 'success' });
-    setOpen(false);
-  });
+  const send = () =>
+    run(async () => {
+      await dataProvider.sendReport(studentId, `/report/${studentId}/${examType}`);
+      notify('app.notify.reportSent', { type: 'success' });
+      setOpen(false);
+    });
   return (
     <>
-      <Button variant="outlined" startIcon={<SendIcon />} onClick={() => setOpen(true)}>{translate('app.studentDetails.sendReport')}</Button>
+      <Button variant="outlined" startIcon={<SendIcon />} onClick={() => setOpen(true)}>
+        {translate('app.studentDetails.sendReport')}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="send-report-title">
         <DialogTitle id="send-report-title">{translate('app.studentDetails.sendReport')}</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 2 }}>{translate('app.studentDetails.sendReportHelp')}</Typography>
-          <TextField select fullWidth label={translate('app.studentDetails.examType')} value={examType} onChange={(e) => setExamType(Number(e.target.value))}>
+          <TextField
+            select
+            fullWidth
+            label={translate('app.studentDetails.examType')}
+            value={examType}
+            onChange={(e) => setExamType(Number(e.target.value))}
+          >
             <MenuItem value={1}>{translate('app.studentDetails.preTest')}</MenuItem>
             <MenuItem value={2}>{translate('app.studentDetails.postTest')}</MenuItem>
           </TextField>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={() => void send()} disabled={busy}>{translate('app.studentDetails.send')}</Button>
+          <Button variant="contained" onClick={() => void send()} disabled={busy}>
+            {translate('app.studentDetails.send')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>
@@ -59,9 +99,17 @@ const StudentDetailsPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: me } = useMe();
   const { permissions } = usePermissions<string[]>();
-  const { data, isPending, error } = useQuery({ queryKey: ['studentDetails', id], queryFn: () => dataProvider.getStudentDetails(id!) });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['studentDetails', id],
+    queryFn: () => dataProvider.getStudentDetails(id!),
+  });
   if (isPending) return <Loading />;
-  if (error || !data) return <Alert severity="error">{translate((error as Error | null)?.message ?? 'ra.notification.http_error', { _: '' })}</Alert>;
+  if (error || !data)
+    return (
+      <Alert severity="error">
+        {translate((error as Error | null)?.message ?? 'ra.notification.http_error', { _: '' })}
+      </Alert>
+    );
   const { child, groups, activities } = data;
   const isParent = me?.id === child.parent_id;
   const evaluator = Array.isArray(permissions) && permissions.includes('access_group');
@@ -69,7 +117,10 @@ const StudentDetailsPage = () => {
   const info: [string, React.ReactNode][] = [
     ['resources.children.fields.gender', child.gender ? translate(labelOf(CHILD_GENDERS, child.gender) ?? '') : null],
     ['resources.children.fields.birthdate', child.birthdate ? calendarDay(child.birthdate, locale) : null],
-    ['resources.children.fields.language', child.language ? translate(labelOf(CHILD_LANGUAGES, child.language) ?? '') : null],
+    [
+      'resources.children.fields.language',
+      child.language ? translate(labelOf(CHILD_LANGUAGES, child.language) ?? '') : null,
+    ],
     ['resources.children.fields.city', child.city],
     ['app.studentDetails.family', child.parent_name],
   ];
@@ -78,27 +129,56 @@ const StudentDetailsPage = () => {
       <Title title={child.name} />
       <Card component="section" aria-labelledby="student-name">
         <CardHeader
-          title={<Typography id="student-name" variant="h5" component="h1">{child.name}</Typography>}
+          title={
+            <Typography id="student-name" variant="h5" component="h1">
+              {child.name}
+            </Typography>
+          }
           action={evaluator && child.parent_id && !isParent ? <SendReportButton studentId={child.id} /> : null}
         />
         <CardContent>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-            {info.filter(([, v]) => v).map(([label, value]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>{translate(label)}</Typography>
-                <Typography component="dd" sx={{ m: 0 }}>{value}</Typography>
-              </Box>
-            ))}
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+          >
+            {info
+              .filter(([, v]) => v)
+              .map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" sx={{ fontWeight: 600 }}>
+                    {translate(label)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             <Chip label={translate('app.studentDetails.total', { smart_count: activities.total })} />
-            {ACTIVITY_STATUSES.map((s) => <Chip key={s.id} variant="outlined" label={`${translate(s.labelKey)}: ${(activities.by_status[s.id] ?? 0).toLocaleString(locale)}`} />)}
-            <Chip color="secondary" variant="outlined" label={translate('app.studentDetails.badges', { smart_count: activities.badges })} />
+            {ACTIVITY_STATUSES.map((s) => (
+              <Chip
+                key={s.id}
+                variant="outlined"
+                label={`${translate(s.labelKey)}: ${(activities.by_status[s.id] ?? 0).toLocaleString(locale)}`}
+              />
+            ))}
+            <Chip
+              color="secondary"
+              variant="outlined"
+              label={translate('app.studentDetails.badges', { smart_count: activities.badges })}
+            />
           </Stack>
         </CardContent>
       </Card>
       <Card component="section">
-        <CardHeader title={<Typography variant="h6" component="h2">{translate('app.studentDetails.groups')}</Typography>} />
+        <CardHeader
+          title={
+            <Typography variant="h6" component="h2">
+              {translate('app.studentDetails.groups')}
+            </Typography>
+          }
+        />
         <CardContent>
           {groups.length ? (
             <TableContainer>
@@ -123,13 +203,25 @@ const StudentDetailsPage = () => {
                 </TableBody>
               </Table>
             </TableContainer>
-          ) : <Typography color="text.secondary">{translate('app.studentDetails.noGroups')}</Typography>}
+          ) : (
+            <Typography color="text.secondary">{translate('app.studentDetails.noGroups')}</Typography>
+          )}
         </CardContent>
       </Card>
       <Card component="section">
-        <CardHeader title={<Typography variant="h6" component="h2">{translate('app.children.activities', { name: child.name })}</Typography>} />
+        <CardHeader
+          title={
+            <Typography variant="h6" component="h2">
+              {translate('app.children.activities', { name: child.name })}
+            </Typography>
+          }
+        />
         <CardContent>
-          <ActivityTable filter={{ child_id: child.id }} canDelete={canDelete} label={translate('app.children.activities', { name: child.name })} />
+          <ActivityTable
+            filter={{ child_id: child.id }}
+            canDelete={canDelete}
+            label={translate('app.children.activities', { name: child.name })}
+          />
         </CardContent>
       </Card>
     </Box>

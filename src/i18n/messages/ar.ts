@@ -12,5 +12,7 @@ const areas = import.meta.glob<{ default: MessageTree }>('../areas/*/ar.ts', { e
 export default merge(
   arabicMessages as unknown as MessageTree,
   appAr,
-  ...Object.keys(areas).sort().map((file) => areas[file].default),
+  ...Object.keys(areas)
+    .sort()
+    .map((file) => areas[file].default),
 ) as unknown as TranslationMessages;

@@ -12,5 +12,7 @@ const areas = import.meta.glob<{ default: MessageTree }>('../areas/*/de.ts', { e
 export default merge(
   germanMessages as unknown as MessageTree,
   appDe,
-  ...Object.keys(areas).sort().map((file) => areas[file].default),
+  ...Object.keys(areas)
+    .sort()
+    .map((file) => areas[file].default),
 ) as unknown as TranslationMessages;

@@ -12,5 +12,7 @@ const areas = import.meta.glob<{ default: MessageTree }>('../areas/*/en.ts', { e
 export default merge(
   englishMessages as unknown as MessageTree,
   appEn,
-  ...Object.keys(areas).sort().map((file) => areas[file].default),
+  ...Object.keys(areas)
+    .sort()
+    .map((file) => areas[file].default),
 ) as unknown as TranslationMessages;

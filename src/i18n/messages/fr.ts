@@ -12,5 +12,7 @@ const areas = import.meta.glob<{ default: MessageTree }>('../areas/*/fr.ts', { e
 export default merge(
   frenchMessages as unknown as MessageTree,
   appFr,
-  ...Object.keys(areas).sort().map((file) => areas[file].default),
+  ...Object.keys(areas)
+    .sort()
+    .map((file) => areas[file].default),
 ) as unknown as TranslationMessages;

@@ -155,8 +155,7 @@ export const arabicMessages: TranslationMessages = {
       loading: 'يُرجى الانتظار',
       no: 'لا',
       not_found: 'إما أنك كتبت عنوان URL خاطئًا، أو أنك اتبعت رابطًا غير صحيح.',
-      select_all_limit_reached:
-        'عدد العناصر أكبر من أن تُحدَّد كلها. تم تحديد العناصر الـ%{max} الأولى فقط.',
+      select_all_limit_reached: 'عدد العناصر أكبر من أن تُحدَّد كلها. تم تحديد العناصر الـ%{max} الأولى فقط.',
       unsaved_changes: 'لم يتم حفظ بعض تغييراتك. هل أنت متأكد من أنك تريد تجاهلها؟',
       yes: 'نعم',
       placeholder_data_warning: 'مشكلة في الشبكة: فشل تحديث البيانات.',

@@ -103,8 +103,7 @@ export const germanMessages: TranslationMessages = {
       bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
       bulk_update_content:
         'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
-      bulk_update_title:
-        '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
+      bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie wirklich die gesamte Liste leeren?',
       delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen?',
       delete_title: '%{name} %{recordRepresentation} löschen',
@@ -116,8 +115,7 @@ export const germanMessages: TranslationMessages = {
       not_found: 'Entweder haben Sie eine falsche URL eingegeben oder Sie sind einem fehlerhaften Link gefolgt.',
       select_all_limit_reached:
         'Es gibt zu viele Elemente, um alle auszuwählen. Nur die ersten %{max} Elemente wurden ausgewählt.',
-      unsaved_changes:
-        'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
+      unsaved_changes: 'Einige Ihrer Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
       yes: 'Ja',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
     },
@@ -191,8 +189,7 @@ export const germanMessages: TranslationMessages = {
       remove_label: 'Gespeicherte Abfrage entfernen',
       remove_label_with_name: 'Abfrage „%{name}“ entfernen',
       remove_dialog_title: 'Gespeicherte Abfrage entfernen?',
-      remove_message:
-        'Möchten Sie diesen Eintrag wirklich aus Ihrer Liste gespeicherter Abfragen entfernen?',
+      remove_message: 'Möchten Sie diesen Eintrag wirklich aus Ihrer Liste gespeicherter Abfragen entfernen?',
       help: 'Filtern Sie die Liste und speichern Sie diese Abfrage für später',
     },
     guesser: {

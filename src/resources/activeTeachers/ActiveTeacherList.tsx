@@ -11,7 +11,14 @@ const ActiveTeacherList = () => {
   return (
     <>
       <TeacherTabs />
-      <List resource="activeTeachers" title="app.menu.activeTeachers" filters={teacherFilters} sort={{ field: 'id', order: 'DESC' }} pagination={teacherPagination} exporter={false}>
+      <List
+        resource="activeTeachers"
+        title="app.menu.activeTeachers"
+        filters={teacherFilters}
+        sort={{ field: 'id', order: 'DESC' }}
+        pagination={teacherPagination}
+        exporter={false}
+      >
         <TeacherDatagrid actions={canManage ? <TeacherActiveButton /> : undefined} />
       </List>
     </>

@@ -9,20 +9,42 @@ const STATUS_COLOURS = { 0: 'default', 1: 'success', 2: 'info', 3: 'warning' } a
 export const StatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
   const code = ACTIVITY_STATUSES.find((s) => s.id === status) ?? ACTIVITY_STATUSES[0];
-  return <Chip size="small" label={translate(code.labelKey)} color={STATUS_COLOURS[code.id as keyof typeof STATUS_COLOURS]} variant={code.id === 0 ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(code.labelKey)}
+      color={STATUS_COLOURS[code.id as keyof typeof STATUS_COLOURS]}
+      variant={code.id === 0 ? 'outlined' : 'filled'}
+    />
+  );
 };
 
 /** The badge, shown only above 1 (domain/activities.ts explains the one reading); a dash otherwise. */
 export const BadgeChip = ({ badgeId }: { badgeId: number }) => {
   const translate = useTranslate();
-  if (!isBadgeShown(badgeId)) return <Typography component="span" variant="body2" color="text.secondary">—</Typography>;
+  if (!isBadgeShown(badgeId))
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   const code = BADGES.find((b) => b.id === badgeId)!;
-  return <Chip size="small" icon={<EmojiEventsIcon />} label={translate(code.labelKey)} color="secondary" variant="outlined" />;
+  return (
+    <Chip
+      size="small"
+      icon={<EmojiEventsIcon />}
+      label={translate(code.labelKey)}
+      color="secondary"
+      variant="outlined"
+    />
+  );
 };
 
 /** The grade out of 100, or a dash before scores are given. */
 export const GradeText = ({ grade }: { grade: number | null | undefined }) => (
-  <Typography component="span" variant="body2">{grade === null || grade === undefined ? '—' : `${grade}%`}</Typography>
+  <Typography component="span" variant="body2">
+    {grade === null || grade === undefined ? '—' : `${grade}%`}
+  </Typography>
 );
 
 /** Fields for react-admin lists (the record in context). */

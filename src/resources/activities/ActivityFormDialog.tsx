@@ -8,7 +8,11 @@ import { FormDialog } from '../../components/FormDialog';
 import { type AppDataProvider } from '../../dataProvider';
 import { activityForm, type Activity } from '../../dataProvider/activities';
 
-const image = z.object({ rawFile: z.instanceof(Blob).optional() }).passthrough().nullable().optional();
+const image = z
+  .object({ rawFile: z.instanceof(Blob).optional() })
+  .passthrough()
+  .nullable()
+  .optional();
 const newSchema = activitySubmitSchema.pick({ group_id: true, title: true, message: true }).extend({ image });
 const editSchema = activityEditSchema.extend({ image });
 
@@ -36,8 +40,15 @@ export const ActivityFormDialog = ({ child, activity, previous, onClose, onSaved
   const [groups, setGroups] = useState<{ id: number; name: string }[]>([]);
   useEffect(() => {
     if (activity || !childId) return;
-    dataProvider.getStudentDetails(childId)
-      .then((d) => setGroups(d.groups.filter((g) => g.member_status === 1).map((g) => ({ id: g.id, name: g.course_name ? `${g.name} — ${g.course_name}` : g.name }))))
+    dataProvider
+      .getStudentDetails(childId)
+      .then((d) =>
+        setGroups(
+          d.groups
+            .filter((g) => g.member_status === 1)
+            .map((g) => ({ id: g.id, name: g.course_name ? `${g.name} — ${g.course_name}` : g.name })),
+        ),
+      )
       .catch(() => setGroups([]));
   }, [activity, childId, dataProvider]);
 
@@ -48,13 +59,24 @@ export const ActivityFormDialog = ({ child, activity, previous, onClose, onSaved
   return (
     <FormDialog
       open
-      title={translate(activity ? 'app.activities.edit' : 'app.activities.add', { name: child?.name ?? previous?.child_name ?? '' })}
+      title={translate(activity ? 'app.activities.edit' : 'app.activities.add', {
+        name: child?.name ?? previous?.child_name ?? '',
+      })}
       record={record}
       schema={activity ? editSchema : newSchema}
       save={async (data) => {
         const d = data as z.infer<typeof newSchema>;
-        if (activity) return dataProvider.editActivity(activity.id, activityForm({ title: d.title, message: d.message ?? '' }, file(d)));
-        return dataProvider.submitActivity(activityForm({ child_id: childId, group_id: d.group_id, title: d.title, message: d.message, previous_id: previous?.id }, file(d)));
+        if (activity)
+          return dataProvider.editActivity(
+            activity.id,
+            activityForm({ title: d.title, message: d.message ?? '' }, file(d)),
+          );
+        return dataProvider.submitActivity(
+          activityForm(
+            { child_id: childId, group_id: d.group_id, title: d.title, message: d.message, previous_id: previous?.id },
+            file(d),
+          ),
+        );
       }}
       successMessage={activity ? 'app.notify.activityUpdated' : 'app.notify.activitySubmitted'}
       onSaved={onSaved}
@@ -62,14 +84,27 @@ export const ActivityFormDialog = ({ child, activity, previous, onClose, onSaved
     >
       <Box sx={{ display: 'grid', gap: 1 }}>
         {activity ? null : (
-          <SelectInput source="group_id" label="resources.activities.fields.group_id" choices={groups} optionText="name" optionValue="id" disabled={!!previous} fullWidth />
+          <SelectInput
+            source="group_id"
+            label="resources.activities.fields.group_id"
+            choices={groups}
+            optionText="name"
+            optionValue="id"
+            disabled={!!previous}
+            fullWidth
+          />
         )}
         <TextInput source="title" label="resources.activities.fields.title" fullWidth />
         <TextInput source="message" label="resources.activities.fields.message" multiline minRows={3} fullWidth />
         <ImageInput
           source="image"
           label={activity?.image ? 'app.activities.replaceImage' : 'resources.activities.fields.image'}
-          accept={{ 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'], 'image/webp': ['.webp'] }}
+          accept={{
+            'image/png': ['.png'],
+            'image/jpeg': ['.jpg', '.jpeg'],
+            'image/gif': ['.gif'],
+            'image/webp': ['.webp'],
+          }}
           maxSize={UPLOAD_LIMIT_BYTES}
           options={{ onDropRejected: () => notify('app.validation.fileTooLarge', { type: 'error' }) }}
           placeholder={<p>{translate('app.activities.dropImage')}</p>}
@@ -80,4 +115,3 @@ export const ActivityFormDialog = ({ child, activity, previous, onClose, onSaved
     </FormDialog>
   );
 };
-

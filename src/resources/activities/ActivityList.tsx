@@ -8,8 +8,13 @@ const ActivityFilters = () => {
   const translate = useTranslate();
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('app.activities.search')} />,
-    <SelectInput key="status" source="status" label="resources.activities.fields.status" alwaysOn
-      choices={ACTIVITY_STATUSES.map((s) => ({ id: s.id, name: translate(s.labelKey) }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.activities.fields.status"
+      alwaysOn
+      choices={ACTIVITY_STATUSES.map((s) => ({ id: s.id, name: translate(s.labelKey) }))}
+    />,
   ];
 };
 

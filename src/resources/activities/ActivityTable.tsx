@@ -1,10 +1,29 @@
 import { useState } from 'react';
 import {
-  Alert, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
+  Alert,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Confirm, LinkBase, Loading, type RaRecord, useDataProvider, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  LinkBase,
+  Loading,
+  type RaRecord,
+  useDataProvider,
+  useGetList,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { notifyError } from '../../notifyError';
 import { BadgeChip, GradeText, StatusChip } from './ActivityFields';
 
@@ -31,8 +50,16 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
   const [deleting, setDeleting] = useState<RaRecord | undefined>();
-  const { data = [], total = 0, isPending, error, refetch } = useGetList('activities', {
-    filter, pagination: { page: page + 1, perPage }, sort: { field: 'id', order: 'DESC' },
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+    refetch,
+  } = useGetList('activities', {
+    filter,
+    pagination: { page: page + 1, perPage },
+    sort: { field: 'id', order: 'DESC' },
   });
 
   const remove = async () => {
@@ -49,8 +76,14 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
   };
 
   if (isPending) return <Loading />;
-  if (error) return <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>;
-  if (!total) return <Typography color="text.secondary" sx={{ p: 1 }}>{translate('app.activities.none')}</Typography>;
+  if (error)
+    return <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>;
+  if (!total)
+    return (
+      <Typography color="text.secondary" sx={{ p: 1 }}>
+        {translate('app.activities.none')}
+      </Typography>
+    );
   const field = (name: string) => translate(`resources.activities.fields.${name}`);
   return (
     <>
@@ -58,7 +91,9 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              {['id', 'title', 'created_at', 'badge_id', 'grade', 'status'].map((name) => <TableCell key={name}>{field(name)}</TableCell>)}
+              {['id', 'title', 'created_at', 'badge_id', 'grade', 'status'].map((name) => (
+                <TableCell key={name}>{field(name)}</TableCell>
+              ))}
               <TableCell>{translate('app.activities.review')}</TableCell>
               <TableCell>{translate('ra.action.delete')}</TableCell>
             </TableRow>
@@ -69,17 +104,33 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
                 <TableCell>{a.id}</TableCell>
                 <TableCell>{a.title}</TableCell>
                 <TableCell>{new Date(a.created_at).toLocaleDateString(locale)}</TableCell>
-                <TableCell><BadgeChip badgeId={a.badge_id} /></TableCell>
-                <TableCell><GradeText grade={a.grade} /></TableCell>
-                <TableCell><StatusChip status={a.status} /></TableCell>
                 <TableCell>
-                  <IconButton component={LinkBase} to={`/activities/${a.id}/show`} aria-label={`${translate('app.activities.review')}: ${a.title}`} title={translate('app.activities.review')}>
+                  <BadgeChip badgeId={a.badge_id} />
+                </TableCell>
+                <TableCell>
+                  <GradeText grade={a.grade} />
+                </TableCell>
+                <TableCell>
+                  <StatusChip status={a.status} />
+                </TableCell>
+                <TableCell>
+                  <IconButton
+                    component={LinkBase}
+                    to={`/activities/${a.id}/show`}
+                    aria-label={`${translate('app.activities.review')}: ${a.title}`}
+                    title={translate('app.activities.review')}
+                  >
                     <VisibilityIcon />
                   </IconButton>
                 </TableCell>
                 <TableCell>
                   {canDelete(a) ? (
-                    <IconButton color="error" onClick={() => setDeleting(a)} aria-label={`${translate('ra.action.delete')}: ${a.title}`} title={translate('ra.action.delete')}>
+                    <IconButton
+                      color="error"
+                      onClick={() => setDeleting(a)}
+                      aria-label={`${translate('ra.action.delete')}: ${a.title}`}
+                      title={translate('ra.action.delete')}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   ) : null}
@@ -96,9 +147,14 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
         rowsPerPage={perPage}
         rowsPerPageOptions={PAGE_SIZES}
         onPageChange={(_e, p) => setPage(p)}
-        onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+        onRowsPerPageChange={(e) => {
+          setPerPage(Number(e.target.value));
+          setPage(0);
+        }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+        }
       />
       <Confirm
         isOpen={!!deleting}

@@ -9,7 +9,9 @@ export const RatingInput = ({ source, label }: { source: string; label: string }
   const id = `rating-${source}`;
   return (
     <FormControl error={!!fieldState.error} component="fieldset">
-      <FormLabel id={id} component="legend">{translate(label)}</FormLabel>
+      <FormLabel id={id} component="legend">
+        {translate(label)}
+      </FormLabel>
       <Rating
         name={source}
         value={typeof field.value === 'number' ? field.value : null}

@@ -33,7 +33,12 @@ const SecondLanguage = () => {
         }
         label={translate('app.children.speaksSecondLanguage')}
       />
-      <CodeSelectInput source="second_language" label={label('second_language')} codes={CHILD_SECOND_LANGUAGES} disabled={!speaks} />
+      <CodeSelectInput
+        source="second_language"
+        label={label('second_language')}
+        codes={CHILD_SECOND_LANGUAGES}
+        disabled={!speaks}
+      />
     </>
   );
 };
@@ -41,14 +46,32 @@ const SecondLanguage = () => {
 /** A child's fields (domain childSchema): name, gender and birth date required, no future date. */
 export const ChildInputs = () => (
   <Grid container columnSpacing={2}>
-    <Grid size={half}><TextInput source="name" label={label('name')} /></Grid>
-    <Grid size={half}><CodeSelectInput source="gender" label={label('gender')} codes={CHILD_GENDERS} /></Grid>
-    <Grid size={half}><DateInput source="birthdate" label={label('birthdate')} slotProps={{ htmlInput: { max: today() } }} /></Grid>
-    <Grid size={half}><CountryInput label={label('country')} /></Grid>
-    <Grid size={half}><TextInput source="city" label={label('city')} /></Grid>
-    <Grid size={half}><TextInput source="mobile_no" type="tel" label={label('mobile_no')} /></Grid>
-    <Grid size={half}><CodeSelectInput source="language" label={label('language')} codes={CHILD_LANGUAGES} /></Grid>
-    <Grid size={half}><SecondLanguage /></Grid>
-    <Grid size={12}><TextInput source="about_me" label={label('about_me')} multiline minRows={2} /></Grid>
+    <Grid size={half}>
+      <TextInput source="name" label={label('name')} />
+    </Grid>
+    <Grid size={half}>
+      <CodeSelectInput source="gender" label={label('gender')} codes={CHILD_GENDERS} />
+    </Grid>
+    <Grid size={half}>
+      <DateInput source="birthdate" label={label('birthdate')} slotProps={{ htmlInput: { max: today() } }} />
+    </Grid>
+    <Grid size={half}>
+      <CountryInput label={label('country')} />
+    </Grid>
+    <Grid size={half}>
+      <TextInput source="city" label={label('city')} />
+    </Grid>
+    <Grid size={half}>
+      <TextInput source="mobile_no" type="tel" label={label('mobile_no')} />
+    </Grid>
+    <Grid size={half}>
+      <CodeSelectInput source="language" label={label('language')} codes={CHILD_LANGUAGES} />
+    </Grid>
+    <Grid size={half}>
+      <SecondLanguage />
+    </Grid>
+    <Grid size={12}>
+      <TextInput source="about_me" label={label('about_me')} multiline minRows={2} />
+    </Grid>
   </Grid>
 );

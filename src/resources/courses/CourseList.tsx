@@ -1,5 +1,16 @@
 import { Chip } from '@mui/material';
-import { CreateButton, Datagrid, FunctionField, List, SearchInput, TextField, TopToolbar, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  usePermissions,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { AGE_GROUPS, COURSE_APPROVALS, COURSE_LANGUAGES, GROUP_STATUSES, PAGE_SIZES } from '../../../domain/codes';
 import { hasPermission } from '../../../domain/permissions';
 import { AppPagination } from '../../components/AppPagination';
@@ -11,8 +22,19 @@ import { LocaleDateField } from '../../components/LocaleDateField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <CodeSelectInput key="age_group" source="age_group" label="resources.courses.fields.age_group" codes={AGE_GROUPS} alwaysOn />,
-  <CodeSelectInput key="language" source="language" label="resources.courses.fields.languages" codes={COURSE_LANGUAGES} />,
+  <CodeSelectInput
+    key="age_group"
+    source="age_group"
+    label="resources.courses.fields.age_group"
+    codes={AGE_GROUPS}
+    alwaysOn
+  />,
+  <CodeSelectInput
+    key="language"
+    source="language"
+    label="resources.courses.fields.languages"
+    codes={COURSE_LANGUAGES}
+  />,
   <CodeSelectInput key="status" source="status" label="resources.courses.fields.status" codes={GROUP_STATUSES} />,
 ];
 
@@ -23,15 +45,38 @@ export const useMayAuthorCourses = () => {
   return hasPermission(granted, 'course_auth') || hasPermission(granted, 'access_group');
 };
 
-const Actions = () => (useMayAuthorCourses() ? <TopToolbar><CreateButton /></TopToolbar> : <TopToolbar />);
+const Actions = () =>
+  useMayAuthorCourses() ? (
+    <TopToolbar>
+      <CreateButton />
+    </TopToolbar>
+  ) : (
+    <TopToolbar />
+  );
 
 /** /courses: the catalogue (age group 5 fits every age filter); a row opens the course page. */
 const CourseList = () => (
-  <List title="app.menu.courses" filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'DESC' }} perPage={PAGE_SIZES[0]} pagination={<AppPagination />} exporter={false}>
+  <List
+    title="app.menu.courses"
+    filters={filters}
+    actions={<Actions />}
+    sort={{ field: 'id', order: 'DESC' }}
+    perPage={PAGE_SIZES[0]}
+    pagination={<AppPagination />}
+    exporter={false}
+  >
     <Datagrid rowClick={(id) => `/course/${id}`} bulkActionButtons={false}>
       <FunctionField
         label="resources.courses.fields.image"
-        render={(r: RaRecord) => (r.image ? <AuthImage src={`${r.image}?thumb=1`} alt="" style={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 4 }} /> : null)}
+        render={(r: RaRecord) =>
+          r.image ? (
+            <AuthImage
+              src={`${r.image}?thumb=1`}
+              alt=""
+              style={{ width: 64, height: 40, objectFit: 'cover', borderRadius: 4 }}
+            />
+          ) : null
+        }
       />
       <TextField source="name" />
       <CodeField source="age_group" codes={AGE_GROUPS} sortable={false} />

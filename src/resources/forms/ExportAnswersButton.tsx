@@ -11,9 +11,10 @@ export const ExportAnswersButton = () => {
   const [locale] = useLocaleState();
   const { busy, run } = useBusyAction();
   if (!form) return null;
-  const onClick = () => run(async () => {
-    saveBlob(await dataProvider.exportFormAnswers(form.id, locale), `form-${form.id}-answers.xlsx`);
-  });
+  const onClick = () =>
+    run(async () => {
+      saveBlob(await dataProvider.exportFormAnswers(form.id, locale), `form-${form.id}-answers.xlsx`);
+    });
   return (
     <Button label="app.forms.export" onClick={onClick} disabled={busy}>
       <DownloadIcon />

@@ -1,6 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import {
-  Datagrid, FunctionField, ListBase, Pagination, TextField, useLocaleState, useRecordContext, useTranslate, type RaRecord,
+  Datagrid,
+  FunctionField,
+  ListBase,
+  Pagination,
+  TextField,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { answerText, type FormField } from '../../../domain/schemas/public';
@@ -10,7 +18,11 @@ import { useInLocale } from './useInLocale';
 
 const Empty = () => {
   const translate = useTranslate();
-  return <Typography sx={{ p: 2 }} color="text.secondary">{translate('app.forms.noAnswers')}</Typography>;
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {translate('app.forms.noAnswers')}
+    </Typography>
+  );
 };
 
 /** The form's answers, newest first, a column per question in the console's language; exported to xlsx. */
@@ -21,7 +33,13 @@ export const FormAnswers = () => {
   if (!form) return null;
   const fields = (form.fields ?? []) as FormField[];
   return (
-    <ListBase resource="formAnswers" filter={{ form_id: form.id }} sort={{ field: 'created_at', order: 'DESC' }} perPage={PAGE_SIZES[0]} disableSyncWithLocation>
+    <ListBase
+      resource="formAnswers"
+      filter={{ form_id: form.id }}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={PAGE_SIZES[0]}
+      disableSyncWithLocation
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <ExportAnswersButton />
       </Box>

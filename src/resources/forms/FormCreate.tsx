@@ -5,12 +5,20 @@ import { FormInputs } from './FormInputs';
 
 const validate = zodValidate(formSchema);
 /** Forms are not deleted (their answers stay): unpublish one instead. */
-const SaveOnly = () => <Toolbar><SaveButton /></Toolbar>;
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 /** /forms/create: a new questionnaire, unpublished until ticked. */
 const FormCreate = () => (
   <Create redirect="show">
-    <SimpleForm toolbar={<SaveOnly />} validate={validate} defaultValues={{ published: false, fields: [{ kind: 'text', required: true }] }}>
+    <SimpleForm
+      toolbar={<SaveOnly />}
+      validate={validate}
+      defaultValues={{ published: false, fields: [{ kind: 'text', required: true }] }}
+    >
       <FormInputs />
     </SimpleForm>
   </Create>

@@ -5,7 +5,11 @@ import { FormInputs } from './FormInputs';
 
 const validate = zodValidate(formSchema);
 /** Forms are not deleted (their answers stay): unpublish one instead. */
-const SaveOnly = () => <Toolbar><SaveButton /></Toolbar>;
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 /** /forms/{id}: the questionnaire changed; each question keeps its key, so its answers stay with it. */
 const FormEdit = () => (

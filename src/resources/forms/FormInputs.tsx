@@ -1,7 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material';
-import {
-  ArrayInput, BooleanInput, FormDataConsumer, NumberInput, SimpleFormIterator, useTranslate,
-} from 'react-admin';
+import { ArrayInput, BooleanInput, FormDataConsumer, NumberInput, SimpleFormIterator, useTranslate } from 'react-admin';
 import { CHOICE_KINDS, FORM_FIELD_KINDS, type FormFieldKind } from '../../../domain/codes';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { LocalizedInputs } from './LocalizedInputs';
@@ -50,7 +48,9 @@ export const FormInputs = () => {
       <LocalizedInputs source="description" label="resources.forms.fields.description" multiline />
       <BooleanInput source="published" label="resources.forms.fields.published" helperText="app.forms.publishedHint" />
       <Divider sx={{ my: 2 }} />
-      <Typography variant="h6" component="h2" gutterBottom>{translate('app.forms.fieldsTitle')}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('app.forms.fieldsTitle')}
+      </Typography>
       <ArrayInput source="fields" label={false}>
         <SimpleFormIterator fullWidth getItemLabel={(index) => `${index + 1}.`}>
           <QuestionInputs />

@@ -1,4 +1,14 @@
-import { BooleanInput, CreateButton, Datagrid, EditButton, List, NumberField, SearchInput, TextField, TopToolbar } from 'react-admin';
+import {
+  BooleanInput,
+  CreateButton,
+  Datagrid,
+  EditButton,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import { LocaleDateField } from '../../components/LocaleDateField';
@@ -15,7 +25,11 @@ const FormList = () => (
   <List
     title="app.menu.forms"
     filters={filters}
-    actions={<TopToolbar><CreateButton /></TopToolbar>}
+    actions={
+      <TopToolbar>
+        <CreateButton />
+      </TopToolbar>
+    }
     sort={{ field: 'updated_at', order: 'DESC' }}
     perPage={PAGE_SIZES[0]}
     pagination={<AppPagination />}

@@ -1,7 +1,5 @@
 import { Chip, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import {
-  EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useRecordContext, useTranslate,
-} from 'react-admin';
+import { EditButton, Labeled, Show, TabbedShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { FORM_FIELD_KINDS } from '../../../domain/codes';
 import type { FormField } from '../../../domain/schemas/public';
 import { FormAnswers } from './FormAnswers';
@@ -27,7 +25,9 @@ const Questions = () => {
             />
             <Stack direction="row" spacing={1}>
               {kind && <Chip size="small" variant="outlined" label={translate(kind.labelKey)} />}
-              {field.required && <Chip size="small" color="primary" variant="outlined" label={translate('app.forms.required')} />}
+              {field.required && (
+                <Chip size="small" color="primary" variant="outlined" label={translate('app.forms.required')} />
+              )}
             </Stack>
           </ListItem>
         );
@@ -40,17 +40,31 @@ const Description = () => {
   const inLocale = useInLocale();
   const form = useRecordContext();
   const text = inLocale(form?.description);
-  return text ? <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{text}</Typography> : null;
+  return text ? (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+      {text}
+    </Typography>
+  ) : null;
 };
 
 /** /forms/{id}/show: the questions, and the answers with their export. */
 const FormShow = () => (
-  <Show actions={<TopToolbar><EditButton /></TopToolbar>}>
+  <Show
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.forms.fields.fields">
-        <Labeled><LocalizedTitleField source="title" /></Labeled>
+        <Labeled>
+          <LocalizedTitleField source="title" />
+        </Labeled>
         <Description />
-        <Labeled><PublishedField source="published" /></Labeled>
+        <Labeled>
+          <PublishedField source="published" />
+        </Labeled>
         <Questions />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="app.forms.answers" path="answers">

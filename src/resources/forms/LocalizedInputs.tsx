@@ -6,7 +6,15 @@ import { CONTENT_LOCALES } from '../../../domain/codes';
  * One text in each language (source.ar, source.en, source.de, source.fr):
  * Arabic and English required, German and French optional (English stands in).
  */
-export const LocalizedInputs = ({ source, label, multiline = false }: { source: string; label: string; multiline?: boolean }) => {
+export const LocalizedInputs = ({
+  source,
+  label,
+  multiline = false,
+}: {
+  source: string;
+  label: string;
+  multiline?: boolean;
+}) => {
   const translate = useTranslate();
   return (
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>

@@ -7,5 +7,9 @@ import { useInLocale } from './useInLocale';
 export const LocalizedTitleField = (props: FieldProps) => {
   const inLocale = useInLocale();
   const value = useFieldValue(props) as Partial<LocalizedText> | undefined;
-  return <Typography component="span" variant="body2">{inLocale(value)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {inLocale(value)}
+    </Typography>
+  );
 };

@@ -7,7 +7,13 @@ import { useCodeList } from '../../components/CodeListField';
 export const HIDDEN_GROUP_KEYS = ['id', 'course_id', 'created_at', 'updated_at', 'search_text', 'teacher_id'] as const;
 /** Keys shown elsewhere on the page, or pictures. */
 const NOT_LISTED = ['course_image', 'school_id', 'students_count'];
-const CODED: Record<string, readonly Code<number | string>[]> = { grade: GRADES, age_group: AGE_GROUPS, gender: GROUP_GENDERS, status: GROUP_STATUSES, country: COUNTRIES };
+const CODED: Record<string, readonly Code<number | string>[]> = {
+  grade: GRADES,
+  age_group: AGE_GROUPS,
+  gender: GROUP_GENDERS,
+  status: GROUP_STATUSES,
+  country: COUNTRIES,
+};
 const DATES = ['start_from', 'end_at'];
 
 /** The group's key/value pairs, each value as people read it. */
@@ -30,7 +36,9 @@ export const GroupInfoCard = () => {
     }
     return String(v);
   };
-  const keys = Object.keys(record).filter((k) => !(HIDDEN_GROUP_KEYS as readonly string[]).includes(k) && !NOT_LISTED.includes(k));
+  const keys = Object.keys(record).filter(
+    (k) => !(HIDDEN_GROUP_KEYS as readonly string[]).includes(k) && !NOT_LISTED.includes(k),
+  );
   return (
     <Card>
       <CardHeader title={translate('app.groups.info')} />
@@ -39,8 +47,18 @@ export const GroupInfoCard = () => {
           <TableBody>
             {keys.map((key) => (
               <TableRow key={key}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '35%' }}>{translate(`resources.groups.fields.${key}`)}</TableCell>
-                <TableCell>{key === 'zoom_link' && record[key] ? <a href={String(record[key])} target="_blank" rel="noreferrer">{String(record[key])}</a> : value(key, record[key])}</TableCell>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '35%' }}>
+                  {translate(`resources.groups.fields.${key}`)}
+                </TableCell>
+                <TableCell>
+                  {key === 'zoom_link' && record[key] ? (
+                    <a href={String(record[key])} target="_blank" rel="noreferrer">
+                      {String(record[key])}
+                    </a>
+                  ) : (
+                    value(key, record[key])
+                  )}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

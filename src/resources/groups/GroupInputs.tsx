@@ -16,28 +16,61 @@ export const GroupInputs = () => {
   const translate = useTranslate();
   return (
     <Grid container columnSpacing={2}>
-      <Grid size={half}><TextInput source="name" label={label('name')} /></Grid>
+      <Grid size={half}>
+        <TextInput source="name" label={label('name')} />
+      </Grid>
       <Grid size={half}>
         <ReferenceInput source="course_id" reference="courses" perPage={100} sort={{ field: 'name', order: 'ASC' }}>
           <SelectInput optionText="name" label={label('course_id')} />
         </ReferenceInput>
       </Grid>
       <Grid size={12}>
-        <CheckboxGroupInput source="days" label={label('days')} choices={DAYS.map((d) => ({ id: d.id, name: translate(d.labelKey) }))} translateChoice={false} />
+        <CheckboxGroupInput
+          source="days"
+          label={label('days')}
+          choices={DAYS.map((d) => ({ id: d.id, name: translate(d.labelKey) }))}
+          translateChoice={false}
+        />
       </Grid>
-      <Grid size={third}><CodeSelectInput source="grade" label={label('grade')} codes={GRADES} /></Grid>
-      <Grid size={third}><TextInput source="school" label={label('school')} /></Grid>
-      <Grid size={third}><TextInput source="age_class" label={label('age_class')} /></Grid>
-      <Grid size={half}><CountryInput label={label('country')} /></Grid>
-      <Grid size={half}><TextInput source="city" label={label('city')} /></Grid>
-      <Grid size={half}><DateInput source="start_from" label={label('start_from')} /></Grid>
-      <Grid size={half}><DateInput source="end_at" label={label('end_at')} /></Grid>
-      <Grid size={third}><CodeSelectInput source="age_group" label={label('age_group')} codes={AGE_GROUPS} /></Grid>
-      <Grid size={third}><CodeSelectInput source="gender" label={label('gender')} codes={GROUP_GENDERS} /></Grid>
-      <Grid size={third}><CodeSelectInput source="status" label={label('status')} codes={GROUP_STATUSES} /></Grid>
-      <Grid size={half}><TextInput source="promo_code" label={label('promo_code')} helperText="app.groups.promoCodeHelp" /></Grid>
-      <Grid size={half}><TextInput source="zoom_link" type="url" label={label('zoom_link')} /></Grid>
-      <Grid size={12}><TextInput source="about_me" label={label('about_me')} multiline minRows={2} /></Grid>
+      <Grid size={third}>
+        <CodeSelectInput source="grade" label={label('grade')} codes={GRADES} />
+      </Grid>
+      <Grid size={third}>
+        <TextInput source="school" label={label('school')} />
+      </Grid>
+      <Grid size={third}>
+        <TextInput source="age_class" label={label('age_class')} />
+      </Grid>
+      <Grid size={half}>
+        <CountryInput label={label('country')} />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="city" label={label('city')} />
+      </Grid>
+      <Grid size={half}>
+        <DateInput source="start_from" label={label('start_from')} />
+      </Grid>
+      <Grid size={half}>
+        <DateInput source="end_at" label={label('end_at')} />
+      </Grid>
+      <Grid size={third}>
+        <CodeSelectInput source="age_group" label={label('age_group')} codes={AGE_GROUPS} />
+      </Grid>
+      <Grid size={third}>
+        <CodeSelectInput source="gender" label={label('gender')} codes={GROUP_GENDERS} />
+      </Grid>
+      <Grid size={third}>
+        <CodeSelectInput source="status" label={label('status')} codes={GROUP_STATUSES} />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="promo_code" label={label('promo_code')} helperText="app.groups.promoCodeHelp" />
+      </Grid>
+      <Grid size={half}>
+        <TextInput source="zoom_link" type="url" label={label('zoom_link')} />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="about_me" label={label('about_me')} multiline minRows={2} />
+      </Grid>
     </Grid>
   );
 };

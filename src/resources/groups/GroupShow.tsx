@@ -16,8 +16,17 @@ const Actions = () => {
   if (!record) return null;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <MuiButton size="small" component={Link} to={`/show/all/${record.id}`} startIcon={<ListIcon />}>{translate('app.groups.showAll')}</MuiButton>
-      <MuiButton size="small" component={Link} to={`/groups/group/sorted/students/${record.id}`} startIcon={<SortIcon />}>{translate('app.groups.orderStudents')}</MuiButton>
+      <MuiButton size="small" component={Link} to={`/show/all/${record.id}`} startIcon={<ListIcon />}>
+        {translate('app.groups.showAll')}
+      </MuiButton>
+      <MuiButton
+        size="small"
+        component={Link}
+        to={`/groups/group/sorted/students/${record.id}`}
+        startIcon={<SortIcon />}
+      >
+        {translate('app.groups.orderStudents')}
+      </MuiButton>
       <ToggleExamButton />
       <HideGroupButton />
       <EditButton />
@@ -38,8 +47,12 @@ const GroupShow = () => (
     <Actions />
     <Box sx={{ mt: 1 }}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 7 }}><GroupStudents /></Grid>
-        <Grid size={{ xs: 12, md: 5 }}><GroupInfoCard /></Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <GroupStudents />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <GroupInfoCard />
+        </Grid>
       </Grid>
     </Box>
   </ShowBase>

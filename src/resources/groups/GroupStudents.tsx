@@ -1,14 +1,44 @@
 import { useState } from 'react';
 import {
-  Box, Card, CardContent, CardHeader, Chip, IconButton, Menu, MenuItem, MenuList, Table, TableBody, TableCell, TableHead,
-  TablePagination, TableRow, TextField as MuiTextField, Typography,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  Menu,
+  MenuItem,
+  MenuList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/PersonRemove';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import PdfIcon from '@mui/icons-material/WorkspacePremium';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, Loading, useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { MEMBER_SET_STATUSES, MEMBER_STATUS, MEMBER_STATUSES, PAGE_SIZES, STUDENT_STATUS_FILTER } from '../../../domain/codes';
+import {
+  Confirm,
+  Loading,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import {
+  MEMBER_SET_STATUSES,
+  MEMBER_STATUS,
+  MEMBER_STATUSES,
+  PAGE_SIZES,
+  STUDENT_STATUS_FILTER,
+} from '../../../domain/codes';
 import type { AppDataProvider } from '../../dataProvider';
 import type { StudentRow } from '../../dataProvider/teaching';
 import { useBusyAction } from '../../hooks/useBusyAction';
@@ -16,12 +46,27 @@ import { useBusyAction } from '../../hooks/useBusyAction';
 export const MemberStatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
   const code = MEMBER_STATUSES.find((c) => c.id === status);
-  const color = status === MEMBER_STATUS.active ? 'success' : status === MEMBER_STATUS.blocked ? 'error' : status === MEMBER_STATUS.pending ? 'warning' : 'default';
+  const color =
+    status === MEMBER_STATUS.active
+      ? 'success'
+      : status === MEMBER_STATUS.blocked
+        ? 'error'
+        : status === MEMBER_STATUS.pending
+          ? 'warning'
+          : 'default';
   return <Chip size="small" color={color} label={code ? translate(code.labelKey) : status} />;
 };
 
 /** A student's actions: set the status, print the certificate, remove from the group. */
-const StudentActions = ({ groupId, student, onChanged }: { groupId: Identifier; student: StudentRow; onChanged: () => void }) => {
+const StudentActions = ({
+  groupId,
+  student,
+  onChanged,
+}: {
+  groupId: Identifier;
+  student: StudentRow;
+  onChanged: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -29,32 +74,54 @@ const StudentActions = ({ groupId, student, onChanged }: { groupId: Identifier; 
   const { busy, run } = useBusyAction();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [removing, setRemoving] = useState(false);
-  const act = (work: () => Promise<unknown>, message?: string) => run(async () => {
-    await work();
-    if (message) notify(message, { type: 'success' });
-    onChanged();
-  });
+  const act = (work: () => Promise<unknown>, message?: string) =>
+    run(async () => {
+      await work();
+      if (message) notify(message, { type: 'success' });
+      onChanged();
+    });
   return (
     <Box sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
-      <IconButton aria-label={translate('app.groups.changeStatus', { name: student.name })} title={translate('app.groups.changeStatus', { name: student.name })} onClick={(e) => setMenu(e.currentTarget)} disabled={busy}>
+      <IconButton
+        aria-label={translate('app.groups.changeStatus', { name: student.name })}
+        title={translate('app.groups.changeStatus', { name: student.name })}
+        onClick={(e) => setMenu(e.currentTarget)}
+        disabled={busy}
+      >
         <MoreIcon />
       </IconButton>
       <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
         <MenuList dense>
           {MEMBER_SET_STATUSES.filter((s) => s.id !== student.status).map((s) => (
-            <MenuItem key={s.id} onClick={() => { setMenu(null); void act(() => dataProvider.setStudentStatus(groupId, student.id, s.id), 'app.notify.statusChanged'); }}>
+            <MenuItem
+              key={s.id}
+              onClick={() => {
+                setMenu(null);
+                void act(() => dataProvider.setStudentStatus(groupId, student.id, s.id), 'app.notify.statusChanged');
+              }}
+            >
               {translate(s.labelKey)}
             </MenuItem>
           ))}
         </MenuList>
       </Menu>
       {student.status === MEMBER_STATUS.active ? (
-        <IconButton aria-label={translate('app.groups.certificate', { name: student.name })} title={translate('app.groups.certificate', { name: student.name })} disabled={busy}
-          onClick={() => void act(() => dataProvider.downloadCertificate(student.id, groupId, student.name, locale))}>
+        <IconButton
+          aria-label={translate('app.groups.certificate', { name: student.name })}
+          title={translate('app.groups.certificate', { name: student.name })}
+          disabled={busy}
+          onClick={() => void act(() => dataProvider.downloadCertificate(student.id, groupId, student.name, locale))}
+        >
           <PdfIcon />
         </IconButton>
       ) : null}
-      <IconButton color="error" aria-label={translate('app.groups.removeStudent', { name: student.name })} title={translate('app.groups.removeStudent', { name: student.name })} onClick={() => setRemoving(true)} disabled={busy}>
+      <IconButton
+        color="error"
+        aria-label={translate('app.groups.removeStudent', { name: student.name })}
+        title={translate('app.groups.removeStudent', { name: student.name })}
+        onClick={() => setRemoving(true)}
+        disabled={busy}
+      >
         <DeleteIcon />
       </IconButton>
       <Confirm
@@ -62,7 +129,10 @@ const StudentActions = ({ groupId, student, onChanged }: { groupId: Identifier; 
         title="app.groups.removeTitle"
         content="app.groups.removeContent"
         translateOptions={{ name: student.name }}
-        onConfirm={() => { setRemoving(false); void act(() => dataProvider.removeStudent(groupId, student.id), 'app.notify.studentRemoved'); }}
+        onConfirm={() => {
+          setRemoving(false);
+          void act(() => dataProvider.removeStudent(groupId, student.id), 'app.notify.studentRemoved');
+        }}
         onClose={() => setRemoving(false)}
       />
     </Box>
@@ -83,10 +153,15 @@ export const GroupStudents = () => {
   const { data, isPending, refetch } = useQuery({
     queryKey: ['groupStudents', groupId, page, perPage, status, search],
     enabled: groupId !== undefined,
-    queryFn: () => dataProvider.groupStudents(groupId!, {
-      limit: perPage, offset: page * perPage, order_by: 'position', order_direction: 'asc',
-      ...(status === '' ? {} : { status }), ...(search.trim() ? { search_text: search.trim() } : {}),
-    }),
+    queryFn: () =>
+      dataProvider.groupStudents(groupId!, {
+        limit: perPage,
+        offset: page * perPage,
+        order_by: 'position',
+        order_direction: 'asc',
+        ...(status === '' ? {} : { status }),
+        ...(search.trim() ? { search_text: search.trim() } : {}),
+      }),
   });
   if (!record) return null;
   const title = translate('app.groups.students');
@@ -95,15 +170,38 @@ export const GroupStudents = () => {
       <CardHeader title={title} />
       <CardContent>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-          <MuiTextField size="small" label={translate('ra.action.search')} value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} />
-          <MuiTextField size="small" select label={translate('resources.groups.fields.student_status')} value={status} sx={{ minWidth: 180 }}
-            onChange={(e) => { setStatus(e.target.value === '' ? '' : Number(e.target.value)); setPage(0); }}>
+          <MuiTextField
+            size="small"
+            label={translate('ra.action.search')}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(0);
+            }}
+          />
+          <MuiTextField
+            size="small"
+            select
+            label={translate('resources.groups.fields.student_status')}
+            value={status}
+            sx={{ minWidth: 180 }}
+            onChange={(e) => {
+              setStatus(e.target.value === '' ? '' : Number(e.target.value));
+              setPage(0);
+            }}
+          >
             <MenuItem value="">{translate('app.groups.allStudents')}</MenuItem>
-            {STUDENT_STATUS_FILTER.map((s) => <MenuItem key={s.id} value={s.id}>{translate(s.labelKey)}</MenuItem>)}
+            {STUDENT_STATUS_FILTER.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {translate(s.labelKey)}
+              </MenuItem>
+            ))}
           </MuiTextField>
         </Box>
         {isPending ? <Loading /> : null}
-        {data && data.data.length === 0 ? <Typography color="text.secondary">{translate('app.groups.noStudents')}</Typography> : null}
+        {data && data.data.length === 0 ? (
+          <Typography color="text.secondary">{translate('app.groups.noStudents')}</Typography>
+        ) : null}
         {data && data.data.length > 0 ? (
           <Table size="small" aria-label={title}>
             <TableHead>
@@ -121,10 +219,18 @@ export const GroupStudents = () => {
                 <TableRow key={s.id}>
                   <TableCell>{s.position}</TableCell>
                   <TableCell>{s.name}</TableCell>
-                  <TableCell>{s.birthdate ? new Date(`${s.birthdate}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' }) : ''}</TableCell>
+                  <TableCell>
+                    {s.birthdate
+                      ? new Date(`${s.birthdate}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' })
+                      : ''}
+                  </TableCell>
                   <TableCell>{s.parent_name ?? ''}</TableCell>
-                  <TableCell><MemberStatusChip status={s.status} /></TableCell>
-                  <TableCell align="right"><StudentActions groupId={record.id} student={s} onChanged={() => void refetch()} /></TableCell>
+                  <TableCell>
+                    <MemberStatusChip status={s.status} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <StudentActions groupId={record.id} student={s} onChanged={() => void refetch()} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -137,9 +243,14 @@ export const GroupStudents = () => {
           rowsPerPage={perPage}
           rowsPerPageOptions={[...PAGE_SIZES]}
           onPageChange={(_e, p) => setPage(p)}
-          onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(0);
+          }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
         />
       </CardContent>
     </Card>

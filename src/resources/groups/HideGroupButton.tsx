@@ -15,7 +15,9 @@ export const HideGroupButton = () => {
       icon={hidden ? <VisibilityIcon /> : <VisibilityOffIcon />}
       color="primary"
       successMessage="app.notify.statusChanged"
-      action={(dataProvider, r) => dataProvider.setGroupStatus(r.id, hidden ? GROUP_STATUS.active : GROUP_STATUS.hidden)}
+      action={(dataProvider, r) =>
+        dataProvider.setGroupStatus(r.id, hidden ? GROUP_STATUS.active : GROUP_STATUS.hidden)
+      }
     />
   );
 };

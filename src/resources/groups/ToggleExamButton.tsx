@@ -28,7 +28,12 @@ export const ToggleExamButton = () => {
     }
   };
   return (
-    <Button label={record.disabled ? 'app.groups.enableExam' : 'app.groups.disableExam'} onClick={toggle} disabled={busy} color={record.disabled ? 'success' : 'warning'}>
+    <Button
+      label={record.disabled ? 'app.groups.enableExam' : 'app.groups.disableExam'}
+      onClick={toggle}
+      disabled={busy}
+      color={record.disabled ? 'success' : 'warning'}
+    >
       <QuizIcon />
     </Button>
   );

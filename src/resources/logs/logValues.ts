@@ -1,6 +1,17 @@
 import {
-  AVAILABLE_HOURS, CHILD_LANGUAGES, COUNTRIES, DEGREES, EMPLOYMENT, EMPLOYMENT_PLACES, EXPERIENCE, FAMILY_GENDERS, GRADES,
-  SPECIALIZATIONS, TEACHER_GENDERS, USER_TYPES, type Code,
+  AVAILABLE_HOURS,
+  CHILD_LANGUAGES,
+  COUNTRIES,
+  DEGREES,
+  EMPLOYMENT,
+  EMPLOYMENT_PLACES,
+  EXPERIENCE,
+  FAMILY_GENDERS,
+  GRADES,
+  SPECIALIZATIONS,
+  TEACHER_GENDERS,
+  USER_TYPES,
+  type Code,
 } from '../../../domain/codes';
 
 /**
@@ -69,7 +80,10 @@ export const CODED_FIELDS: Record<string, readonly LabelledCode[]> = {
   employment_place: EMPLOYMENT_PLACES,
   language: CHILD_LANGUAGES,
   second_language: CHILD_LANGUAGES,
-  removed: [{ id: 0, labelKey: 'app.users.active' }, { id: 1, labelKey: 'app.users.inactive' }],
+  removed: [
+    { id: 0, labelKey: 'app.users.active' },
+    { id: 1, labelKey: 'app.users.inactive' },
+  ],
 };
 
 /** The code behind a field's value, when the field is coded and the value known. */

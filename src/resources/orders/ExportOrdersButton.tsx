@@ -10,13 +10,17 @@ export const ExportOrdersButton = () => {
   const { filterValues, sort } = useListContext();
   const [locale] = useLocaleState();
   const { busy, run } = useBusyAction();
-  const onClick = () => run(async () => {
-    const blob = await dataProvider.exportOrders({
-      search_text: filterValues.q, status: filterValues.status, locale,
-      order_by: sort.field, order_direction: sort.order === 'ASC' ? 'asc' : 'desc',
+  const onClick = () =>
+    run(async () => {
+      const blob = await dataProvider.exportOrders({
+        search_text: filterValues.q,
+        status: filterValues.status,
+        locale,
+        order_by: sort.field,
+        order_direction: sort.order === 'ASC' ? 'asc' : 'desc',
+      });
+      saveBlob(blob, `kit-orders-${new Date().toISOString().slice(0, 10)}.xlsx`);
     });
-    saveBlob(blob, `kit-orders-${new Date().toISOString().slice(0, 10)}.xlsx`);
-  });
   return (
     <Button label="app.orders.export" onClick={onClick} disabled={busy}>
       <DownloadIcon />

@@ -5,5 +5,11 @@ import { CodeSelectInput } from '../../components/CodeSelectInput';
 /** Search (entity, email, contact, phone, address) and status. */
 export const orderFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <CodeSelectInput key="status" source="status" label="resources.orders.fields.status" codes={ORDER_STATUSES} alwaysOn />,
+  <CodeSelectInput
+    key="status"
+    source="status"
+    label="resources.orders.fields.status"
+    codes={ORDER_STATUSES}
+    alwaysOn
+  />,
 ];

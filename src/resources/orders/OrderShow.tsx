@@ -1,6 +1,15 @@
 import { Grid, Typography } from '@mui/material';
 import {
-  EmailField, Labeled, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useLocaleState, useRecordContext, useTranslate,
+  EmailField,
+  Labeled,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { ChangeStatusButton } from './ChangeStatusButton';
@@ -20,7 +29,10 @@ const HandledBy = () => {
   if (!record?.handled_at) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {translate('app.orders.handledBy', { name: record.handled_by_name ?? '-', date: new Date(record.handled_at).toLocaleString(locale) })}
+      {translate('app.orders.handledBy', {
+        name: record.handled_by_name ?? '-',
+        date: new Date(record.handled_at).toLocaleString(locale),
+      })}
     </Typography>
   );
 };
@@ -32,17 +44,59 @@ const OrderShow = () => (
   <Show actions={<ShowActions />}>
     <SimpleShowLayout>
       <Grid container spacing={2} sx={{ width: '100%' }}>
-        <Grid size={half}><Labeled><TextField source="entity" /></Labeled></Grid>
-        <Grid size={half}><Labeled><NumberField source="kits_no" /></Labeled></Grid>
-        <Grid size={half}><Labeled><TextField source="contact_name" /></Labeled></Grid>
-        <Grid size={half}><Labeled><EmailField source="email" /></Labeled></Grid>
-        <Grid size={half}><Labeled><TextField source="phone_number" sx={{ direction: 'ltr', unicodeBidi: 'embed' }} /></Labeled></Grid>
-        <Grid size={half}><Labeled><LocaleDateField source="created_at" showTime /></Labeled></Grid>
-        <Grid size={12}><Labeled><TextField source="address" /></Labeled></Grid>
-        <Grid size={12}><Labeled><TextField source="comment" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} /></Labeled></Grid>
-        <Grid size={half}><Labeled><OrderStatusField source="status" /></Labeled></Grid>
-        <Grid size={half}><Labeled><TextField source="note" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} /></Labeled></Grid>
-        <Grid size={12}><HandledBy /></Grid>
+        <Grid size={half}>
+          <Labeled>
+            <TextField source="entity" />
+          </Labeled>
+        </Grid>
+        <Grid size={half}>
+          <Labeled>
+            <NumberField source="kits_no" />
+          </Labeled>
+        </Grid>
+        <Grid size={half}>
+          <Labeled>
+            <TextField source="contact_name" />
+          </Labeled>
+        </Grid>
+        <Grid size={half}>
+          <Labeled>
+            <EmailField source="email" />
+          </Labeled>
+        </Grid>
+        <Grid size={half}>
+          <Labeled>
+            <TextField source="phone_number" sx={{ direction: 'ltr', unicodeBidi: 'embed' }} />
+          </Labeled>
+        </Grid>
+        <Grid size={half}>
+          <Labeled>
+            <LocaleDateField source="created_at" showTime />
+          </Labeled>
+        </Grid>
+        <Grid size={12}>
+          <Labeled>
+            <TextField source="address" />
+          </Labeled>
+        </Grid>
+        <Grid size={12}>
+          <Labeled>
+            <TextField source="comment" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />
+          </Labeled>
+        </Grid>
+        <Grid size={half}>
+          <Labeled>
+            <OrderStatusField source="status" />
+          </Labeled>
+        </Grid>
+        <Grid size={half}>
+          <Labeled>
+            <TextField source="note" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />
+          </Labeled>
+        </Grid>
+        <Grid size={12}>
+          <HandledBy />
+        </Grid>
       </Grid>
     </SimpleShowLayout>
   </Show>

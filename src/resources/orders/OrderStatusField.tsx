@@ -10,5 +10,12 @@ export const OrderStatusField = (props: FieldProps) => {
   const value = useFieldValue({ ...props, source: props.source ?? 'status' }) as keyof typeof COLORS | undefined;
   const code = ORDER_STATUSES.find((c) => c.id === value);
   if (!code) return null;
-  return <Chip size="small" color={COLORS[code.id as keyof typeof COLORS]} label={translate(code.labelKey)} variant={value === 'new' ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[code.id as keyof typeof COLORS]}
+      label={translate(code.labelKey)}
+      variant={value === 'new' ? 'filled' : 'outlined'}
+    />
+  );
 };

@@ -1,5 +1,14 @@
 import { Chip, Stack } from '@mui/material';
-import { Datagrid, DeleteWithConfirmButton, EditButton, List, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  DeleteWithConfirmButton,
+  EditButton,
+  List,
+  NumberField,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 
 const PermissionChips = (_props: { label?: string }) => {
   const translate = useTranslate();
@@ -40,7 +49,13 @@ const RoleActions = (_props: { label?: string }) => {
 
 /** /roles: every role with its permissions and how many users hold it. */
 const RoleList = () => (
-  <List title="app.menu.roles" sort={{ field: 'name', order: 'ASC' }} exporter={false} pagination={false} perPage={1000}>
+  <List
+    title="app.menu.roles"
+    sort={{ field: 'name', order: 'ASC' }}
+    exporter={false}
+    pagination={false}
+    perPage={1000}
+  >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="id" />
       <RoleName source="name" label="resources.roles.fields.name" />

@@ -14,7 +14,14 @@ const TeacherRequestList = () => {
   return (
     <>
       <TeacherTabs />
-      <List resource="teacherRequests" title="app.teachers.requests" filters={teacherFilters} sort={{ field: 'id', order: 'DESC' }} pagination={teacherPagination} exporter={false}>
+      <List
+        resource="teacherRequests"
+        title="app.teachers.requests"
+        filters={teacherFilters}
+        sort={{ field: 'id', order: 'DESC' }}
+        pagination={teacherPagination}
+        exporter={false}
+      >
         <TeacherDatagrid
           actions={
             canManage ? (

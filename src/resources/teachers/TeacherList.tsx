@@ -12,7 +12,14 @@ const TeacherList = () => {
   return (
     <>
       <TeacherTabs />
-      <List resource="teachers" title="app.menu.teachers" filters={teacherFilters} sort={{ field: 'id', order: 'DESC' }} pagination={teacherPagination} exporter={false}>
+      <List
+        resource="teachers"
+        title="app.menu.teachers"
+        filters={teacherFilters}
+        sort={{ field: 'id', order: 'DESC' }}
+        pagination={teacherPagination}
+        exporter={false}
+      >
         <TeacherDatagrid actions={canManage ? <TeacherActiveButton /> : undefined}>
           <ActiveStatusField source="removed" label="resources.users.fields.status" sortable={false} />
         </TeacherDatagrid>

@@ -1,8 +1,21 @@
-import { DeleteWithConfirmButton, type RedirectionSideEffect, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  type RedirectionSideEffect,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+} from 'react-admin';
 import { notifyError } from '../../notifyError';
 
 /** Delete after a confirmation, then refresh the list and say so (SPEC.md §4). */
-export const DeleteUserButton = ({ resource, redirect = false }: { resource?: string; redirect?: RedirectionSideEffect }) => {
+export const DeleteUserButton = ({
+  resource,
+  redirect = false,
+}: {
+  resource?: string;
+  redirect?: RedirectionSideEffect;
+}) => {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -16,18 +16,40 @@ export const UserInputs = () => {
   return (
     <>
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-        <Grid size={half}><TextInput source="name" /></Grid>
-        <Grid size={half}><TextInput source="email" type="email" /></Grid>
-        <Grid size={half}><TextInput source="username" /></Grid>
-        <Grid size={half}><TextInput source="job_title" /></Grid>
         <Grid size={half}>
-          <CodeSelectInput source="gender" label="resources.users.fields.gender" codes={teacher ? TEACHER_GENDERS : FAMILY_GENDERS} />
+          <TextInput source="name" />
         </Grid>
-        <Grid size={half}><DateInput source="birthdate" slotProps={{ htmlInput: { max: today() } }} /></Grid>
-        <Grid size={half}><CountryInput /></Grid>
-        <Grid size={half}><TextInput source="city" /></Grid>
-        <Grid size={half}><TextInput source="mobile_no" type="tel" /></Grid>
-        <Grid size={12}><TextInput source="about_me" multiline minRows={2} /></Grid>
+        <Grid size={half}>
+          <TextInput source="email" type="email" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="username" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="job_title" />
+        </Grid>
+        <Grid size={half}>
+          <CodeSelectInput
+            source="gender"
+            label="resources.users.fields.gender"
+            codes={teacher ? TEACHER_GENDERS : FAMILY_GENDERS}
+          />
+        </Grid>
+        <Grid size={half}>
+          <DateInput source="birthdate" slotProps={{ htmlInput: { max: today() } }} />
+        </Grid>
+        <Grid size={half}>
+          <CountryInput />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="city" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="mobile_no" type="tel" />
+        </Grid>
+        <Grid size={12}>
+          <TextInput source="about_me" multiline minRows={2} />
+        </Grid>
       </Grid>
       {teacher ? (
         <>

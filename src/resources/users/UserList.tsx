@@ -19,7 +19,12 @@ const UserList = () => (
     perPage={PAGE_SIZES[0]}
     pagination={<AppPagination />}
     exporter={false}
-    actions={<TopToolbar><FilterButton /><ExportUsersButton /></TopToolbar>}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+        <ExportUsersButton />
+      </TopToolbar>
+    }
   >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="id" />
@@ -36,11 +41,14 @@ const UserList = () => (
 
 /** Row buttons; clicks stay on the buttons instead of opening the row. */
 const RowActions = (_props: { label?: string }) => (
-    <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
-      <ToggleActiveButton />
-      <EditButton />
-      <DeleteUserButton />
-    </span>
+  <span
+    onClick={(e) => e.stopPropagation()}
+    style={{ display: 'inline-flex', gap: 4, flexWrap: 'nowrap', whiteSpace: 'nowrap' }}
+  >
+    <ToggleActiveButton />
+    <EditButton />
+    <DeleteUserButton />
+  </span>
 );
 
 export default UserList;

@@ -1,6 +1,28 @@
-import { Alert, Box, Checkbox, Chip, CircularProgress, Divider, FormControlLabel, FormGroup, FormLabel, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  Divider,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, Loading, SaveButton, useDataProvider, useGetList, useInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Form,
+  Loading,
+  SaveButton,
+  useDataProvider,
+  useGetList,
+  useInput,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { PermissionsInput } from '../../components/PermissionsInput';
 import type { AppDataProvider, UserRoles } from '../../dataProvider';
 import { notifyError } from '../../notifyError';
@@ -13,7 +35,10 @@ interface RoleRow {
 /** Role checkboxes bound to an array of role ids. */
 const RolesInput = () => {
   const translate = useTranslate();
-  const { data: roles = [], isPending } = useGetList<RoleRow>('roles', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: roles = [], isPending } = useGetList<RoleRow>('roles', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const { field } = useInput({ source: 'roles', defaultValue: [] });
   const selected = new Set<number>((Array.isArray(field.value) ? field.value : []).map(Number));
   if (isPending) return <CircularProgress size={20} />;
@@ -74,12 +99,16 @@ export const UserRolesCard = () => {
         {translate('app.users.rolesTitle')}
       </Typography>
       {isPending ? <Loading /> : null}
-      {error ? <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert> : null}
+      {error ? (
+        <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
+      ) : null}
       {data ? (
         <Form
           key={JSON.stringify(data)}
           record={{ id, roles: data.roles, permissions: data.permissions }}
-          onSubmit={(values: { roles?: unknown[]; permissions?: string[] }) => save.mutate({ roles: (values.roles ?? []).map(Number), permissions: values.permissions ?? [] })}
+          onSubmit={(values: { roles?: unknown[]; permissions?: string[] }) =>
+            save.mutate({ roles: (values.roles ?? []).map(Number), permissions: values.permissions ?? [] })
+          }
         >
           <Stack spacing={2}>
             <RolesInput />
@@ -94,7 +123,9 @@ export const UserRolesCard = () => {
                     {translate('app.users.noPermissions')}
                   </Typography>
                 ) : (
-                  data.effective.map((name) => <Chip key={name} size="small" label={translate(`app.permissions.${name}`, { _: name })} />)
+                  data.effective.map((name) => (
+                    <Chip key={name} size="small" label={translate(`app.permissions.${name}`, { _: name })} />
+                  ))
                 )}
               </Stack>
             </Box>

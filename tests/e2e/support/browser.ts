@@ -11,16 +11,29 @@ export const launchBrowser = (): Promise<Browser> =>
     headless: true,
     // playwright gives each launch a fresh temporary user-data-dir
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
     ],
   });
 
 export type Locale = 'en' | 'ar';
 
 /** A fresh context (own storage) whose browser language is `locale`: the console starts in it. */
-export const newPage = async (browser: Browser, baseURL: string, locale: Locale): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ baseURL, locale: locale === 'ar' ? 'ar-EG' : 'en-US', viewport: { width: 1280, height: 860 } });
+export const newPage = async (
+  browser: Browser,
+  baseURL: string,
+  locale: Locale,
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: locale === 'ar' ? 'ar-EG' : 'en-US',
+    viewport: { width: 1280, height: 860 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -58,9 +71,11 @@ export const sidebarGroups = async (page: Page): Promise<SidebarGroups> => {
   await expandSidebar(page);
   return sidebar(page).evaluate((menu) => {
     const groups: [string | null, string[]][] = [];
-    const labelsIn = (el: Element) => Array.from(el.querySelectorAll('[role="menuitem"] [data-menu-label]')).map((l) => (l.textContent ?? '').trim());
+    const labelsIn = (el: Element) =>
+      Array.from(el.querySelectorAll('[role="menuitem"] [data-menu-label]')).map((l) => (l.textContent ?? '').trim());
     for (const child of Array.from(menu.children)) {
-      if (child.hasAttribute('data-sidebar-section')) groups.push([(child.querySelector('[data-section-label]')?.textContent ?? '').trim(), []]);
+      if (child.hasAttribute('data-sidebar-section'))
+        groups.push([(child.querySelector('[data-section-label]')?.textContent ?? '').trim(), []]);
       else if (child.matches('[role="menuitem"]') && child.querySelector('[data-menu-label]')) {
         const label = (child.querySelector('[data-menu-label]')?.textContent ?? '').trim();
         const last = groups[groups.length - 1];

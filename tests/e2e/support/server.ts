@@ -18,7 +18,9 @@ const newestMtime = (entry: string): number => {
 /** Builds the console (npm run build) when dist/ is missing or older than its sources. */
 export const ensureBuilt = (): void => {
   const built = path.join(ROOT, 'dist', 'index.html');
-  const sources = ['src', 'domain', 'index.html', 'vite.config.ts'].map((p) => path.join(ROOT, p)).filter((p) => fs.existsSync(p));
+  const sources = ['src', 'domain', 'index.html', 'vite.config.ts']
+    .map((p) => path.join(ROOT, p))
+    .filter((p) => fs.existsSync(p));
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
   // a production build whatever NODE_ENV the test runner set
   execFileSync(bin('vite'), ['build'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
@@ -46,7 +48,14 @@ export const startServer = async (): Promise<RunningServer> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-e2e-'));
   const child: ChildProcess = spawn(bin('tsx'), ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NEOMI_DEMO: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NEOMI_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -84,10 +93,17 @@ export const startServer = async (): Promise<RunningServer> => {
 export const resetLinkFromOutbox = (dataDir: string, to: string): string | undefined => {
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return undefined;
-  const mails = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const mails = fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of mails) {
     // quoted-printable: join soft line breaks, decode =XX
-    const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+    const raw = fs
+      .readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
     if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
     const link = raw.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/);
     if (link) return link[0];

@@ -17,7 +17,11 @@ export const signInAr = async (page: Page, email: string, password = DEMO_PASSWO
 
 /** A demo account's bearer token (POST /api/login). */
 export const tokenOf = async (baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> => {
-  const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (res.status !== 200) throw new Error(`login of ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 };
@@ -37,6 +41,9 @@ export const apiCall = async <T>(baseUrl: string, path: string, token: string, b
 export const collectPageErrors = (page: Page): string[] => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-  page.on('console', (message) => { if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
   return errors;
 };

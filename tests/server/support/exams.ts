@@ -9,17 +9,34 @@ export type Entry = [string, string];
 export function form(entries: Entry[], ...files: { name: string; filename: string; data: Buffer; type?: string }[]) {
   const boundary = `----neomiexam${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of entries) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, v] of entries)
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export interface BankQuestion { id: number; kind: string; stage: number; options: { key: string; text: Record<string, string> }[] }
+export interface BankQuestion {
+  id: number;
+  kind: string;
+  stage: number;
+  options: { key: string; text: Record<string, string> }[];
+}
 
-export async function bank(app: FastifyInstance, token: string, examType = 1, challenge = 1): Promise<Record<string, BankQuestion[]>> {
+export async function bank(
+  app: FastifyInstance,
+  token: string,
+  examType = 1,
+  challenge = 1,
+): Promise<Record<string, BankQuestion[]>> {
   const res = await call(app, { url: `/api/questions?exam_type=${examType}&challenge=${challenge}`, token });
   return res.json().questions;
 }
@@ -30,11 +47,14 @@ export function stageEntries(stage: number, questions: BankQuestion[], base: Ent
   questions.forEach((q, n) => {
     if (q.kind === 'image_upload') return;
     entries.push([`items[${n}][question_id]`, String(q.id)]);
-    if (q.kind === 'checklist') entries.push([`items[${n}][option][]`, q.options[0].key], [`items[${n}][option][]`, q.options[2].key]);
-    if (q.kind === 'repeated_draw') entries.push([`items[${n}][answer][]`, 'دراجة'], [`items[${n}][answer][]`, 'نظارة']);
+    if (q.kind === 'checklist')
+      entries.push([`items[${n}][option][]`, q.options[0].key], [`items[${n}][option][]`, q.options[2].key]);
+    if (q.kind === 'repeated_draw')
+      entries.push([`items[${n}][answer][]`, 'دراجة'], [`items[${n}][answer][]`, 'نظارة']);
     if (q.kind === 'graph') entries.push([`items[${n}][option]`, q.options[n % 11].key]);
     if (q.kind === 'single_choice') entries.push([`items[${n}][option]`, q.options[1].key]);
-    if (q.kind === 'free_text') entries.push([`items[${n}][answer][]`, 'قارب'], [`items[${n}][answer][]`, 'قبعة للمطر']);
+    if (q.kind === 'free_text')
+      entries.push([`items[${n}][answer][]`, 'قارب'], [`items[${n}][answer][]`, 'قبعة للمطر']);
   });
   return entries;
 }

@@ -7,7 +7,11 @@ import { openDatabase } from '../../../server/db/client';
 import { prepareTemplate } from './template';
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgliteTemplate: string; postgresTemplate: string; postgresUrl: string }
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+    postgresUrl: string;
+  }
 }
 
 /** Migrates and seeds one embedded database, then dumps it; each test file loads the dump (STACK-NOTES.md). */

@@ -48,15 +48,31 @@ export async function createTestApp(env: Record<string, string> = {}, logLines?:
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const { handle, drop } = await freshDatabase();
   const mails: Mail[] = [];
-  const mailer: Mailer = { async send(mail) { mails.push(mail); } };
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+  };
   const logger = logLines
-    ? { level: 'info', redact: ['req.headers.authorization'], stream: { write: (line: string) => { logLines.push(line); } } }
+    ? {
+        level: 'info',
+        redact: ['req.headers.authorization'],
+        stream: {
+          write: (line: string) => {
+            logLines.push(line);
+          },
+        },
+      }
     : false;
   // with SMTP_URL the app mails through it, as in production (a test of a mail server that refuses)
   const app = await buildApp({ config, db: handle.db, mailer: env.SMTP_URL ? undefined : mailer, logger });
   await app.ready();
   return {
-    app, db: handle.db, kind: handle.kind, mails, config,
+    app,
+    db: handle.db,
+    kind: handle.kind,
+    mails,
+    config,
     async close() {
       await app.close();
       await handle.close();
@@ -74,12 +90,23 @@ export const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${(
 
 export async function login(app: FastifyInstance, who: Role | string, password = DEMO_PASSWORD): Promise<string> {
   const email = who.includes('@') ? who : `${who}@demo.test`;
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: nextAddress() });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: nextAddress(),
+  });
   if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
   return res.json().access_token;
 }
 
-export interface Call { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; token?: string; payload?: unknown; headers?: Record<string, string> }
+export interface Call {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  token?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
 
 export async function call(app: FastifyInstance, c: Call): Promise<LightMyRequestResponse> {
   return app.inject({
@@ -95,6 +122,9 @@ export async function call(app: FastifyInstance, c: Call): Promise<LightMyReques
 export async function userId(db: Database, email: string): Promise<number> {
   const { users } = await import('../../../server/db/schema');
   const { sql } = await import('drizzle-orm');
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   return row.id;
 }

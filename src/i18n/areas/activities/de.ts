@@ -29,10 +29,12 @@ export default {
       withdraw: 'Bewertung zurückziehen',
       withdrawTitle: 'Bewertung zurückziehen?',
       withdrawContent: 'Die Aktivität ist wieder ausstehend; Punkte und Abzeichen werden entfernt.',
-      waitingResubmit: 'Die Lehrkraft hat um erneute Abgabe gebeten: Bis dahin kann die Bewertung nicht gespeichert werden.',
+      waitingResubmit:
+        'Die Lehrkraft hat um erneute Abgabe gebeten: Bis dahin kann die Bewertung nicht gespeichert werden.',
       notEditable: 'Diese Aktivität wurde bewertet: Sie kann nicht mehr geändert werden',
       notDeletable: 'Diese Aktivität wurde bewertet: Sie kann nicht mehr gelöscht werden',
-      resubmitRequested: 'Diese Aktivität wartet darauf, dass die Familie sie erneut abgibt: Ihre Bewertung kann nicht gespeichert werden',
+      resubmitRequested:
+        'Diese Aktivität wartet darauf, dass die Familie sie erneut abgibt: Ihre Bewertung kann nicht gespeichert werden',
       notEvaluated: 'Diese Aktivität wurde noch nicht bewertet',
       onlyFamiliesRate: 'Nur die Familie des Kindes kann eine Aktivität bewerten',
       notInGroup: 'Das Kind ist kein aktives Mitglied dieser Gruppe',
@@ -84,7 +86,13 @@ export default {
       like: '„%{title}“ gefällt mir',
       unlike: '„Gefällt mir“ für „%{title}“ zurücknehmen',
       likes: 'Ein „Gefällt mir“ |||| %{smart_count} „Gefällt mir“',
-      page: { page: 'Seite %{page}', first: 'Erste Seite', last: 'Letzte Seite', next: 'Nächste Seite', previous: 'Vorige Seite' },
+      page: {
+        page: 'Seite %{page}',
+        first: 'Erste Seite',
+        last: 'Letzte Seite',
+        next: 'Nächste Seite',
+        previous: 'Vorige Seite',
+      },
     },
     messages: {
       notToSelf: 'Sie können sich keine Nachricht selbst senden',
@@ -126,7 +134,8 @@ export default {
       handedIn: 'Abgegeben',
       evaluated: 'Bewertet',
       interactions: 'Interaktionen',
-      interactionsSummary: 'Eine Interaktion in den letzten %{days} Tagen |||| %{smart_count} Interaktionen in den letzten %{days} Tagen',
+      interactionsSummary:
+        'Eine Interaktion in den letzten %{days} Tagen |||| %{smart_count} Interaktionen in den letzten %{days} Tagen',
       otherGroups: 'Andere Gruppen',
       noData: 'Noch nichts.',
     },
@@ -180,7 +189,10 @@ export default {
         rate: 'Bewertung der Familie',
       },
     },
-    feedback: { name: 'Feedback |||| Feedback', fields: { message: 'Feedback', rating: 'Bewertung', created_at: 'Datum' } },
+    feedback: {
+      name: 'Feedback |||| Feedback',
+      fields: { message: 'Feedback', rating: 'Bewertung', created_at: 'Datum' },
+    },
     messages: { name: 'Nachricht |||| Nachrichten', fields: { subject: 'Betreff', created_at: 'Datum' } },
   },
 } satisfies MessageTree;

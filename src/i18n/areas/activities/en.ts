@@ -26,7 +26,8 @@ export default {
       withdraw: 'Withdraw the evaluation',
       withdrawTitle: 'Withdraw the evaluation?',
       withdrawContent: 'The activity becomes Pending again and its scores and badge are removed.',
-      waitingResubmit: 'The teacher asked for this activity to be handed in again: its evaluation cannot be saved until then.',
+      waitingResubmit:
+        'The teacher asked for this activity to be handed in again: its evaluation cannot be saved until then.',
     },
     children: {
       activities: 'Activities of %{name}',
@@ -61,7 +62,13 @@ export default {
       like: 'Like “%{title}”',
       unlike: 'Take back the like of “%{title}”',
       likes: 'One like |||| %{smart_count} likes',
-      page: { page: 'Page %{page}', first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
+      page: {
+        page: 'Page %{page}',
+        first: 'First page',
+        last: 'Last page',
+        next: 'Next page',
+        previous: 'Previous page',
+      },
     },
     messages: {
       title: 'Messages',
@@ -102,7 +109,8 @@ export default {
       handedIn: 'Handed in',
       evaluated: 'Evaluated',
       interactions: 'Interactions',
-      interactionsSummary: 'One interaction in the last %{days} days |||| %{smart_count} interactions in the last %{days} days',
+      interactionsSummary:
+        'One interaction in the last %{days} days |||| %{smart_count} interactions in the last %{days} days',
       otherGroups: 'Other groups',
       noData: 'Nothing yet.',
     },

@@ -29,15 +29,17 @@ export default {
       withdraw: "Retirer l'évaluation",
       withdrawTitle: "Retirer l'évaluation ?",
       withdrawContent: "L'activité redevient en attente ; ses notes et son badge sont retirés.",
-      waitingResubmit: "L'enseignant a demandé que cette activité soit rendue à nouveau : son évaluation ne peut pas être enregistrée d'ici là.",
+      waitingResubmit:
+        "L'enseignant a demandé que cette activité soit rendue à nouveau : son évaluation ne peut pas être enregistrée d'ici là.",
       notEditable: 'Cette activité a été évaluée : elle ne peut plus être modifiée',
       notDeletable: 'Cette activité a été évaluée : elle ne peut plus être supprimée',
-      resubmitRequested: 'Cette activité attend que la famille la rende à nouveau : son évaluation ne peut pas être enregistrée',
+      resubmitRequested:
+        'Cette activité attend que la famille la rende à nouveau : son évaluation ne peut pas être enregistrée',
       notEvaluated: "Cette activité n'a pas encore été évaluée",
       onlyFamiliesRate: "Seule la famille de l'enfant peut noter une activité",
       notInGroup: "L'enfant n'est pas un membre actif de ce groupe",
       notResubmittable: "Seule une activité renvoyée par l'enseignant peut être rendue à nouveau",
-      lessonNotInCourse: "Cette tâche ne fait pas partie du cours du groupe",
+      lessonNotInCourse: 'Cette tâche ne fait pas partie du cours du groupe',
     },
     notify: {
       activitySubmitted: "L'activité a été rendue",
@@ -82,9 +84,15 @@ export default {
       empty: "Pas encore d'images.",
       open: 'Ouvrir « %{title} »',
       like: 'Aimer « %{title} »',
-      unlike: "Ne plus aimer « %{title} »",
+      unlike: 'Ne plus aimer « %{title} »',
       likes: "Un j'aime |||| %{smart_count} j'aime",
-      page: { page: 'Page %{page}', first: 'Première page', last: 'Dernière page', next: 'Page suivante', previous: 'Page précédente' },
+      page: {
+        page: 'Page %{page}',
+        first: 'Première page',
+        last: 'Dernière page',
+        next: 'Page suivante',
+        previous: 'Page précédente',
+      },
     },
     messages: {
       notToSelf: 'Vous ne pouvez pas vous envoyer un message',
@@ -126,7 +134,8 @@ export default {
       handedIn: 'Rendues',
       evaluated: 'Évaluées',
       interactions: 'Interactions',
-      interactionsSummary: 'Une interaction ces %{days} derniers jours |||| %{smart_count} interactions ces %{days} derniers jours',
+      interactionsSummary:
+        'Une interaction ces %{days} derniers jours |||| %{smart_count} interactions ces %{days} derniers jours',
       otherGroups: 'Autres groupes',
       noData: "Rien pour l'instant.",
     },

@@ -8,8 +8,12 @@ export default {
       challenge: { c1: 'Aufgabe 1', c2: 'Aufgabe 2', c3: 'Aufgabe 3' },
       stage: { s1: 'Teil 1', s2: 'Teil 2', s3: 'Teil 3' },
       questionKind: {
-        image_upload: 'Bild oder Foto', checklist: 'Auswahlliste', repeated_draw: 'Wiederholte Bilder',
-        graph: 'Figurenfrage', single_choice: 'Einfachauswahl', free_text: 'Freitext',
+        image_upload: 'Bild oder Foto',
+        checklist: 'Auswahlliste',
+        repeated_draw: 'Wiederholte Bilder',
+        graph: 'Figurenfrage',
+        single_choice: 'Einfachauswahl',
+        free_text: 'Freitext',
       },
     },
     exams: {
@@ -21,7 +25,8 @@ export default {
       oneChoice: 'Bitte wähle nur eine Möglichkeit',
       stagesMixed: 'Alle Antworten einer Sendung müssen zu einem Teil eines Tests gehören',
       noQuestions: 'Dieser Test hat noch keine Fragen',
-      timeOver: 'Die Zeit für diesen Test ist um: Die schon gesendeten Antworten bleiben gespeichert. Bitte deine Lehrkraft, die Zeit zurückzusetzen',
+      timeOver:
+        'Die Zeit für diesen Test ist um: Die schon gesendeten Antworten bleiben gespeichert. Bitte deine Lehrkraft, die Zeit zurückzusetzen',
       finished: 'Dieser Test ist schon beendet',
       stageDone: 'Dieser Teil wurde schon gesendet',
       previousStageFirst: 'Bitte beende zuerst den vorigen Teil',
@@ -48,7 +53,8 @@ export default {
         timeLeft: 'Verbleibende Zeit:',
         timeOver: 'Die Zeit ist um',
         start: 'Test beginnen',
-        intro: 'Du hast %{minutes} Minuten. Die Zeit beginnt, wenn du den Knopf drückst, und läuft weiter, auch wenn die Seite geschlossen wird.',
+        intro:
+          'Du hast %{minutes} Minuten. Die Zeit beginnt, wenn du den Knopf drückst, und läuft weiter, auch wenn die Seite geschlossen wird.',
         send: 'Senden und weiter',
         wait: 'Bitte warten…',
         previous: 'Zurück',
@@ -74,7 +80,8 @@ export default {
         ownIdea: 'Deine eigene Idee (freiwillig)',
         other: 'Etwas anderes (schreibe es)',
         figure: 'Figur',
-        savedOnDevice: 'Auf diesem Gerät gespeichert, wartet auf das Senden. Es wird von selbst gesendet, sobald die Verbindung zurück ist.',
+        savedOnDevice:
+          'Auf diesem Gerät gespeichert, wartet auf das Senden. Es wird von selbst gesendet, sobald die Verbindung zurück ist.',
         keptOnDevice: 'Auf diesem Gerät gespeichert, noch nicht gesendet:',
         sendNow: 'Jetzt senden',
         challenges: 'Aufgaben',
@@ -119,7 +126,7 @@ export default {
         kind: 'Art',
         position: 'Reihenfolge',
         textIn: 'Text (%{lang})',
-        allowOther: 'Antwort \'Sonstiges\' erlauben',
+        allowOther: "Antwort 'Sonstiges' erlauben",
         options: 'Auswahl',
         key: 'Schlüssel',
         addOption: 'Auswahl hinzufügen',

@@ -22,7 +22,8 @@ export default {
     },
     marking: {
       assessAll: 'Du musst den ganzen Test bewerten',
-      stale: 'Eine andere Sitzung hat seit dem Öffnen Bewertungen in diesem Test gespeichert. Lade den Test neu, um sie zu sehen, und bewerte dann erneut.',
+      stale:
+        'Eine andere Sitzung hat seit dem Öffnen Bewertungen in diesem Test gespeichert. Lade den Test neu, um sie zu sehen, und bewerte dann erneut.',
       finished: 'Dieser Test ist fertig bewertet; seine Bewertungen können sich nicht mehr ändern',
       saved: 'Bewertung als Entwurf gespeichert',
       done: 'Der Test ist bewertet',
@@ -43,7 +44,12 @@ export default {
       next: 'Weiter',
       rubric: 'Bewertungsraster',
       assessed: 'Bewertet',
-      items: { originality: 'Originalität', elaboration: 'Ausarbeitung', closure: 'Widerstand gegen Schließung', title: 'Titel' },
+      items: {
+        originality: 'Originalität',
+        elaboration: 'Ausarbeitung',
+        closure: 'Widerstand gegen Schließung',
+        title: 'Titel',
+      },
       hints: {
         originality: 'Wie ungewöhnlich die Idee ist: 0 üblich … 3 einzigartig',
         elaboration: 'Details über die Grundidee hinaus: 0 keine … 3 reichhaltig',
@@ -67,12 +73,19 @@ export default {
     markingAdmin: {
       margin: 'Toleranz vor einem dritten Korrektor: %{n} (die größte erlaubte Differenz der beiden Summen)',
       changeMargin: 'Toleranz ändern',
-      marginHelp: 'Weichen die Summen der ersten beiden Korrekturen eines Tests um mehr als so viele Punkte ab, geht der Test an einen dritten Korrektor.',
+      marginHelp:
+        'Weichen die Summen der ersten beiden Korrekturen eines Tests um mehr als so viele Punkte ab, geht der Test an einen dritten Korrektor.',
       marginLabel: 'Toleranz (Punkte, 0–1000)',
       marginSaved: 'Die Toleranz wurde gespeichert',
       help: 'Teile beendete Tests Korrektoren zu, einzeln oder mehrere auf einmal. Ein bereits korrigierter Test, der einem weiteren Korrektor zugeteilt wird, wird doppelt korrigiert; weichen die beiden Summen um mehr als die Toleranz ab, geht er an einen dritten Korrektor.',
       filter: 'Anzeigen',
-      status: { all: 'Alle', unallocated: 'Nicht zugeteilt', open: 'In Korrektur', finished: 'Korrigiert', disagreement: 'Abweichung' },
+      status: {
+        all: 'Alle',
+        unallocated: 'Nicht zugeteilt',
+        open: 'In Korrektur',
+        finished: 'Korrigiert',
+        disagreement: 'Abweichung',
+      },
       selected: '%{smart_count} Test ausgewählt |||| %{smart_count} Tests ausgewählt',
       allocateSelected: 'Auswahl zuteilen',
       none: 'Kein beendeter Test passt.',
@@ -84,7 +97,8 @@ export default {
       allocate: 'Zuteilen',
       agreement: 'Übereinstimmung',
       allocateTitle: '%{smart_count} Test einem Korrektor zuteilen |||| %{smart_count} Tests einem Korrektor zuteilen',
-      allocateHelp: 'Die am wenigsten ausgelasteten Korrektoren stehen zuerst, mit der Zahl der Tests, die sie noch korrigieren müssen.',
+      allocateHelp:
+        'Die am wenigsten ausgelasteten Korrektoren stehen zuerst, mit der Zahl der Tests, die sie noch korrigieren müssen.',
       marker: 'Korrektor',
       openCount: '%{smart_count} offen |||| %{smart_count} offen',
       roundChip: 'Runde %{round}: %{marker} (%{status})',
@@ -103,8 +117,10 @@ export default {
       difference: 'Differenz',
       exact: 'Gleich bewertet',
       overall: 'Gesamt',
-      needsThirdHelp: 'Die beiden Summen weichen um mehr als die Toleranz ab und kein anderer Korrektor war frei: teile den Test einem dritten Korrektor zu.',
-      sentToThird: 'Die beiden Korrekturen wichen über die Toleranz hinaus ab: der Test ging an einen dritten Korrektor (%{marker}).',
+      needsThirdHelp:
+        'Die beiden Summen weichen um mehr als die Toleranz ab und kein anderer Korrektor war frei: teile den Test einem dritten Korrektor zu.',
+      sentToThird:
+        'Die beiden Korrekturen wichen über die Toleranz hinaus ab: der Test ging an einen dritten Korrektor (%{marker}).',
     },
     reviewQueue: {
       title: 'Prüfliste: Antwortwörter ohne Kategorie',

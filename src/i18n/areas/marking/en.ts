@@ -18,7 +18,12 @@ export default {
       next: 'Next',
       rubric: 'Rubric',
       assessed: 'Assessed',
-      items: { originality: 'Originality', elaboration: 'Elaboration', closure: 'Resistance to closure', title: 'Title' },
+      items: {
+        originality: 'Originality',
+        elaboration: 'Elaboration',
+        closure: 'Resistance to closure',
+        title: 'Title',
+      },
       hints: {
         originality: 'How unusual the idea is: 0 common … 3 unique',
         elaboration: 'Detail added beyond the basic idea: 0 none … 3 rich',
@@ -42,12 +47,19 @@ export default {
     markingAdmin: {
       margin: 'Margin before a third marker: %{n} (the largest difference allowed between the two totals)',
       changeMargin: 'Change the margin',
-      marginHelp: 'When the totals of a test\'s first two markings differ by more than this many points, the test goes to a third marker.',
+      marginHelp:
+        "When the totals of a test's first two markings differ by more than this many points, the test goes to a third marker.",
       marginLabel: 'Margin (points, 0–1000)',
       marginSaved: 'The margin has been saved',
       help: 'Allocate finished tests to markers, one or many at once. Allocating a test that already has a marking to another marker has it marked twice; when the two totals differ by more than the margin, it goes to a third marker.',
       filter: 'Show',
-      status: { all: 'All', unallocated: 'Not allocated', open: 'Being marked', finished: 'Marked', disagreement: 'Disagreement' },
+      status: {
+        all: 'All',
+        unallocated: 'Not allocated',
+        open: 'Being marked',
+        finished: 'Marked',
+        disagreement: 'Disagreement',
+      },
       selected: '%{smart_count} test selected |||| %{smart_count} tests selected',
       allocateSelected: 'Allocate the selected',
       none: 'No finished test matches.',
@@ -78,7 +90,8 @@ export default {
       difference: 'Difference',
       exact: 'Scored alike',
       overall: 'Overall',
-      needsThirdHelp: 'The two totals differ by more than the margin and no other marker was free: allocate the test to a third marker.',
+      needsThirdHelp:
+        'The two totals differ by more than the margin and no other marker was free: allocate the test to a third marker.',
       sentToThird: 'The two markings disagreed beyond the margin: the test went to a third marker (%{marker}).',
     },
     reviewQueue: {

@@ -22,7 +22,8 @@ export default {
     },
     marking: {
       assessAll: 'Vous devez évaluer tout le test',
-      stale: 'Une autre session a enregistré des notes sur ce test depuis que vous l’avez ouvert. Rechargez le test pour les voir, puis notez à nouveau.',
+      stale:
+        'Une autre session a enregistré des notes sur ce test depuis que vous l’avez ouvert. Rechargez le test pour les voir, puis notez à nouveau.',
       finished: 'Ce test est corrigé et terminé ; ses notes ne peuvent plus changer',
       saved: 'Note enregistrée comme brouillon',
       done: 'Le test est corrigé',
@@ -43,7 +44,12 @@ export default {
       next: 'Suivant',
       rubric: 'Grille d’évaluation',
       assessed: 'Évalué',
-      items: { originality: 'Originalité', elaboration: 'Élaboration', closure: 'Résistance à la fermeture', title: 'Titre' },
+      items: {
+        originality: 'Originalité',
+        elaboration: 'Élaboration',
+        closure: 'Résistance à la fermeture',
+        title: 'Titre',
+      },
       hints: {
         originality: 'À quel point l’idée est inhabituelle : 0 courante … 3 unique',
         elaboration: 'Détails ajoutés à l’idée de base : 0 aucun … 3 riches',
@@ -67,12 +73,19 @@ export default {
     markingAdmin: {
       margin: 'Marge avant un troisième correcteur : %{n} (le plus grand écart admis entre les deux totaux)',
       changeMargin: 'Modifier la marge',
-      marginHelp: 'Quand les totaux des deux premières corrections d’un test diffèrent de plus de ce nombre de points, le test part chez un troisième correcteur.',
+      marginHelp:
+        'Quand les totaux des deux premières corrections d’un test diffèrent de plus de ce nombre de points, le test part chez un troisième correcteur.',
       marginLabel: 'Marge (points, 0–1000)',
       marginSaved: 'La marge a été enregistrée',
       help: 'Attribuez les tests terminés aux correcteurs, un par un ou plusieurs à la fois. Attribuer à un autre correcteur un test déjà corrigé le fait corriger deux fois ; si les deux totaux diffèrent de plus que la marge, il part chez un troisième correcteur.',
       filter: 'Afficher',
-      status: { all: 'Tous', unallocated: 'Non attribués', open: 'En correction', finished: 'Corrigés', disagreement: 'Désaccord' },
+      status: {
+        all: 'Tous',
+        unallocated: 'Non attribués',
+        open: 'En correction',
+        finished: 'Corrigés',
+        disagreement: 'Désaccord',
+      },
       selected: '%{smart_count} test sélectionné |||| %{smart_count} tests sélectionnés',
       allocateSelected: 'Attribuer la sélection',
       none: 'Aucun test terminé ne correspond.',
@@ -83,8 +96,10 @@ export default {
       markings: 'Corrections',
       allocate: 'Attribuer',
       agreement: 'Accord',
-      allocateTitle: 'Attribuer %{smart_count} test à un correcteur |||| Attribuer %{smart_count} tests à un correcteur',
-      allocateHelp: 'Les correcteurs les moins occupés viennent en premier, avec le nombre de tests qu’il leur reste à corriger.',
+      allocateTitle:
+        'Attribuer %{smart_count} test à un correcteur |||| Attribuer %{smart_count} tests à un correcteur',
+      allocateHelp:
+        'Les correcteurs les moins occupés viennent en premier, avec le nombre de tests qu’il leur reste à corriger.',
       marker: 'Correcteur',
       openCount: '%{smart_count} en cours |||| %{smart_count} en cours',
       roundChip: 'Tour %{round} : %{marker} (%{status})',
@@ -103,8 +118,10 @@ export default {
       difference: 'Écart',
       exact: 'Notés pareil',
       overall: 'Ensemble',
-      needsThirdHelp: 'Les deux totaux diffèrent de plus que la marge et aucun autre correcteur n’était libre : attribuez le test à un troisième correcteur.',
-      sentToThird: 'Les deux corrections différaient au-delà de la marge : le test est parti chez un troisième correcteur (%{marker}).',
+      needsThirdHelp:
+        'Les deux totaux diffèrent de plus que la marge et aucun autre correcteur n’était libre : attribuez le test à un troisième correcteur.',
+      sentToThird:
+        'Les deux corrections différaient au-delà de la marge : le test est parti chez un troisième correcteur (%{marker}).',
     },
     reviewQueue: {
       title: 'File de révision : mots de réponses sans catégorie',

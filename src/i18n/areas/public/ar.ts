@@ -10,12 +10,22 @@ export default {
       orders: 'طلبات الحقائب',
       forms: 'النماذج',
       /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
-      sections: { people: 'الأشخاص', teaching: 'التعليم', neomi: 'اختبار نيومي', schools: 'المدارس', regions: 'المناطق', administration: 'الإدارة' },
+      sections: {
+        people: 'الأشخاص',
+        teaching: 'التعليم',
+        neomi: 'اختبار نيومي',
+        schools: 'المدارس',
+        regions: 'المناطق',
+        administration: 'الإدارة',
+      },
     },
     permissions: { access_public: 'طلبات الحقائب والنماذج العامة' },
     permissionGroups: { Public: 'الصفحات العامة' },
     /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
-    notifications: { kinds: { kit_order: 'طلب حقائب', form_answer: 'إجابات نموذج' }, messages: { kit_order: 'طلبت %{entity} عدد %{kits_no} من الحقائب', form_answer: 'أجاب زائر على نموذج عام' } },
+    notifications: {
+      kinds: { kit_order: 'طلب حقائب', form_answer: 'إجابات نموذج' },
+      messages: { kit_order: 'طلبت %{entity} عدد %{kits_no} من الحقائب', form_answer: 'أجاب زائر على نموذج عام' },
+    },
     logs: {
       actions: { change_status: 'تغيير الحالة' },
       entities: { kit_order: 'طلب حقائب', form: 'نموذج' },
@@ -23,8 +33,13 @@ export default {
     codes: {
       orderStatus: { new: 'جديد', handled: 'تمت معالجته', cancelled: 'ملغى' },
       formFieldKind: {
-        text: 'نص', email: 'بريد إلكتروني', phone: 'رقم هاتف', number: 'رقم',
-        choice: 'اختيار واحد', multiChoice: 'اختيارات متعددة', date: 'تاريخ',
+        text: 'نص',
+        email: 'بريد إلكتروني',
+        phone: 'رقم هاتف',
+        number: 'رقم',
+        choice: 'اختيار واحد',
+        multiChoice: 'اختيارات متعددة',
+        date: 'تاريخ',
       },
     },
     public: {
@@ -41,7 +56,8 @@ export default {
       numberTooSmall: 'الرقم أصغر من المسموح',
       numberTooLarge: 'الرقم أكبر من المسموح',
       pageTitle: 'اطلب حقيبة نيومي',
-      intro: 'تقدم حقيبة نيومي ثلاثة تحديات إبداعية لمدرستك أو مركزك. حمّل نسخة تجريبية، ثم أخبرنا بعدد الحقائب التي تحتاجها.',
+      intro:
+        'تقدم حقيبة نيومي ثلاثة تحديات إبداعية لمدرستك أو مركزك. حمّل نسخة تجريبية، ثم أخبرنا بعدد الحقائب التي تحتاجها.',
       sampleTitle: 'نسخة تجريبية من الحقيبة',
       sampleText: 'صفحات قليلة بالعربية والإنجليزية: ما هي الحقيبة، والتحديات الثلاثة، ونشاط تجريبي.',
       downloadSample: 'تحميل النسخة التجريبية (PDF)',

@@ -6,12 +6,25 @@ export default {
       orders: 'Kit-Bestellungen',
       forms: 'Formulare',
       /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
-      sections: { people: 'Personen', teaching: 'Unterricht', neomi: 'Neomi-Test', schools: 'Schulen', regions: 'Regionen', administration: 'Verwaltung' },
+      sections: {
+        people: 'Personen',
+        teaching: 'Unterricht',
+        neomi: 'Neomi-Test',
+        schools: 'Schulen',
+        regions: 'Regionen',
+        administration: 'Verwaltung',
+      },
     },
     permissions: { access_public: 'Kit-Bestellungen und öffentliche Formulare' },
     permissionGroups: { Public: 'Öffentliche Seiten' },
     /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
-    notifications: { kinds: { kit_order: 'Kit-Bestellung', form_answer: 'Formularantworten' }, messages: { kit_order: '%{entity} hat %{kits_no} Kits bestellt', form_answer: 'Ein Besucher hat ein öffentliches Formular beantwortet' } },
+    notifications: {
+      kinds: { kit_order: 'Kit-Bestellung', form_answer: 'Formularantworten' },
+      messages: {
+        kit_order: '%{entity} hat %{kits_no} Kits bestellt',
+        form_answer: 'Ein Besucher hat ein öffentliches Formular beantwortet',
+      },
+    },
     logs: {
       actions: { change_status: 'Status geändert' },
       entities: { kit_order: 'Kit-Bestellung', form: 'Formular' },
@@ -19,8 +32,13 @@ export default {
     codes: {
       orderStatus: { new: 'Neu', handled: 'Bearbeitet', cancelled: 'Storniert' },
       formFieldKind: {
-        text: 'Text', email: 'E-Mail', phone: 'Telefonnummer', number: 'Zahl',
-        choice: 'Eine Auswahl', multiChoice: 'Mehrfachauswahl', date: 'Datum',
+        text: 'Text',
+        email: 'E-Mail',
+        phone: 'Telefonnummer',
+        number: 'Zahl',
+        choice: 'Eine Auswahl',
+        multiChoice: 'Mehrfachauswahl',
+        date: 'Datum',
       },
     },
     public: {
@@ -37,9 +55,11 @@ export default {
       numberTooSmall: 'Die Zahl ist zu klein',
       numberTooLarge: 'Die Zahl ist zu groß',
       pageTitle: 'Das Neomi-Kit bestellen',
-      intro: 'Das Neomi-Kit bringt drei Kreativitäts-Herausforderungen an Ihre Schule oder Ihr Zentrum. Laden Sie ein Muster herunter und sagen Sie uns, wie viele Kits Sie brauchen.',
+      intro:
+        'Das Neomi-Kit bringt drei Kreativitäts-Herausforderungen an Ihre Schule oder Ihr Zentrum. Laden Sie ein Muster herunter und sagen Sie uns, wie viele Kits Sie brauchen.',
       sampleTitle: 'Ein Muster des Kits',
-      sampleText: 'Einige Seiten auf Arabisch und Englisch: was das Kit ist, die drei Herausforderungen und eine Beispielaktivität.',
+      sampleText:
+        'Einige Seiten auf Arabisch und Englisch: was das Kit ist, die drei Herausforderungen und eine Beispielaktivität.',
       downloadSample: 'Muster herunterladen (PDF)',
       orderTab: 'Kits bestellen',
       send: 'Senden',

@@ -11,12 +11,22 @@ export default {
       orders: 'Kit orders',
       forms: 'Forms',
       /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
-      sections: { people: 'People', teaching: 'Teaching', neomi: 'Neomi test', schools: 'Schools', regions: 'Regions', administration: 'Administration' },
+      sections: {
+        people: 'People',
+        teaching: 'Teaching',
+        neomi: 'Neomi test',
+        schools: 'Schools',
+        regions: 'Regions',
+        administration: 'Administration',
+      },
     },
     permissions: { access_public: 'Kit orders and public forms' },
     permissionGroups: { Public: 'Public pages' },
     /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
-    notifications: { kinds: { kit_order: 'Kit order', form_answer: 'Form answers' }, messages: { kit_order: '%{entity} ordered %{kits_no} kits', form_answer: 'A visitor answered a public form' } },
+    notifications: {
+      kinds: { kit_order: 'Kit order', form_answer: 'Form answers' },
+      messages: { kit_order: '%{entity} ordered %{kits_no} kits', form_answer: 'A visitor answered a public form' },
+    },
     logs: {
       actions: { change_status: 'Status changed' },
       entities: { kit_order: 'Kit order', form: 'Form' },
@@ -24,13 +34,19 @@ export default {
     codes: {
       orderStatus: { new: 'New', handled: 'Handled', cancelled: 'Cancelled' },
       formFieldKind: {
-        text: 'Text', email: 'Email', phone: 'Phone number', number: 'Number',
-        choice: 'One choice', multiChoice: 'Several choices', date: 'Date',
+        text: 'Text',
+        email: 'Email',
+        phone: 'Phone number',
+        number: 'Number',
+        choice: 'One choice',
+        multiChoice: 'Several choices',
+        date: 'Date',
       },
     },
     public: {
       pageTitle: 'Order the Neomi kit',
-      intro: 'The Neomi kit brings three creativity challenges to your school or centre. Download a sample, then tell us how many kits you need.',
+      intro:
+        'The Neomi kit brings three creativity challenges to your school or centre. Download a sample, then tell us how many kits you need.',
       sampleTitle: 'A sample of the kit',
       sampleText: 'A few pages in Arabic and English: what the kit is, the three challenges and a sample activity.',
       downloadSample: 'Download the sample (PDF)',

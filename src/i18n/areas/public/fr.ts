@@ -6,12 +6,25 @@ export default {
       orders: 'Commandes de kits',
       forms: 'Formulaires',
       /** the sidebar's sections (domain SIDEBAR_SECTIONS) */
-      sections: { people: 'Personnes', teaching: 'Enseignement', neomi: 'Test Neomi', schools: 'Écoles', regions: 'Régions', administration: 'Administration' },
+      sections: {
+        people: 'Personnes',
+        teaching: 'Enseignement',
+        neomi: 'Test Neomi',
+        schools: 'Écoles',
+        regions: 'Régions',
+        administration: 'Administration',
+      },
     },
     permissions: { access_public: 'Commandes de kits et formulaires publics' },
     permissionGroups: { Public: 'Pages publiques' },
     /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
-    notifications: { kinds: { kit_order: 'Commande de kits', form_answer: 'Réponses à un formulaire' }, messages: { kit_order: '%{entity} a commandé %{kits_no} kits', form_answer: 'Un visiteur a répondu à un formulaire public' } },
+    notifications: {
+      kinds: { kit_order: 'Commande de kits', form_answer: 'Réponses à un formulaire' },
+      messages: {
+        kit_order: '%{entity} a commandé %{kits_no} kits',
+        form_answer: 'Un visiteur a répondu à un formulaire public',
+      },
+    },
     logs: {
       actions: { change_status: 'Statut modifié' },
       entities: { kit_order: 'Commande de kits', form: 'Formulaire' },
@@ -19,8 +32,13 @@ export default {
     codes: {
       orderStatus: { new: 'Nouvelle', handled: 'Traitée', cancelled: 'Annulée' },
       formFieldKind: {
-        text: 'Texte', email: 'E-mail', phone: 'Téléphone', number: 'Nombre',
-        choice: 'Un seul choix', multiChoice: 'Plusieurs choix', date: 'Date',
+        text: 'Texte',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        number: 'Nombre',
+        choice: 'Un seul choix',
+        multiChoice: 'Plusieurs choix',
+        date: 'Date',
       },
     },
     public: {
@@ -37,9 +55,11 @@ export default {
       numberTooSmall: 'Le nombre est trop petit',
       numberTooLarge: 'Le nombre est trop grand',
       pageTitle: 'Commander le kit Neomi',
-      intro: 'Le kit Neomi apporte trois défis de créativité à votre école ou centre. Téléchargez un extrait, puis dites-nous combien de kits il vous faut.',
+      intro:
+        'Le kit Neomi apporte trois défis de créativité à votre école ou centre. Téléchargez un extrait, puis dites-nous combien de kits il vous faut.',
       sampleTitle: 'Un extrait du kit',
-      sampleText: 'Quelques pages en arabe et en anglais : ce qu’est le kit, les trois défis et une activité d’exemple.',
+      sampleText:
+        'Quelques pages en arabe et en anglais : ce qu’est le kit, les trois défis et une activité d’exemple.',
       downloadSample: 'Télécharger l’extrait (PDF)',
       orderTab: 'Commander des kits',
       send: 'Envoyer',

@@ -17,7 +17,13 @@ export default {
       degree: { above: 'Überdurchschnittlich', average: 'Durchschnittlich', below: 'Unterdurchschnittlich' },
       measure: { fluency: 'Flüssigkeit', flexibility: 'Flexibilität', originality: 'Originalität', total: 'Gesamt' },
       effect: { negligible: 'vernachlässigbar', small: 'klein', medium: 'mittel', large: 'groß' },
-      answerStatus: { relevant: 'gezählt', empty: 'leer', no_answer: 'keine Antwort', repeat: 'Wiederholung', unscored: 'nicht bewertet' },
+      answerStatus: {
+        relevant: 'gezählt',
+        empty: 'leer',
+        no_answer: 'keine Antwort',
+        repeat: 'Wiederholung',
+        unscored: 'nicht bewertet',
+      },
       ui: {
         title: 'Bericht',
         age: '%{smart_count} Jahr alt |||| %{smart_count} Jahre alt',
@@ -33,7 +39,8 @@ export default {
         averageShort: 'Durchschnitt %{n}',
         dimension: 'Dimension',
         score: 'Punkte',
-        degreeRule: 'Über- oder unterdurchschnittlich: mehr als eine halbe Standardabweichung vom Mittelwert der Teilnehmenden desselben Tests entfernt.',
+        degreeRule:
+          'Über- oder unterdurchschnittlich: mehr als eine halbe Standardabweichung vom Mittelwert der Teilnehmenden desselben Tests entfernt.',
         byChallenge: 'Nach Aufgabe',
         challenge: 'Aufgabe',
         print: 'Drucken',
@@ -46,7 +53,8 @@ export default {
         noEffectSize: 'd: zu wenige Kinder',
         prePost: 'Vortest → Nachtest',
         allLearners: 'Alle Kinder',
-        effectRule: 'Effektstärke: Cohens d für gepaarte Werte (mittlere Veränderung ÷ Standardabweichung der Veränderungen); 0,2 klein, 0,5 mittel, 0,8 groß.',
+        effectRule:
+          'Effektstärke: Cohens d für gepaarte Werte (mittlere Veränderung ÷ Standardabweichung der Veränderungen); 0,2 klein, 0,5 mittel, 0,8 groß.',
         examReports: 'Neomi-Bericht',
         exportTitle: 'Ergebnisse einer Gruppe',
         noGroups: 'Keine Gruppe für einen Bericht.',

@@ -11,7 +11,13 @@ export default {
       degree: { above: 'Above average', average: 'Average', below: 'Below average' },
       measure: { fluency: 'Fluency', flexibility: 'Flexibility', originality: 'Originality', total: 'Total' },
       effect: { negligible: 'negligible', small: 'small', medium: 'medium', large: 'large' },
-      answerStatus: { relevant: 'counted', empty: 'empty', no_answer: 'no answer', repeat: 'repeat', unscored: 'not scored' },
+      answerStatus: {
+        relevant: 'counted',
+        empty: 'empty',
+        no_answer: 'no answer',
+        repeat: 'repeat',
+        unscored: 'not scored',
+      },
       ui: {
         title: 'Student report',
         age: '%{smart_count} year old |||| %{smart_count} years old',
@@ -40,7 +46,8 @@ export default {
         noEffectSize: 'd: too few learners',
         prePost: 'Pre-test → post-test',
         allLearners: 'All learners',
-        effectRule: "Effect size: Cohen's d for paired scores (mean change ÷ standard deviation of the changes); 0.2 small, 0.5 medium, 0.8 large.",
+        effectRule:
+          "Effect size: Cohen's d for paired scores (mean change ÷ standard deviation of the changes); 0.2 small, 0.5 medium, 0.8 large.",
         examReports: 'Neomi report',
         exportTitle: 'Results of a group',
         noGroups: 'No group to report on.',

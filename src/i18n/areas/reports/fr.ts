@@ -12,12 +12,19 @@ export default {
       wrongReportLink: 'Le lien doit être le rapport de cet apprenant',
       answersDeleted: 'Les réponses ont été supprimées ; leurs questions seront notées à nouveau',
       notWordQuestion: "Cette question n'est pas notée avec un dictionnaire",
-      platformOnly: "Seule l'administration de la plateforme peut télécharger les réponses de tous les participants à une question",
+      platformOnly:
+        "Seule l'administration de la plateforme peut télécharger les réponses de tous les participants à une question",
       groupHasNoTakers: "Aucun apprenant de ce groupe n'a passé ce test",
       degree: { above: 'Au-dessus de la moyenne', average: 'Dans la moyenne', below: 'En dessous de la moyenne' },
       measure: { fluency: 'Fluidité', flexibility: 'Flexibilité', originality: 'Originalité', total: 'Total' },
       effect: { negligible: 'négligeable', small: 'petit', medium: 'moyen', large: 'grand' },
-      answerStatus: { relevant: 'comptée', empty: 'vide', no_answer: 'pas de réponse', repeat: 'répétition', unscored: 'non notée' },
+      answerStatus: {
+        relevant: 'comptée',
+        empty: 'vide',
+        no_answer: 'pas de réponse',
+        repeat: 'répétition',
+        unscored: 'non notée',
+      },
       ui: {
         title: "Rapport de l'apprenant",
         age: '%{smart_count} an |||| %{smart_count} ans',
@@ -33,7 +40,8 @@ export default {
         averageShort: 'moyenne %{n}',
         dimension: 'Dimension',
         score: 'Score',
-        degreeRule: "Au-dessus ou en dessous : à plus d'un demi écart-type de la moyenne des participants au même test.",
+        degreeRule:
+          "Au-dessus ou en dessous : à plus d'un demi écart-type de la moyenne des participants au même test.",
         byChallenge: 'Par défi',
         challenge: 'Défi',
         print: 'Imprimer',
@@ -41,12 +49,14 @@ export default {
         group: 'Groupe',
         learner: 'Apprenant',
         pairs: 'Apprenants',
-        pairsCount: '%{smart_count} apprenant a passé les deux tests |||| %{smart_count} apprenants ont passé les deux tests',
+        pairsCount:
+          '%{smart_count} apprenant a passé les deux tests |||| %{smart_count} apprenants ont passé les deux tests',
         noPairs: "Aucun apprenant n'a encore passé le pré-test et le post-test.",
         noEffectSize: "d : trop peu d'apprenants",
         prePost: 'Pré-test → post-test',
         allLearners: 'Tous les apprenants',
-        effectRule: "Taille d'effet : d de Cohen pour scores appariés (changement moyen ÷ écart-type des changements) ; 0,2 petit, 0,5 moyen, 0,8 grand.",
+        effectRule:
+          "Taille d'effet : d de Cohen pour scores appariés (changement moyen ÷ écart-type des changements) ; 0,2 petit, 0,5 moyen, 0,8 grand.",
         examReports: 'Rapport Neomi',
         exportTitle: "Résultats d'un groupe",
         noGroups: 'Aucun groupe à présenter.',

@@ -16,8 +16,10 @@ export default {
       uploading: 'Datei wird gesendet: %{percent} %',
       checking: 'Jede Zeile wird geprüft …',
       progress: 'Fortschritt',
-      checkSummary: '%{smart_count} Zeile gelesen: %{valid} speicherbar, %{existing} schon vorhanden, %{wrong} fehlerhaft |||| %{smart_count} Zeilen gelesen: %{valid} speicherbar, %{existing} schon vorhanden, %{wrong} fehlerhaft',
-      doneSummary: '%{smart_count} gespeichert (%{existing} schon vorhandene übersprungen) |||| %{smart_count} gespeichert (%{existing} schon vorhandene übersprungen)',
+      checkSummary:
+        '%{smart_count} Zeile gelesen: %{valid} speicherbar, %{existing} schon vorhanden, %{wrong} fehlerhaft |||| %{smart_count} Zeilen gelesen: %{valid} speicherbar, %{existing} schon vorhanden, %{wrong} fehlerhaft',
+      doneSummary:
+        '%{smart_count} gespeichert (%{existing} schon vorhandene übersprungen) |||| %{smart_count} gespeichert (%{existing} schon vorhandene übersprungen)',
       saved: '%{smart_count} Zeile gespeichert |||| %{smart_count} Zeilen gespeichert',
       errorsTable: 'Fehlerhafte Zellen',
       row: 'Zeile',
@@ -38,7 +40,8 @@ export default {
     },
     schools: {
       errors: {
-        noFreeSeats: 'Nicht genug freie Plätze: Die Schule hat ihre genehmigten Plätze belegt. Beantragen Sie zuerst weitere Plätze',
+        noFreeSeats:
+          'Nicht genug freie Plätze: Die Schule hat ihre genehmigten Plätze belegt. Beantragen Sie zuerst weitere Plätze',
         nationalIdTaken: 'Ein Schüler mit dieser Ausweisnummer ist bereits registriert',
         schoolNotEmpty: 'Diese Schule hat noch Schüler, Lehrkräfte oder Gruppen: verschieben Sie sie zuerst',
         classNameTaken: 'Die Schule hat bereits eine Klasse mit diesem Namen',
@@ -56,7 +59,8 @@ export default {
       adminName: 'Name der Verwaltung',
       edit: '%{name} bearbeiten',
       deleteTitle: '%{name} löschen?',
-      deleteContent: 'Nur eine Schule ohne Schüler, Lehrkräfte und Gruppen kann gelöscht werden. Ihre Verwaltung verliert den Zugang.',
+      deleteContent:
+        'Nur eine Schule ohne Schüler, Lehrkräfte und Gruppen kann gelöscht werden. Ihre Verwaltung verliert den Zugang.',
       addClass: 'Klasse hinzufügen',
       editClass: '%{name} bearbeiten',
       classNumberHelp: 'Das Schuljahr (1 bis 20): die Stufe in den Berichten',
@@ -80,8 +84,10 @@ export default {
         open: { students: 'Aus Datei aufnehmen', teachers: 'Aus Datei hinzufügen' },
         title: { students: 'Schüler aus einer Datei aufnehmen', teachers: 'Lehrkräfte aus einer Datei hinzufügen' },
         help: {
-          students: 'Laden Sie die Vorlage, tragen Sie einen Schüler pro Zeile ein und wählen Sie die Datei: Jede Zeile wird zuerst geprüft. Bereits aufgenommene Schüler werden übersprungen.',
-          teachers: 'Laden Sie die Vorlage, tragen Sie eine Lehrkraft pro Zeile ein und wählen Sie die Datei. Jede neue Lehrkraft erhält eine E-Mail zur Wahl des Passworts.',
+          students:
+            'Laden Sie die Vorlage, tragen Sie einen Schüler pro Zeile ein und wählen Sie die Datei: Jede Zeile wird zuerst geprüft. Bereits aufgenommene Schüler werden übersprungen.',
+          teachers:
+            'Laden Sie die Vorlage, tragen Sie eine Lehrkraft pro Zeile ein und wählen Sie die Datei. Jede neue Lehrkraft erhält eine E-Mail zur Wahl des Passworts.',
         },
         template: { students: 'Vorlage Schüler', teachers: 'Vorlage Lehrkräfte' },
         enrolAll: 'Alle aufnehmen',
@@ -154,7 +160,8 @@ export default {
       nothingWaiting: 'Keine Anfrage wartet auf Sie.',
       approve: 'Genehmigen',
       decline: 'Ablehnen',
-      approveTitle: '%{smart_count} Platz für %{school} genehmigen? |||| %{smart_count} Plätze für %{school} genehmigen?',
+      approveTitle:
+        '%{smart_count} Platz für %{school} genehmigen? |||| %{smart_count} Plätze für %{school} genehmigen?',
       declineTitle: '%{smart_count} Platz für %{school} ablehnen? |||| %{smart_count} Plätze für %{school} ablehnen?',
       approved: 'Die Anfrage ist genehmigt',
       declined: 'Die Anfrage ist abgelehnt',
@@ -164,14 +171,29 @@ export default {
   resources: {
     regions: {
       name: 'Region |||| Regionen',
-      fields: { name: 'Region', admins: 'Regionsverwaltung', schools_count: 'Schulen', students_count: 'Schüler', seats_approved: 'Genehmigte Plätze' },
+      fields: {
+        name: 'Region',
+        admins: 'Regionsverwaltung',
+        schools_count: 'Schulen',
+        students_count: 'Schüler',
+        seats_approved: 'Genehmigte Plätze',
+      },
     },
     schools: {
       name: 'Schule |||| Schulen',
       fields: {
-        name: 'Schule', city: 'Stadt', address: 'Adresse', region_name: 'Region', admins: 'Schulverwaltung',
-        students_count: 'Schüler', teachers_count: 'Lehrkräfte', groups_count: 'Gruppen',
-        seats_approved: 'Genehmigte Plätze', seats_used: 'Belegte Plätze', seats_free: 'Freie Plätze', seats_pending: 'Beantragte Plätze',
+        name: 'Schule',
+        city: 'Stadt',
+        address: 'Adresse',
+        region_name: 'Region',
+        admins: 'Schulverwaltung',
+        students_count: 'Schüler',
+        teachers_count: 'Lehrkräfte',
+        groups_count: 'Gruppen',
+        seats_approved: 'Genehmigte Plätze',
+        seats_used: 'Belegte Plätze',
+        seats_free: 'Freie Plätze',
+        seats_pending: 'Beantragte Plätze',
       },
     },
     schoolClasses: {
@@ -181,30 +203,63 @@ export default {
     schoolStudents: {
       name: 'Schüler |||| Schüler',
       fields: {
-        name: 'Name', national_id: 'Ausweisnummer', gender: 'Geschlecht', birthdate: 'Geburtsdatum', class_name: 'Klasse',
-        groups: 'Gruppen', mobile_no: 'Mobilnummer', status: 'Status',
+        name: 'Name',
+        national_id: 'Ausweisnummer',
+        gender: 'Geschlecht',
+        birthdate: 'Geburtsdatum',
+        class_name: 'Klasse',
+        groups: 'Gruppen',
+        mobile_no: 'Mobilnummer',
+        status: 'Status',
       },
     },
     schoolTeachers: {
       name: 'Lehrkraft |||| Lehrkräfte',
-      fields: { name: 'Name', email: 'E-Mail', gender: 'Geschlecht', mobile_no: 'Mobilnummer', groups: 'Gruppen', removed: 'Konto' },
+      fields: {
+        name: 'Name',
+        email: 'E-Mail',
+        gender: 'Geschlecht',
+        mobile_no: 'Mobilnummer',
+        groups: 'Gruppen',
+        removed: 'Konto',
+      },
     },
     schoolGroups: {
       name: 'Gruppe |||| Gruppen',
-      fields: { name: 'Gruppe', school_name: 'Schule', teacher_name: 'Lehrkraft', course_name: 'Kurs', students_count: 'Schüler' },
+      fields: {
+        name: 'Gruppe',
+        school_name: 'Schule',
+        teacher_name: 'Lehrkraft',
+        course_name: 'Kurs',
+        students_count: 'Schüler',
+      },
     },
     seatRequests: {
       name: 'Platzanfrage |||| Platzanfragen',
       fields: {
-        created_at: 'Beantragt am', school_name: 'Schule', region_name: 'Region', seats: 'Plätze', note: 'Notiz',
-        requested_by_name: 'Beantragt von', status: 'Status', region_decision: 'Region', admin_decision: 'Plattform',
+        created_at: 'Beantragt am',
+        school_name: 'Schule',
+        region_name: 'Region',
+        seats: 'Plätze',
+        note: 'Notiz',
+        requested_by_name: 'Beantragt von',
+        status: 'Status',
+        region_decision: 'Region',
+        admin_decision: 'Plattform',
       },
     },
     pendingSeatRequests: {
       name: 'Platzanfrage |||| Platzanfragen',
       fields: {
-        created_at: 'Beantragt am', school_name: 'Schule', region_name: 'Region', seats: 'Plätze', note: 'Notiz',
-        requested_by_name: 'Beantragt von', status: 'Status', region_decision: 'Region', admin_decision: 'Plattform',
+        created_at: 'Beantragt am',
+        school_name: 'Schule',
+        region_name: 'Region',
+        seats: 'Plätze',
+        note: 'Notiz',
+        requested_by_name: 'Beantragt von',
+        status: 'Status',
+        region_decision: 'Region',
+        admin_decision: 'Plattform',
       },
     },
   },

@@ -86,7 +86,14 @@ export default {
         '%{smart_count} فئة فرعية · %{counter} إجابة',
         '%{smart_count} فئة فرعية · %{counter} إجابة',
       ),
-      wordCount: sixForms('لا كلمات', 'كلمة واحدة', 'كلمتان', '%{smart_count} كلمات', '%{smart_count} كلمة', '%{smart_count} كلمة'),
+      wordCount: sixForms(
+        'لا كلمات',
+        'كلمة واحدة',
+        'كلمتان',
+        '%{smart_count} كلمات',
+        '%{smart_count} كلمة',
+        '%{smart_count} كلمة',
+      ),
       counter: 'الإجابات التي وقعت هنا',
       noCategories: 'لا فئات في هذه المجموعة بعد.',
       chooseSubcategory: 'اختر فئة فرعية لعرض كلماتها وتعديلها.',
@@ -110,13 +117,15 @@ export default {
       matchDetail: '%{set} · %{word} (%{language})',
       importWords: 'استيراد كلمات',
       importTitle: 'استيراد كلمات إلى «%{name}»',
-      importHelp: 'املأ القالب: كلمة في كل صف مع فئتها وفئتها الفرعية ولغتها (ar أو en أو de أو fr). تُنشأ الفئات والفئات الفرعية غير الموجودة، وتبقى الكلمات الموجودة كما هي. إذا كان أي صف خاطئًا فلن يُستورد شيء.',
+      importHelp:
+        'املأ القالب: كلمة في كل صف مع فئتها وفئتها الفرعية ولغتها (ar أو en أو de أو fr). تُنشأ الفئات والفئات الفرعية غير الموجودة، وتبقى الكلمات الموجودة كما هي. إذا كان أي صف خاطئًا فلن يُستورد شيء.',
       downloadTemplate: 'تنزيل القالب',
       chooseFile: 'اختر ملف xlsx',
       noFile: 'لم يُختر ملف',
       import: 'استيراد',
       importing: 'جارٍ الاستيراد',
-      importResult: 'أُضيفت %{words} كلمة (%{unchanged} موجودة من قبل)، وأُنشئت %{categories} فئة و%{subcategories} فئة فرعية.',
+      importResult:
+        'أُضيفت %{words} كلمة (%{unchanged} موجودة من قبل)، وأُنشئت %{categories} فئة و%{subcategories} فئة فرعية.',
       importErrors: sixForms(
         'لا مشكلات.',
         'مشكلة واحدة: لم يُستورد شيء.',

@@ -47,13 +47,16 @@ export default {
       subcategoryName: 'Unterkategorie',
       removeSubcategoryNote: 'Eine hier entfernte Unterkategorie wird beim Speichern mit ihren Wörtern gelöscht.',
       deleteCategoryTitle: 'Die Kategorie „%{name}“ löschen?',
-      deleteCategoryContent: 'Ihre Unterkategorien und ihr %{smart_count} Wort werden mitgelöscht. |||| Ihre Unterkategorien und ihre %{smart_count} Wörter werden mitgelöscht.',
+      deleteCategoryContent:
+        'Ihre Unterkategorien und ihr %{smart_count} Wort werden mitgelöscht. |||| Ihre Unterkategorien und ihre %{smart_count} Wörter werden mitgelöscht.',
       deleteSubcategory: 'Unterkategorie löschen',
       deleteSubcategoryTitle: 'Die Unterkategorie „%{name}“ löschen?',
-      deleteSubcategoryContent: 'Ihr %{smart_count} Wort wird mitgelöscht. |||| Ihre %{smart_count} Wörter werden mitgelöscht.',
+      deleteSubcategoryContent:
+        'Ihr %{smart_count} Wort wird mitgelöscht. |||| Ihre %{smart_count} Wörter werden mitgelöscht.',
       subcategoryDeleted: 'Die Unterkategorie wurde gelöscht',
       tree: 'Kategorien und Unterkategorien',
-      categoryCounts: '%{smart_count} Unterkategorie · %{counter} Antworten |||| %{smart_count} Unterkategorien · %{counter} Antworten',
+      categoryCounts:
+        '%{smart_count} Unterkategorie · %{counter} Antworten |||| %{smart_count} Unterkategorien · %{counter} Antworten',
       wordCount: '%{smart_count} Wort |||| %{smart_count} Wörter',
       counter: 'Antworten, die hierher fielen',
       noCategories: 'Diese Sammlung hat noch keine Kategorien.',
@@ -68,7 +71,8 @@ export default {
       editWord: 'Wort bearbeiten',
       deleteWord: 'Wort löschen',
       deleteWordTitle: 'Das Wort „%{word}“ löschen?',
-      deleteWordContent: 'Antworten mit diesem Wort zählen nach der Neubewertung der Tests nicht mehr in dieser Unterkategorie.',
+      deleteWordContent:
+        'Antworten mit diesem Wort zählen nach der Neubewertung der Tests nicht mehr in dieser Unterkategorie.',
       wordAdded: 'Das Wort wurde hinzugefügt',
       wordDeleted: 'Das Wort wurde gelöscht',
       searchWord: 'Zu welcher Kategorie gehört ein Wort?',
@@ -78,14 +82,17 @@ export default {
       matchDetail: '%{set} · %{word} (%{language})',
       importWords: 'Wörter importieren',
       importTitle: 'Wörter in „%{name}“ importieren',
-      importHelp: 'Fülle die Vorlage aus: ein Wort pro Zeile mit Kategorie, Unterkategorie und Sprache (ar, en, de oder fr). Fehlende Kategorien und Unterkategorien werden angelegt; vorhandene Wörter bleiben, wie sie sind. Ist eine Zeile fehlerhaft, wird nichts importiert.',
+      importHelp:
+        'Fülle die Vorlage aus: ein Wort pro Zeile mit Kategorie, Unterkategorie und Sprache (ar, en, de oder fr). Fehlende Kategorien und Unterkategorien werden angelegt; vorhandene Wörter bleiben, wie sie sind. Ist eine Zeile fehlerhaft, wird nichts importiert.',
       downloadTemplate: 'Vorlage herunterladen',
       chooseFile: 'xlsx-Datei wählen',
       noFile: 'Keine Datei gewählt',
       import: 'Importieren',
       importing: 'Import läuft',
-      importResult: '%{words} Wörter hinzugefügt (%{unchanged} schon vorhanden); %{categories} Kategorien und %{subcategories} Unterkategorien angelegt.',
-      importErrors: '%{smart_count} Problem: Es wurde nichts importiert. |||| %{smart_count} Probleme: Es wurde nichts importiert.',
+      importResult:
+        '%{words} Wörter hinzugefügt (%{unchanged} schon vorhanden); %{categories} Kategorien und %{subcategories} Unterkategorien angelegt.',
+      importErrors:
+        '%{smart_count} Problem: Es wurde nichts importiert. |||| %{smart_count} Probleme: Es wurde nichts importiert.',
       importErrorsTable: 'Probleme nach Zeile und Spalte',
       row: 'Zeile',
       column: 'Spalte',

@@ -26,13 +26,16 @@ export default {
       subcategoryName: 'Subcategory',
       removeSubcategoryNote: 'A subcategory removed here is deleted with its words when you save.',
       deleteCategoryTitle: 'Delete the category "%{name}"?',
-      deleteCategoryContent: 'Its subcategories and its %{smart_count} word are deleted too. |||| Its subcategories and its %{smart_count} words are deleted too.',
+      deleteCategoryContent:
+        'Its subcategories and its %{smart_count} word are deleted too. |||| Its subcategories and its %{smart_count} words are deleted too.',
       deleteSubcategory: 'Delete subcategory',
       deleteSubcategoryTitle: 'Delete the subcategory "%{name}"?',
-      deleteSubcategoryContent: 'Its %{smart_count} word is deleted too. |||| Its %{smart_count} words are deleted too.',
+      deleteSubcategoryContent:
+        'Its %{smart_count} word is deleted too. |||| Its %{smart_count} words are deleted too.',
       subcategoryDeleted: 'The subcategory has been deleted',
       tree: 'Categories and subcategories',
-      categoryCounts: '%{smart_count} subcategory · %{counter} answers |||| %{smart_count} subcategories · %{counter} answers',
+      categoryCounts:
+        '%{smart_count} subcategory · %{counter} answers |||| %{smart_count} subcategories · %{counter} answers',
       wordCount: '%{smart_count} word |||| %{smart_count} words',
       counter: 'Answers that fell here',
       noCategories: 'This set has no categories yet.',
@@ -57,13 +60,15 @@ export default {
       matchDetail: '%{set} · %{word} (%{language})',
       importWords: 'Import words',
       importTitle: 'Import words into "%{name}"',
-      importHelp: 'Fill in the template: one word per row with its category, subcategory and language (ar, en, de or fr). Missing categories and subcategories are created; words already there are left as they are. If any row is wrong, nothing is imported.',
+      importHelp:
+        'Fill in the template: one word per row with its category, subcategory and language (ar, en, de or fr). Missing categories and subcategories are created; words already there are left as they are. If any row is wrong, nothing is imported.',
       downloadTemplate: 'Download the template',
       chooseFile: 'Choose an xlsx file',
       noFile: 'No file chosen',
       import: 'Import',
       importing: 'Importing',
-      importResult: '%{words} words added (%{unchanged} already there); %{categories} categories and %{subcategories} subcategories created.',
+      importResult:
+        '%{words} words added (%{unchanged} already there); %{categories} categories and %{subcategories} subcategories created.',
       importErrors: '%{smart_count} problem: nothing was imported. |||| %{smart_count} problems: nothing was imported.',
       importErrorsTable: 'Problems by row and column',
       row: 'Row',

@@ -47,13 +47,16 @@ export default {
       subcategoryName: 'Sous-catégorie',
       removeSubcategoryNote: 'Une sous-catégorie retirée ici est supprimée avec ses mots à l’enregistrement.',
       deleteCategoryTitle: 'Supprimer la catégorie « %{name} » ?',
-      deleteCategoryContent: 'Ses sous-catégories et son %{smart_count} mot sont supprimés aussi. |||| Ses sous-catégories et ses %{smart_count} mots sont supprimés aussi.',
+      deleteCategoryContent:
+        'Ses sous-catégories et son %{smart_count} mot sont supprimés aussi. |||| Ses sous-catégories et ses %{smart_count} mots sont supprimés aussi.',
       deleteSubcategory: 'Supprimer la sous-catégorie',
       deleteSubcategoryTitle: 'Supprimer la sous-catégorie « %{name} » ?',
-      deleteSubcategoryContent: 'Son %{smart_count} mot est supprimé aussi. |||| Ses %{smart_count} mots sont supprimés aussi.',
+      deleteSubcategoryContent:
+        'Son %{smart_count} mot est supprimé aussi. |||| Ses %{smart_count} mots sont supprimés aussi.',
       subcategoryDeleted: 'La sous-catégorie a été supprimée',
       tree: 'Catégories et sous-catégories',
-      categoryCounts: '%{smart_count} sous-catégorie · %{counter} réponses |||| %{smart_count} sous-catégories · %{counter} réponses',
+      categoryCounts:
+        '%{smart_count} sous-catégorie · %{counter} réponses |||| %{smart_count} sous-catégories · %{counter} réponses',
       wordCount: '%{smart_count} mot |||| %{smart_count} mots',
       counter: 'Réponses tombées ici',
       noCategories: 'Cet ensemble n’a pas encore de catégorie.',
@@ -68,7 +71,8 @@ export default {
       editWord: 'Modifier le mot',
       deleteWord: 'Supprimer le mot',
       deleteWordTitle: 'Supprimer le mot « %{word} » ?',
-      deleteWordContent: 'Les réponses avec ce mot ne compteront plus dans cette sous-catégorie après la nouvelle correction des tests.',
+      deleteWordContent:
+        'Les réponses avec ce mot ne compteront plus dans cette sous-catégorie après la nouvelle correction des tests.',
       wordAdded: 'Le mot a été ajouté',
       wordDeleted: 'Le mot a été supprimé',
       searchWord: 'À quelle catégorie appartient un mot ?',
@@ -78,14 +82,17 @@ export default {
       matchDetail: '%{set} · %{word} (%{language})',
       importWords: 'Importer des mots',
       importTitle: 'Importer des mots dans « %{name} »',
-      importHelp: 'Remplissez le modèle : un mot par ligne avec sa catégorie, sa sous-catégorie et sa langue (ar, en, de ou fr). Les catégories et sous-catégories manquantes sont créées ; les mots déjà présents restent tels quels. Si une ligne est fausse, rien n’est importé.',
+      importHelp:
+        'Remplissez le modèle : un mot par ligne avec sa catégorie, sa sous-catégorie et sa langue (ar, en, de ou fr). Les catégories et sous-catégories manquantes sont créées ; les mots déjà présents restent tels quels. Si une ligne est fausse, rien n’est importé.',
       downloadTemplate: 'Télécharger le modèle',
       chooseFile: 'Choisir un fichier xlsx',
       noFile: 'Aucun fichier choisi',
       import: 'Importer',
       importing: 'Import en cours',
-      importResult: '%{words} mots ajoutés (%{unchanged} déjà présents) ; %{categories} catégories et %{subcategories} sous-catégories créées.',
-      importErrors: '%{smart_count} problème : rien n’a été importé. |||| %{smart_count} problèmes : rien n’a été importé.',
+      importResult:
+        '%{words} mots ajoutés (%{unchanged} déjà présents) ; %{categories} catégories et %{subcategories} sous-catégories créées.',
+      importErrors:
+        '%{smart_count} problème : rien n’a été importé. |||| %{smart_count} problèmes : rien n’a été importé.',
       importErrorsTable: 'Problèmes par ligne et colonne',
       row: 'Ligne',
       column: 'Colonne',
