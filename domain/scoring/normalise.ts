@@ -55,9 +55,9 @@ const MAPPED = new RegExp(`[${Object.keys(LETTER_MAP).join('')}]`, 'gu');
  * The steps 3 to 7 as one table of the Basic Multilingual Plane, built once:
  * what each character becomes after lower-casing. Removal wins over
  * mapping, mapping over punctuation and spaces (an apostrophe is removed,
- * a byte-order mark too, though it counts as a space).
+ * a byte-order mark too, though it counts as a space). A 0 in the table
+ * keeps the character as it is.
  */
-const KEEP = 0;
 const REMOVE = 1;
 const MAP = 2;
 const SPACE = 3;

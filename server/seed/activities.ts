@@ -199,27 +199,23 @@ export async function seedActivitiesDemo(tx: Transaction, demo: DemoContext): Pr
         .returning({ id: activities.id });
       byTitle.set(story.title, row.id);
       created.push({ id: row.id, story, member });
-      await tx
-        .insert(logs)
-        .values({
-          actorId: member.parentId,
-          action: 'create',
-          entity: 'activity',
-          entityId: row.id,
-          newValue: { id: row.id, child_id: member.childId, group_id: member.groupId, title: story.title },
-          createdAt: at,
-        });
+      await tx.insert(logs).values({
+        actorId: member.parentId,
+        action: 'create',
+        entity: 'activity',
+        entityId: row.id,
+        newValue: { id: row.id, child_id: member.childId, group_id: member.groupId, title: story.title },
+        createdAt: at,
+      });
       if (evaluated) {
-        await tx
-          .insert(logs)
-          .values({
-            actorId: member.groupTeacher ?? teacherId,
-            action: 'create',
-            entity: 'evaluation',
-            entityId: row.id,
-            newValue: { status: story.status, badge_id: story.badge ?? 1 },
-            createdAt: new Date(at.getTime() + DAY),
-          });
+        await tx.insert(logs).values({
+          actorId: member.groupTeacher ?? teacherId,
+          action: 'create',
+          entity: 'evaluation',
+          entityId: row.id,
+          newValue: { status: story.status, badge_id: story.badge ?? 1 },
+          createdAt: new Date(at.getTime() + DAY),
+        });
       }
     }
   }

@@ -102,14 +102,12 @@ export async function seedExamsDemo(tx: Transaction, demo: DemoContext): Promise
       };
     });
     await tx.insert(examAnswers).values(rows);
-    await tx
-      .insert(examFiles)
-      .values({
-        kind: 'image',
-        name: figureName(1, 1, stage === 1 ? 0 : stage),
-        submissionId: sub.id,
-        childId: yousef,
-        drawn: stage === 1,
-      });
+    await tx.insert(examFiles).values({
+      kind: 'image',
+      name: figureName(1, 1, stage === 1 ? 0 : stage),
+      submissionId: sub.id,
+      childId: yousef,
+      drawn: stage === 1,
+    });
   }
 }

@@ -111,15 +111,13 @@ async function finishedTest(
       if (q.kind === 'free_text') uses.forEach((text, i) => add(q, { text }, i + 1));
     }
     if (rows.length) await tx.insert(examAnswers).values(rows);
-    await tx
-      .insert(examFiles)
-      .values({
-        kind: 'image',
-        name: figureName(1, 1, stage === 1 ? 0 : stage + 3),
-        submissionId: sub.id,
-        childId,
-        drawn: stage !== 2,
-      });
+    await tx.insert(examFiles).values({
+      kind: 'image',
+      name: figureName(1, 1, stage === 1 ? 0 : stage + 3),
+      submissionId: sub.id,
+      childId,
+      drawn: stage !== 2,
+    });
   }
   return exam;
 }

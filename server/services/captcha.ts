@@ -19,14 +19,12 @@ export async function createCaptcha(db: Executor, ip: string, perAddress: number
   if (issued.n >= perAddress) throw new AppError(429, 'app.errors.tooManyAttempts');
   const captcha = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: '0oO1iIlL' });
   const key = randomToken(24);
-  await db
-    .insert(captchas)
-    .values({
-      key,
-      answerHash: sha256(captcha.text.toLowerCase()),
-      expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
-      ip: address,
-    });
+  await db.insert(captchas).values({
+    key,
+    answerHash: sha256(captcha.text.toLowerCase()),
+    expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+    ip: address,
+  });
   return { key, image: captcha.data };
 }
 

@@ -206,15 +206,13 @@ export async function insertTeachers(tx: Executor, schoolId: number, rows: Teach
       .returning({ id: users.id, name: users.name, email: users.email });
     if (role) await tx.insert(userRoles).values(inserted.map((u) => ({ userId: u.id, roleId: role.id })));
     const withTokens = inserted.map((u) => ({ ...u, token: randomToken() }));
-    await tx
-      .insert(passwordResets)
-      .values(
-        withTokens.map((u) => ({
-          userId: u.id,
-          tokenHash: sha256(u.token),
-          expiresAt: new Date(Date.now() + WELCOME_LINK_MS),
-        })),
-      );
+    await tx.insert(passwordResets).values(
+      withTokens.map((u) => ({
+        userId: u.id,
+        tokenHash: sha256(u.token),
+        expiresAt: new Date(Date.now() + WELCOME_LINK_MS),
+      })),
+    );
     created.push(...withTokens);
   }
   return created;

@@ -294,27 +294,23 @@ describe('the login rate limit', () => {
       errors: { captcha: 'app.errors.captchaRequired' },
     });
     // a captcha the test can answer: its hash is known
-    await t.db
-      .insert(captchas)
-      .values({
-        key: 'k'.repeat(32),
-        answerHash: sha256('abcde'),
-        expiresAt: new Date(Date.now() + 60_000),
-        ip: '10.51.1.1',
-      });
+    await t.db.insert(captchas).values({
+      key: 'k'.repeat(32),
+      answerHash: sha256('abcde'),
+      expiresAt: new Date(Date.now() + 60_000),
+      ip: '10.51.1.1',
+    });
     const wrongPicture = await attempt('region@demo.test', 'demo1234', '10.51.1.1', {
       captcha_key: 'k'.repeat(32),
       captcha: 'zzzzz',
     });
     expect(wrongPicture.json().errors).toEqual({ captcha: 'app.errors.captchaWrong' });
-    await t.db
-      .insert(captchas)
-      .values({
-        key: 'q'.repeat(32),
-        answerHash: sha256('abcde'),
-        expiresAt: new Date(Date.now() + 60_000),
-        ip: '10.51.1.1',
-      });
+    await t.db.insert(captchas).values({
+      key: 'q'.repeat(32),
+      answerHash: sha256('abcde'),
+      expiresAt: new Date(Date.now() + 60_000),
+      ip: '10.51.1.1',
+    });
     const owner = await attempt('region@demo.test', 'demo1234', '10.51.1.1', {
       captcha_key: 'q'.repeat(32),
       captcha: 'ABCDE',

@@ -20,7 +20,6 @@ import {
   findActivity,
   listActivities,
   presentActivity,
-  selectActivities,
   shownInGallery,
   titleSearchWords,
   type ActivityShown,

@@ -18,7 +18,7 @@ import {
 import type { Actor } from '../../auth/actor';
 import { membershipsInScope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
-import { children, courses, groupMembers, groups, users } from '../../db/schema';
+import { children, courses, groupMembers, groups } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { membershipRows, presentStudent, selectStudents } from '../../repositories/teaching';

@@ -41,7 +41,7 @@ const CategoryManagementPage = () => {
   const [pending, setPending] = useState<Pending | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const sets = data?.sets ?? [];
+  const sets = useMemo(() => data?.sets ?? [], [data]);
   const current = sets.find((s) => s.id === setParam);
   const categories = useMemo(
     () => (current ? (data?.categories ?? []).filter((c) => c.set_id === current.id) : []),
