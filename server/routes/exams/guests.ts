@@ -138,7 +138,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guest/report/:token',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', capabilityParams: ['token'], rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['exams'],
         params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }),

@@ -82,7 +82,7 @@ export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guest-report/:token',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', capabilityParams: ['token'], rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['reports'],
         params: guestTokenParams,

@@ -157,7 +157,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificates/:code',
     {
-      config: { access: 'public' },
+      config: { access: 'public', capabilityParams: ['code'] },
       schema: {
         tags: ['documents'],
         params: z.object({ code: z.string().max(20) }),
