@@ -24,6 +24,7 @@ import scoringJobsPlugin from './plugins/scoringJobs';
 import { frameworkErrors, registerErrorHandler, safeError } from './plugins/errorHandler';
 import { registerInputGuard } from './plugins/inputGuard';
 import capabilityParamsPlugin, { loggedPath } from './plugins/logPaths';
+import rateLimitsPlugin from './plugins/rateLimits';
 import { routes } from './routes';
 
 declare module 'fastify' {
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  // every route's config.rateLimit, counted in PostgreSQL (shared by every API server, kept across restarts)
+  await app.register(rateLimitsPlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 60 },
     throwFileSizeLimit: true,

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +32,6 @@ const ORDER_COLUMNS = { id: children.id, name: children.name, created_at: childr
  */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  await app.register(rateLimit, { global: false });
 
   app.post(
     '/temp/register',
