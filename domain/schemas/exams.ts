@@ -16,7 +16,7 @@ import {
   type QuestionKind,
   type Stage,
 } from '../exams';
-import { checkbox, codeOf, id, int, optionalCodeOf, optionalPastDate, optionalText } from './fields';
+import { checkbox, codeOf, id, int, optionalCodeOf, optionalNameText, optionalPastDate, optionalText } from './fields';
 import { listQuerySchema } from './lists';
 
 /** Inputs of the Neomi test calls (docs/api/exams.md). */
@@ -160,7 +160,7 @@ export const setTimeSchema = z.object({
 
 /** Guest registration (SPEC.md §5: no required rules) and a teacher's on-the-spot sign-up (/temp/register). */
 export const tempRegisterSchema = z.object({
-  name: optionalText(),
+  name: optionalNameText(),
   gender: z.preprocess(blankToUndefined, optionalCodeOf(GUEST_GENDERS)),
   birthdate: optionalPastDate(),
   age_group: optionalCodeOf(AGE_GROUPS),

@@ -4,7 +4,7 @@ import { stageHash, type StageForm } from '../../server/routes/exams/stageForm';
 const stage = (overrides: Partial<StageForm> = {}): StageForm => ({
   fields: { student_id: '7', exam_type: '1', stage: '1', submission_key: 'st-0123456789' },
   lists: {},
-  items: new Map([
+  items: new Map<number, Record<string, string[]>>([
     [0, { question_id: ['3'], answer: ['دراجة', 'نظارة'] }],
     [1, { question_id: ['4'], option: ['a'] }],
   ]),
@@ -17,13 +17,15 @@ describe('the hash of a stage as sent (idempotency keys)', () => {
     const a = stageHash(stage());
     const reordered = stage({ fields: { stage: '1', exam_type: '1', student_id: '7' } });
     expect(stageHash(reordered)).toBe(a);
-    expect(stageHash(stage({ items: new Map([...stage().items.entries()].reverse()) }))).toBe(a);
+    expect(
+      stageHash(stage({ items: new Map<number, Record<string, string[]>>([...stage().items.entries()].reverse()) })),
+    ).toBe(a);
   });
 
   it('differs for another answer, another order of answers, another option, another drawing or a model added', () => {
     const a = stageHash(stage());
     const items = (answers: string[]) =>
-      new Map([
+      new Map<number, Record<string, string[]>>([
         [0, { question_id: ['3'], answer: answers }],
         [1, { question_id: ['4'], option: ['a'] }],
       ]);
@@ -31,7 +33,7 @@ describe('the hash of a stage as sent (idempotency keys)', () => {
       stage({ items: items(['دراجة', 'مظلة']) }),
       stage({ items: items(['نظارة', 'دراجة']) }),
       stage({
-        items: new Map([
+        items: new Map<number, Record<string, string[]>>([
           [0, { question_id: ['3'], answer: ['دراجة', 'نظارة'] }],
           [1, { question_id: ['4'], option: ['b'] }],
         ]),
