@@ -756,6 +756,15 @@ describe('guests and on-the-spot registration', () => {
     const { user, access_token, student, report_link } = res.json();
     expect(user).toMatchObject({ type: 3, name: `Guest ${user.id}` });
     expect(report_link).toMatch(/\/guest-report\/[A-Za-z0-9_-]{32}$/);
+    // the link is built on PUBLIC_URL, never on the Host header a request brings
+    expect(report_link.startsWith(`${t.config.publicUrl}/guest-report/`)).toBe(true);
+    const forged = await call(t.app, {
+      method: 'POST',
+      url: '/api/temp/register',
+      payload: {},
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(forged.json().report_link.startsWith(`${t.config.publicUrl}/guest-report/`)).toBe(true);
     const started = await post('/api/exam/start', { student_id: student.id, exam_type: 1, challenge: 1 }, access_token);
     expect(started.json().exam.status).toBe('open');
     const q = await bank(t.app, access_token);

@@ -117,7 +117,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         return { user: { ...user, name: input.name ?? `Guest ${user.id}` }, child };
       });
       const accessToken = await issueToken(db, user.id, app.tokenPolicy);
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const base = app.config.publicUrl;
       request.log.info(
         { event: 'exam.guest.register', userId: user.id, childId: child.id, byTeacher: !!teacher },
         'test-taker registered',

@@ -134,7 +134,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const locale = documentLocale(request.query.lang, request.headers['accept-language']);
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const base = app.config.publicUrl;
       const pdf = await certificatePdf(
         {
           studentName: row.childName,
