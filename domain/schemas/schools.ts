@@ -12,7 +12,6 @@ import {
   optionalText,
   password,
   pastDate,
-  requiredText,
 } from './fields';
 import { listQuerySchema } from './lists';
 
