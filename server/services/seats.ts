@@ -4,7 +4,7 @@ import { conflict } from '../errors';
 import { lockSeats, type Seats } from '../repositories/schools';
 
 /**
- * The one seat rule (docs/api/schools.md, "Seats"). A learner of a school is
+ * The one seat rule (docs/api/schools.md "Seats"). A learner of a school is
  * a `children` row whose `school_id` is that school; the school's approved
  * seats bound how many there are. Every path that makes someone a learner of
  * a school (on-the-spot registration into a school's group, enrolling one

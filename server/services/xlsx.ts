@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { verifiedWorkbook } from './workbookGuard';
 
 /**
- * Spreadsheets in and out (DESIGN.md §8): written with exceljs, streamed
+ * Spreadsheets in and out (docs/ARCHITECTURE.md §6 "Spreadsheets"): written with exceljs, streamed
  * row by row for exports; read back for imports with every row checked
  * by a zod schema and errors given per row and cell.
  */

@@ -29,7 +29,7 @@ const ORDER_COLUMNS = { id: children.id, name: children.name, created_at: childr
  * Test-takers who sign up on the spot: guests (/guest-register) and pupils
  * a teacher registers in class (/temp/register). Each is a guest user
  * (type 3) with one learner record, signed in at once; a guest's report is
- * reached by an unguessable link given now (DESIGN.md §10); the list of
+ * reached by an unguessable link given now (docs/DECISIONS.md "Children's data"); the list of
  * guests needs access_neomi.
  */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {

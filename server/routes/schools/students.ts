@@ -74,7 +74,7 @@ export const studentValues = (input: Omit<StudentInput, 'school_id' | 'class_id'
 const membership = (status: SQL) =>
   sql`exists (select 1 from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groupMembers.childId} = ${children.id} and ${status})`;
 
-/** List filter status (SPEC.md §3): 1 active (in an active group), 2 not active (in none), 3 hidden. */
+/** Status filter (docs/PRODUCT.md §3 "Membership"): 1 active (in an active group), 2 not active (in none), 3 hidden. */
 const statusCondition = (status: number | undefined): SQL | undefined => {
   const active = membership(sql`${groupMembers.status} = 1 and ${groups.status} = 1`);
   if (status === 1) return active;
