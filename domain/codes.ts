@@ -196,6 +196,21 @@ export const DAYS = codes('day', [
 /** Business constants (docs/PRODUCT.md §9). */
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+/**
+ * What an uploaded workbook (.xlsx, a zip) may unpack to before any spreadsheet reader sees it
+ * (server/services/workbookGuard.ts; docs/api/schools.md "Bulk enrolment"): a 1 MB file can inflate
+ * to gigabytes. Beyond any of these the import answers 413 app.import.workbookTooLarge.
+ */
+export const WORKBOOK_LIMITS = {
+  /** all the parts together, unpacked (declared in the zip's directory, and counted while inflating) */
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  /** parts (files and folders) in the zip */
+  maxEntries: 200,
+  /** unpacked / packed size of one part (real workbooks: 2 to 20) … */
+  maxRatio: 100,
+  /** … judged for parts that unpack to more than this */
+  ratioFloorBytes: 1024 * 1024,
+} as const;
 export const DEFAULT_TEST_SECONDS = 1800;
 export const NATIONAL_ID_LENGTH = 14;
 export const SHORT_TEXT_LENGTH = 130;
