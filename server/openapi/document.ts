@@ -87,7 +87,9 @@ function responsesOf(
 ): Responses {
   const out: Responses = {};
   for (const [status, raw] of Object.entries(declared ?? {})) {
-    const description = STATUS_TEXT[status] ?? 'See the description.';
+    // a route's own words for the response (a zod `describe`), else what the status means here
+    const description =
+      (typeof raw.description === 'string' && raw.description) || STATUS_TEXT[status] || 'See the description.';
     if (isContentResponse(raw)) out[status] = { description, ...raw };
     else if (Number(status) >= 400)
       out[status] = { description, content: { [JSON_TYPE]: { schema: errorSchema(raw) } } };
@@ -116,9 +118,9 @@ export const documentRoute: SwaggerTransform = (input) => {
   const schema = result.schema as JsonSchema | undefined;
   if (!schema || schema.hide) return result;
   const { route } = input;
-  const op = OPERATIONS[operationKey([route.method].flat()[0], route.url)];
+  const method = [route.method].flat()[0]; // every route of this API has one method
+  const op = OPERATIONS[operationKey(method, route.url)];
   if (!op) return result; // tests/server/openapi.test.ts names the route without an entry
-  const method = [route.method].flat()[0];
   const access = (route.config as { access?: Access } | undefined)?.access;
   const errors = [...errorsOfKind(method, schema, access), ...(op.errors ?? [])];
   const { tags: _routeTags, response, ...rest } = schema;

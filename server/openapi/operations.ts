@@ -176,7 +176,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'DELETE /api/users/delete/child/:id': {
     operationId: 'deleteChild',
     tag: 'children',
-    description: 'Deletes a child; only the child’s family or a platform admin.',
+    description: "Deletes a child; only the child's family or a platform admin.",
   },
 
   // teachers (docs/API.md "Teachers")
@@ -330,7 +330,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/users/courses/requests': {
     operationId: 'listCourseRequests',
     tag: 'requests',
-    description: 'A page of the requests to join courses in scope (a family: its own children’s).',
+    description: "A page of the requests to join courses in scope (a family: its own children's).",
   },
   'POST /api/users/change/course/status': {
     operationId: 'answerCourseRequest',
@@ -490,7 +490,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/users/groups/requests': {
     operationId: 'listGroupRequests',
     tag: 'requests',
-    description: 'A page of the waiting requests to join groups in scope (a family: its own children’s).',
+    description: "A page of the waiting requests to join groups in scope (a family: its own children's).",
   },
   'POST /api/users/change/group/status/:id': {
     operationId: 'answerGroupRequest',
@@ -773,7 +773,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'listActivities',
     tag: 'activities',
     description:
-      'A page of the activities in scope (the activity table and the teachers’ queue), filtered and searched.',
+      "A page of the activities in scope (the activity table and the teachers' queue), filtered and searched.",
   },
   'DELETE /api/evaluation/delete/:id': {
     operationId: 'deleteActivity',
@@ -823,7 +823,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/answer/gallery': {
     operationId: 'listAnswerGallery',
     tag: 'gallery',
-    description: 'A page of every image handed in as an answer within the caller’s activity scope, any status.',
+    description: "A page of every image handed in as an answer within the caller's activity scope, any status.",
   },
   'POST /api/evaluation/likes': {
     operationId: 'likeActivity',
@@ -1101,7 +1101,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'listWaitingSeatRequests',
     tag: 'seats',
     description:
-      'The seat requests waiting for the caller (region admin, platform admin) or the school’s pending ones.',
+      "The seat requests waiting for the caller (region admin, platform admin) or the school's pending ones.",
   },
   'POST /api/schools/get/history/requests': {
     operationId: 'listSeatRequests',
