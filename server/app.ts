@@ -18,6 +18,8 @@ import accessPlugin from './plugins/access';
 import scoringJobsPlugin from './plugins/scoringJobs';
 import { frameworkErrors, registerErrorHandler, safeError } from './plugins/errorHandler';
 import { registerInputGuard } from './plugins/inputGuard';
+import capabilityParamsPlugin, { loggedPath } from './plugins/logPaths';
+import rateLimitsPlugin from './plugins/rateLimits';
 import { routes } from './routes';
 import { swaggerOptions } from './openapi/document';
 
@@ -52,11 +54,12 @@ const REDACT = [
 
 /**
  * What the log keeps of a request and of an error: the method and path
- * (no query string: search texts are people's names), and an error's name,
- * code and stack frames (safeError), never its message or values.
+ * (no query string: search texts are people's names; no capability: a
+ * token in the path is `[redacted]`, server/plugins/logPaths.ts), and an
+ * error's name, code and stack frames (safeError), never its message or values.
  */
 const SERIALIZERS = {
-  req: (req: { method?: string; url?: string }) => ({ method: req.method, url: (req.url ?? '').split('?')[0] }),
+  req: (req: Parameters<typeof loggedPath>[0] & { method?: string }) => ({ method: req.method, url: loggedPath(req) }),
   err: safeError,
 };
 
@@ -111,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  // every route's config.rateLimit, counted in PostgreSQL (shared by every API server, kept across restarts)
+  await app.register(rateLimitsPlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 60 },
     throwFileSizeLimit: true,
@@ -122,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(accessPlugin);
+  await app.register(capabilityParamsPlugin);
   await app.register(scoringJobsPlugin);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {

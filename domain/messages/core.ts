@@ -21,6 +21,8 @@ export const CORE_MESSAGES = {
   'app.validation.invalidOrder': 'This list cannot be sorted by that field',
   'app.validation.invalid': 'Please check this field',
   'app.validation.invalidCharacters': 'This text contains characters that are not allowed',
+  'app.validation.nameCharacters':
+    'A name cannot contain invisible characters (zero-width spaces, direction marks) or control characters: please type it again',
   'app.validation.passwordBlank': 'The password cannot be only spaces',
   'app.validation.passwordIsEmail': 'The password must not be your email address',
   'app.validation.passwordTooCommon': 'This password is too common: choose one that is harder to guess',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHOICE_KINDS, CONTENT_LOCALES, FORM_FIELD_KINDS, ORDER_STATUSES, type FormFieldKind } from '../codes';
-import { checkbox, codeOf, email, id, isoDate, optionalCodeOf, optionalText, requiredText } from './fields';
+import { checkbox, codeOf, email, id, isoDate, nameText, optionalCodeOf, optionalText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
 
 /**
@@ -66,9 +66,9 @@ export const publicSendFields = {
 /** The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment; a valid email; kits_no whole. */
 export const kitOrderFields = {
   email: emailAddress(),
-  entity: requiredText(255),
+  entity: nameText(255),
   kits_no: kitsNumber(),
-  contact_name: requiredText(255),
+  contact_name: nameText(255),
   phone_number: phone(),
   address: requiredText(500),
   comment: optionalText(2000),

@@ -695,6 +695,58 @@ describe('idempotent retries', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().key).toBe('app.exams.keyReused');
   });
+
+  it('a key sent again with other answers or another drawing is refused (409 keyMismatch): nothing new is stored', async () => {
+    const q = await bank(t.app, token.family, 2, 2);
+    const entries: Entry[] = [...stageEntries(1, q[1], base(yousef, 2, 2)), ['submission_key', 'concurrent-key-0001']];
+    const before = await stored(yousef);
+    const [storedStage] = await t.db
+      .select()
+      .from(examSubmissions)
+      .where(eq(examSubmissions.submissionKey, 'concurrent-key-0001'));
+    const answersBefore = await t.db.select().from(examAnswers).where(eq(examAnswers.submissionId, storedStage.id));
+
+    // the same stage with one answer changed
+    const changed = entries.map(([k, v]) => [k, v === 'نظارة' ? 'مظلة' : v] as Entry);
+    expect(changed).not.toEqual(entries);
+    const otherAnswers = await sendStage(urlOf(1), changed, 'family');
+    expect(otherAnswers.statusCode).toBe(409);
+    expect(otherAnswers.json()).toMatchObject({
+      key: 'app.exams.keyMismatch',
+      message:
+        'This stage was already sent with other answers under the same key: those answers are kept, these were not saved',
+    });
+    // the same fields with another drawing
+    const otherDrawing = await sendStage(urlOf(1), entries, 'family', await pngImage(121, 90));
+    expect(otherDrawing.statusCode).toBe(409);
+    expect(otherDrawing.json().key).toBe('app.exams.keyMismatch');
+    // an answer added
+    const more = await sendStage(urlOf(1), [...entries, ['items[0][answer][]', 'كرة']], 'family');
+    expect(more.statusCode).toBe(409);
+    expect(more.json().key).toBe('app.exams.keyMismatch');
+
+    expect(await stored(yousef)).toEqual(before);
+    expect(await t.db.select().from(examAnswers).where(eq(examAnswers.submissionId, storedStage.id))).toEqual(
+      answersBefore,
+    );
+    // the very same stage is still a retry, the key in the field or in the Idempotency-Key header alike
+    const again = await sendStage(urlOf(1), entries, 'family');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().replayed).toBe(true);
+    const byHeader = form(
+      entries.filter(([k]) => k !== 'submission_key'),
+      { name: 'img', filename: 'drawing.png', data: png },
+    );
+    const viaHeader = await call(t.app, {
+      method: 'POST',
+      url: urlOf(1),
+      payload: byHeader.body,
+      headers: { ...byHeader.headers, 'idempotency-key': 'concurrent-key-0001' },
+      token: token.family,
+    });
+    expect(viaHeader.statusCode).toBe(200);
+    expect(viaHeader.json().replayed).toBe(true);
+  });
 });
 
 describe('guests and on-the-spot registration', () => {
@@ -704,6 +756,15 @@ describe('guests and on-the-spot registration', () => {
     const { user, access_token, student, report_link } = res.json();
     expect(user).toMatchObject({ type: 3, name: `Guest ${user.id}` });
     expect(report_link).toMatch(/\/guest-report\/[A-Za-z0-9_-]{32}$/);
+    // the link is built on PUBLIC_URL, never on the Host header a request brings
+    expect(report_link.startsWith(`${t.config.publicUrl}/guest-report/`)).toBe(true);
+    const forged = await call(t.app, {
+      method: 'POST',
+      url: '/api/temp/register',
+      payload: {},
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(forged.json().report_link.startsWith(`${t.config.publicUrl}/guest-report/`)).toBe(true);
     const started = await post('/api/exam/start', { student_id: student.id, exam_type: 1, challenge: 1 }, access_token);
     expect(started.json().exam.status).toBe('open');
     const q = await bank(t.app, access_token);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './people';
 
@@ -99,6 +99,23 @@ export const loginAttempts = pgTable(
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * The counters of the per-route rate limits (config.rateLimit, counted by
+ * server/plugins/rateLimits.ts for @fastify/rate-limit): one row per
+ * route and client key, counting the hits of the window that ends at
+ * reset_at. Shared by every API server and kept across restarts; rows of
+ * windows long over are pruned.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
 export const captchas = pgTable(

@@ -107,7 +107,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row.id;
       });
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const base = app.config.publicUrl;
       try {
         await app.mailer.send({
           to: to.email,

@@ -199,7 +199,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       mailAdminsLater(
         app,
         request.log,
-        answersMail(form, answers, `${consoleBase(app, request)}/forms/${form.id}/show`),
+        answersMail(form, answers, `${consoleBase(app)}/forms/${form.id}/show`),
         'public.answer',
       );
       return done;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ROLE } from '../../../domain/permissions';
 import type { Executor } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
@@ -15,9 +15,8 @@ export async function platformAdmins(db: Executor): Promise<{ id: number; email:
     .orderBy(users.id);
 }
 
-/** The console's address for links in mails: PUBLIC_URL, else the address the request came to. */
-export const consoleBase = (app: FastifyInstance, request: FastifyRequest) =>
-  app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+/** The console's address for links in mails: PUBLIC_URL (config.publicUrl), never a request's Host header. */
+export const consoleBase = (app: FastifyInstance) => app.config.publicUrl;
 
 /** One line of a header: no line breaks (a subject built from what a visitor typed). */
 export const headerText = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 200);

@@ -162,7 +162,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       mailAdminsLater(
         app,
         request.log,
-        orderMail({ ...input, id: order.id }, `${consoleBase(app, request)}/orders/${order.id}/show`),
+        orderMail({ ...input, id: order.id }, `${consoleBase(app)}/orders/${order.id}/show`),
         'public.order',
       );
       return done;

@@ -218,7 +218,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       // mail only what the committed transaction created
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const base = app.config.publicUrl;
       for (const account of created) await app.mailer.send(welcomeMail(account, school.name, base));
       request.log.info(
         {

@@ -134,7 +134,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const locale = documentLocale(request.query.lang, request.headers['accept-language']);
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const base = app.config.publicUrl;
       const pdf = await certificatePdf(
         {
           studentName: row.childName,
@@ -157,7 +157,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificates/:code',
     {
-      config: { access: 'public' },
+      config: { access: 'public', capabilityParams: ['code'] },
       schema: {
         tags: ['documents'],
         params: z.object({ code: z.string().max(20) }),

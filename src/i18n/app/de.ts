@@ -48,6 +48,8 @@ export const appDe: MessageTree = {
     pagination: 'Seiten',
     validation: {
       invalidCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',
+      nameCharacters:
+        'Ein Name darf keine unsichtbaren Zeichen (Leerzeichen ohne Breite, Richtungszeichen) oder Steuerzeichen enthalten: Bitte geben Sie ihn neu ein',
       passwordBlank: 'Das Passwort darf nicht nur aus Leerzeichen bestehen',
       passwordIsEmail: 'Das Passwort darf nicht Ihre E-Mail-Adresse sein',
       passwordTooCommon: 'Dieses Passwort ist zu verbreitet: Wählen Sie eines, das schwerer zu erraten ist',

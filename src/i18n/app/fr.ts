@@ -48,6 +48,8 @@ export const appFr: MessageTree = {
     pagination: 'Pages',
     validation: {
       invalidCharacters: 'Ce texte contient des caractères non autorisés',
+      nameCharacters:
+        'Un nom ne peut pas contenir de caractères invisibles (espaces sans largeur, marques de direction) ni de caractères de contrôle : veuillez le saisir à nouveau',
       passwordBlank: "Le mot de passe ne peut pas être composé uniquement d'espaces",
       passwordIsEmail: 'Le mot de passe ne doit pas être votre adresse e-mail',
       passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner',

@@ -32,6 +32,8 @@ export default {
       previousStageFirst: 'Bitte beende zuerst den vorigen Teil',
       groupDisabled: 'Für die Gruppe dieses Kindes sind Tests ausgeschaltet: Bitte frage die Lehrkraft',
       keyReused: 'Dieser Sendeschlüssel wurde schon für einen anderen Teil verwendet',
+      keyMismatch:
+        'Dieser Teil wurde schon mit anderen Antworten und demselben Schlüssel gesendet: Jene bleiben gespeichert, diese wurden nicht gespeichert',
       notStarted: 'Dieser Test wurde noch nicht begonnen',
       questionHasAnswers: 'Diese Frage hat schon Antworten und kann nicht gelöscht werden',
       invalidModel: 'Die Datei muss ein 3D-Modell im Format glTF oder GLB sein',

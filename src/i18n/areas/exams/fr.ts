@@ -32,6 +32,8 @@ export default {
       previousStageFirst: 'Termine d’abord l’étape précédente',
       groupDisabled: 'Les tests sont désactivés pour le groupe de cet élève : demande à l’enseignant',
       keyReused: 'Cette clé d’envoi a déjà servi pour une autre étape',
+      keyMismatch:
+        'Cette étape a déjà été envoyée avec d’autres réponses et la même clé : celles-là restent enregistrées, celles-ci ne l’ont pas été',
       notStarted: 'Ce test n’a pas encore commencé',
       questionHasAnswers: 'Cette question a déjà des réponses et ne peut pas être supprimée',
       invalidModel: 'Le fichier doit être un modèle 3D au format glTF ou GLB',
