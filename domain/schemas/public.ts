@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHOICE_KINDS, CONTENT_LOCALES, FORM_FIELD_KINDS, ORDER_STATUSES, type FormFieldKind } from '../codes';
 import { checkbox, codeOf, email, id, isoDate, optionalCodeOf, optionalText, requiredText } from './fields';
 import { listQuerySchema } from './lists';
+import { challengeSolution } from '../challenge';
 
 /**
  * The public pages (docs/api/public.md): the kit order of SPEC.md §3 and §5,
@@ -56,11 +57,10 @@ export const kitsNumber = () =>
 export const contentLocale = () =>
   z.preprocess(blankToUndefined, z.enum(CONTENT_LOCALES, { error: 'app.validation.invalidChoice' }).optional());
 
-/** What a public page sends besides its fields: the honeypot and, after a few sends, the captcha. */
+/** What a public page sends besides its fields: the honeypot and, after a few sends, the solved challenge. */
 export const publicSendFields = {
   [HONEYPOT_FIELD]: optionalText(500),
-  captcha_key: optionalText(100),
-  captcha: optionalText(20),
+  captcha: challengeSolution(),
 };
 
 /** The kit order (SPEC.md §3, §5): all required but the comment; the email valid; kits_no a positive whole number. */
@@ -202,7 +202,7 @@ export const ANSWER_ORDERABLE = ['created_at', 'id'] as const;
 export const answerListSchema = listQuerySchema(ANSWER_ORDERABLE).extend({ form_id: id() });
 export const answerExportSchema = z.object({ locale: contentLocale() });
 
-/** What a visitor sends to a form: the answers by field key, the honeypot and the captcha. */
+/** What a visitor sends to a form: the answers by field key, the honeypot and the solved challenge. */
 export const answerSendSchema = z.object({
   answers: z.record(z.string().max(10), z.unknown(), { error: REQUIRED }),
   locale: contentLocale(),
