@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The proof-of-work challenge that stands in for a captcha (docs/api/challenge.md):
  * the server signs a puzzle, the visitor's browser solves it in the background,
@@ -20,16 +18,6 @@ export const CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 /** The longest solution (the widget's base64 payload) a request may carry. */
 export const CHALLENGE_PAYLOAD_MAX = 4_000;
-
-/** The solved challenge a form sends, when the server asks for one (field `captcha`). */
-export const challengeSolution = () =>
-  z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z
-      .string({ error: 'app.validation.invalid' })
-      .max(CHALLENGE_PAYLOAD_MAX, { error: 'app.validation.tooLong' })
-      .optional(),
-  );
 
 export const isChallengeCost = (value: unknown): value is number =>
   typeof value === 'number' &&

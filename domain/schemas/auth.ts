@@ -14,8 +14,8 @@ import {
   USER_TYPE,
 } from '../codes';
 import { passwordProblem } from '../passwords';
-import { challengeSolution } from '../challenge';
 import {
+  challengeSolution,
   checkbox,
   codeOf,
   currentPassword,

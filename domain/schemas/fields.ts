@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Code, codeIds } from '../codes';
 import { passwordProblem } from '../passwords';
+import { CHALLENGE_PAYLOAD_MAX } from '../challenge';
 
 /**
  * Field builders shared by every schema; messages are i18n keys (domain/messages/).
@@ -63,6 +64,16 @@ export const clearableText = (max = 255, options?: TextOptions) =>
 
 /** A person's or a thing's name: required, one line, no bidi override characters. */
 export const nameText = (max = 255) => requiredText(max, { singleLine: true });
+
+/** The solved proof-of-work challenge a form sends when the server asks for one (field `captcha`, docs/api/challenge.md). */
+export const challengeSolution = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'app.validation.invalid' })
+      .max(CHALLENGE_PAYLOAD_MAX, { error: 'app.validation.tooLong' })
+      .optional(),
+  );
 
 /** A search text of a list or a search box. */
 export const searchText = (max = 100) => optionalText(max, { singleLine: true });

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { CHOICE_KINDS, CONTENT_LOCALES, FORM_FIELD_KINDS, ORDER_STATUSES, type FormFieldKind } from '../codes';
-import { checkbox, codeOf, email, id, isoDate, optionalCodeOf, optionalText, requiredText } from './fields';
+import {
+  challengeSolution,
+  checkbox,
+  codeOf,
+  email,
+  id,
+  isoDate,
+  optionalCodeOf,
+  optionalText,
+  requiredText,
+} from './fields';
 import { listQuerySchema } from './lists';
-import { challengeSolution } from '../challenge';
 
 /**
  * The public pages (docs/api/public.md): the kit order of SPEC.md §3 and §5,
