@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/repo/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
