@@ -72,7 +72,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'signIn',
     tag: 'auth',
     description:
-      'Signs in with email and password and answers the user with a bearer token; asks for the proof-of-work challenge (field captcha) after many failures.',
+      'Signs in with email and password and answers the user with a bearer token; asks for the challenge (captcha) after many failures.',
   },
   'POST /api/logout': { operationId: 'signOut', tag: 'auth', description: 'Revokes the token of this session.' },
   'GET /api/me': {
@@ -84,7 +84,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'createCaptcha',
     tag: 'auth',
     description:
-      'A new proof-of-work challenge (ALTCHA, signed, good for ten minutes and one solution) for the forms that ask for one (field captcha); stores nothing, not limited per address. docs/api/challenge.md.',
+      'A new proof-of-work challenge (ALTCHA: signed, ten minutes, one use) for the forms that ask for one; stores nothing.',
   },
   'POST /api/register': {
     operationId: 'register',
