@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenPolicy } from './auth/tokens';
 import { createBackground, type Background } from './services/background';
+import { createChallenges, type Challenges } from './services/challenge';
 import { createMailer, type Mailer } from './services/mailer';
 import { createLocalStorage, type FileStorage } from './services/storage';
 import accessPlugin from './plugins/access';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: FileStorage;
     background: Background;
+    challenges: Challenges;
   }
 }
 
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'uploads')));
   app.decorate('background', createBackground(app.log));
+  app.decorate('challenges', createChallenges(deps.db, { secret: config.challengeSecret }));
   app.addHook('onClose', async () => app.background.idle());
 
   // 1. external plugins

@@ -43,8 +43,11 @@ export const CORE_MESSAGES = {
   'app.errors.lastAdmin': 'This is the last active administrator: give another user the admin role first',
   'app.errors.currentPasswordWrong': 'The current password is not correct',
   'app.errors.resetTokenInvalid': 'This reset link is not valid or has expired',
-  'app.errors.captchaWrong': 'The characters do not match the picture',
-  'app.errors.captchaRequired': 'There were many failed sign-ins to this account: type the characters of the picture',
+  'app.errors.challengeFailed': 'The check that you are a person did not pass: it runs again, then try once more',
+  'app.errors.challengeExpired': 'The check that you are a person has expired: it runs again, then try once more',
+  'app.errors.challengeRequired':
+    'There were many failed sign-ins to this account: wait for the check that you are a person, then sign in',
+  'app.errors.challengeCostRange': 'The challenge cost must be a whole number from 1000 to 200000',
   'app.errors.notPendingTeacher': 'Only a teacher who is waiting for approval can be deleted',
   'app.errors.cannotDeleteSelf': 'You cannot delete your own account',
   'app.errors.payloadTooLarge': 'The file must not exceed 20 MB',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Code, codeIds } from '../codes';
 import { passwordProblem } from '../passwords';
+import { CHALLENGE_PAYLOAD_MAX } from '../challenge';
 
 /**
  * Field builders shared by every schema; messages are i18n keys (domain/messages/).
@@ -122,6 +123,16 @@ export const nameText = (max = 255, requiredKey = REQUIRED) => nameString(max).m
 
 /** An optional name: '' or null mean absent. */
 export const optionalNameText = (max = 255) => z.preprocess(blankToUndefined, nameString(max).optional());
+
+/** The solved proof-of-work challenge a form sends when the server asks for one (field `captcha`, docs/api/challenge.md). */
+export const challengeSolution = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'app.validation.invalid' })
+      .max(CHALLENGE_PAYLOAD_MAX, { error: 'app.validation.tooLong' })
+      .optional(),
+  );
 
 /** A search text of a list or a search box. */
 export const searchText = (max = 100) => optionalText(max, { singleLine: true });

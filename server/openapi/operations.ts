@@ -13,13 +13,13 @@
 
 /** The areas of the API, in the order the document lists them. */
 export const TAGS = {
-  auth: 'Signing in and out, registration, the signed-in user, passwords and the captcha.',
+  auth: 'Signing in and out, registration, the signed-in user, passwords and the proof-of-work challenge.',
   users: 'User accounts: lists, profiles, edits, photos, activation and deletion.',
   children: "A family's children (learners): add, read, edit and delete.",
   teachers: 'Teacher accounts: lists, activation and the approval of teacher sign-ups.',
   roles: "Roles and permissions, and each user's roles and direct permissions.",
   logs: 'The audit log (read-only).',
-  settings: 'Platform settings (originality thresholds, marking margin, captcha on sign-up...).',
+  settings: 'Platform settings (originality thresholds, marking margin, challenge on sign-up and its cost...).',
   files: "Users' and children's photos, lesson pictures and course images, served by scope.",
   courses: 'Courses: the catalogue, creation, editing, approval and the course page.',
   requests: 'Requests of children to join courses and groups, their answers and membership statuses.',
@@ -72,7 +72,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'signIn',
     tag: 'auth',
     description:
-      'Signs in with email and password and answers the user with a bearer token; asks for a captcha after many failures.',
+      'Signs in with email and password and answers the user with a bearer token; asks for the challenge (captcha) after many failures.',
   },
   'POST /api/logout': { operationId: 'signOut', tag: 'auth', description: 'Revokes the token of this session.' },
   'GET /api/me': {
@@ -83,7 +83,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/captcha': {
     operationId: 'createCaptcha',
     tag: 'auth',
-    description: 'A new captcha (a key and an SVG picture) for the forms that ask for one; limited per address.',
+    description:
+      'A new proof-of-work challenge (ALTCHA: signed, ten minutes, one use) for the forms that ask for one; stores nothing.',
   },
   'POST /api/register': {
     operationId: 'register',

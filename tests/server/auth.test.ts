@@ -406,10 +406,11 @@ describe('POST /api/users/update/password/{id}', () => {
 });
 
 describe('GET /api/captcha', () => {
-  it('gives an SVG picture and a key', async () => {
+  it('gives a signed proof-of-work challenge (ALTCHA), no picture', async () => {
     const res = await call(t.app, { url: '/api/captcha' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().image).toMatch(/^<svg/);
-    expect(res.json().key.length).toBeGreaterThan(20);
+    expect(res.json()).not.toHaveProperty('image');
+    expect(res.json().parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(res.json().signature).toMatch(/^[0-9a-f]{64}$/);
   });
 });

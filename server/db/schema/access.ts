@@ -118,14 +118,27 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
-export const captchas = pgTable(
-  'captchas',
+/**
+ * Secrets the server keeps for itself, shared by every API process (the
+ * key that signs the proof-of-work challenges: server/services/challenge.ts).
+ * Created once, at first use, and never sent out.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  value: varchar('value', { length: 200 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The signatures of challenges whose solution has been accepted: a solution
+ * is good once, on whichever process it arrives. Kept until a while after
+ * the challenge expires (an expired one is refused anyway), then pruned.
+ */
+export const usedChallenges = pgTable(
+  'used_challenges',
   {
-    key: varchar('key', { length: 64 }).primaryKey(),
-    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    signature: varchar('signature', { length: 128 }).primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** the address that asked for it, for the per-address limit */
-    ip: varchar('ip', { length: 64 }).notNull().default(''),
   },
-  (t) => [index('captchas_ip_idx').on(t.ip)],
+  (t) => [index('used_challenges_expires_idx').on(t.expiresAt)],
 );

@@ -19,7 +19,7 @@ import { actorOf } from '../../plugins/access';
 import { assignBuiltInRole, findUserByEmail, presentUser, userLogValue, type UserRow } from '../../repositories/users';
 import { getSetting } from '../../repositories/settings';
 import { writeLog } from '../../services/audit';
-import { createCaptcha, verifyCaptcha } from '../../services/captcha';
+import { challengeRefusal } from '../../services/challenge';
 import { loginVerdict, recordLoginAttempt } from '../../services/loginThrottle';
 import { checkCurrentPassword, checkNewPassword } from '../../services/accountSecurity';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../services/passwords';
@@ -28,6 +28,21 @@ import { scopeOf } from '../../auth/scope';
 import { errorOut, idParams, messageOut, sessionUserOut } from '../schemas';
 
 const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
+
+/** An ALTCHA challenge as GET /captcha gives it (docs/api/challenge.md). */
+const challengeOut = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    cost: z.number().int(),
+    expiresAt: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+  }),
+  signature: z.string(),
+});
 
 /** At most this many reset mails per account within the login window. */
 const RESET_MAILS_PER_WINDOW = 3;
@@ -100,12 +115,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ event: 'auth.login.throttled', ip: request.ip }, 'login rate limit reached');
         throw new AppError(429, 'app.errors.tooManyAttempts');
       }
-      if (verdict === 'captcha') {
-        // many failures from many addresses: whoever signs in now proves they are a person first
-        if (!request.body.captcha_key || !request.body.captcha)
-          throw fieldError('captcha', 'app.errors.captchaRequired');
-        if (!(await verifyCaptcha(db, request.body.captcha_key, request.body.captcha)))
-          throw fieldError('captcha', 'app.errors.captchaWrong');
+      if (verdict === 'challenge') {
+        // many failures from many addresses: whoever signs in now solves the challenge first (their browser does)
+        const refusal = challengeRefusal(
+          await app.challenges.verify(request.body.captcha),
+          'app.errors.challengeRequired',
+        );
+        if (refusal) {
+          request.log.info({ event: 'auth.login.challenge', refusal }, 'login asked for the challenge');
+          throw fieldError('captcha', refusal);
+        }
       }
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -153,13 +172,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // a new proof-of-work challenge (docs/api/challenge.md): nothing is written, so no per-address cap is needed
   app.get(
     '/captcha',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], response: { 200: z.object({ key: z.string(), image: z.string() }), 429: errorOut } },
+      schema: { tags: ['auth'], response: { 200: challengeOut } },
     },
-    async (request) => createCaptcha(db, request.ip, app.config.captchasPerAddress),
+    async () => app.challenges.issue(),
   );
 
   app.post(
@@ -171,8 +191,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       if (await getSetting(db, 'register_captcha')) {
-        if (!(await verifyCaptcha(db, input.captcha_key, input.captcha)))
-          throw fieldError('captcha', 'app.errors.captchaWrong');
+        const refusal = challengeRefusal(await app.challenges.verify(input.captcha), 'app.public.challengeRequired');
+        if (refusal) throw fieldError('captcha', refusal);
       }
       const passwordHash = await hashPassword(input.password);
       const row = await db

@@ -20,7 +20,7 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { changedFields, writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
-import { recordSend, refuseWhenTooMany, requireCaptchaAfterRepeats } from '../../services/publicSends';
+import { recordSend, refuseWhenTooMany, requireChallengeAfterRepeats } from '../../services/publicSends';
 import { sendWorkbook } from '../../services/xlsx';
 import { orderBy, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
@@ -177,7 +177,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return done;
       }
-      await requireCaptchaAfterRepeats(db, sent, { key: send.captcha_key, answer: send.captcha });
+      await requireChallengeAfterRepeats(app.challenges, sent, send.captcha);
       const stored = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(formAnswers)

@@ -17,7 +17,7 @@ import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
-import { recordSend, refuseWhenTooMany, requireCaptchaAfterRepeats } from '../../services/publicSends';
+import { recordSend, refuseWhenTooMany, requireChallengeAfterRepeats } from '../../services/publicSends';
 import { sendWorkbook } from '../../services/xlsx';
 import { orderBy, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
@@ -130,7 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ event: 'public.order.honeypot' }, 'kit order refused: the honeypot field was filled');
         return done;
       }
-      await requireCaptchaAfterRepeats(db, sent, { key: input.captcha_key, answer: input.captcha });
+      await requireChallengeAfterRepeats(app.challenges, sent, input.captcha);
       const order = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(kitOrders)

@@ -75,7 +75,8 @@ export const appDe: MessageTree = {
       invalid: 'Bitte überprüfen Sie dieses Feld',
     },
     errors: {
-      captchaRequired: 'Es gab viele fehlgeschlagene Anmeldungen für dieses Konto: Geben Sie die Zeichen im Bild ein',
+      challengeRequired:
+        'Es gab viele fehlgeschlagene Anmeldungen für dieses Konto: Warten Sie, bis die Prüfung abgeschlossen ist, und melden Sie sich dann an',
       builtInRole: 'Eine eingebaute Rolle kann nicht umbenannt oder gelöscht werden',
       adminRoleFixed: 'Die Administratorrolle hat immer alle Berechtigungen',
       grantNotHeld: 'Sie können nur Rollen und Berechtigungen vergeben oder entziehen, die Sie selbst haben',
@@ -97,7 +98,11 @@ export const appDe: MessageTree = {
       roleInUse: 'Diese Rolle ist Benutzern zugewiesen: Entziehen Sie sie ihnen zuerst',
       currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt',
       resetTokenInvalid: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen',
-      captchaWrong: 'Die Zeichen stimmen nicht mit dem Bild überein',
+      challengeFailed:
+        'Die Prüfung, ob Sie ein Mensch sind, ist nicht gelungen: Sie läuft erneut, dann versuchen Sie es noch einmal',
+      challengeExpired:
+        'Die Prüfung, ob Sie ein Mensch sind, ist abgelaufen: Sie läuft erneut, dann versuchen Sie es noch einmal',
+      challengeCostRange: 'Der Aufwand der Prüfung muss eine ganze Zahl von 1000 bis 200000 sein',
       notPendingTeacher: 'Nur eine Lehrkraft, die auf Freigabe wartet, kann gelöscht werden',
       cannotDeleteSelf: 'Sie können Ihr eigenes Konto nicht löschen',
       payloadTooLarge: 'Die Datei darf höchstens 20 MB groß sein',
@@ -115,7 +120,16 @@ export const appDe: MessageTree = {
       childDeleted: 'Kind gelöscht',
     },
     form: { countryFromList: 'Aus der Liste wählen' },
-    captcha: { characters: 'Zeichen im Bild', picture: 'Ein Bild mit Zeichen zum Abtippen', another: 'Anderes Bild' },
+    challenge: {
+      label: 'Ich bin kein Roboter',
+      verifying: 'Es wird geprüft, ob Sie ein Mensch sind …',
+      verified: 'Geprüft',
+      error: 'Die Prüfung hat nicht geklappt. Kreuzen Sie das Kästchen an, um es erneut zu versuchen.',
+      expired: 'Die Prüfung ist abgelaufen. Kreuzen Sie das Kästchen an, um sie erneut auszuführen.',
+      required: 'Bitte warten Sie, bis die Prüfung fertig ist, oder kreuzen Sie das Kästchen an',
+      wait: 'Prüfung läuft … bitte warten.',
+      loading: 'Wird geladen …',
+    },
     login: {
       title: 'Anmelden',
       submit: 'Anmelden',

@@ -53,10 +53,15 @@ const ui: MessageTree = {
     name: 'Neomi Academy',
     pagination: 'Pages',
     form: { countryFromList: 'Choose from the list' },
-    captcha: {
-      characters: 'Characters in the picture',
-      picture: 'A picture of characters to type',
-      another: 'Another picture',
+    challenge: {
+      label: 'I am not a robot',
+      verifying: 'Checking that you are a person…',
+      verified: 'Checked',
+      error: 'The check did not work. Tick the box to try again.',
+      expired: 'The check expired. Tick the box to run it again.',
+      required: 'Please wait for the check to finish, or tick the box',
+      wait: 'Checking… please wait.',
+      loading: 'Loading…',
     },
     login: {
       title: 'Sign in',

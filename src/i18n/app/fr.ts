@@ -75,7 +75,8 @@ export const appFr: MessageTree = {
       invalid: 'Veuillez vérifier ce champ',
     },
     errors: {
-      captchaRequired: "Il y a eu de nombreuses connexions échouées sur ce compte : recopiez les caractères de l'image",
+      challengeRequired:
+        'Il y a eu de nombreuses connexions échouées sur ce compte : attendez la fin de la vérification, puis connectez-vous',
       builtInRole: 'Un rôle prédéfini ne peut être ni renommé ni supprimé',
       adminRoleFixed: 'Le rôle administrateur détient toujours toutes les permissions',
       grantNotHeld: 'Vous ne pouvez donner ou retirer que des rôles et permissions que vous détenez vous-même',
@@ -96,7 +97,9 @@ export const appFr: MessageTree = {
       roleInUse: "Ce rôle est attribué à des utilisateurs : retirez-le-leur d'abord",
       currentPasswordWrong: "Le mot de passe actuel n'est pas correct",
       resetTokenInvalid: "Ce lien de réinitialisation n'est pas valide ou a expiré",
-      captchaWrong: "Les caractères ne correspondent pas à l'image",
+      challengeFailed: 'La vérification que vous êtes une personne a échoué : elle se relance, puis réessayez',
+      challengeExpired: 'La vérification que vous êtes une personne a expiré : elle se relance, puis réessayez',
+      challengeCostRange: 'Le coût de la vérification doit être un nombre entier de 1000 à 200000',
       notPendingTeacher: 'Seul un enseignant en attente de validation peut être supprimé',
       cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte',
       payloadTooLarge: 'Le fichier ne doit pas dépasser 20 Mo',
@@ -114,10 +117,15 @@ export const appFr: MessageTree = {
       childDeleted: 'Enfant supprimé',
     },
     form: { countryFromList: 'Choisir dans la liste' },
-    captcha: {
-      characters: "Caractères de l'image",
-      picture: 'Une image de caractères à recopier',
-      another: 'Une autre image',
+    challenge: {
+      label: 'Je ne suis pas un robot',
+      verifying: 'Vérification que vous êtes une personne…',
+      verified: 'Vérifié',
+      error: 'La vérification a échoué. Cochez la case pour réessayer.',
+      expired: 'La vérification a expiré. Cochez la case pour la relancer.',
+      required: 'Veuillez attendre la fin de la vérification, ou cocher la case',
+      wait: 'Vérification… veuillez patienter.',
+      loading: 'Chargement…',
     },
     login: {
       title: 'Connexion',

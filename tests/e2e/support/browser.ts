@@ -23,16 +23,17 @@ export const launchBrowser = (): Promise<Browser> =>
 
 export type Locale = 'en' | 'ar';
 
-/** A fresh context (own storage) whose browser language is `locale`: the console starts in it. */
+/** A fresh context (own storage) whose browser language is `locale`: the console starts in it (a desktop window unless `viewport` says otherwise). */
 export const newPage = async (
   browser: Browser,
   baseURL: string,
   locale: Locale,
+  viewport = { width: 1280, height: 860 },
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({
     baseURL,
     locale: locale === 'ar' ? 'ar-EG' : 'en-US',
-    viewport: { width: 1280, height: 860 },
+    viewport,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

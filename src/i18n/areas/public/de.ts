@@ -47,7 +47,7 @@ export default {
       kitsNumber: 'Bitte eine ganze Zahl von Kits eingeben, mindestens 1',
       kitsTooMany: 'Für mehr als 10000 Kits schreiben Sie uns bitte',
       invalidPhone: 'Bitte eine gültige Telefonnummer eingeben',
-      captchaRequired: 'Bitte die Zeichen im Bild eingeben',
+      challengeRequired: 'Bitte warten Sie, bis die Prüfung abgeschlossen ist, und senden Sie dann',
       tooManySends: 'Zu viele Nachrichten von dieser Adresse. Bitte später erneut versuchen',
       formNotFound: 'Dieses Formular ist nicht geöffnet',
       optionsRequired: 'Ein Auswahlfeld braucht mindestens eine Option',
@@ -65,7 +65,8 @@ export default {
       send: 'Senden',
       sending: 'Wird gesendet, bitte warten…',
       honeypot: 'Dieses Feld leer lassen',
-      captchaHint: 'Sie haben mehrere Nachrichten gesendet: bitte geben Sie die Zeichen ein, die Sie sehen.',
+      challengeHint:
+        'Sie haben mehrere Nachrichten gesendet: Ihr Gerät prüft jetzt, ob Sie ein Mensch sind. Sobald das Kästchen angekreuzt ist, senden Sie erneut.',
       signIn: 'Anmelden',
     },
     orders: {

@@ -54,7 +54,8 @@ export default {
       send: 'Send',
       sending: 'Sending, please wait…',
       honeypot: 'Leave this field empty',
-      captchaHint: 'You have sent several messages: please type the characters you see.',
+      challengeHint:
+        'You have sent several messages: your device now checks that you are a person. When the box is ticked, send again.',
       signIn: 'Sign in',
     },
     orders: {
