@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USER_TYPE } from '../../../domain/codes';
 import { daysSchema, monthsSchema, topGroupsSchema } from '../../../domain/schemas/activities';
