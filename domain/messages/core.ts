@@ -40,6 +40,8 @@ export const CORE_MESSAGES = {
   'app.errors.adminRoleFixed': 'The admin role always holds every permission',
   'app.errors.grantNotHeld': 'You can only give or take roles and permissions that you hold yourself',
   'app.errors.ownAccess': 'You cannot change your own roles or permissions',
+  'app.errors.roleAboveLevel': 'You cannot give a role above your own level',
+  'app.errors.platformOnly': 'Only a platform administrator can create a region or a region administrator',
   'app.errors.lastAdmin': 'This is the last active administrator: give another user the admin role first',
   'app.errors.currentPasswordWrong': 'The current password is not correct',
   'app.errors.resetTokenInvalid': 'This reset link is not valid or has expired',

@@ -875,12 +875,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/feedback/add': {
     operationId: 'sendFeedback',
     tag: 'feedback',
-    description: 'Sends feedback about the platform, with an optional rating.',
+    description: 'Sends feedback about the platform, with an optional rating (a guest session cannot: 403).',
   },
   'POST /api/feedback': {
     operationId: 'listFeedback',
     tag: 'feedback',
-    description: "A page of feedback: everyone's for holders of access_dashboard, one's own for others.",
+    description: "A page of feedback: the caller's scope for holders of access_dashboard, one's own for others.",
   },
   'POST /api/feedback/read/:id': {
     operationId: 'markFeedbackRead',
@@ -963,7 +963,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/region/registeration/admin': {
     operationId: 'createRegionAdmin',
     tag: 'regions',
-    description: 'Creates a region admin account for an existing region or a new one.',
+    description: 'Creates a region admin account for an existing region or a new one (platform level only).',
   },
   'POST /api/region/admins/schools/:id': {
     operationId: 'listRegionSchools',

@@ -18,6 +18,7 @@ import {
   groupsManagedBy,
   membershipsInScope,
   scopeOf,
+  usersInScope,
 } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -52,7 +53,7 @@ export const newPromoCode = () => randomCode(8);
 async function placement(db: Executor, actor: Actor, input: GroupInput, before?: GroupListRow) {
   const scope = scopeOf(actor);
   let teacherId = before?.teacherId ?? actor.id;
-  if (scope.level === 'group' && !actor.permissions.has('all_groups')) {
+  if (scope.level === 'group') {
     if (input.teacher_id !== undefined && input.teacher_id !== actor.id) throw invalid('teacher_id');
     teacherId = before?.teacherId ?? actor.id;
   } else if (input.teacher_id !== undefined) {
@@ -65,6 +66,8 @@ async function placement(db: Executor, actor: Actor, input: GroupInput, before?:
           eq(users.type, USER_TYPE.teacher),
           eq(users.approved, true),
           eq(users.removed, 0),
+          // a teacher of the caller's own scope (docs/SCOPE.md): a group puts its children in that teacher's scope
+          usersInScope(actor),
         ),
       );
     if (!teacher) throw invalid('teacher_id');
@@ -80,7 +83,6 @@ async function placement(db: Executor, actor: Actor, input: GroupInput, before?:
     const allowed =
       school &&
       (scope.level === 'platform' ||
-        actor.permissions.has('all_groups') ||
         (scope.level === 'region' && school.regionId === scope.regionId) ||
         (scope.level === 'school' && school.id === scope.schoolId) ||
         (scope.level === 'group' && school.id === actor.schoolId));

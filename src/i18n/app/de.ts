@@ -80,6 +80,8 @@ export const appDe: MessageTree = {
       builtInRole: 'Eine eingebaute Rolle kann nicht umbenannt oder gelöscht werden',
       adminRoleFixed: 'Die Administratorrolle hat immer alle Berechtigungen',
       grantNotHeld: 'Sie können nur Rollen und Berechtigungen vergeben oder entziehen, die Sie selbst haben',
+      roleAboveLevel: 'Sie können keine Rolle vergeben, die über Ihrer eigenen Ebene liegt',
+      platformOnly: 'Nur Administratoren der Plattform können eine Region oder einen Regionsadministrator anlegen',
       ownAccess: 'Sie können Ihre eigenen Rollen und Berechtigungen nicht ändern',
       lastAdmin:
         'Dies ist der letzte aktive Administrator: Geben Sie zuerst einem anderen Benutzer die Administratorrolle',

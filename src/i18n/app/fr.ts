@@ -80,6 +80,9 @@ export const appFr: MessageTree = {
       builtInRole: 'Un rôle prédéfini ne peut être ni renommé ni supprimé',
       adminRoleFixed: 'Le rôle administrateur détient toujours toutes les permissions',
       grantNotHeld: 'Vous ne pouvez donner ou retirer que des rôles et permissions que vous détenez vous-même',
+      roleAboveLevel: 'Vous ne pouvez pas attribuer un rôle d’un niveau supérieur au vôtre',
+      platformOnly:
+        'Seuls les administrateurs de la plateforme peuvent créer une région ou un administrateur de région',
       ownAccess: 'Vous ne pouvez pas modifier vos propres rôles ou permissions',
       lastAdmin: "C'est le dernier administrateur actif : donnez d'abord le rôle administrateur à un autre utilisateur",
       tooManyFiles: "Veuillez n'envoyer qu'un seul fichier",
