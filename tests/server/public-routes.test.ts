@@ -18,7 +18,7 @@ const PUBLIC_ROUTES = [
   'GET /api/captcha',
   // a certificate's check page, by its code
   'GET /api/certificates/:code',
-  // a guest test-taker's registration, and its report by the unguessable link given then (DESIGN.md §10)
+  // a guest test-taker's registration, and its report by the unguessable link given then (docs/PRODUCT.md §2 "Public pages")
   'POST /api/temp/register',
   'GET /api/guest/report/:token',
   'GET /api/guest-report/:token',
