@@ -676,7 +676,7 @@ describe('learner lists and analytics', () => {
 });
 
 describe('idempotent retries', () => {
-  it('the same stage sent twice at once is stored once', async () => {
+  it('the same stage sent twice at once is stored once (a real proof only on PostgreSQL: PGlite has one connection)', async () => {
     const q = await bank(t.app, token.family, 2, 2);
     const entries: Entry[] = [...stageEntries(1, q[1], base(yousef, 2, 2)), ['submission_key', 'concurrent-key-0001']];
     const [a, b] = await Promise.all([sendStage(urlOf(1), entries, 'family'), sendStage(urlOf(1), entries, 'family')]);
