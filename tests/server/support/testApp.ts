@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../../serve
 import type { Mail, Mailer } from '../../../server/services/mailer';
 import { DEMO_PASSWORD } from '../../../server/seed/demo';
 import { databaseUrl } from './globalSetup.postgres';
+import { undeclared, type Observed } from './openapiDeclared';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -81,6 +82,15 @@ export async function createTestApp(
     logger,
     consoleDir: options.consoleDir,
   });
+  // every answer of a route, checked against the OpenAPI document when the app closes (openapiDeclared.ts)
+  const observed = new Map<string, Observed>();
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (!url) return; // no route: the not-found handler
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    const seen = { method: request.method, url, status: reply.statusCode, contentType };
+    observed.set(JSON.stringify(seen), seen);
+  });
   await app.ready();
   return {
     app,
@@ -93,6 +103,11 @@ export async function createTestApp(
       await handle.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
+      const problems = undeclared(observed.values());
+      if (problems.length)
+        throw new Error(
+          `The OpenAPI document (server/openapi/) does not declare what the API answered:\n${problems.join('\n')}`,
+        );
     },
   };
 }
