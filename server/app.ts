@@ -143,13 +143,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the built console, with client-side routing
   if (deps.consoleDir && fs.existsSync(path.join(deps.consoleDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: deps.consoleDir, wildcard: false, index: false });
+    // serve: false: every file goes through the route below, so its cache headers are the ones set there
+    // (with routes of its own, @fastify/static answered the assets with 'public, max-age=0')
+    await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false });
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const file = request.url.split('?')[0];
-      if (file.startsWith('/api/')) return reply.callNotFound();
+      // /api and /api/* are never the page, escaped or not (/%61pi/x, /api%2fx): an unknown call is a 404 in JSON
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(file);
+      } catch {
+        return reply.callNotFound();
+      }
+      if (decoded === '/api' || decoded.startsWith('/api/')) return reply.callNotFound();
       const onDisk = path.join(deps.consoleDir!, path.normalize(file));
       if (
         file !== '/' &&
+        file !== '/index.html' &&
         onDisk.startsWith(deps.consoleDir!) &&
         fs.existsSync(onDisk) &&
         fs.statSync(onDisk).isFile()
@@ -159,7 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           immutable: file.startsWith('/assets/'),
         });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // the page is checked on every visit (cacheControl false: @fastify/static would write 'public, max-age=0')
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }
   return app;

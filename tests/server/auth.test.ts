@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, logs, passwordResets, users } from '../../server/db/schema';
 import { call, createTestApp, login, nextAddress, userId, type TestApp } from './support/testApp';
+import { sha256 } from '../../server/services/secrets';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,8 @@ describe('POST /api/login', () => {
     const token = await login(t.app, 'teacher');
     const rows = await t.db.select().from(accessTokens);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    // the row of this very token is there, as its SHA-256
+    expect(rows.some((r) => r.tokenHash === sha256(token))).toBe(true);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
@@ -152,6 +155,8 @@ describe('tokens', () => {
     const id = await userId(t.db, 'family@demo.test');
     expect((await post(`/api/users/deactivate/${id}`, {}, adminToken)).statusCode).toBe(200);
     const tokens = await t.db.select().from(accessTokens).where(eq(accessTokens.userId, id));
+    // the family's session signed in above is among them, kept as revoked (not deleted)
+    expect(tokens.length).toBeGreaterThanOrEqual(1);
     expect(tokens.every((row) => row.revokedAt !== null)).toBe(true);
     expect((await call(t.app, { url: '/api/me', token: familyToken })).statusCode).toBe(401);
     expect((await post(`/api/users/activate/${id}`, {}, adminToken)).statusCode).toBe(200);

@@ -209,8 +209,18 @@ describe('forms defined by admins', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBeGreaterThanOrEqual(2);
+    expect(res.json().forms.length).toBe(res.json().count);
     expect(res.json().forms.every((f: { title: { ar: string } }) => f.title.ar === 'طلب زيارة')).toBe(true);
+    const draft = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/forms/add_form',
+        token: admin,
+        payload: { ...FORM, published: false },
+      })
+    ).json().form;
     const drafts = await call(t.app, { method: 'POST', url: '/api/forms?published=false', token: admin });
+    expect(drafts.json().forms.map((f: { id: number }) => f.id)).toContain(draft.id);
     expect(drafts.json().forms.every((f: { published: boolean }) => !f.published)).toBe(true);
     const one = await call(t.app, { url: `/api/forms/${form.id}`, token: admin });
     expect(one.json().form).toMatchObject({ id: form.id, title: FORM.title });

@@ -24,7 +24,7 @@ export const headerText = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slic
 /**
  * Mails each platform admin, after the answer is sent: what the visitor
  * sent is already stored, so a mail server that is down or refuses only
- * costs the mail, which is logged.
+ * costs the mail, which is logged. Runs as a background job (server/services/background.ts).
  */
 export function mailAdminsLater(
   app: FastifyInstance,
@@ -32,8 +32,9 @@ export function mailAdminsLater(
   mail: { subject: string; text: string; replyTo?: string },
   event: string,
 ): void {
-  setImmediate(() => {
-    (async () => {
+  // on the app's background runner: the app waits for it when it closes, and tests can await it (idle())
+  app.background.run(`${event}.mail`, async () => {
+    try {
       const admins = await platformAdmins(app.db);
       let sent = 0;
       for (const admin of admins) {
@@ -48,8 +49,8 @@ export function mailAdminsLater(
         }
       }
       log.info({ event: `${event}.mailed`, admins: admins.length, sent }, 'admins mailed');
-    })().catch((error: unknown) =>
-      log.error({ event: `${event}.mailFailed`, err: error }, 'could not mail the admins'),
-    );
+    } catch (error) {
+      log.error({ event: `${event}.mailFailed`, err: error }, 'could not mail the admins');
+    }
   });
 }

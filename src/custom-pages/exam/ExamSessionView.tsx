@@ -132,7 +132,7 @@ export const ExamSessionView = ({
           <Typography variant="h5" component="h1">
             {student.name}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="text.secondary" component="div">
             {translate(exam.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} ·{' '}
             {translate(`app.codes.challenge.c${exam.challenge}`)}
             {' · '}

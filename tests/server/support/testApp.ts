@@ -43,8 +43,17 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
   return { handle, drop: async () => {} };
 }
 
+export interface TestAppOptions {
+  /** a built console to serve, as `npm start` serves dist/ (tests/server/support/consoleFixture.ts makes a small one) */
+  consoleDir?: string;
+}
+
 /** Builds the app as `npm start` does, on a fresh database, without listening. */
-export async function createTestApp(env: Record<string, string> = {}, logLines?: string[]): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logLines?: string[],
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const { handle, drop } = await freshDatabase();
@@ -66,7 +75,13 @@ export async function createTestApp(env: Record<string, string> = {}, logLines?:
       }
     : false;
   // with SMTP_URL the app mails through it, as in production (a test of a mail server that refuses)
-  const app = await buildApp({ config, db: handle.db, mailer: env.SMTP_URL ? undefined : mailer, logger });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer: env.SMTP_URL ? undefined : mailer,
+    logger,
+    consoleDir: options.consoleDir,
+  });
   // every answer of a route, checked against the OpenAPI document when the app closes (openapiDeclared.ts)
   const observed = new Map<string, Observed>();
   app.addHook('onResponse', async (request, reply) => {
