@@ -2,6 +2,9 @@ import { ar } from './ar';
 import { de } from './de';
 import { en, type TextKey } from './en';
 import { fr } from './fr';
+import { genderedKeys } from '../gender';
+
+export { genderedKeys } from '../gender';
 
 /**
  * The texts the server writes into documents (certificates, reports, prints,
@@ -12,8 +15,8 @@ import { fr } from './fr';
  * Plurals and values work as in the console (polyglot): `%{name}` is replaced,
  * and a text with `||||` is a list of plural forms chosen by `smart_count`.
  * Gendered texts are variants of one key (`<key>_female`, `<key>_male`): the
- * same rule as the console's (src/i18n/gender.ts), documented in
- * docs/GLOSSARY.md "Gender".
+ * same rule as the console's (domain/gender.ts, src/i18n/gender.tsx),
+ * documented in docs/GLOSSARY.md "Gender".
  */
 export type { TextKey } from './en';
 
@@ -25,15 +28,6 @@ export const TEXTS: Readonly<Record<TextLocale, Readonly<Record<TextKey, string>
 /** A key without its gender suffix: what callers ask for. */
 export type BaseTextKey = Exclude<TextKey, `${string}_female` | `${string}_male`>;
 export type TextValues = Record<string, string | number | null | undefined>;
-
-/** Gender codes of learners and users (domain/codes.ts GENDER): 1 male, 2 female. */
-const GENDER_SUFFIX: Record<number, '_male' | '_female'> = { 1: '_male', 2: '_female' };
-
-/** The keys to try for a person of this gender, the gendered variant first (`_female` for 2, `_male` for 1). */
-export const genderedKeys = (key: string, gender: number | null | undefined): string[] => {
-  const suffix = gender === null || gender === undefined ? undefined : GENDER_SUFFIX[gender];
-  return suffix ? [`${key}${suffix}`, key] : [key];
-};
 
 /**
  * Which plural form a count takes, as polyglot (node-polyglot's pluralTypes)
