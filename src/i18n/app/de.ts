@@ -388,17 +388,31 @@ export const appDe: MessageTree = {
     },
   },
   resources: {
-    users: { name: 'Benutzer |||| Benutzer', fields: userFields },
-    teachers: { name: 'Lehrkraft |||| Lehrkräfte', fields: userFields },
-    activeTeachers: { name: 'Aktive Lehrkraft |||| Aktive Lehrkräfte', fields: userFields },
-    teacherRequests: { name: 'Lehrkraft in Freigabe |||| Lehrkräfte in Freigabe', fields: userFields },
+    users: { name: 'Benutzer |||| Benutzer', page: { list: 'Benutzer' }, fields: userFields },
+    teachers: { name: 'Lehrkraft |||| Lehrkräfte', page: { list: 'Lehrkräfte' }, fields: userFields },
+    activeTeachers: {
+      name: 'Aktive Lehrkraft |||| Aktive Lehrkräfte',
+      page: { list: 'Aktive Lehrkräfte' },
+      fields: userFields,
+    },
+    teacherRequests: {
+      name: 'Lehrkraft in Freigabe |||| Lehrkräfte in Freigabe',
+      page: { list: 'Lehrkräfte in Freigabe' },
+      fields: userFields,
+    },
     roles: {
       name: 'Rolle |||| Rollen',
+      page: { list: 'Rollen' },
       fields: { id: 'ID', name: 'Name', permissions: 'Berechtigungen', users_count: 'Benutzer' },
     },
-    permissions: { name: 'Berechtigung |||| Berechtigungen', fields: { id: 'ID', name: 'Name', group: 'Gruppe' } },
+    permissions: {
+      name: 'Berechtigung |||| Berechtigungen',
+      page: { list: 'Berechtigungen' },
+      fields: { id: 'ID', name: 'Name', group: 'Gruppe' },
+    },
     logs: {
       name: 'Protokolleintrag |||| Protokoll',
+      page: { list: 'Protokoll' },
       fields: {
         id: 'ID',
         actor_name: 'Von',
@@ -412,6 +426,7 @@ export const appDe: MessageTree = {
     },
     children: {
       name: 'Kind |||| Kinder',
+      page: { list: 'Kinder' },
       fields: {
         id: 'ID',
         name: 'Name',

@@ -166,6 +166,7 @@ export default {
   resources: {
     activities: {
       name: 'Aktivität |||| Aktivitäten',
+      page: { list: 'Aktivitäten' },
       fields: {
         id: 'ID',
         title: 'Titel',
@@ -191,8 +192,13 @@ export default {
     },
     feedback: {
       name: 'Feedback |||| Feedback',
+      page: { list: 'Feedback' },
       fields: { message: 'Feedback', rating: 'Bewertung', created_at: 'Datum' },
     },
-    messages: { name: 'Nachricht |||| Nachrichten', fields: { subject: 'Betreff', created_at: 'Datum' } },
+    messages: {
+      name: 'Nachricht |||| Nachrichten',
+      page: { list: 'Nachrichten' },
+      fields: { subject: 'Betreff', created_at: 'Datum' },
+    },
   },
 } satisfies MessageTree;

@@ -140,6 +140,7 @@ export default {
   resources: {
     activities: {
       name: 'Activity |||| Activities',
+      page: { list: 'Activities' },
       fields: {
         id: 'ID',
         title: 'Title',
@@ -163,7 +164,15 @@ export default {
         rate: "Family's rating",
       },
     },
-    feedback: { name: 'Feedback |||| Feedback', fields: { message: 'Feedback', rating: 'Rating', created_at: 'Date' } },
-    messages: { name: 'Message |||| Messages', fields: { subject: 'Subject', created_at: 'Date' } },
+    feedback: {
+      name: 'Feedback |||| Feedback',
+      page: { list: 'Feedback' },
+      fields: { message: 'Feedback', rating: 'Rating', created_at: 'Date' },
+    },
+    messages: {
+      name: 'Message |||| Messages',
+      page: { list: 'Messages' },
+      fields: { subject: 'Subject', created_at: 'Date' },
+    },
   },
 } satisfies MessageTree;

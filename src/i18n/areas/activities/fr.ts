@@ -166,6 +166,7 @@ export default {
   resources: {
     activities: {
       name: 'Activité |||| Activités',
+      page: { list: 'Activités' },
       fields: {
         id: 'ID',
         title: 'Titre',
@@ -189,7 +190,15 @@ export default {
         rate: 'Note de la famille',
       },
     },
-    feedback: { name: 'Avis |||| Avis', fields: { message: 'Avis', rating: 'Note', created_at: 'Date' } },
-    messages: { name: 'Message |||| Messages', fields: { subject: 'Objet', created_at: 'Date' } },
+    feedback: {
+      name: 'Avis |||| Avis',
+      page: { list: 'Avis' },
+      fields: { message: 'Avis', rating: 'Note', created_at: 'Date' },
+    },
+    messages: {
+      name: 'Message |||| Messages',
+      page: { list: 'Messages' },
+      fields: { subject: 'Objet', created_at: 'Date' },
+    },
   },
 } satisfies MessageTree;

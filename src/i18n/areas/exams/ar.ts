@@ -206,4 +206,11 @@ export default {
       questionDeleted: 'تم حذف السؤال',
     },
   },
+  resources: {
+    examTakers: {
+      name: 'المتعلمون |||| متعلم |||| متعلمَين |||| متعلمين |||| متعلمًا |||| متعلم',
+      page: { list: 'المتعلمون' },
+    },
+    examGuests: { name: 'الضيوف |||| ضيف |||| ضيفَين |||| ضيوف |||| ضيفًا |||| ضيف', page: { list: 'الضيوف' } },
+  },
 } satisfies MessageTree;

@@ -206,4 +206,8 @@ export default {
       questionDeleted: 'Die Frage wurde gelöscht',
     },
   },
+  resources: {
+    examTakers: { name: 'Kind |||| Kinder', page: { list: 'Kinder' } },
+    examGuests: { name: 'Gast |||| Gäste', page: { list: 'Gäste' } },
+  },
 } satisfies MessageTree;

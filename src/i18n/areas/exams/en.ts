@@ -179,4 +179,8 @@ export default {
       },
     },
   },
+  resources: {
+    examTakers: { name: 'Learner |||| Learners', page: { list: 'Learners' } },
+    examGuests: { name: 'Guest |||| Guests', page: { list: 'Guests' } },
+  },
 } satisfies MessageTree;

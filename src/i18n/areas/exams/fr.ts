@@ -205,4 +205,8 @@ export default {
       questionDeleted: 'La question a été supprimée',
     },
   },
+  resources: {
+    examTakers: { name: 'Élève |||| Élèves', page: { list: 'Élèves' } },
+    examGuests: { name: 'Invité |||| Invités', page: { list: 'Invités' } },
+  },
 } satisfies MessageTree;

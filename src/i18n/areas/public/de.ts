@@ -96,6 +96,7 @@ export default {
   resources: {
     orders: {
       name: 'Kit-Bestellung |||| Kit-Bestellungen',
+      page: { list: 'Kit-Bestellungen' },
       fields: {
         id: 'Nr.',
         email: 'E-Mail',
@@ -115,6 +116,7 @@ export default {
     },
     forms: {
       name: 'Formular |||| Formulare',
+      page: { list: 'Formulare' },
       fields: {
         id: 'Nr.',
         title: 'Titel',
@@ -128,6 +130,7 @@ export default {
     },
     formAnswers: {
       name: 'Antwort |||| Antworten',
+      page: { list: 'Antworten' },
       fields: { id: 'Nr.', created_at: 'Datum', locale: 'Sprache' },
     },
   },

@@ -85,6 +85,7 @@ export default {
   resources: {
     orders: {
       name: 'Kit order |||| Kit orders',
+      page: { list: 'Kit orders' },
       fields: {
         id: 'No.',
         email: 'Email',
@@ -104,6 +105,7 @@ export default {
     },
     forms: {
       name: 'Form |||| Forms',
+      page: { list: 'Forms' },
       fields: {
         id: 'No.',
         title: 'Title',
@@ -117,6 +119,7 @@ export default {
     },
     formAnswers: {
       name: 'Answer |||| Answers',
+      page: { list: 'Answers' },
       fields: { id: 'No.', created_at: 'Date', locale: 'Language' },
     },
   },

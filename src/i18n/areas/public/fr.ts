@@ -96,6 +96,7 @@ export default {
   resources: {
     orders: {
       name: 'Commande de kits |||| Commandes de kits',
+      page: { list: 'Commandes de kits' },
       fields: {
         id: 'N°',
         email: 'E-mail',
@@ -115,6 +116,7 @@ export default {
     },
     forms: {
       name: 'Formulaire |||| Formulaires',
+      page: { list: 'Formulaires' },
       fields: {
         id: 'N°',
         title: 'Titre',
@@ -128,6 +130,7 @@ export default {
     },
     formAnswers: {
       name: 'Réponse |||| Réponses',
+      page: { list: 'Réponses' },
       fields: { id: 'N°', created_at: 'Date', locale: 'Langue' },
     },
   },

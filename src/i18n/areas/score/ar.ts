@@ -77,7 +77,8 @@ export default {
   },
   resources: {
     scores: {
-      name: sixForms('لا نتائج', 'نتيجة', 'نتيجتان', 'نتائج', 'نتيجة', 'نتيجة'),
+      name: sixForms('النتائج', 'نتيجة', 'نتيجتَين', 'نتائج', 'نتيجة', 'نتيجة'),
+      page: { list: 'النتائج' },
       fields: {
         name: 'المتعلم',
         fluency: 'الطلاقة',

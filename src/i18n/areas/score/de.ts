@@ -69,6 +69,7 @@ export default {
   resources: {
     scores: {
       name: 'Ergebnis |||| Ergebnisse',
+      page: { list: 'Ergebnisse' },
       fields: {
         name: 'Lernende/r',
         fluency: 'Flüssigkeit',

@@ -69,6 +69,7 @@ export default {
   resources: {
     scores: {
       name: 'Résultat |||| Résultats',
+      page: { list: 'Résultats' },
       fields: {
         name: 'Apprenant',
         fluency: 'Fluidité',

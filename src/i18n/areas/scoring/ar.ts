@@ -145,4 +145,7 @@ export default {
       actions: { import: 'استيراد' },
     },
   },
+  resources: {
+    categories: { name: 'الفئات |||| فئة |||| فئتَين |||| فئات |||| فئة |||| فئة', page: { list: 'الفئات' } },
+  },
 } satisfies MessageTree;

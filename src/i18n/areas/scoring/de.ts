@@ -104,4 +104,7 @@ export default {
       actions: { import: 'Importiert' },
     },
   },
+  resources: {
+    categories: { name: 'Kategorie |||| Kategorien', page: { list: 'Kategorien' } },
+  },
 } satisfies MessageTree;

@@ -81,4 +81,7 @@ export default {
       actions: { import: 'Imported' },
     },
   },
+  resources: {
+    categories: { name: 'Category |||| Categories', page: { list: 'Categories' } },
+  },
 } satisfies MessageTree;

@@ -227,15 +227,25 @@ export default {
     },
   },
   resources: {
-    courses: { name: 'Kurs |||| Kurse', fields: courseFields },
-    courseApprovals: { name: 'Kurs zur Freigabe |||| Kurse zur Freigabe', fields: courseFields },
-    lessons: { name: 'Lektion |||| Lektionen', fields: { title: 'Titel', content: 'Inhalt der Lektion' } },
+    courses: { name: 'Kurs |||| Kurse', page: { list: 'Kurse' }, fields: courseFields },
+    courseApprovals: {
+      name: 'Kurs zur Freigabe |||| Kurse zur Freigabe',
+      page: { list: 'Kurse zur Freigabe' },
+      fields: courseFields,
+    },
+    lessons: {
+      name: 'Lektion |||| Lektionen',
+      page: { list: 'Lektionen' },
+      fields: { title: 'Titel', content: 'Inhalt der Lektion' },
+    },
     lessonActivities: {
       name: 'Aktivität |||| Aktivitäten',
+      page: { list: 'Aktivitäten' },
       fields: { title: 'Titel', description: 'Beschreibung', kind: 'Art' },
     },
     groups: {
       name: 'Gruppe |||| Gruppen',
+      page: { list: 'Gruppen' },
       fields: {
         id: 'ID',
         name: 'Gruppenname',
@@ -270,8 +280,12 @@ export default {
         q: 'Suche',
       },
     },
-    courseRequests: { name: 'Kursanfrage |||| Kursanfragen', fields: requestFields },
-    groupRequests: { name: 'Gruppenanfrage |||| Gruppenanfragen', fields: requestFields },
-    studentRequests: { name: 'Kind |||| Kinder', fields: requestFields },
+    courseRequests: { name: 'Kursanfrage |||| Kursanfragen', page: { list: 'Kursanfragen' }, fields: requestFields },
+    groupRequests: {
+      name: 'Gruppenanfrage |||| Gruppenanfragen',
+      page: { list: 'Gruppenanfragen' },
+      fields: requestFields,
+    },
+    studentRequests: { name: 'Kind |||| Kinder', page: { list: 'Kinder' }, fields: requestFields },
   },
 } satisfies MessageTree;

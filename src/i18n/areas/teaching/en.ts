@@ -173,15 +173,25 @@ export default {
     },
   },
   resources: {
-    courses: { name: 'Course |||| Courses', fields: courseFields },
-    courseApprovals: { name: 'Course waiting for approval |||| Courses waiting for approval', fields: courseFields },
-    lessons: { name: 'Lesson |||| Lessons', fields: { title: 'Title', content: 'Lesson content' } },
+    courses: { name: 'Course |||| Courses', page: { list: 'Courses' }, fields: courseFields },
+    courseApprovals: {
+      name: 'Course waiting for approval |||| Courses waiting for approval',
+      page: { list: 'Courses waiting for approval' },
+      fields: courseFields,
+    },
+    lessons: {
+      name: 'Lesson |||| Lessons',
+      page: { list: 'Lessons' },
+      fields: { title: 'Title', content: 'Lesson content' },
+    },
     lessonActivities: {
       name: 'Activity |||| Activities',
+      page: { list: 'Activities' },
       fields: { title: 'Title', description: 'Description', kind: 'Kind' },
     },
     groups: {
       name: 'Group |||| Groups',
+      page: { list: 'Groups' },
       fields: {
         id: 'ID',
         name: 'Group name',
@@ -216,8 +226,16 @@ export default {
         q: 'Search',
       },
     },
-    courseRequests: { name: 'Course request |||| Course requests', fields: requestFields },
-    groupRequests: { name: 'Group request |||| Group requests', fields: requestFields },
-    studentRequests: { name: 'Student |||| Students', fields: requestFields },
+    courseRequests: {
+      name: 'Course request |||| Course requests',
+      page: { list: 'Course requests' },
+      fields: requestFields,
+    },
+    groupRequests: {
+      name: 'Group request |||| Group requests',
+      page: { list: 'Group requests' },
+      fields: requestFields,
+    },
+    studentRequests: { name: 'Student |||| Students', page: { list: 'Students' }, fields: requestFields },
   },
 } satisfies MessageTree;

@@ -227,15 +227,25 @@ export default {
     },
   },
   resources: {
-    courses: { name: 'Cours |||| Cours', fields: courseFields },
-    courseApprovals: { name: 'Cours à approuver |||| Cours à approuver', fields: courseFields },
-    lessons: { name: 'Leçon |||| Leçons', fields: { title: 'Titre', content: 'Contenu de la leçon' } },
+    courses: { name: 'Cours |||| Cours', page: { list: 'Cours' }, fields: courseFields },
+    courseApprovals: {
+      name: 'Cours à approuver |||| Cours à approuver',
+      page: { list: 'Cours à approuver' },
+      fields: courseFields,
+    },
+    lessons: {
+      name: 'Leçon |||| Leçons',
+      page: { list: 'Leçons' },
+      fields: { title: 'Titre', content: 'Contenu de la leçon' },
+    },
     lessonActivities: {
       name: 'Activité |||| Activités',
+      page: { list: 'Activités' },
       fields: { title: 'Titre', description: 'Description', kind: 'Type' },
     },
     groups: {
       name: 'Groupe |||| Groupes',
+      page: { list: 'Groupes' },
       fields: {
         id: 'ID',
         name: 'Nom du groupe',
@@ -270,8 +280,16 @@ export default {
         q: 'Recherche',
       },
     },
-    courseRequests: { name: 'Demande de cours |||| Demandes de cours', fields: requestFields },
-    groupRequests: { name: 'Demande de groupe |||| Demandes de groupe', fields: requestFields },
-    studentRequests: { name: 'Élève |||| Élèves', fields: requestFields },
+    courseRequests: {
+      name: 'Demande de cours |||| Demandes de cours',
+      page: { list: 'Demandes de cours' },
+      fields: requestFields,
+    },
+    groupRequests: {
+      name: 'Demande de groupe |||| Demandes de groupe',
+      page: { list: 'Demandes de groupe' },
+      fields: requestFields,
+    },
+    studentRequests: { name: 'Élève |||| Élèves', page: { list: 'Élèves' }, fields: requestFields },
   },
 } satisfies MessageTree;
