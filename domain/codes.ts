@@ -33,9 +33,10 @@ export const TEACHER_GENDERS = codes('gender', [
   [1, 'male'],
   [2, 'female'],
 ]);
+/** A guest test-taker is a child: girl / boy (the same codes). */
 export const GUEST_GENDERS = codes('gender', [
-  [2, 'female'],
-  [1, 'male'],
+  [2, 'girl'],
+  [1, 'boy'],
 ]);
 /** Child gender uses the same codes as users (1 male, 2 female): SPEC.md's '0 or 2' would make boys 'other'. */
 export const CHILD_GENDERS = codes('gender', [

@@ -26,7 +26,7 @@ const column = (field: string, key: BaseTextKey, former?: readonly string[]): Te
 export const STUDENT_TEMPLATE: readonly TemplateField[] = [
   column('name', 'template.students.name'),
   column('national_id', 'template.students.national_id', ["Numéro d'identité (14 chiffres)"]),
-  column('gender', 'template.students.gender', ['النوع (1 ولد، 2 بنت)']),
+  column('gender', 'template.students.gender', ['النوع (1 ولد، 2 بنت)', 'Sexe (1 garçon, 2 fille)']),
   column('birthdate', 'template.students.birthdate'),
   column('class', 'template.students.class'),
   column('mobile_no', 'template.students.mobile_no'),
@@ -35,7 +35,7 @@ export const STUDENT_TEMPLATE: readonly TemplateField[] = [
 export const TEACHER_TEMPLATE: readonly TemplateField[] = [
   column('name', 'template.teachers.name'),
   column('email', 'template.teachers.email'),
-  column('gender', 'template.teachers.gender', ['النوع (1 ذكر، 2 أنثى)']),
+  column('gender', 'template.teachers.gender', ['النوع (1 ذكر، 2 أنثى)', 'Sexe (1 homme, 2 femme)']),
   column('mobile_no', 'template.teachers.mobile_no'),
 ];
 

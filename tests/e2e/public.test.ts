@@ -40,7 +40,7 @@ const TEXT = {
     required: 'هذا الحقل مطلوب',
     emailAddress: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
     kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل',
-    done: 'تم',
+    done: 'شكرًا لك! وصلنا طلبك، وسيتواصل معك فريق الأكاديمية قريبًا.',
     signIn: 'دخول',
     orders: 'طلبات الحقائب',
     changeStatus: 'تغيير الحالة',
@@ -227,7 +227,7 @@ describe('the published "join the programme" form, in Arabic', () => {
       await screenshot(page, 'public-form-validation-ar');
       await fillJoinForm(page);
       await page.getByRole('button', { name: 'إرسال' }).click();
-      await page.getByText('تم', { exact: true }).first().waitFor();
+      await page.getByText('شكرًا لك! وصلتنا إجاباتك.', { exact: true }).first().waitFor();
       expect(await page.getByLabel('اسم المدرسة أو المركز *').inputValue()).toBe('');
       await screenshot(page, 'public-form-done-ar');
 

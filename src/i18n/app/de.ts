@@ -44,7 +44,7 @@ const userFields = {
 
 export const appDe: MessageTree = {
   app: {
-    name: 'Neomi Akademie',
+    name: 'Neomi-Akademie',
     pagination: 'Seiten',
     validation: {
       invalidCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',
@@ -133,7 +133,7 @@ export const appDe: MessageTree = {
       teacher: 'Lehrkraftkonto',
       personal: 'Ihre Angaben',
       professional: 'Beruflicher Hintergrund',
-      agreement: 'Ich akzeptiere die Lehrkräftevereinbarung der Neomi Akademie',
+      agreement: 'Ich akzeptiere die Lehrkräftevereinbarung der Neomi-Akademie',
       submit: 'Konto erstellen',
       haveAccount: 'Sie haben bereits ein Konto?',
       login: 'Anmelden',
@@ -300,7 +300,7 @@ export const appDe: MessageTree = {
         pending: 'Ausstehend',
         accepted: 'Angenommen',
         acceptedWithModification: 'Mit Änderungen angenommen',
-        resubmit: 'Erneut einreichen',
+        resubmit: 'Überarbeitung angefordert',
       },
       badge: {
         none: 'Keine Bewertung',

@@ -243,8 +243,8 @@ const ui: MessageTree = {
       activityStatus: {
         pending: 'Pending',
         accepted: 'Accepted',
-        acceptedWithModification: 'Accepted With Modification',
-        resubmit: 'Resubmit',
+        acceptedWithModification: 'Accepted with modification',
+        resubmit: 'Sent back for changes',
       },
       badge: {
         none: 'No evaluation',

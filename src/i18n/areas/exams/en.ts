@@ -101,7 +101,7 @@ export default {
         examType: 'Test',
         challenge: 'Challenge',
         stage: 'Stage',
-        kind: 'Kind',
+        kind: 'Type',
         position: 'Order',
         textIn: 'Text (%{lang})',
         allowOther: "Allow an 'other' answer",

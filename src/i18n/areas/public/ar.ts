@@ -24,7 +24,10 @@ export default {
     /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
     notifications: {
       kinds: { kit_order: 'طلب حقائب', form_answer: 'إجابات نموذج' },
-      messages: { kit_order: 'طلبت %{entity} عدد %{kits_no} من الحقائب', form_answer: 'أجاب زائر على نموذج عام' },
+      messages: {
+        kit_order: 'طلب حقائب جديد من %{entity} (العدد: %{kits_no})',
+        form_answer: 'إجابات جديدة من زائر على نموذج عام',
+      },
     },
     logs: {
       actions: { change_status: 'تغيير الحالة' },
@@ -43,10 +46,10 @@ export default {
       },
     },
     public: {
-      orderSent: 'تم',
-      answerSent: 'تم',
+      orderSent: 'شكرًا لك! وصلنا طلبك، وسيتواصل معك فريق الأكاديمية قريبًا.',
+      answerSent: 'شكرًا لك! وصلتنا إجاباتك.',
       kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل',
-      kitsTooMany: 'لأكثر من 10000 حقيبة يرجى مراسلتنا',
+      kitsTooMany: 'لأكثر من 10,000 حقيبة يرجى مراسلتنا',
       invalidPhone: 'يرجى إدخال رقم هاتف صحيح',
       captchaRequired: 'يرجى كتابة الحروف الظاهرة في الصورة',
       tooManySends: 'رسائل كثيرة من هذا العنوان. يرجى المحاولة لاحقًا',
@@ -80,7 +83,7 @@ export default {
         '%{smart_count} طلبًا جديدًا',
         '%{smart_count} طلب جديد',
       ),
-      handledBy: 'غيّرها %{name} في %{date}',
+      handledBy: 'آخر تغيير: %{name}، %{date}',
     },
     forms: {
       fieldsTitle: 'الأسئلة',
@@ -109,14 +112,14 @@ export default {
         email: 'البريد الإلكتروني',
         entity: 'الجهة (اسم المؤسسة)',
         kits_no: 'عدد الحقائب',
-        contact_name: 'اسم المسؤول',
+        contact_name: 'اسم جهة الاتصال',
         phone_number: 'رقم الهاتف',
         address: 'العنوان',
         comment: 'ملاحظات',
         locale: 'اللغة',
         status: 'الحالة',
         note: 'الملاحظة',
-        handled_by_name: 'غيّرها',
+        handled_by_name: 'آخر تغيير بواسطة',
         handled_at: 'تاريخ التغيير',
         created_at: 'التاريخ',
       },

@@ -42,10 +42,10 @@ export default {
       },
     },
     public: {
-      orderSent: 'Fait',
-      answerSent: 'Fait',
+      orderSent: 'Merci ! Nous avons bien reçu votre commande et nous vous contacterons bientôt.',
+      answerSent: 'Merci ! Nous avons bien reçu vos réponses.',
       kitsNumber: 'Veuillez saisir un nombre entier de kits, au moins 1',
-      kitsTooMany: 'Pour plus de 10000 kits, écrivez-nous',
+      kitsTooMany: 'Pour plus de 10 000 kits, écrivez-nous',
       invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
       captchaRequired: 'Veuillez saisir les caractères de l’image',
       tooManySends: 'Trop de messages depuis cette adresse. Veuillez réessayer plus tard',

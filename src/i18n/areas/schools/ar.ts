@@ -28,7 +28,7 @@ export default {
       addClass: 'إضافة فصل',
       editClass: 'تعديل %{name}',
       classNumberHelp: 'الصف الدراسي (من 1 إلى 20): المستوى في التقارير',
-      classTitle: 'الفصل %{name} (الصف %{number})',
+      classTitle: 'الفصل %{name} (الصف الدراسي %{number})',
       allClasses: 'كل الفصول',
       deleteClassTitle: 'حذف الفصل %{name}؟',
       deleteClassContent: 'يبقى طلابه في المدرسة دون فصل.',
@@ -54,7 +54,7 @@ export default {
         template: { students: 'قالب الطلاب', teachers: 'قالب المعلمين' },
         enrolAll: 'تسجيل الكل',
         enrolValid:
-          'لا صفوف صالحة |||| تسجيل الصف الصالح فقط |||| تسجيل الصفين الصالحين فقط |||| تسجيل الصفوف الصالحة الـ%{smart_count} فقط |||| تسجيل الـ%{smart_count} صفًا الصالحة فقط |||| تسجيل الـ%{smart_count} صف الصالحة فقط',
+          'لا صفوف صالحة |||| تسجيل الصف الصالح فقط |||| تسجيل الصفين الصالحين فقط |||| تسجيل الصفوف الصالحة فقط (%{smart_count}) |||| تسجيل %{smart_count} صفًا صالحًا فقط |||| تسجيل %{smart_count} صف صالح فقط',
       },
       board: {
         help: 'اسحب طالبًا إلى مجموعة لإضافته إليها، ومعلمًا إلى مجموعة ليصبح معلمها.',
@@ -65,8 +65,8 @@ export default {
         noTeacher: 'لا أحد',
         students:
           'لا طلاب |||| طالب واحد |||| طالبان |||| %{smart_count} طلاب |||| %{smart_count} طالبًا |||| %{smart_count} طالب',
-        added: 'أُضيف %{name} إلى %{group}',
-        assigned: 'أصبح %{name} معلم %{group}',
+        added: 'تمت إضافة %{name} إلى %{group}',
+        assigned: 'تم إسناد %{group} إلى %{name}',
         addStudents: 'إضافة طلاب إلى مجموعة',
         studentsField: 'الطلاب',
         addButton: 'إضافة إلى المجموعة',
@@ -83,9 +83,9 @@ export default {
         platformTitle: 'مدارس المنصة',
         allSchools: 'تقارير المدارس',
         open: 'لوحة المتابعة',
-        genders: 'الطلاب حسب النوع',
+        genders: 'الطلاب حسب الجنس',
         levels: 'الطلاب حسب المستوى',
-        level: 'الصف %{level}',
+        level: 'الصف الدراسي %{level}',
         noClass: 'بلا فصل',
         unknown: 'غير محدد',
         students: 'الطلاب',
@@ -157,7 +157,7 @@ export default {
       problem: 'المشكلة',
       saveAll: 'حفظ الكل',
       saveValid:
-        'لا صفوف صالحة |||| حفظ الصف الصالح فقط |||| حفظ الصفين الصالحين فقط |||| حفظ الصفوف الصالحة الـ%{smart_count} فقط |||| حفظ الـ%{smart_count} صفًا الصالحة فقط |||| حفظ الـ%{smart_count} صف الصالحة فقط',
+        'لا صفوف صالحة |||| حفظ الصف الصالح فقط |||| حفظ الصفين الصالحين فقط |||| حفظ الصفوف الصالحة فقط (%{smart_count}) |||| حفظ %{smart_count} صفًا صالحًا فقط |||| حفظ %{smart_count} صف صالح فقط',
     },
     regions: {
       register: 'تسجيل مسؤول منطقة',
@@ -203,7 +203,7 @@ export default {
     schoolClasses: {
       name: 'الفصول |||| فصل |||| فصلَين |||| فصول |||| فصلًا |||| فصل',
       page: { list: 'الفصول' },
-      fields: { name: 'الفصل', number: 'الصف', students_count: 'الطلاب' },
+      fields: { name: 'الفصل', number: 'الصف الدراسي', students_count: 'الطلاب' },
     },
     schoolStudents: {
       name: 'الطلاب |||| طالب |||| طالبَين |||| طلاب |||| طالبًا |||| طالب',
@@ -211,7 +211,7 @@ export default {
       fields: {
         name: 'الاسم',
         national_id: 'الرقم القومي',
-        gender: 'النوع',
+        gender: 'الجنس',
         birthdate: 'تاريخ الميلاد',
         class_name: 'الفصل',
         groups: 'المجموعات',
@@ -225,7 +225,7 @@ export default {
       fields: {
         name: 'الاسم',
         email: 'البريد الإلكتروني',
-        gender: 'النوع',
+        gender: 'الجنس',
         mobile_no: 'رقم الجوال',
         groups: 'المجموعات',
         removed: 'الحساب',

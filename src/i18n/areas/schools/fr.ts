@@ -214,7 +214,7 @@ export default {
       fields: {
         name: 'Nom',
         national_id: "Numéro d'identité",
-        gender: 'Sexe',
+        gender: 'Genre',
         birthdate: 'Date de naissance',
         class_name: 'Classe',
         groups: 'Groupes',
@@ -228,7 +228,7 @@ export default {
       fields: {
         name: 'Nom',
         email: 'E-mail',
-        gender: 'Sexe',
+        gender: 'Genre',
         mobile_no: 'Numéro de mobile',
         groups: 'Groupes',
         removed: 'Compte',

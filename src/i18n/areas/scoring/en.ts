@@ -37,7 +37,7 @@ export default {
       categoryCounts:
         '%{smart_count} subcategory · %{counter} answers |||| %{smart_count} subcategories · %{counter} answers',
       wordCount: '%{smart_count} word |||| %{smart_count} words',
-      counter: 'Answers that fell here',
+      counter: 'Answers matched here',
       noCategories: 'This set has no categories yet.',
       chooseSubcategory: 'Choose a subcategory to see and edit its words.',
       wordsOf: 'Words of %{category} › %{subcategory}',

@@ -151,7 +151,7 @@ export default {
       addOption: 'إضافة خيار',
       removeOption: 'إزالة الخيار %{n}',
       multiple: 'يمكن اختيار أكثر من إجابة',
-      min_answers: 'أقل عدد من الأفكار',
+      min_answers: 'الحد الأدنى لعدد الأفكار',
       addStep: 'إضافة خطوة',
       removeStep: 'إزالة الخطوة %{n}',
     },
@@ -208,9 +208,15 @@ export default {
     codes: {
       courseApproval: { waiting: 'بانتظار الاعتماد', approved: 'معتمدة', refused: 'مرفوضة' },
       groupGender: { mixed: 'بنين وبنات', boys: 'بنين', girls: 'بنات' },
-      memberStatus: { pending: 'طلب الانضمام', active: 'نشط', inactive: 'غير نشط', hidden: 'مخفي', blocked: 'محظور' },
+      memberStatus: {
+        pending: 'بانتظار قبول الانضمام',
+        active: 'نشط',
+        inactive: 'غير نشط',
+        hidden: 'مخفي',
+        blocked: 'محظور',
+      },
       requestStatus: { waiting: 'قيد الانتظار', accepted: 'مقبول', refused: 'مرفوض' },
-      activityKind: { drawing: 'رسم', writing: 'كتابة', making: 'صناعة', game: 'لعبة', advanced: 'نشاط متقدم' },
+      activityKind: { drawing: 'رسم', writing: 'كتابة', making: 'أشغال يدوية', game: 'لعبة', advanced: 'نشاط متقدم' },
     },
     logs: {
       entities: {

@@ -57,7 +57,7 @@ export default {
     teaching: {
       groupExamUpdated: 'Le statut de l’examen du groupe a été mis à jour avec succès !',
       groupExamFailed: 'Échec de la mise à jour du statut de l’examen du groupe. Veuillez réessayer.',
-      blockedFromGroup: 'Vous avez été bloqué dans ce groupe',
+      blockedFromGroup: 'Vous n’avez plus accès à ce groupe',
       promoCodeWrong: 'Le code d’accès n’est pas correct',
       promoCodeTaken: 'Un autre groupe utilise déjà ce code',
       alreadyMember: 'Cet enfant fait déjà partie de ce groupe',
@@ -189,7 +189,7 @@ export default {
     sort: { up: 'Monter %{name}', down: 'Descendre %{name}' },
     certificate: {
       title: 'Vérification du certificat',
-      valid: 'Ce certificat a été délivré par Neomi Academy.',
+      valid: 'Ce certificat a été délivré par l’Académie Neomi.',
       code: 'Code de vérification',
       firstName: 'Prénom',
       course: 'Cours',
