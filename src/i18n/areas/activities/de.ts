@@ -134,8 +134,8 @@ export default {
       handedIn: 'Abgegeben',
       evaluated: 'Bewertet',
       interactions: 'Interaktionen',
-      interactionsSummary:
-        'Eine Interaktion in den letzten %{days} Tagen |||| %{smart_count} Interaktionen in den letzten %{days} Tagen',
+      interactionsSummary: 'Eine Interaktion %{period} |||| %{smart_count} Interaktionen %{period}',
+      lastDays: 'am letzten Tag |||| in den letzten %{smart_count} Tagen',
       otherGroups: 'Andere Gruppen',
       noData: 'Noch nichts.',
     },

@@ -109,8 +109,8 @@ export default {
       handedIn: 'Handed in',
       evaluated: 'Evaluated',
       interactions: 'Interactions',
-      interactionsSummary:
-        'One interaction in the last %{days} days |||| %{smart_count} interactions in the last %{days} days',
+      interactionsSummary: 'One interaction in %{period} |||| %{smart_count} interactions in %{period}',
+      lastDays: 'the last day |||| the last %{smart_count} days',
       otherGroups: 'Other groups',
       noData: 'Nothing yet.',
     },

@@ -134,8 +134,8 @@ export default {
       handedIn: 'Rendues',
       evaluated: 'Évaluées',
       interactions: 'Interactions',
-      interactionsSummary:
-        'Une interaction ces %{days} derniers jours |||| %{smart_count} interactions ces %{days} derniers jours',
+      interactionsSummary: 'Une interaction %{period} |||| %{smart_count} interactions %{period}',
+      lastDays: 'le dernier jour |||| ces %{smart_count} derniers jours',
       otherGroups: 'Autres groupes',
       noData: "Rien pour l'instant.",
     },
