@@ -3,7 +3,7 @@ import { useLocaleState } from 'react-admin';
 /**
  * A date in the user's language; '' for none. Arabic is written with Latin digits
  * (`ar-u-nu-latn`), like every other number the console and the PDFs show
- * (docs/GLOSSARY.md "Numbers"), whatever the browser's ICU would choose for plain 'ar'.
+ * (docs/GLOSSARY.md "Brand, form of address, typography"), whatever the browser's ICU would choose for plain 'ar'.
  */
 export const useDateOf = () => {
   const [locale] = useLocaleState();

@@ -24,6 +24,8 @@ const AR = {
   report: 'تقرير المتعلم',
   saved: 'حُفظت الإجابات على هذا الجهاز',
   sent: 'أحسنتِ! أُرسلت إجاباتكِ',
+  ownIdea: 'فكرتكِ الخاصة (اختياري)',
+  yourImage: 'رسمتكِ',
 };
 
 let server: RunningServer;
@@ -226,7 +228,7 @@ describe('the Neomi test on a tablet, in Arabic', () => {
         .getByRole('radio')
         .nth(i % 11)
         .check();
-    await page.getByLabel('فكرتك الخاصة (اختياري)').first().fill('مظلة طائرة');
+    await page.getByLabel(AR.ownIdea).first().fill('مظلة طائرة');
     await page.getByRole('tab', { name: AR.uploadPhoto }).click();
     const photo = path.join(SCREENSHOTS, 'paper-drawing.jpg');
     fs.writeFileSync(
@@ -243,7 +245,7 @@ describe('the Neomi test on a tablet, in Arabic', () => {
         .toBuffer(),
     );
     await page.getByTestId('stage-photo').setInputFiles(photo);
-    await page.getByRole('img', { name: 'رسمتك' }).waitFor();
+    await page.getByRole('img', { name: AR.yourImage }).waitFor();
     await page.getByRole('button', { name: AR.send }).click();
     await stageHeading(page, 3).waitFor();
 
