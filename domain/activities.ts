@@ -1,6 +1,6 @@
 /**
- * The rules of a child's activity and its evaluation (SPEC.md §3 "Activity",
- * §4 "Activity status" and "Badge_id"), in one place for the server that
+ * The rules of a child's activity and its evaluation (docs/PRODUCT.md §3 "Activity",
+ * §4 "Activity status" and "Badges"), in one place for the server that
  * enforces them and the console that offers the matching buttons.
  */
 import { ACTIVITY_STATUS, ACTIVITY_STATUSES, BADGES } from './codes';
@@ -17,7 +17,7 @@ export const EVALUATION_STATUSES = ACTIVITY_STATUSES.filter((s) => s.id !== ACTI
  * Badges: one reading, 1 no evaluation, 2 speed, 3 perfection, 4 quality,
  * 5 excellence, shown only above 1 (domain/codes.ts BADGES, isBadgeShown).
  *
- * Why this reading: SPEC.md §4 gives two. The other one ("0 none; 1 to 4
+ * Why this reading (docs/DECISIONS.md "Badges"): the specification gives two. The other one ("0 none; 1 to 4
  * speed, perfection, quality, excellence") makes 0 mean both "not evaluated
  * yet" and "evaluated without a badge". With 1..5 every stored value is a
  * teacher's choice (1 = "no badge"), the column never holds 0, and the
@@ -52,10 +52,10 @@ export function gradeOf(scores: Scores): number | null {
 }
 
 /**
- * What the family may do with its child's activity at each status (SPEC.md §4):
- * edit and delete only while Pending; view once it has been evaluated. SPEC
+ * What the family may do with its child's activity at each status (docs/PRODUCT.md §4 "Activity status"):
+ * edit and delete only while Pending; view once it has been evaluated. The specification
  * names viewing "at 1 and 3"; we offer it at 2 as well, since "Accepted With
- * Modification" carries the teacher's feedback the family needs to read.
+ * Modification" carries the teacher's feedback the family needs to read (docs/DECISIONS.md "A family reads").
  */
 export const familyActions = (status: number) => ({
   edit: status === ACTIVITY_STATUS.pending,
@@ -88,7 +88,7 @@ export const NOTIFICATION_KINDS = {
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];
 
-/** A report notification's content is a link inside the console to a student's report (SPEC.md §3). */
+/** A report notification's content: a console link to a student's report (docs/PRODUCT.md §3 "Report notification"). */
 export const REPORT_LINK = /^\/report\/(\d{1,10})(\/[12])?$/;
 
 /** Gallery kinds: accepted activities; answers to lesson tasks (exam answers join later). */

@@ -1,5 +1,5 @@
 /**
- * The codes of SPEC.md §3, §4 and §9. Each list is the one place a code and
+ * The codes of docs/PRODUCT.md §3, §4 and §9. Each list is the one place a code and
  * its label key live; the console translates `labelKey` in every locale.
  */
 export interface Code<V extends number | string = number> {
@@ -13,7 +13,7 @@ const codes = <V extends number | string>(group: string, ids: readonly (readonly
 
 export const codeIds = <V extends number | string>(list: readonly Code<V>[]): V[] => list.map((c) => c.id);
 
-/** User types (SPEC.md §3). */
+/** User types (docs/PRODUCT.md §3 "User"). */
 export const USER_TYPE = { family: 0, teacher: 1, guest: 3 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 export const USER_TYPES = codes('userType', [
@@ -22,7 +22,7 @@ export const USER_TYPES = codes('userType', [
   [3, 'guest'],
 ]);
 
-/** Gender options differ per form (SPEC.md §5). 1 male, 2 female everywhere. */
+/** Gender options differ per form (docs/PRODUCT.md §5 "Gender options"). 1 male, 2 female everywhere. */
 export const GENDER = { other: 0, male: 1, female: 2 } as const;
 export const FAMILY_GENDERS = codes('gender', [
   [2, 'mother'],
@@ -38,7 +38,7 @@ export const GUEST_GENDERS = codes('gender', [
   [2, 'girl'],
   [1, 'boy'],
 ]);
-/** Child gender uses the same codes as users (1 male, 2 female): SPEC.md's '0 or 2' would make boys 'other'. */
+/** A child's gender uses the users' codes, 1 male and 2 female (docs/DECISIONS.md "A child's gender"). */
 export const CHILD_GENDERS = codes('gender', [
   [1, 'boy'],
   [2, 'girl'],
@@ -47,14 +47,14 @@ export const CHILD_GENDERS = codes('gender', [
 /** Account state: removed 0 active, anything else inactive. */
 export const USER_STATUS = { active: 0, inactive: 1 } as const;
 
-/** Student status filter (SPEC.md §3). */
+/** Student status filter (docs/PRODUCT.md §3 "Membership"). */
 export const STUDENT_STATUS_FILTER = codes('studentStatus', [
   [1, 'active'],
   [2, 'inactive'],
   [3, 'hidden'],
 ]);
 
-/** Activity status (SPEC.md §4). */
+/** Activity status (docs/PRODUCT.md §4 "Activity status"). */
 export const ACTIVITY_STATUS = { pending: 0, accepted: 1, acceptedWithModification: 2, resubmit: 3 } as const;
 export const ACTIVITY_STATUSES = codes('activityStatus', [
   [0, 'pending'],
@@ -73,7 +73,7 @@ export const BADGES = codes('badge', [
 ]);
 export const isBadgeShown = (badgeId: number | null | undefined): boolean => (badgeId ?? 0) > 1;
 
-/** Group and course status (SPEC.md §4). */
+/** Group and course status (docs/PRODUCT.md §4 "Group and course status"). */
 export const GROUP_STATUSES = codes('groupStatus', [
   [0, 'inactive'],
   [1, 'active'],
@@ -87,7 +87,7 @@ export const SEAT_REQUEST_STATUSES = codes('seatStatus', [
   [2, 'declined'],
 ]);
 
-/** Age groups (SPEC.md §4); 5 removes the age filter. */
+/** Age groups (docs/PRODUCT.md §4 "Age groups"); 5 removes the age filter. */
 export const AGE_GROUP_ALL = 5;
 export const AGE_GROUPS = codes('ageGroup', [
   [1, 'under6'],
@@ -97,7 +97,7 @@ export const AGE_GROUPS = codes('ageGroup', [
   [5, 'all'],
 ]);
 
-/** Teacher fields (SPEC.md §9). */
+/** Teacher fields (docs/PRODUCT.md §9 "Codes"). */
 export const SPECIALIZATIONS = codes('specialization', [
   [0, 'computer'],
   [1, 'art'],
@@ -141,7 +141,7 @@ export const EMPLOYMENT_PLACES = codes('employmentPlace', [
   [4, 'other'],
 ]);
 
-/** Countries (SPEC.md §9); 'other' turns the field into free text. */
+/** Countries (docs/PRODUCT.md §9 "Codes"); 'other' turns the field into free text. */
 export const COUNTRY_OTHER = 'other';
 export const COUNTRIES = codes('country', [
   ['EG', 'EG'],
@@ -159,7 +159,7 @@ export const COUNTRIES = codes('country', [
   [COUNTRY_OTHER, 'other'],
 ] as const);
 
-/** Languages (SPEC.md §9). */
+/** Languages (docs/PRODUCT.md §9 "Codes"). */
 export const COURSE_LANGUAGES = codes('language', [
   ['en', 'en'],
   ['ar', 'ar'],
@@ -194,9 +194,24 @@ export const DAYS = codes('day', [
   [6, 'sat'],
 ]);
 
-/** Business constants (SPEC.md §9). */
+/** Business constants (docs/PRODUCT.md §9). */
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
+/**
+ * What an uploaded workbook (.xlsx, a zip) may unpack to before any spreadsheet reader sees it
+ * (server/services/workbookGuard.ts; docs/api/schools.md "Bulk enrolment"): a 1 MB file can inflate
+ * to gigabytes. Beyond any of these the import answers 413 app.import.workbookTooLarge.
+ */
+export const WORKBOOK_LIMITS = {
+  /** all the parts together, unpacked (declared in the zip's directory, and counted while inflating) */
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  /** parts (files and folders) in the zip */
+  maxEntries: 200,
+  /** unpacked / packed size of one part (real workbooks: 2 to 20) … */
+  maxRatio: 100,
+  /** … judged for parts that unpack to more than this */
+  ratioFloorBytes: 1024 * 1024,
+} as const;
 export const DEFAULT_TEST_SECONDS = 1800;
 export const NATIONAL_ID_LENGTH = 14;
 export const SHORT_TEXT_LENGTH = 130;
@@ -215,7 +230,7 @@ export const COURSE_APPROVALS = codes('courseApproval', [
 /** Group and course status values (GROUP_STATUSES). */
 export const GROUP_STATUS = { inactive: 0, active: 1, hidden: 3 } as const;
 
-/** A group's gender (SPEC.md §3 Group.gender). */
+/** A group's gender (docs/PRODUCT.md §3 "Group"). */
 export const GROUP_GENDERS = codes('groupGender', [
   [0, 'mixed'],
   [1, 'boys'],
@@ -225,7 +240,7 @@ export const GROUP_GENDERS = codes('groupGender', [
 /**
  * A learner's place in a group: 0 asked to join, then 1 active, 2 not
  * active (refused or stopped), 3 hidden (the student status filter of
- * SPEC.md §3), 4 blocked ('You have been blocked from this group').
+ * docs/PRODUCT.md §3 "Membership"), 4 blocked ('You have been blocked from this group').
  */
 export const MEMBER_STATUS = { pending: 0, active: 1, inactive: 2, hidden: 3, blocked: 4 } as const;
 export const MEMBER_STATUSES = codes('memberStatus', [
@@ -256,7 +271,7 @@ export const ACTIVITY_KINDS = codes('activityKind', [
 ]);
 
 /**
- * Whether a child of this age (whole years) fits an age group (SPEC.md §4):
+ * Whether a child of this age (whole years) fits an age group (docs/PRODUCT.md §4 "Age groups"):
  * 1 under 6, 2 6 to 8, 3 9 to 12, 4 13 and over; 5 all ages (or none) fits everyone.
  */
 export function fitsAgeGroup(ageGroup: number | null | undefined, age: number): boolean {
@@ -280,7 +295,7 @@ export function ageOn(birthdate: string, day: string = new Date().toISOString().
   const [y, m, d] = day.split('-').map(Number);
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
-/** Kit orders from the public page (SPEC.md §3 "Kit order"): new until an admin handles or cancels them. */
+/** Kit orders from the public page (docs/PRODUCT.md §4 "Kit orders"): new until an admin handles or cancels them. */
 export const ORDER_STATUS = { new: 'new', handled: 'handled', cancelled: 'cancelled' } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES = codes('orderStatus', [

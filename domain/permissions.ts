@@ -1,5 +1,5 @@
 /**
- * Permission names (SPEC.md §6), their groups, the default roles, and the
+ * Permission names (docs/PRODUCT.md §6), their groups, the default roles, and the
  * sidebar map. The server enforces the same names the console shows.
  */
 export const PERMISSION_GROUPS = {
@@ -73,7 +73,7 @@ export interface SidebarItem {
   readonly section: SidebarSectionId;
   /** permission needed to see the item; none means every signed-in user */
   readonly permission?: Permission;
-  /** a test item hidden from users who only mark tests (SPEC.md §6) */
+  /** a test item hidden from users who only mark tests (docs/PRODUCT.md §2 "Sidebar") */
   readonly testItem?: boolean;
 }
 
@@ -92,7 +92,7 @@ const item = (
 });
 
 /**
- * The sidebar of SPEC.md §2, with roles, logs, kit orders and forms added
+ * The sidebar (docs/PRODUCT.md §2 "Sidebar"), with roles, logs, kit orders and forms added
  * for their screens; one line per item, its section first.
  */
 export const SIDEBAR: readonly SidebarItem[] = [
@@ -133,7 +133,7 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('administration', '/logs', 'logs', 'access_logs'),
   item('administration', '/orders', 'orders', 'access_public'),
   item('administration', '/forms', 'forms', 'access_public'),
-  // activities area: SPEC.md §1 "gallery, feedback and messaging" for every signed-in user
+  // activities area: gallery, feedback and messaging for every signed-in user (docs/PRODUCT.md §1)
   item('end', '/gallery', 'gallery'),
   item('end', '/message', 'messages'),
   item('end', '/feedback', 'feedback'),

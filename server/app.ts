@@ -6,12 +6,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '../domain/codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -24,6 +19,7 @@ import scoringJobsPlugin from './plugins/scoringJobs';
 import { frameworkErrors, registerErrorHandler, safeError } from './plugins/errorHandler';
 import { registerInputGuard } from './plugins/inputGuard';
 import { routes } from './routes';
+import { swaggerOptions } from './openapi/document';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,14 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 60 },
     throwFileSizeLimit: true,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Neomi Academy API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // 2. application plugins

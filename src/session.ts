@@ -16,7 +16,7 @@ export interface SessionUser {
 
 const TOKEN_KEY = 'neomi.token';
 const USER_KEY = 'neomi.user';
-/** SPEC.md §4: a flag 1 marks a signed-in session. */
+/** A flag 1 marks a signed-in session (docs/PRODUCT.md §4 "Session"). */
 const FLAG_KEY = 'neomi.loggedIn';
 
 const storage = (): Storage | undefined => {

@@ -6,7 +6,7 @@ import type { Direction } from './i18n/locales';
 
 /**
  * The console's look, in both directions. Right-to-left needs three things
- * together (STACK-NOTES.md): the theme's direction, an emotion cache whose
+ * together (docs/STACK.md "Right-to-left"): the theme's direction, an emotion cache whose
  * stylis plugins flip the CSS, and <html dir> (set by i18n/locales.ts).
  */
 const FONT = ['Cairo', 'Segoe UI', 'Tahoma', 'Arial', 'sans-serif'].join(',');

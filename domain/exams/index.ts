@@ -1,6 +1,6 @@
 /**
- * The Neomi creativity test as both sides see it (DESIGN.md §7): exam
- * types, challenges, stages, question kinds, the stage rules of SPEC.md §4,
+ * The Neomi creativity test as both sides see it (docs/PRODUCT.md §10): exam
+ * types, challenges, stages, question kinds, the stage rules of docs/PRODUCT.md §4,
  * the server timer and the 'no answer' phrase. Pure: no I/O.
  */
 import type { Code } from '../codes';
@@ -17,7 +17,7 @@ export const EXAM_TYPES: readonly Code[] = [
 /** Three challenge tests per exam type. */
 export const CHALLENGES: readonly Code[] = [1, 2, 3].map((id) => ({ id, labelKey: `app.codes.challenge.c${id}` }));
 
-/** Three stages then the completion step (SPEC.md §2 "Exam screen": steps 0, 1, 2 are stages 1, 2, 3). */
+/** Three stages then the completion step (docs/PRODUCT.md §2 "Exam screen"; stepper steps 0, 1, 2 are stages 1–3). */
 export const STAGES = [1, 2, 3] as const;
 export type Stage = (typeof STAGES)[number];
 export const STAGE_COUNT = STAGES.length;
@@ -43,7 +43,7 @@ export const QUESTION_KINDS: readonly Code<QuestionKind>[] = Object.values(QUEST
   labelKey: `app.codes.questionKind.${id}`,
 }));
 
-/** Which kinds each stage holds (SPEC.md §2). */
+/** Which kinds each stage holds (docs/PRODUCT.md §2 "Exam screen"). */
 export const KINDS_BY_STAGE: Record<Stage, readonly QuestionKind[]> = {
   1: [QUESTION_KIND.imageUpload, QUESTION_KIND.checklist, QUESTION_KIND.repeatedDraw],
   2: [QUESTION_KIND.graph],
@@ -84,7 +84,7 @@ export { NO_ANSWER_PHRASE } from '../scoring/noAnswer';
 /** Whether a text as given is a 'no answer' phrase (compared after the scoring engine's normalisation). */
 export const isNoAnswerText = (text: string | null | undefined): boolean => !!text && isNoAnswer(normaliseText(text));
 
-/** The score an answer is stored with: 0 for the 'no answer' phrase (SPEC.md §3), otherwise none yet (the scoring engine's). */
+/** An answer's stored score: 0 for 'no answer' (docs/PRODUCT.md §3 "Exam answer payload"), else none (the engine's). */
 export const initialScore = (text: string | null | undefined): number | null => (isNoAnswerText(text) ? 0 : null);
 
 // ---------------------------------------------------------------- the timer
@@ -112,7 +112,7 @@ export function isTooLate(startedAt: Date | string, durationSeconds: number, now
   return now.getTime() - new Date(startedAt).getTime() > (durationSeconds + SUBMIT_GRACE_SECONDS) * 1000;
 }
 
-// ---------------------------------------------------------------- the stage rules (SPEC.md §4)
+// ---------------------------------------------------------------- the stage rules (docs/PRODUCT.md §4 "Stage rules")
 
 /** One answer to one question as a stage submission carries it. */
 export interface StageItem {

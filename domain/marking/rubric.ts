@@ -1,6 +1,6 @@
 /**
- * The drawing rubric of the Neomi test and the rules of marking (DESIGN.md §7
- * "drawings"), shared by the server (which enforces them) and the console
+ * The drawing rubric of the Neomi test and the rules of marking (docs/PRODUCT.md §10
+ * "Marking the drawings"), shared by the server (which enforces them) and the console
  * (which shows them).
  *
  * Each drawing (a stage's image) is marked on four items, after the figural

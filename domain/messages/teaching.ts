@@ -1,6 +1,6 @@
 /** Messages of teaching: courses, lessons, groups, requests, certificates (docs/api/teaching.md). */
 export const TEACHING_MESSAGES = {
-  // required fields with their own wording (SPEC.md §5)
+  // required fields with their own wording (docs/PRODUCT.md §5 "Required-field messages")
   'app.validation.courseRequired': 'Please choose a course',
   'app.validation.courseDescriptionRequired': 'Please write the course description',
   'app.validation.startDateRequired': 'Please choose the start date',

@@ -11,7 +11,7 @@ export type Dimension = (typeof DIMENSIONS)[number];
 export const MEASURES = [...DIMENSIONS, 'total'] as const;
 export type Measure = (typeof MEASURES)[number];
 
-/** Print layouts (SPEC.md §2): a learner's test, or corrected (answers with their categories and points). */
+/** Print layouts (docs/PRODUCT.md §2 "Print pages"): a learner's test, or corrected (with categories and points). */
 export const PRINT_KINDS = ['exam', 'corrected'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 

@@ -145,7 +145,7 @@ export const notificationReadSchema = z.object({
     .optional(),
 });
 
-/** The report notification of SPEC.md §3: content (the report's link) and student_id. */
+/** The report notification (docs/PRODUCT.md §3 "Report notification"): content (the report's link) and student_id. */
 export const reportNotificationSchema = z
   .object({
     student_id: requiredId(),

@@ -91,7 +91,7 @@ const teacherRegister = z.object({
 
 const toType = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
-/** Family (type 0) or teacher (type 1) sign-up (SPEC.md §5). */
+/** Family (type 0) or teacher (type 1) sign-up (docs/PRODUCT.md §5 "Sign-up"). */
 export const registerSchema = z
   .preprocess(
     (v) => (v && typeof v === 'object' ? { ...(v as object), type: toType((v as { type?: unknown }).type) } : v),

@@ -96,7 +96,7 @@ export const questionFilterSchema = z.object({
 
 // ---------------------------------------------------------------- taking a test
 
-/** The fields around a stage's answers (SPEC.md §3 "Exam answer payload"); course_id and group_id are SPEC's fixed 1 and ignored. */
+/** The fields around a stage's answers (docs/PRODUCT.md §3 "Exam answer payload"); course_id, group_id ignored. */
 export const stageEnvelopeSchema = z.object({
   student_id: id(),
   exam_type: examTypeField(),
@@ -121,7 +121,7 @@ export const stageItemSchema = z.object({
 });
 export const stageItemsSchema = z.array(stageItemSchema).max(MAX_ITEMS, { error: 'app.validation.tooLong' });
 
-/** A learner's exam: learner, exam type and challenge (1 when not given, SPEC.md §9's fixed values). */
+/** A learner's exam: learner, exam type and challenge (1 when not given: docs/DECISIONS.md "Fixed values"). */
 export const examRefSchema = z.object({
   student_id: id(),
   exam_type: examTypeField(),
@@ -158,7 +158,7 @@ export const setTimeSchema = z.object({
 
 // ---------------------------------------------------------------- guests and on-the-spot registration
 
-/** Guest registration (SPEC.md §5: no required rules) and a teacher's on-the-spot sign-up (/temp/register). */
+/** A guest's sign-up (docs/PRODUCT.md §5 "Guest registration"), also a teacher's on-the-spot one (/temp/register). */
 export const tempRegisterSchema = z.object({
   name: optionalText(),
   gender: z.preprocess(blankToUndefined, optionalCodeOf(GUEST_GENDERS)),

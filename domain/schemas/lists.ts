@@ -6,7 +6,7 @@ import { int, optionalInt, searchText } from './fields';
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /**
- * The list filter of SPEC.md §3: limit, offset, search_text, order_by,
+ * The list filter (docs/PRODUCT.md §3 "List filter"): limit, offset, search_text, order_by,
  * order_direction, status. order_by is checked against the list's allow-list;
  * numbers are numbers (or their text, from a query string), never booleans or arrays.
  */

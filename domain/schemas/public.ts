@@ -4,7 +4,7 @@ import { checkbox, codeOf, email, id, isoDate, optionalCodeOf, optionalText, req
 import { listQuerySchema } from './lists';
 
 /**
- * The public pages (docs/api/public.md): the kit order of SPEC.md §3 and §5,
+ * The public pages (docs/api/public.md): the kit order (docs/PRODUCT.md §3 and §5),
  * admin-defined forms, and the answers to them, checked against each form's
  * own definition by the same rules on both sides.
  */
@@ -42,7 +42,7 @@ const toNumber = (v: unknown) =>
 
 export const KITS_MAX = 10_000;
 
-/** kits_no: a positive whole number (SPEC.md §3); "12" is read as 12. */
+/** kits_no: a positive whole number (docs/PRODUCT.md §5 "Kit order"); "12" is read as 12. */
 export const kitsNumber = () =>
   z.preprocess(
     toNumber,
@@ -63,7 +63,7 @@ export const publicSendFields = {
   captcha: optionalText(20),
 };
 
-/** The kit order (SPEC.md §3, §5): all required but the comment; the email valid; kits_no a positive whole number. */
+/** The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment; a valid email; kits_no whole. */
 export const kitOrderFields = {
   email: emailAddress(),
   entity: requiredText(255),

@@ -62,7 +62,7 @@ export const prePostSchema = listQuerySchema(PRE_POST_ORDERABLE).extend({
 });
 export type PrePostInput = z.infer<typeof prePostSchema>;
 
-// ---------------------------------------------------------------- score calls (SPEC.md §7 "Exams")
+// ---------------------------------------------------------------- score calls (docs/api/reports.md "Score calls")
 
 export const SCORE_ORDERABLE = ['total', ...MEASURES.filter((m) => m !== 'total'), 'answers', 'name', 'id'] as const;
 /** answers/countSorted: learners in scope ranked by a score. */
@@ -96,7 +96,7 @@ export const confirmScoreSchema = z.object({ student_id: id(), exam_type: examTy
 export const sendReportSchema = z.object({
   student_id: id(),
   exam_type: examTypeOrPre(),
-  /** SPEC.md §3: the link to the report; when given it must be this learner's report */
+  /** docs/PRODUCT.md §3 "Report notification": the link to the report; when given it must be this learner's report */
   content: optional(z.string().trim().max(300)),
 });
 

@@ -16,7 +16,7 @@ export const westernDigits = (value: string) =>
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
-/** A national id: exactly 14 digits (SPEC.md §5, §9). */
+/** A national id: exactly 14 digits (docs/PRODUCT.md §5 "National id"). */
 export const nationalId = () =>
   z.preprocess(
     (v) =>

@@ -18,7 +18,7 @@ export const WORD_LANGUAGES: readonly Code<WordLanguage>[] = WORD_LANGUAGE_IDS.m
   labelKey: `app.codes.language.${l}`,
 }));
 
-/** A word's language: ar, en, de, fr, in any case; 'gr' is German as in SPEC.md's locale list. */
+/** A word's language: ar, en, de, fr, in any case; 'gr' is German (docs/DECISIONS.md "German is"). */
 export const wordLanguage = () =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim().toLowerCase() === 'gr' ? 'de' : v.trim().toLowerCase()) : v),

@@ -203,7 +203,7 @@ const zoomLink = () =>
       .optional(),
   );
 
-/** Create or edit a group (SPEC.md §5 "Edit group": name, days, course, grade, school, country, city required). */
+/** Create or edit a group (docs/PRODUCT.md §5 "Edit group": name, days, course, grade, school, country, city). */
 export const groupSchema = z
   .object({
     name: text('app.validation.groupNameRequired'),
@@ -244,7 +244,7 @@ export const groupStudentsSchema = listQuerySchema(STUDENT_ORDERABLE).extend({
     )
     .default('asc'),
 });
-/** The filtered list: the student status filter of SPEC.md §3 (1 active, 2 non-active, 3 hidden) and a search. */
+/** The filtered list: the status filter (docs/PRODUCT.md §3 "Membership": 1 active, 2 not, 3 hidden) and a search. */
 export const filteredStudentsSchema = groupStudentsSchema.extend({
   status: z.preprocess((v) => (isBlank(v) ? undefined : v), codeOf(STUDENT_STATUS_FILTER).optional()),
 });
@@ -309,7 +309,7 @@ export const studentListSchema = listQuerySchema(REQUEST_ORDERABLE).extend({
 
 // ---------------------------------------------------------------- documents
 
-/** The language of a document: ?lang=, else the Accept-Language header (gr is German, as in SPEC.md). */
+/** A document's language: ?lang=, else Accept-Language (gr is German: docs/DECISIONS.md "German is"). */
 export const documentQuerySchema = z.object({
   lang: z.enum(['ar', 'en', 'de', 'fr', 'gr'], { error: 'app.validation.invalidChoice' }).optional(),
 });

@@ -25,7 +25,7 @@ export const userListSchema = listQuerySchema(USER_ORDERABLE).extend({
   type: optionalInt({ min: 0, max: 3 }),
 });
 
-/** Edit user (SPEC.md §5): name, country and job title required; email correct. */
+/** Edit user (docs/PRODUCT.md §5 "Edit user"): name, country and job title required; email correct. */
 export const userEditSchema = z.object({
   name: nameText(),
   email: email('app.validation.email'),
@@ -52,8 +52,8 @@ export const userEditSchema = z.object({
 export type UserEditInput = z.infer<typeof userEditSchema>;
 
 /**
- * Add or edit a child (SPEC.md §5, §9): name, gender, birth date required;
- * no future date; languages from SPEC.md §9. A second language is given
+ * Add or edit a child (docs/PRODUCT.md §5 "Add or edit a child"): name, gender, birth date required;
+ * no future date; languages from docs/PRODUCT.md §9 "Codes". A second language is given
  * only when the child speaks one (speaks_second_language; when that flag
  * is absent, giving a second language says so), and differs from the first.
  */

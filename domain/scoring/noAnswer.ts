@@ -2,7 +2,7 @@ import { normaliseText } from './normalise';
 
 /**
  * The phrase the exam sends for a question the child left without an idea
- * (SPEC.md §3: score 0 when the answer is the Arabic 'no answer' phrase).
+ * (docs/PRODUCT.md §3 "Exam answer payload": score 0 when the answer is the Arabic 'no answer' phrase).
  * The exam screens send exactly this text; scoring recognises it and the
  * other phrases below after normalisation, so 'لا يُوجَد.' is the same.
  */

@@ -16,7 +16,7 @@ import {
 import type { Actor } from './actor';
 
 /**
- * Where an actor stands (DESIGN.md §5): platform → region → school → group → family.
+ * Where an actor stands (docs/PRODUCT.md §6 "Scope"): platform → region → school → group → family.
  * The role gives the level; the user's region or school gives the place.
  */
 export type Scope =

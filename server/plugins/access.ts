@@ -51,7 +51,7 @@ export function requirePermission(actor: Actor, permission: Permission): void {
 
 /**
  * For a change to one record that needs a permission the actor lacks: 404,
- * as for a record outside their scope (DESIGN.md §5), so a guessed id tells
+ * as for a record outside their scope (docs/PRODUCT.md §6 "Scope"), so a guessed id tells
  * nothing. (A route's own permission, config.access, still answers 403.)
  */
 export function requirePermissionForRecord(actor: Actor, permission: Permission): void {

@@ -111,7 +111,7 @@ function requestAnswer(error: FastifyError) {
 }
 
 /**
- * One error handler (STYLE.md 13): 4xx carry a message key and field errors;
+ * One error handler (docs/ARCHITECTURE.md §3 "Errors"): 4xx carry a message key and field errors;
  * 5xx say only "Internal Server Error". The log gets the error's code, the
  * route and the request id (safeError), never the values of the request.
  */

@@ -92,7 +92,7 @@ export async function presentQuestions(db: Executor, rows: QuestionRow[]) {
 }
 export type QuestionOut = Awaited<ReturnType<typeof presentQuestions>>[number];
 
-/** SPEC.md §7: questions are returned indexed by stage. */
+/** Questions are returned indexed by stage (docs/api/exams.md "Question bank"). */
 export const byStage = <T extends { stage: number }>(rows: T[]): Record<string, T[]> => {
   const out: Record<string, T[]> = { 1: [], 2: [], 3: [] };
   for (const r of rows) (out[String(r.stage)] ??= []).push(r);

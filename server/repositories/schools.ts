@@ -18,13 +18,13 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { conflict, fieldError, notFound } from '../errors';
+import { fieldError, notFound } from '../errors';
 import { qualified as q } from '../db/qualified';
 
 /**
  * Queries of the schools area: a school in the caller's scope, the columns
  * each list answers with (counts as SQL subqueries, never by loading rows),
- * and the seat lock every enrolment goes through.
+ * and the seat lock every enrolment goes through (services/seats.ts).
  */
 
 export type SchoolRow = typeof schools.$inferSelect;
@@ -219,8 +219,8 @@ export async function seatsOf(db: Executor, schoolId: number): Promise<Seats> {
 /**
  * Locks the school's quota row until the transaction ends (SELECT ... FOR
  * UPDATE; the row is made if missing) and answers its seats. Every change of
- * a school's students or quota goes through here first, so two transactions
- * never count the same free seat.
+ * a school's students (services/seats.ts admitLearners) or quota goes through
+ * here first, so two transactions never count the same free seat.
  */
 export async function lockSeats(tx: Executor, schoolId: number): Promise<Seats> {
   await tx.insert(schoolQuotas).values({ schoolId }).onConflictDoNothing();
@@ -231,12 +231,4 @@ export async function lockSeats(tx: Executor, schoolId: number): Promise<Seats> 
     .for('update');
   const [{ used }] = await tx.select({ used: count() }).from(children).where(eq(children.schoolId, schoolId));
   return { approved: quota.approved, used, free: Math.max(0, quota.approved - used) };
-}
-
-/** Inside a transaction: lock the seats and refuse (409) when `wanted` more students would not fit. */
-export async function reserveSeats(tx: Executor, schoolId: number, wanted: number): Promise<Seats> {
-  const seats = await lockSeats(tx, schoolId);
-  if (seats.used + wanted > seats.approved)
-    throw conflict('app.schools.errors.noFreeSeats', { seats: 'app.schools.errors.noFreeSeats' });
-  return seats;
 }

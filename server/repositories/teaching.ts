@@ -82,7 +82,7 @@ export const selectGroups = (db: Executor, extra: Record<string, unknown> = {}) 
 
 export type GroupListRow = Awaited<ReturnType<ReturnType<typeof selectGroups>['execute']>>[number];
 
-/** A group for the staff who manage it: every field of SPEC.md §3. */
+/** A group for the staff who manage it: every field of docs/PRODUCT.md §3 "Group". */
 export function presentGroup(row: GroupListRow) {
   return {
     id: row.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Response schemas: the output allow-list (STYLE.md 10). A field not here never leaves the server. */
+/** Response schemas: the output allow-list (docs/ARCHITECTURE.md §3 "The answer"): no other field leaves the server. */
 export const messageOut = z.object({ message: z.string(), key: z.string().optional() });
 export const errorOut = z.object({
   message: z.string(),

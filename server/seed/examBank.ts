@@ -7,9 +7,9 @@ import type { QuestionOption } from '../db/schema';
  * - stage 1: a drawing on a starting figure, a checklist of 12 ideas and repeated drawings to name;
  * - stage 2: tasks 1 to 10, each an incomplete figure with a list of 12 options (the last: no answer) and room for the child's own idea;
  * - stage 3: a choice of 12 uses with an 'other' text, and a free-text list of unusual uses.
- * SPEC.md §9 "tasks 1 to 10, 12 questions per section with an option list each"
+ * The specification's "tasks 1 to 10, 12 questions per section with an option list each"
  * is read as ten figure tasks per challenge and lists of twelve options
- * (docs/api/exams.md "Sample bank").
+ * (docs/DECISIONS.md "The sample question bank", docs/api/exams.md "Sample bank").
  */
 
 /** The Arabic prompts speak as «we» (لنرسم، نكتب): no command in a boy's or a girl's form (docs/GLOSSARY.md "Gender"). */

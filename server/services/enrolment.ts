@@ -5,9 +5,10 @@ import type { TextLocale } from '../../domain/texts';
 import { TEMPLATE_LOCALES, type Locale, type TemplateKind } from '../../domain/schools';
 import { TEMPLATES } from '../../domain/templates';
 import { studentRowSchema, teacherRowSchema, type StudentRow, type TeacherRow } from '../../domain/schemas/schools';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { children, passwordResets, roles, schoolClasses, userRoles, users } from '../db/schema';
 import { mailIn, mailLocales } from './mailText';
+import { insertLearners } from './seats';
 import { randomToken, sha256 } from './secrets';
 import { readSheet, templateBuffer, validateRows, type CellError, type TemplateColumn } from './xlsx';
 
@@ -131,26 +132,21 @@ export async function planStudents(
   return { fresh, existing, errors };
 }
 
-export async function insertStudents(tx: Executor, schoolId: number, rows: StudentPlanRow[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += 1000) {
-    const inserted = await tx
-      .insert(children)
-      .values(
-        rows.slice(i, i + 1000).map((r) => ({
-          name: r.name,
-          nationalId: r.national_id,
-          gender: r.gender,
-          birthdate: r.birthdate,
-          mobileNo: r.mobile_no ?? null,
-          schoolId,
-          classId: r.classId,
-        })),
-      )
-      .returning({ id: children.id });
-    ids.push(...inserted.map((r) => r.id));
-  }
-  return ids;
+/** Enrols the rows as learners of the school: all within its free seats or none (409, services/seats.ts). */
+export async function insertStudents(tx: Transaction, schoolId: number, rows: StudentPlanRow[]): Promise<number[]> {
+  const inserted = await insertLearners(
+    tx,
+    schoolId,
+    rows.map((r) => ({
+      name: r.name,
+      nationalId: r.national_id,
+      gender: r.gender,
+      birthdate: r.birthdate,
+      mobileNo: r.mobile_no ?? null,
+      classId: r.classId,
+    })),
+  );
+  return inserted.map((r) => r.id);
 }
 
 export async function planTeachers(

@@ -36,7 +36,7 @@ export async function notify(db: Executor, ...entries: NewNotification[]): Promi
 }
 
 /**
- * A notification as the API sends it: SPEC.md §3's message, title, icon,
+ * A notification as the API sends it (docs/PRODUCT.md §3 "Notification"): message, title, icon,
  * type, timeout and position (title and message are i18n keys, with params),
  * and for a report notification its content (the report's link) and student_id.
  */

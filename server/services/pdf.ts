@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import bidiFactory from 'bidi-js';
 
 /**
- * PDFs with Arabic shaped correctly (DESIGN.md §8, STACK-NOTES.md): one
+ * PDFs with Arabic shaped correctly (docs/STACK.md "Arabic in PDFs"): one
  * font covering Arabic and Latin (Amiri, shipped in server/assets/fonts
  * under the OFL: its glyphs extract back to the right text, lam-alef
  * included), each line split into bidi runs (bidi-js), the runs placed in

@@ -4,7 +4,7 @@ import { examQuestions, questionCategorySets, scoringJobs } from '../db/schema';
 import { scoreQuestionInDb } from './wordScoring';
 
 /**
- * Scoring jobs in PostgreSQL (docs/api/scoring.md "Rescoring"): a row per
+ * Scoring jobs in PostgreSQL (docs/api/scoring.md "When scoring happens"): a row per
  * job with its progress, worked through one question per transaction by
  * any server (or `npm run rescore`). A job is claimed with
  * `for update skip locked`; a running job whose heartbeat is older than

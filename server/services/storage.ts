@@ -4,7 +4,7 @@ import { randomToken } from './secrets';
 import { prepareImage } from './images';
 
 /**
- * One storage interface for uploaded files (DESIGN.md §4): a local folder by
+ * One storage interface for uploaded files (docs/ARCHITECTURE.md §6 "Uploaded files"): a local folder by
  * default. Files are kept under generated names; a route that serves one
  * checks first that the caller may see the record it belongs to.
  */

@@ -3,9 +3,10 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
+import { verifiedWorkbook } from './workbookGuard';
 
 /**
- * Spreadsheets in and out (DESIGN.md §8): written with exceljs, streamed
+ * Spreadsheets in and out (docs/ARCHITECTURE.md §6 "Spreadsheets"): written with exceljs, streamed
  * row by row for exports; read back for imports with every row checked
  * by a zod schema and errors given per row and cell.
  */
@@ -136,16 +137,19 @@ export interface SheetRow {
  * Reads the first sheet of an uploaded workbook: the header row names the
  * columns (matched to `columns` by header text or field name, any case);
  * each following non-empty row becomes `{row, values: {field: text}}`.
- * A file that is not a workbook, or lacks a column, answers 400.
+ * A file that is not a workbook, or lacks a column, answers 400; one that
+ * unpacks beyond WORKBOOK_LIMITS 413 (workbookGuard.ts), before exceljs reads it.
  */
 export async function readSheet(
   data: Buffer,
   columns: TemplateColumn[],
   maxRows = 20_000,
 ): Promise<{ rows: SheetRow[]; letters: Record<string, string> }> {
+  // the zip's limits first (413 beyond them), so exceljs only opens what was measured
+  const verified = await verifiedWorkbook(data);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    await workbook.xlsx.load(verified as unknown as ArrayBuffer);
   } catch {
     throw new AppError(400, 'app.import.notAWorkbook', { file: 'app.import.notAWorkbook' });
   }

@@ -20,7 +20,7 @@ const AdminSeatsPage = lazyPage(() => import('../custom-pages/seats/AdminSeatsPa
 
 /**
  * Schools, regions and seats (docs/api/schools.md): the resources the pages
- * list (no pages of their own at /<resource>), and the pages at SPEC.md's addresses.
+ * list (no pages of their own at /<resource>), and the pages at the sidebar's addresses (docs/PRODUCT.md §2).
  */
 export const schoolsArea = (
   <>

@@ -8,7 +8,7 @@ const SearchUserPage = lazyPage(() => import('../custom-pages/score/SearchUserPa
 const ExamReportPage = lazyPage(() => import('../custom-pages/score/ExamReportPage'));
 
 /**
- * The score screens of SPEC.md §7 "Exams" (docs/api/reports.md "Score
+ * The score screens (docs/api/reports.md "Console: score
  * screens"): the ranked results, one learner's review and confirmation,
  * the learner search and the filtered programme report.
  */

@@ -14,7 +14,7 @@ const NamedPaginationActions = (props: PaginationActionsProps) => {
 };
 
 /**
- * 10, 25 or 50 rows a page (SPEC.md §9). Without a total (a search the server
+ * 10, 25 or 50 rows a page (docs/PRODUCT.md §9 "Pages"). Without a total (a search the server
  * counted only up to its cap: count_capped) there are no page numbers to
  * show: react-admin's previous/next buttons and "1-10 of more than 10".
  */

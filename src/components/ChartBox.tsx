@@ -17,7 +17,7 @@ const NameTick = ({ x, y, payload, rtl }: { x?: number; y?: number; payload?: { 
 /** The height horizontal bars need for `count` rows, so long names never overlap. */
 export const barsHeight = (count: number) => Math.max(160, count * 36 + 50);
 
-/** Whether charts are mirrored: recharts draws left to right, so in Arabic the axes are flipped instead (STACK-NOTES.md). */
+/** Whether charts are mirrored: in Arabic the axes are flipped (docs/STACK.md "Charts in right-to-left"). */
 export const useChartMirror = () => {
   const [locale] = useLocaleState();
   const rtl = directionOf(locale) === 'rtl';

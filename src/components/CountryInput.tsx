@@ -9,7 +9,7 @@ import { CodeSelectInput } from './CodeSelectInput';
 
 /**
  * Country: a list of countries; choosing 'other' turns it into a free-text
- * field (SPEC.md §4), with a button to go back to the list.
+ * field (docs/PRODUCT.md §4 "Forms that follow what is typed"), with a button to go back to the list.
  */
 export const CountryInput = ({
   source = 'country',

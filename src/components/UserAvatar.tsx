@@ -4,7 +4,7 @@ import { useAuthImage } from './AuthImage';
 import female from '../assets/avatar-female.svg';
 import male from '../assets/avatar-male.svg';
 
-/** The default picture when a user has none: gender 2 female, otherwise male (SPEC.md §2 "Card layout"). */
+/** The default picture when a user has none: gender 2 female, otherwise male (docs/PRODUCT.md §2 "Card layout"). */
 export const defaultAvatar = (gender: unknown): string => (Number(gender) === GENDER.female ? female : male);
 
 /** A user's photo (fetched with the bearer token: see useAuthImage), the default picture until then or without one. */

@@ -32,7 +32,7 @@ interface WordSearchAnswer extends WordSearch {
   message?: string;
 }
 
-/** A search-word answer carrying an `error` field is thrown (SPEC.md §8), with the answer as its body. */
+/** A search-word answer with an `error` field is thrown, the answer as its body (docs/PRODUCT.md §8 "Word search"). */
 export class WordSearchError extends Error {
   constructor(
     readonly key: string,

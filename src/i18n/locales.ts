@@ -19,7 +19,7 @@ export const DEFAULT_LOCALE: AppLocale = 'ar';
 /** Where the visitor's choice is remembered (outside react-admin's store, which logout clears). */
 export const LOCALE_STORAGE_KEY = 'neomi.locale';
 
-/** SPEC.md names German `gr`; we use `de` and accept `gr` as its alias. */
+/** German is `de`, and `gr` is accepted as its alias (docs/DECISIONS.md "German is `de`"). */
 const ALIASES: Record<string, AppLocale> = { gr: 'de' };
 
 /** 'de-AT' → 'de', 'gr' → 'de', 'xx' → undefined. */

@@ -32,7 +32,7 @@ const sectionIcon = (id: SidebarSectionId, items: readonly SidebarItem[], open: 
   );
 
 /**
- * The sidebar: exactly the items the user's permissions allow (SPEC.md §2,
+ * The sidebar: exactly the items the user's permissions allow (docs/PRODUCT.md §2 "Sidebar",
  * §6), grouped into collapsible sections (domain SIDEBAR_SECTIONS), each
  * shown only when it holds an allowed item. Which are open is remembered;
  * the current page's section opens by itself; a user with one section sees

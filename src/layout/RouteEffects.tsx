@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * After each navigation: scroll to the top, and reload the user's roles and
- * permissions (SPEC.md §2) — react-admin's getPermissions calls GET /api/me.
+ * permissions (docs/PRODUCT.md §2 "Navigation") — react-admin's getPermissions calls GET /api/me.
  */
 export const RouteEffects = () => {
   const { pathname } = useLocation();

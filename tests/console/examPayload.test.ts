@@ -35,7 +35,7 @@ describe('a stage as the stepper sends it', () => {
     });
   });
 
-  it('builds SPEC.md §3 fields: the envelope, then items[n][field] per answerable question, blanks dropped', () => {
+  it('builds the docs/PRODUCT.md §3 fields: the envelope, items[n][field] per answerable question, no blanks', () => {
     const fields = stageFields(
       { studentId: 9, examType: 1, challenge: 1, stage: 1, language: 'ar', drawn: true },
       stage1,

@@ -20,7 +20,7 @@ const renderLogin = async (locale: 'en' | 'ar' = 'en') =>
   );
 
 describe('login page', () => {
-  it('shows the SPEC.md §5 messages and enables Sign in only when both fields are filled', async () => {
+  it('shows the docs/PRODUCT.md §5 messages and enables Sign in only when both fields are filled', async () => {
     const user = userEvent.setup();
     await renderLogin();
     const email = await screen.findByLabelText(/Email/);

@@ -93,7 +93,7 @@ describe('scoring data provider methods', () => {
     }),
   );
 
-  it('search-word: returns the matches; an answer with an error field is thrown and keeps the answer (SPEC.md §8)', async () => {
+  it('search-word: returns the matches; an answer with an error field is thrown, the answer kept (docs/PRODUCT.md §8)', async () => {
     const found = {
       word: 'tea',
       normalised: 'tea',

@@ -46,7 +46,7 @@ const group = {
   students_count: 2,
 };
 
-describe('group exam toggle (SPEC.md §8 messages)', () => {
+describe('group exam toggle (docs/PRODUCT.md §8 "Group exam switch messages")', () => {
   beforeEach(() => saveSession('tok', teacher));
 
   it('says the exact success message and calls POST /groups/{id}/toggle', async () => {

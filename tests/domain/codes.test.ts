@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, BADGES, codeIds, COUNTRIES, COUNTRY_OTHER, DAYS, isBadgeShown } from '../../domain/codes';
 
-describe('codes of SPEC.md §4 and §9', () => {
+describe('codes of docs/PRODUCT.md §4 and §9', () => {
   it('shows a badge only above 1 (1 means no evaluation)', () => {
     expect([undefined, null, 0, 1].map(isBadgeShown)).toEqual([false, false, false, false]);
     expect([2, 3, 4, 5].map(isBadgeShown)).toEqual([true, true, true, true]);

@@ -21,7 +21,7 @@ const bank: StageQuestion[] = [
   { id: 7, stage: 3, kind: 'free_text', options: [] },
 ];
 
-describe('stage rules (SPEC.md §4)', () => {
+describe('stage rules (docs/PRODUCT.md §4 "Stage rules")', () => {
   it('stage 1: an answer and an image', () => {
     expect(stageErrors(1, [], false, bank)).toEqual({
       img: 'app.exams.imageRequired',

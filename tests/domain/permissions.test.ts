@@ -11,8 +11,8 @@ import {
 
 const paths = (granted: readonly string[]) => visibleSidebar(granted).map((i) => i.path);
 
-describe('sidebar by permission (SPEC.md §2 and §6)', () => {
-  it('lists every sidebar path of SPEC.md §2', () => {
+describe('sidebar by permission (docs/PRODUCT.md §2 "Sidebar" and §6)', () => {
+  it('lists every sidebar path of docs/PRODUCT.md §2 "Sidebar"', () => {
     const spec = [
       '/overview',
       '/profile',
@@ -49,7 +49,7 @@ describe('sidebar by permission (SPEC.md §2 and §6)', () => {
     expect(SIDEBAR.map((i) => i.path).filter((p) => spec.includes(p))).toEqual(spec);
   });
 
-  /** gallery, messages and feedback: every signed-in user (SPEC.md §1), at the end */
+  /** gallery, messages and feedback: every signed-in user (docs/PRODUCT.md §1), at the end */
   const EVERYONE = ['/gallery', '/message', '/feedback', '/logout'];
 
   it('shows a user without permissions only the profile, gallery, messages, feedback and logout', () => {

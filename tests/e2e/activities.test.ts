@@ -206,7 +206,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       await page.waitForURL(new RegExp(`/activities/${activityId}/show$`));
       await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
       await rtl(page);
-      // saving without a status is refused with SPEC's message
+      // saving without a status is refused with its message (docs/PRODUCT.md §4 "Activity status")
       await page.getByRole('button', { name: 'حفظ التقييم' }).click();
       await page.getByText('يرجى اختيار حالة النشاط.').first().waitFor();
       await page.getByRole('combobox', { name: /^الحالة/ }).click();

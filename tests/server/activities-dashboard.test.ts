@@ -14,7 +14,7 @@ import {
 import { createAccount, createChild, createGroup } from './support/activities';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
-/** The overview (SPEC.md §2 "Admin overview"): counts and series computed by PostgreSQL, within the caller's scope. */
+/** The overview (docs/PRODUCT.md §2 "Admin overview"): counted by PostgreSQL, within the caller's scope. */
 let t: TestApp;
 const token: Record<string, string> = {};
 let schoolGroup: number;

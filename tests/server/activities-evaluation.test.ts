@@ -12,7 +12,7 @@ import { titleSearchWords } from '../../server/repositories/activities';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
 /**
- * A child's activity from hand-in to evaluation (SPEC.md §3 "Activity", §4):
+ * A child's activity from hand-in to evaluation (docs/PRODUCT.md §3 "Activity", §4 "Activity status"):
  * scope, every validation message, every status rule, images without EXIF.
  */
 let t: TestApp;

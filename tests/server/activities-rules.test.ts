@@ -118,7 +118,7 @@ describe('every call on an activity answers 404 outside the caller’s scope, an
   });
 });
 
-describe('what each status allows (SPEC.md §4)', () => {
+describe('what each status allows (docs/PRODUCT.md §4 "Activity status")', () => {
   /** [status, family edits, family deletes, teacher saves, family rates, family resubmits] */
   const TABLE = [
     [0, 200, 200, 200, 'app.activities.notEvaluated', 'app.activities.notResubmittable'],

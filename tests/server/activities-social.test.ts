@@ -269,7 +269,7 @@ describe('messages (POST /users/send_mail, /messages)', () => {
 });
 
 describe('notifications (POST /users/notifications, /users/notifications/read)', () => {
-  it('lists the caller’s own, newest first, with the unread count, SPEC.md §3 fields, and marks them read', async () => {
+  it('lists the caller’s own, newest first, with the unread count and docs/PRODUCT.md §3 fields, marks them read', async () => {
     const res = await post('/api/users/notifications', { limit: 50 }, 'teacher');
     expect(res.statusCode).toBe(200);
     const list = res.json();

@@ -42,7 +42,7 @@ describe('POST /api/login', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
-  it('gives the SPEC.md §5 messages for missing and malformed fields', async () => {
+  it('gives the messages of docs/PRODUCT.md §5 "Sign-in" for missing and malformed fields', async () => {
     const res = await post('/api/login', { email: 'not-an-email', password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -244,7 +244,7 @@ describe('POST /api/register', () => {
     });
   });
 
-  it('requires every SPEC.md §5 field and at least 8 password characters', async () => {
+  it('requires every field of docs/PRODUCT.md §5 "Sign-up" and at least 8 password characters', async () => {
     const res = await post('/api/register', { type: 0, password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({

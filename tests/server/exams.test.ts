@@ -263,7 +263,7 @@ describe('taking a test: the stage rules and messages', () => {
     expect(await stored(laila)).toEqual(before);
   });
 
-  it('stores stage 1 (SPEC shape: question_id, answer list, img) as one row per answer, once per key', async () => {
+  it('stores stage 1 (the flat shape: question_id, answer list, img) as one row per answer, once per key', async () => {
     const checklist = questions[1][1];
     const entries: Entry[] = [
       ...base(laila),

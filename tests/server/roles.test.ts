@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('permissions and default roles', () => {
-  it('seeds every permission name of SPEC.md §6 with its group', async () => {
+  it('seeds every permission name of docs/PRODUCT.md §6 "Permissions" with its group', async () => {
     const res = await call(t.app, { url: '/api/permissions', token: admin });
     const names = res.json().permissions.map((p: { name: string }) => p.name);
     expect(names.sort()).toEqual([...PERMISSION_NAMES].sort());

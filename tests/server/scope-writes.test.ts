@@ -6,7 +6,7 @@ import { call, createTestApp, login, userId, type TestApp } from './support/test
 
 /**
  * Scope answers (issue 9): a write outside the caller's scope answers 404
- * like a read (DESIGN.md §5); only families and admins add children;
+ * like a read (docs/PRODUCT.md §6 "Scope"); only families and admins add children;
  * refusing a teacher takes the role and the sessions; a deleted user's
  * actions keep their author in the audit log.
  */

@@ -468,7 +468,7 @@ describe('POST /category/search-word', () => {
     expect(inBox.json()).toMatchObject({ matches: [], error: 'app.scoring.wordNotFound' });
   });
 
-  it('answers with an error field (SPEC.md §8) when nothing matches, never by resemblance', async () => {
+  it('answers with an error field (docs/PRODUCT.md §8) when nothing matches, never by resemblance', async () => {
     const res = await search({ word: 'teapot' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -6,7 +6,7 @@ import { call, createTestApp, login, type TestApp } from './support/testApp';
 import { makeFamily } from './support/teaching';
 import sharp from 'sharp';
 
-/** The add/edit child form of SPEC.md §5 and §9, enforced on the server (domain childSchema). */
+/** The add/edit child form of docs/PRODUCT.md §5 and §9, enforced on the server (domain childSchema). */
 let t: TestApp;
 let family: string;
 beforeAll(async () => {

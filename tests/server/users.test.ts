@@ -198,7 +198,7 @@ async function rolesByName(): Promise<Record<string, number>> {
 }
 
 describe('editing users', () => {
-  it('PUT /api/users/save{id} validates SPEC.md §5 and logs old and new values', async () => {
+  it('PUT /api/users/save{id} validates docs/PRODUCT.md §5 "Edit user" and logs old and new values', async () => {
     const id = await userId(t.db, 'family@demo.test');
     const bad = await call(t.app, {
       method: 'PUT',
@@ -375,7 +375,7 @@ describe('activate, deactivate, delete', () => {
 });
 
 describe('children', () => {
-  it('a family adds, edits and deletes a child; SPEC.md §5 rules apply', async () => {
+  it('a family adds, edits and deletes a child; docs/PRODUCT.md §5 rules apply', async () => {
     const bad = await post('/api/users/add/child', { birthdate: '2999-01-01' }, 'family');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({

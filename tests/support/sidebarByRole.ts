@@ -1,6 +1,6 @@
 /**
  * The sidebar each demo role must see (English labels), worked out by hand
- * from domain DEFAULT_ROLES, SIDEBAR and SIDEBAR_SECTIONS (SPEC.md §2, §6) —
+ * from domain DEFAULT_ROLES, SIDEBAR and SIDEBAR_SECTIONS (docs/PRODUCT.md §2 "Sidebar", §6) —
  * not computed with visibleSidebar, so the tests check it. The sidebar is
  * grouped: each entry is a section's header (null for the items shown
  * without one: overview and profile first, log out last) and its items.

@@ -21,8 +21,8 @@ import { courses, groups, lessonActivities } from './teaching';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A child's activity handed in for evaluation, with its evaluation (SPEC.md §3
- * "Activity": one record, as SPEC has it). Statuses and badges: domain/activities.ts.
+ * A child's activity handed in for evaluation, with its evaluation (docs/PRODUCT.md §3
+ * "Activity": one record, as the specification has it). Statuses and badges: domain/activities.ts.
  */
 export const activities = pgTable(
   'activities',
@@ -112,7 +112,7 @@ export const messages = pgTable(
  * What a user is told in the top bar: a kind (domain/activities.ts
  * NOTIFICATION_KINDS, which gives the title and icon), the values its
  * message shows, and the console link it opens. A report notification
- * (SPEC.md §3) has the report's link and the student.
+ * (docs/PRODUCT.md §3 "Report notification") has the report's link and the student.
  */
 export const notifications = pgTable(
   'notifications',

@@ -158,7 +158,7 @@ export const examFiles = pgTable(
   (t) => [index('exam_files_submission_idx').on(t.submissionId), index('exam_files_question_idx').on(t.questionId)],
 );
 
-/** A guest's report is reached by an unguessable link given at registration (DESIGN.md §10); only its hash is kept. */
+/** A guest's report link, given at registration (docs/DECISIONS.md "Children's data"); only its hash is kept. */
 export const guestReportLinks = pgTable(
   'guest_report_links',
   {

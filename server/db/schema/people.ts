@@ -67,7 +67,7 @@ export const users = pgTable(
   ],
 );
 
-/** A learner: a child of a family, a school student, or a guest test-taker (DESIGN.md §6). */
+/** A learner: a child of a family, a school student, or a guest test-taker (docs/PRODUCT.md §3 "Learner"). */
 export const children = pgTable(
   'children',
   {

@@ -3,7 +3,7 @@ import type { FormField, LocalizedText } from '../../../domain/schemas/public';
 import { createdAt, updatedAt } from './columns';
 import { users } from './people';
 
-/** Kit orders from /order-neomi-kit (SPEC.md §3 "Kit order"), stored before any mail is sent. */
+/** Kit orders from /order-neomi-kit (docs/PRODUCT.md §3 "Kit order"), stored before any mail is sent. */
 export const kitOrders = pgTable(
   'kit_orders',
   {

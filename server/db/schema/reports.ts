@@ -5,7 +5,7 @@ import { children, users } from './people';
  * A learner's test score, confirmed by a reviewer (/score/review, POST
  * /confirm/score), with the totals that were confirmed: when rescoring
  * changes the scores later, the confirmation shows as outdated until it is
- * given again (docs/api/reports.md "Confirmation").
+ * given again (docs/api/reports.md "Score calls").
  */
 export const scoreConfirmations = pgTable(
   'score_confirmations',

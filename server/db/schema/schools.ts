@@ -41,7 +41,7 @@ export const schoolClasses = pgTable(
 /**
  * The seats a school may fill: the sum of its approved seat requests. Every
  * enrolment locks this row (SELECT ... FOR UPDATE) while it counts and inserts,
- * so concurrent enrolments never exceed it (DESIGN.md §4).
+ * so concurrent enrolments never exceed it (docs/ARCHITECTURE.md §6 "Quotas and transactions").
  */
 export const schoolQuotas = pgTable(
   'school_quotas',

@@ -18,7 +18,7 @@ import { createdAt, updatedAt } from './columns';
 import { schools } from './schools';
 import { users, children } from './people';
 
-/** A course (SPEC.md §7 "Courses and activities"); docs/api/teaching.md. */
+/** A course (docs/api/teaching.md "Courses"). */
 export const courses = pgTable(
   'courses',
   {
@@ -125,7 +125,7 @@ export const courseRequests = pgTable(
   ],
 );
 
-/** A group (class) of a course (SPEC.md §3 "Group"). */
+/** A group (class) of a course (docs/PRODUCT.md §3 "Group"). */
 export const groups = pgTable(
   'groups',
   {

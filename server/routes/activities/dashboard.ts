@@ -51,7 +51,7 @@ async function childCount(db: Executor, actor: Actor): Promise<number> {
 }
 
 /**
- * The overview's numbers (SPEC.md §2 "Admin overview", §3 "Dashboard counts"),
+ * The overview's numbers (docs/PRODUCT.md §2 "Admin overview", §3 "Dashboard counts"),
  * each counted by PostgreSQL within the caller's scope (the platform's
  * largest totals read from row_counts, kept exact by triggers): count, group by and
  * date_trunc over indexed columns; no rows are loaded to be counted here.

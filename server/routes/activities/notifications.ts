@@ -17,8 +17,8 @@ import { notificationListOut, notificationOut } from './schemas';
 
 /**
  * The top bar's notifications (POST /users/notifications), marking them read,
- * and the report notification of SPEC.md §3 (a student's report link sent to
- * the family).
+ * and the report notification (docs/PRODUCT.md §3 "Report notification": a student's
+ * report link sent to the family).
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

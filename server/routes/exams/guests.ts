@@ -13,6 +13,7 @@ import { actorOf } from '../../plugins/access';
 import { examStatesOf, presentLearner } from '../../repositories/exams';
 import { presentUser } from '../../repositories/users';
 import { writeLog } from '../../services/audit';
+import { insertLearners } from '../../services/seats';
 import { randomToken, sha256 } from '../../services/secrets';
 import { orderBy, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
@@ -28,7 +29,7 @@ const ORDER_COLUMNS = { id: children.id, name: children.name, created_at: childr
  * Test-takers who sign up on the spot: guests (/guest-register) and pupils
  * a teacher registers in class (/temp/register). Each is a guest user
  * (type 3) with one learner record, signed in at once; a guest's report is
- * reached by an unguessable link given now (DESIGN.md §10); the list of
+ * reached by an unguessable link given now (docs/DECISIONS.md "Children's data"); the list of
  * guests needs access_neomi.
  */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,6 +52,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
           400: errorOut,
           404: errorOut,
+          409: errorOut,
           429: errorOut,
         },
       },
@@ -90,18 +92,18 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
             schoolId: group?.schoolId ?? null,
           })
           .returning();
-        const [child] = await tx
-          .insert(children)
-          .values({
+        // into a school's group: a learner of that school, within its seats (409 noFreeSeats when full);
+        // without a school group: outside any quota
+        const [child] = await insertLearners(tx, group?.schoolId ?? null, [
+          {
             parentId: user.id,
             name: input.name ?? `Guest ${user.id}`,
             gender: input.gender ?? null,
             birthdate: input.birthdate ?? null,
             mobileNo: input.mobile_no ?? null,
             language: input.language ?? 'ar',
-            schoolId: group?.schoolId ?? null,
-          })
-          .returning();
+          },
+        ]);
         if (!input.name)
           await tx
             .update(users)

@@ -4,7 +4,7 @@ import { MAX_ANSWERS_PER_QUESTION, MAX_ITEMS } from '../../../domain/exams';
 import { badRequest } from '../../errors';
 
 /**
- * A stage submission as posted (SPEC.md §3 "Exam answer payload"): text
+ * A stage submission as posted (docs/PRODUCT.md §3 "Exam answer payload"): text
  * fields, some repeated (answer[], options[]), stage items as
  * items[n][field], the stage image (img) and an optional 3D model (model).
  */

@@ -43,7 +43,7 @@ export const MODEL_FOLDER = 'exam-models';
  */
 export type SubmitMode = 'taker' | 'teacher';
 
-/** The items of a form: items[n][...] or SPEC's flat stage-1 shape (question_id, answer[], options[]). */
+/** The items of a form: items[n][...] or the first clients' flat stage-1 shape (question_id, answer[], options[]). */
 function itemsOf(form: StageForm): unknown[] {
   const first = (v: string[] | undefined) => v?.[0];
   if (form.items.size) {
@@ -151,7 +151,7 @@ async function replay(app: FastifyInstance, key: string, childId: number, examTy
 }
 
 /**
- * Stores one stage (SPEC.md §3, §4): checks the learner's scope, the
+ * Stores one stage (docs/ARCHITECTURE.md §4 "On the server"): checks the learner's scope, the
  * idempotency key, the group's exam switch, the order of stages, the timer
  * and the stage rules; then the image (and model) are checked by content
  * and stored, and the stage with every answer and its files is written in

@@ -35,7 +35,7 @@ import { filterFromBodyOrQuery } from '../listing';
 import { comparedMeasures } from './build';
 import { cohortReportOut, groupReportOut, prePostOut, regionReportOut, reportErrors, schoolReportOut } from './schemas';
 
-/** Who may see reports on groups, schools and regions (within their scope): SPEC.md §6's Neomi and school/region permissions. */
+/** Who may see reports on groups, schools and regions (within their scope): docs/PRODUCT.md §6 "Permissions". */
 export const REPORT_VIEWERS = ['access_neomi', 'admin_neomi', 'admin_schools', 'admin_regions'] as const;
 
 export function requireReportViewer(actor: Actor): void {

@@ -71,7 +71,7 @@ export const studentReportOut = z.object({
 });
 export type StudentReportOut = z.infer<typeof studentReportOut>;
 
-/** SPEC.md §3 "Guest report response", about the one guest; `summary` holds the totals, maxima and sums over every taker. */
+/** docs/PRODUCT.md §3 "Guest report", about the one guest; `summary`: totals, maxima and sums over every taker. */
 const listSummary = z.object({
   takers: z.number(),
   mean: z.number().nullable(),

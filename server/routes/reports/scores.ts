@@ -46,7 +46,7 @@ const totalsOut = z.object({
 });
 
 /**
- * The score calls of SPEC.md §7 "Exams" (docs/api/reports.md "Score calls"):
+ * The score calls (docs/api/reports.md "Score calls"):
  * ranked learners, counts, a learner's scores question by question with what
  * the engine made of each answer, confirmation, sending the report to the
  * family. Every learner named must be in the caller's scope (404).
@@ -55,7 +55,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   /**
-   * A call SPEC.md names with no method (ANY): answered on GET (the query)
+   * A call the specification names with no method (ANY): answered on GET (the query)
    * and POST (the body, the query filling what it leaves out), both
    * validated by the same schema.
    */

@@ -23,7 +23,7 @@ import { guestReportOut, reportErrors, studentReportOut } from './schemas';
  * A learner's reports (docs/api/reports.md "Student reports"): the report
  * page /report/:stu_id/:exam_type, a challenge's report, the score summary,
  * and a guest's report reached by the unguessable link of
- * guest_report_links (DESIGN.md §10). A learner outside the caller's scope
+ * guest_report_links (docs/DECISIONS.md "Children's data"). A learner outside the caller's scope
  * answers 404.
  */
 export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +76,7 @@ export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The guest's report page (/guest-report/:token): the student report and
-   * SPEC.md §3's lists, about this guest only; the takers' totals, maxima
+   * the lists of docs/PRODUCT.md §3 "Guest report", about this guest only; the takers' totals, maxima
    * and sums are in `summary` (nobody else's scores leave the server).
    */
   app.get(

@@ -54,7 +54,7 @@ async function permissionIds(db: Executor, names: string[]) {
   );
 }
 
-/** Roles with permissions grouped by permission group (SPEC.md §6), and a user's roles and direct permissions. */
+/** Roles with their permissions by group (docs/PRODUCT.md §6), and a user's roles and direct permissions. */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const roleById = async (id: number) => {

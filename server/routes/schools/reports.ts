@@ -27,7 +27,7 @@ import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams } from '../schemas';
 
 /**
- * Dashboards of a school, a region and the platform: counts (SPEC.md §3),
+ * Dashboards of a school, a region and the platform: counts (docs/PRODUCT.md §3 "Dashboard counts"),
  * students by level and by gender, the groups with their sizes, and a
  * breakdown by school or region. Every number is an SQL aggregate.
  */

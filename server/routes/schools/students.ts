@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { children, groupMembers, groups, schoolClasses } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { presentStudent, reserveSeats, studentColumns, targetSchool } from '../../repositories/schools';
+import { presentStudent, studentColumns, targetSchool } from '../../repositories/schools';
+import { insertLearners } from '../../services/seats';
 import { writeLog } from '../../services/audit';
 import { orderBy, pageAndTotal, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
@@ -59,17 +60,13 @@ export async function uniqueNationalId<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const studentValues = (
-  input: Omit<StudentInput, 'school_id' | 'class_id'>,
-  schoolId: number,
-  classId: number | null,
-) => ({
+/** A school student's own columns (its school is given apart: services/seats.ts). */
+export const studentValues = (input: Omit<StudentInput, 'school_id' | 'class_id'>, classId: number | null) => ({
   name: input.name,
   nationalId: input.national_id,
   gender: input.gender,
   birthdate: input.birthdate,
   mobileNo: input.mobile_no ?? null,
-  schoolId,
   classId,
 });
 
@@ -77,7 +74,7 @@ export const studentValues = (
 const membership = (status: SQL) =>
   sql`exists (select 1 from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groupMembers.childId} = ${children.id} and ${status})`;
 
-/** List filter status (SPEC.md §3): 1 active (in an active group), 2 not active (in none), 3 hidden. */
+/** Status filter (docs/PRODUCT.md §3 "Membership"): 1 active (in an active group), 2 not active (in none), 3 hidden. */
 const statusCondition = (status: number | undefined): SQL | undefined => {
   const active = membership(sql`${groupMembers.status} = 1 and ${groups.status} = 1`);
   if (status === 1) return active;
@@ -131,12 +128,8 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const classId = await classOfSchool(db, school.id, input.class_id);
       const id = await uniqueNationalId(() =>
         db.transaction(async (tx) => {
-          // the seat check and the insert under one lock of the school's quota row
-          await reserveSeats(tx, school.id, 1);
-          const [row] = await tx
-            .insert(children)
-            .values(studentValues(input, school.id, classId))
-            .returning({ id: children.id });
+          // the seat check and the insert under one lock of the school's quota row (409 noFreeSeats when full)
+          const [row] = await insertLearners(tx, school.id, [studentValues(input, classId)]);
           await writeLog(tx, {
             actorId: actor.id,
             action: 'enrol',
@@ -235,10 +228,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const classId = await classOfSchool(db, before.schoolId!, request.body.class_id);
       await uniqueNationalId(() =>
         db.transaction(async (tx) => {
-          const { schoolId: _s, ...values } = studentValues(request.body, before.schoolId!, classId);
           await tx
             .update(children)
-            .set({ ...values, updatedAt: sql`now()` })
+            .set({ ...studentValues(request.body, classId), updatedAt: sql`now()` })
             .where(eq(children.id, before.id));
           await writeLog(tx, {
             actorId: actor.id,

@@ -46,7 +46,7 @@ import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
 
 /**
- * Word scores (docs/api/scoring.md "Word scores", "Rescoring", "Review
+ * Word scores (docs/api/scoring.md "Word scores", "When scoring happens", "Review
  * queue", "Suggestions"): which set scores which question, rescoring jobs,
  * a learner's scores explained, the review queue of unmatched words and
  * the dictionary's suggestions for them. admin_neomi manages; access_neomi
@@ -493,7 +493,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---------------------------------------------------------------- suggestions (SPEC.md §7: /answers/submit/to/ai)
+  // ---------------------------------------------------------------- suggestions (docs/api/scoring.md "Suggestions")
 
   app.post(
     '/answers/submit/to/ai',

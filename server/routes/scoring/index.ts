@@ -40,7 +40,7 @@ import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 
 /**
- * The category dictionary (SPEC.md §7 "Categories", docs/api/scoring.md):
+ * The category dictionary (docs/api/scoring.md):
  * sets of categories, subcategories and words, for admin_neomi. The
  * dictionary is platform-wide data: the permission is the whole scope.
  */
@@ -227,7 +227,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       if (setId && !(await setExists(setId))) throw notFound();
       const normalised = normaliseText(word);
       const matches = normalised ? await findWord(db, normalised, setId) : [];
-      // SPEC.md §8: a search that finds nothing answers with an error field (the console throws and shows it)
+      // a search that finds nothing answers with an error field (docs/PRODUCT.md §8 "Word search")
       if (!matches.length)
         return {
           word,

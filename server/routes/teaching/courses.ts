@@ -119,7 +119,7 @@ export async function lessonsOf(db: Executor, courseId: number) {
   }));
 }
 
-/** Courses (SPEC.md §7 "Courses and activities"): catalogue, create and edit, approval, requests to join. */
+/** Courses (docs/api/teaching.md "Courses"): catalogue, create and edit, approval, requests to join. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 

@@ -124,7 +124,7 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Groups (SPEC.md §7 "Groups"): lists, create, edit, delete, show, exam toggle, hide/show. */
+/** Groups (docs/api/teaching.md "Groups"): lists, create, edit, delete, show, exam toggle, hide/show. */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
@@ -291,7 +291,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const row = await findGroup(db, request.params.id, groupsInScope(actor));
       if (isFamily(actor)) {
-        // a family whose every child in this group is blocked is told so (SPEC.md §8)
+        // a family whose every child in this group is blocked is told so (docs/PRODUCT.md §8 "Blocked from a group")
         const mine = await db
           .select({ status: groupMembers.status })
           .from(groupMembers)

@@ -10,6 +10,7 @@ import { forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { presentChild } from '../../repositories/users';
 import { changedFields, writeLog } from '../../services/audit';
+import { insertLearners } from '../../services/seats';
 import { readForm } from '../multipart';
 import { authErrors, childOut, errorOut, idParams, messageOut } from '../schemas';
 
@@ -66,10 +67,8 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseInput(childSchema, form.fields);
       const image = form.file ? await app.storage.saveImage('photos', form.file.data) : null;
       const child = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(children)
-          .values({ ...columns(input), image, parentId: actor.id })
-          .returning();
+        // a family's child: of no school, outside any seat quota
+        const [row] = await insertLearners(tx, null, [{ ...columns(input), image, parentId: actor.id }]);
         await writeLog(tx, {
           actorId: actor.id,
           action: 'create',

@@ -368,7 +368,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      // test administrators search learners too (SPEC.md §6 access_neomi: "user search")
+      // test administrators search learners too (docs/PRODUCT.md §6 "Permissions": access_neomi)
       if (!actor.permissions.has('access_neomi')) requirePermission(actor, 'access_users');
       return db
         .select({ id: users.id, name: users.name, email: users.email, type: users.type })

@@ -21,7 +21,7 @@ import { notifyError } from '../../notifyError';
 /**
  * Which category and subcategory a word belongs to, after normalisation
  * (POST /category/search-word). An answer with an error field is thrown by
- * the data provider and kept here (SPEC.md §8) until the next search.
+ * the data provider and kept here (docs/PRODUCT.md §8 "Word search") until the next search.
  */
 export const SearchWordBox = ({ setId, onOpen }: { setId?: number; onOpen: (match: WordMatch) => void }) => {
   const translate = useTranslate();

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import { useMyChildren } from '../../hooks/useMyChildren';
 
-/** Which of the family's children (SPEC.md: 'child' is required where a family acts for one). */
+/** Which of the family's children: required where a family acts for one (docs/PRODUCT.md §5). */
 export const ChildChoice = ({
   value,
   onChange,

@@ -37,7 +37,7 @@ const ChallengePicker = ({ current, onPick }: { current: number; onPick: (c: num
   );
 };
 
-/** The end of the test: answers sent, and the student report (SPEC.md §2 step 3). */
+/** The end of the test: answers sent, and the student report (docs/PRODUCT.md §2 "Exam screen"). */
 const CompletionStep = ({ studentId, examType }: { studentId: number; examType: number }) => {
   const translate = useTranslateFor();
   return (
@@ -53,7 +53,7 @@ const CompletionStep = ({ studentId, examType }: { studentId: number; examType: 
 };
 
 /**
- * The exam stepper (SPEC.md §2 "Exam screen", §4): three stages then the
+ * The exam stepper (docs/PRODUCT.md §2 "Exam screen", §4 "Exam stepper"): three stages then the
  * completion step, Previous on steps 1 and 2, resuming at the first
  * unfinished stage with earlier answers shown, the server's timer, and a
  * stage kept on the device when the connection drops.

@@ -17,7 +17,7 @@ import { ExamStatusChips } from './ExamStatusChips';
 
 type Guest = LearnerWithExams & { age_group: number | null; academic_number: string | null };
 
-/** /exam/guests — guest test-takers in scope (access_neomi), each with their tests and report (DESIGN.md §10: behind sign-in). */
+/** /exam/guests — guests in scope (access_neomi), with their tests and report (docs/DECISIONS.md "Children's data"). */
 const GuestsPage = () => {
   const translate = useTranslate();
   return (

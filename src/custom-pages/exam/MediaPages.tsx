@@ -9,7 +9,7 @@ import { ModelViewer } from './ModelViewer';
 
 const validId = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
 
-/** A page of one picture or model, without the console's sidebar and top bar (SPEC.md §2). */
+/** A page of one picture or model, without the console's sidebar and top bar (docs/PRODUCT.md §2 "Navigation"). */
 const Bare = ({ children }: { children: React.ReactNode }) => {
   const translate = useTranslate();
   return (

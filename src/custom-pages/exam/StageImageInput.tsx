@@ -11,7 +11,7 @@ export interface StageImageHandle {
 }
 
 /**
- * The image every stage needs (SPEC.md §5): drawn on the screen, or a photo
+ * The image every stage needs (docs/PRODUCT.md §5 "Exam stages"): drawn on the screen, or a photo
  * of a paper drawing (the tablet's camera or a file), at most 20 MB.
  */
 export const StageImageInput = forwardRef<

@@ -41,7 +41,7 @@ export const draftErrors = (stage: number, questions: Question[], draft: StageDr
     questions.map((q) => ({ id: q.id, kind: q.kind, stage: q.stage, options: q.options })),
   );
 
-/** The form fields of SPEC.md §3 (items[n][field]) for a stage, in order. */
+/** The form fields (docs/PRODUCT.md §3 "Exam answer payload": items[n][field]) for a stage, in order. */
 export function stageFields(
   ref: { studentId: number; examType: number; challenge: number; stage: number; language: string; drawn: boolean },
   questions: Question[],
@@ -66,6 +66,6 @@ export function stageFields(
   return fields;
 }
 
-/** Stage 1 goes to /answers/add, stages 2 and 3 to /answers/add/second (SPEC.md §7); a teacher's paper test to /answers/addteacher. */
+/** Stage 1 to /answers/add, 2 and 3 to /answers/add/second, a paper test to /answers/addteacher (docs/api/exams.md). */
 export const stageUrl = (stage: number, teacher: boolean) =>
   teacher ? '/answers/addteacher' : stage === 1 ? '/answers/add' : '/answers/add/second';

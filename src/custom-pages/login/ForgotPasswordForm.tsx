@@ -5,7 +5,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
 
-/** SPEC.md §8: the "mail sent" message stays 4000 ms. */
+/** The "mail sent" message stays 4000 ms (docs/PRODUCT.md §8 "Forgot password"). */
 export const SENT_MESSAGE_MS = 4000;
 const validate = lazyZodValidate((schemas) => schemas.forgotPasswordSchema);
 

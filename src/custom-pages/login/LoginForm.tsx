@@ -10,7 +10,7 @@ import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
 
 const validate = lazyZodValidate((schemas) => schemas.loginSchema);
 
-/** Enabled only when both fields hold something (SPEC.md §5). */
+/** Enabled only when both fields hold something (docs/PRODUCT.md §5 "Sign-in"). */
 const SignInButton = ({ busy }: { busy: boolean }) => {
   const translate = useTranslate();
   const [email, password] = useWatch({ name: ['email', 'password'] }) as [string | null, string | null];

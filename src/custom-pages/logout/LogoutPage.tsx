@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Loading, useLogout } from 'react-admin';
 
-/** /logout: ends the session (POST /api/logout) and goes to /login (SPEC.md §2). */
+/** /logout: ends the session (POST /api/logout) and goes to /login (docs/PRODUCT.md §2 "Navigation"). */
 const LogoutPage = () => {
   const logout = useLogout();
   const done = useRef(false);

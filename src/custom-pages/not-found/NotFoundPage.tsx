@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { LinkBase, useTranslate } from 'react-admin';
 import { getToken } from '../../session';
 
-/** /404 and every unknown address (SPEC.md §2). */
+/** /404 and every unknown address (docs/PRODUCT.md §2 "Navigation"). */
 const NotFoundPage = () => {
   const translate = useTranslate();
   const signedIn = !!getToken();

@@ -15,7 +15,7 @@ const half = { xs: 12, sm: 6 } as const;
 const LTR = { htmlInput: { dir: 'ltr' } } as const;
 
 /**
- * The kit order (SPEC.md §3, §5): all required but the comment, the same
+ * The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment, the same
  * rules as the server (domain kitOrderSchema); cleared once sent.
  */
 export const KitOrderForm = () => {

@@ -4,7 +4,7 @@ import { PublicShell } from '../../components/PublicShell';
 import { PublicTabs } from './PublicTabs';
 import { SampleCard } from './SampleCard';
 
-/** /order-neomi-kit (public): the sample PDF, the kit order form (SPEC.md §2) and the published forms beside it. */
+/** /order-neomi-kit (public): the sample PDF, the kit order form and the published forms (docs/PRODUCT.md §2). */
 const OrderKitPage = () => {
   const translate = useTranslate();
   return (

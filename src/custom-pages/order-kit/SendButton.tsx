@@ -2,7 +2,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The send button: disabled with a wait text while sending (SPEC.md §4). */
+/** The send button: disabled with a wait text while sending (docs/PRODUCT.md §4 "Forms that follow what is typed"). */
 export const SendButton = ({ busy }: { busy: boolean }) => {
   const translate = useTranslate();
   return (

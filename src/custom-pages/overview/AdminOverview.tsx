@@ -10,7 +10,7 @@ import { ActivitiesPerGroupChart, ActivitiesPerMonthChart, InteractionsPerDayCha
 import { StatCard } from './StatCard';
 
 /**
- * The admin's overview (SPEC.md §2): four counts — evaluations, groups,
+ * The admin's overview (docs/PRODUCT.md §2 "Admin overview"): four counts — evaluations, groups,
  * courses, students — and three charts: activities per group, per month,
  * and the daily interactions. Every number is counted by PostgreSQL
  * (docs/api/activities.md "Overview").

@@ -24,7 +24,7 @@ const PALETTE = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#c62828
 /**
  * A chart in its card. recharts lays out left to right: the chart sits in a
  * dir="ltr" box and, in Arabic, is mirrored (x axis reversed, y axis on the
- * right) so time runs right to left as the page reads (STACK-NOTES.md).
+ * right) so time runs right to left as the page reads (docs/STACK.md "Charts in right-to-left").
  */
 const ChartCard = ({ title, children, summary }: { title: string; children: ReactNode; summary: string }) => {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import { useMe } from '../profile/useMe';
 /** The charts (recharts) load only for those who see them, not with every profile. */
 const AdminOverview = lazy(() => import('./AdminOverview'));
 
-/** /overview: admins see the counts; everyone else sees their profile (SPEC.md §2). */
+/** /overview: admins see the counts; everyone else sees their profile (docs/PRODUCT.md §2 "Admin overview"). */
 const OverviewPage = () => {
   const translate = useTranslate();
   const { data: me, isPending } = useMe();

@@ -57,7 +57,7 @@ const familyMayDelete = (activity: RaRecord) => familyActions(Number(activity.st
 
 /**
  * A family's children: table, add, edit, delete with confirmation, and each
- * child's activities in a row that opens (SPEC.md §2 profile), where the
+ * child's activities in a row that opens (docs/PRODUCT.md §2 "Profile"), where the
  * family hands in a new one.
  */
 export const ChildrenSection = ({ parentId }: { parentId: number }) => {

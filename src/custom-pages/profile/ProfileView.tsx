@@ -42,7 +42,7 @@ export const ProfileView = () => {
           </>
         }
       />
-      {/* SPEC.md §6: families (the student role) see add-child and the children table */}
+      {/* docs/PRODUCT.md §6 "What each role sees": families (the student role) see add-child and their children */}
       {user.roles.includes(ROLE.student) ? <ChildrenSection parentId={user.id} /> : null}
       {dialog === 'edit' ? (
         <EditProfileDialog user={user} open onClose={() => setDialog(null)} onSaved={() => void reload()} />

@@ -20,7 +20,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 const useIsTeacher = () => Number(useWatch({ name: 'type' })) === USER_TYPE.teacher;
 
-/** Gender options differ: family 2 mother, 1 father, 0 other; teacher 1 male, 2 female (SPEC.md §5). */
+/** Family 2 mother, 1 father, 0 other; teacher 1 male, 2 female (docs/PRODUCT.md §5 "Gender options"). */
 const GenderInput = () => {
   const teacher = useIsTeacher();
   return (
@@ -33,7 +33,7 @@ const GenderInput = () => {
   );
 };
 
-/** A teacher may sign up only once the agreement is ticked (SPEC.md §4). */
+/** A teacher may sign up only once the agreement is ticked (docs/PRODUCT.md §4 "Forms that follow what is typed"). */
 const SubmitButton = ({ busy }: { busy: boolean }) => {
   const translate = useTranslate();
   const teacher = useIsTeacher();

@@ -13,7 +13,7 @@ import { CodeSelectInput } from '../../components/CodeSelectInput';
 
 const label = (field: string) => `resources.users.fields.${field}`;
 
-/** The teaching background a teacher gives at sign-up and on the edit form (SPEC.md §3, §9). */
+/** A teacher's background, at sign-up and on the edit form (docs/PRODUCT.md §3 "User", §9 "Codes"). */
 export const TeacherFields = () => (
   <Grid container columnSpacing={2}>
     <Grid size={{ xs: 12, sm: 6 }}>

@@ -40,7 +40,7 @@ export const DegreeChip = ({ degree }: { degree: Degree }) => {
 /**
  * A bar chart in a left-to-right box (recharts' axes overlap under rtl),
  * mirrored for Arabic: the first category on the right, the values' axis
- * on the right (STACK-NOTES.md "Charts in RTL").
+ * on the right (docs/STACK.md "Charts in right-to-left").
  */
 export const MirroredBarChart = ({
   data,

@@ -20,7 +20,7 @@ import type { Report, ReportCounts, ReportTarget } from '../../dataProvider/scho
 import { CountCard } from '../../components/CountCard';
 import { BreakdownChart, GendersChart, GroupsChart, LevelsChart } from './ReportCharts';
 
-/** The counts a dashboard shows, in order (SPEC.md §3 and the seats). */
+/** The counts a dashboard shows, in order (docs/PRODUCT.md §3 "Dashboard counts"). */
 const COUNTS: (keyof ReportCounts)[] = [
   'students_count',
   'teacher_count',

@@ -46,7 +46,7 @@ import { calendarDay } from '../../components/calendarDay';
 const labelOf = (list: readonly { id: unknown; labelKey: string }[], value: unknown) =>
   list.find((c) => String(c.id) === String(value))?.labelKey;
 
-/** A teacher sends the child's report link to the family (the report notification of SPEC.md §3). */
+/** A teacher sends the child's report link to the family (docs/PRODUCT.md §3 "Report notification"). */
 const SendReportButton = ({ studentId }: { studentId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -91,7 +91,7 @@ const SendReportButton = ({ studentId }: { studentId: number }) => {
   );
 };
 
-/** /student-details/:id — a child's details, the groups they are in, and their activities (SPEC.md §2). */
+/** /student-details/:id — a child's details, groups and activities (docs/PRODUCT.md §2 "Student details"). */
 const StudentDetailsPage = () => {
   const { id } = useParams();
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import { ACTIVITY_STATUSES, BADGES, isBadgeShown } from '../../../domain/codes';
 
 const STATUS_COLOURS = { 0: 'default', 1: 'success', 2: 'info', 3: 'warning' } as const;
 
-/** An activity's status (SPEC.md §4) as a coloured chip. */
+/** An activity's status (docs/PRODUCT.md §4 "Activity status") as a coloured chip. */
 export const StatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
   const code = ACTIVITY_STATUSES.find((s) => s.id === status) ?? ACTIVITY_STATUSES[0];

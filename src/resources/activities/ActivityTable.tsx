@@ -39,8 +39,8 @@ interface ActivityTableProps {
 }
 
 /**
- * The student activity table (SPEC.md §2): id, title, date, badge, grade,
- * status, review and delete; paged by 5 as SPEC's tables are.
+ * The student activity table (docs/PRODUCT.md §2 "Student activity table"): id, title, date, badge, grade,
+ * status, review and delete; 5 rows a page by default.
  */
 export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) => {
   const translate = useTranslate();

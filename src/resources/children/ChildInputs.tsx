@@ -10,7 +10,7 @@ const label = (field: string) => `resources.children.fields.${field}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The second language is asked only when the child speaks one (SPEC.md §4);
+ * The second language is asked only when the child speaks one (docs/PRODUCT.md §4 "Forms that follow what is typed");
  * the domain schema refuses a second language without the tick, and the
  * tick without a second language.
  */

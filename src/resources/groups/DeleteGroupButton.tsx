@@ -1,7 +1,7 @@
 import { DeleteWithConfirmButton, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { notifyError } from '../../notifyError';
 
-/** Delete a group after a confirmation; 'Group deleted' and back to the list (SPEC.md §8). */
+/** Delete a group after a confirmation; 'Group deleted', back to the list (docs/PRODUCT.md §8 "Success messages"). */
 export const DeleteGroupButton = () => {
   const record = useRecordContext();
   const notify = useNotify();

@@ -20,7 +20,7 @@ const EditToolbar = () => (
   </Toolbar>
 );
 
-/** /groups/:id: edit a group; an invalid form blocks saving (SPEC.md §5). */
+/** /groups/:id: edit a group; an invalid form blocks saving (docs/PRODUCT.md §5 "Edit group"). */
 const GroupEdit = () => (
   <Edit title={<Title />} mutationMode="pessimistic" redirect="show">
     <SimpleForm validate={validate} mode="onTouched" toolbar={<EditToolbar />}>

@@ -3,7 +3,7 @@ import { useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'r
 import { AGE_GROUPS, COUNTRIES, DAYS, GRADES, GROUP_GENDERS, GROUP_STATUSES, type Code } from '../../../domain/codes';
 import { useCodeList } from '../../components/CodeListField';
 
-/** Keys the group info never shows (SPEC.md §3 "Group"). */
+/** Keys the group info never shows (docs/PRODUCT.md §3 "Group"). */
 export const HIDDEN_GROUP_KEYS = ['id', 'course_id', 'created_at', 'updated_at', 'search_text', 'teacher_id'] as const;
 /** Keys shown elsewhere on the page, or pictures. */
 const NOT_LISTED = ['course_image', 'school_id', 'students_count'];

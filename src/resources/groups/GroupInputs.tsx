@@ -9,7 +9,7 @@ const third = { xs: 12, sm: 4 } as const;
 const label = (field: string) => `resources.groups.fields.${field}`;
 
 /**
- * A group's fields (domain groupSchema; SPEC.md §5 "Edit group"): name,
+ * A group's fields (domain groupSchema; docs/PRODUCT.md §5 "Edit group"): name,
  * days, course, grade, school, country and city required; the rest optional.
  */
 export const GroupInputs = () => {

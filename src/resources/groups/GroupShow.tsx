@@ -40,7 +40,7 @@ const PageTitle = () => {
   return <Title title={String(record?.name ?? '')} />;
 };
 
-/** A group's page (SPEC.md §2 "Group detail"): its students a page at a time, its info, edit, delete, exam toggle, Show All. */
+/** A group's page (docs/PRODUCT.md §2 "Group detail"): students by page, info, edit, delete, exam toggle, Show All. */
 const GroupShow = () => (
   <ShowBase>
     <PageTitle />

@@ -5,7 +5,7 @@ import type { AppDataProvider } from '../../dataProvider';
 
 /**
  * Switches the group exam on or off (POST /groups/{id}/toggle) with the
- * exact messages of SPEC.md §8: the success text, or on any failure
+ * exact messages of docs/PRODUCT.md §8 "Group exam switch messages": the success text, or on any failure
  * 'Failed to update the group exam status. Please try again.'
  */
 export const ToggleExamButton = () => {

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import type { RaRecord } from 'react-admin';
 
-/** Teachers waiting for approval; mounted at SPEC.md's /auth/teachers (App.tsx). */
+/** Teachers waiting for approval; mounted at /auth/teachers (areas/accounts.tsx; docs/DECISIONS.md "Teachers wait"). */
 export default {
   list: lazy(() => import('./TeacherRequestList')),
   icon: PendingActionsIcon,

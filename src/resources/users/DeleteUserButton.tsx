@@ -8,7 +8,7 @@ import {
 } from 'react-admin';
 import { notifyError } from '../../notifyError';
 
-/** Delete after a confirmation, then refresh the list and say so (SPEC.md §4). */
+/** Delete after a confirmation, then refresh the list and say so (docs/PRODUCT.md §4 "Accounts"). */
 export const DeleteUserButton = ({
   resource,
   redirect = false,

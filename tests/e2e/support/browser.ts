@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import type { SidebarGroups } from '../../support/sidebarByRole';
 import { ROOT } from './server';
 
-/** Debian's Chromium, headless, quiet, no network of its own (STACK-NOTES.md). */
+/** Debian's Chromium, headless, quiet, no network of its own (docs/STACK.md "Headless Chromium"). */
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -14,7 +14,7 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates and seeds one embedded database, then dumps it; each test file loads the dump (STACK-NOTES.md). */
+/** Migrates and seeds one embedded database and dumps it; each test file loads the dump (docs/STACK.md). */
 export default async function setup(project: TestProject) {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await prepareTemplate(handle);

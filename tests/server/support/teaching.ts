@@ -68,7 +68,7 @@ export const courseId = async (t: TestApp, name: string) =>
 export const childId = async (t: TestApp, name: string) =>
   (await t.db.select().from(children).where(eq(children.name, name)))[0].id;
 
-/** Every required field of a group (SPEC.md §5 "Edit group"), valid. */
+/** Every required field of a group (docs/PRODUCT.md §5 "Edit group"), valid. */
 export const validGroup = (course: number, extra: Record<string, unknown> = {}) => ({
   name: 'New group',
   days: [0, 3],

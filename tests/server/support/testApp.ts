@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../../serve
 import type { Mail, Mailer } from '../../../server/services/mailer';
 import { DEMO_PASSWORD } from '../../../server/seed/demo';
 import { databaseUrl } from './globalSetup.postgres';
+import { undeclared, type Observed } from './openapiDeclared';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -66,6 +67,15 @@ export async function createTestApp(env: Record<string, string> = {}, logLines?:
     : false;
   // with SMTP_URL the app mails through it, as in production (a test of a mail server that refuses)
   const app = await buildApp({ config, db: handle.db, mailer: env.SMTP_URL ? undefined : mailer, logger });
+  // every answer of a route, checked against the OpenAPI document when the app closes (openapiDeclared.ts)
+  const observed = new Map<string, Observed>();
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (!url) return; // no route: the not-found handler
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    const seen = { method: request.method, url, status: reply.statusCode, contentType };
+    observed.set(JSON.stringify(seen), seen);
+  });
   await app.ready();
   return {
     app,
@@ -78,6 +88,11 @@ export async function createTestApp(env: Record<string, string> = {}, logLines?:
       await handle.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
+      const problems = undeclared(observed.values());
+      if (problems.length)
+        throw new Error(
+          `The OpenAPI document (server/openapi/) does not declare what the API answered:\n${problems.join('\n')}`,
+        );
     },
   };
 }

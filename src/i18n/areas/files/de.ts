@@ -6,6 +6,8 @@ export default {
       notAWorkbook: 'Die Datei muss eine Excel-Arbeitsmappe (.xlsx) sein',
       missingColumn: 'Der Datei fehlt diese Spalte: bitte die Vorlage verwenden',
       tooManyRows: 'Die Datei hat zu viele Zeilen',
+      workbookTooLarge:
+        'Die Arbeitsmappe ist entpackt zu groß (höchstens 50 MB in 200 Teilen): Bilder entfernen oder auf mehrere Dateien aufteilen',
       fileRequired: 'Bitte eine Datei wählen',
       hasErrors: 'Einige Zeilen sind ungültig: nichts wurde gespeichert',
     },

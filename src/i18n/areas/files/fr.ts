@@ -6,6 +6,8 @@ export default {
       notAWorkbook: 'Le fichier doit être un classeur Excel (.xlsx)',
       missingColumn: 'Il manque cette colonne au fichier : utilisez le modèle',
       tooManyRows: 'Le fichier contient trop de lignes',
+      workbookTooLarge:
+        'Le classeur est trop volumineux une fois décompressé (50 Mo en 200 parties au plus) : retirez les images ou répartissez-le en plusieurs fichiers',
       fileRequired: 'Veuillez choisir un fichier',
       hasErrors: 'Certaines lignes ne sont pas valides : rien n’a été enregistré',
     },
