@@ -33,9 +33,10 @@ export const TEACHER_GENDERS = codes('gender', [
   [1, 'male'],
   [2, 'female'],
 ]);
+/** A guest test-taker is a child: girl / boy (the same codes). */
 export const GUEST_GENDERS = codes('gender', [
-  [2, 'female'],
-  [1, 'male'],
+  [2, 'girl'],
+  [1, 'boy'],
 ]);
 /** A child's gender uses the users' codes, 1 male and 2 female (docs/DECISIONS.md "A child's gender"). */
 export const CHILD_GENDERS = codes('gender', [

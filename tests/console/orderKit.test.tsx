@@ -146,7 +146,7 @@ describe('the kit order page', () => {
     await user.type(screen.getByLabelText('الاسم *'), 'مدرسة الفجر');
     fireEvent.click(within(screen.getByRole('radiogroup')).getByLabelText('مدرسة'));
     await user.click(screen.getByRole('button', { name: 'إرسال' }));
-    expect(await screen.findByText('تم')).toBeInTheDocument();
+    expect(await screen.findByText('شكرًا لك! وصلتنا إجاباتك.')).toBeInTheDocument();
     const [sent] = calls.filter((c) => c.url === '/api/forms/7/answers');
     expect(sent.body).toEqual({ answers: { f1: 'مدرسة الفجر', f2: 'o3' }, locale: 'ar' });
   });

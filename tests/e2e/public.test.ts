@@ -41,7 +41,7 @@ const TEXT = {
     required: 'هذا الحقل مطلوب',
     emailAddress: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
     kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل',
-    done: 'تم',
+    done: 'شكرًا لك! وصلنا طلبك، وسيتواصل معك فريق الأكاديمية قريبًا.',
     signIn: 'دخول',
     orders: 'طلبات الحقائب',
     changeStatus: 'تغيير الحالة',
@@ -175,7 +175,8 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
     expect(mail).toMatch(/^To: admin@demo\.test$/im);
     expect(mail).toMatch(new RegExp(`^Reply-To: office@${locale}-e2e\\.example$`, 'im'));
     expect(mail).toContain(t.contact);
-    expect(mail).toContain('Number of kits / عدد الحقائب: 12');
+    expect(mail).toContain('عدد الحقائب: 12');
+    expect(mail).toContain('Number of kits: 12');
 
     const { context, page } = await newPage(browser, server.url, locale);
     try {
@@ -278,7 +279,7 @@ describe('the published "join the programme" form, in Arabic', () => {
       await screenshot(page, 'public-form-validation-ar');
       await fillJoinForm(page);
       await page.getByRole('button', { name: 'إرسال' }).click();
-      await page.getByText('تم', { exact: true }).first().waitFor();
+      await page.getByText('شكرًا لك! وصلتنا إجاباتك.', { exact: true }).first().waitFor();
       expect(await page.getByLabel('اسم المدرسة أو المركز *').inputValue()).toBe('');
       await screenshot(page, 'public-form-done-ar');
 

@@ -306,6 +306,31 @@ describe('forgot and reset password', () => {
     return /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
   };
 
+  it("writes the reset mail whole in the asker's language first, expiry and safety line included, then in a second", async () => {
+    const ask = async (language: string) => {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/users/forgot/password',
+        payload: { email: 'region@demo.test' },
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      await t.app.background.idle();
+      return t.mails.at(-1)!;
+    };
+    const arabic = await ask('ar');
+    expect(arabic.subject.startsWith('أكاديمية نيومي: إعادة تعيين كلمة المرور')).toBe(true);
+    expect(arabic.text.startsWith('مرحبًا ')).toBe(true);
+    const expiry = arabic.text.indexOf('تنتهي صلاحيته بعد');
+    expect(expiry).toBeGreaterThan(0);
+    expect(arabic.text).toContain('إن لم يكن الطلب منك');
+    expect(arabic.text.indexOf('expires in')).toBeGreaterThan(expiry);
+    const german = await ask('de-DE,de;q=0.9');
+    expect(german.text.startsWith('Guten Tag ')).toBe(true);
+    expect(german.text).toMatch(/läuft in \d+ Minuten ab/);
+    expect(german.text.indexOf('مرحبًا')).toBeGreaterThan(german.text.indexOf('ignorieren Sie diese E-Mail'));
+  });
+
   it('mails a single-use link and sets the new password', async () => {
     const asked = await post('/api/users/forgot/password', { email: 'teacher@demo.test' });
     expect(asked.statusCode).toBe(200);

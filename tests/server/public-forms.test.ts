@@ -283,8 +283,13 @@ describe('forms defined by admins', () => {
     await waitFor(() => t.mails.length > 0);
     expect(t.mails[0].to).toBe('admin@demo.test');
     expect(t.mails[0].subject).toContain('Visit request');
-    expect(t.mails[0].text).toContain('Kind / النوع: Centre');
-    expect(t.mails[0].text).toContain('Days / الأيام: Sunday, Tuesday');
+    // whole in Arabic first (labels and chosen options), then whole in English
+    const text = t.mails[0].text;
+    expect(text).toContain('النوع: مركز');
+    expect(text).toContain('الأيام: الأحد، الثلاثاء');
+    expect(text).toContain('Kind: Centre');
+    expect(text).toContain('Days: Sunday, Tuesday');
+    expect(text.indexOf('النوع: مركز')).toBeLessThan(text.indexOf('Kind: Centre'));
     expect(t.mails[0].text).toContain(`/forms/${form.id}/show`);
     const bell = await call(t.app, {
       method: 'POST',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPE } from '../../../domain/codes';
 import { ROLE } from '../../../domain/permissions';
+import type { TextLocale } from '../../../domain/texts';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -22,6 +23,7 @@ import { writeLog } from '../../services/audit';
 import { challengeRefusal } from '../../services/challenge';
 import { loginVerdict, recordLoginAttempt } from '../../services/loginThrottle';
 import { checkCurrentPassword, checkNewPassword } from '../../services/accountSecurity';
+import { mailIn, mailLocales, requestLocale } from '../../services/mailText';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../services/passwords';
 import { randomToken, sha256 } from '../../services/secrets';
 import { scopeOf } from '../../auth/scope';
@@ -60,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Mails a reset link to an active account (at most RESET_MAILS_PER_WINDOW per window); the link's base is configuration, never the request. */
-  async function sendResetMail(email: string) {
+  async function sendResetMail(email: string, locale: TextLocale) {
     const user = await findUserByEmail(db, email);
     if (!user || user.removed !== 0) {
       app.log.info({ event: 'auth.reset.unknown' }, 'password reset asked for an unknown or inactive account');
@@ -75,21 +77,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await db
       .insert(passwordResets)
       .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + app.config.resetTokenMs) });
-    await app.mailer.send({
-      to: user.email,
-      subject: 'Neomi Academy: reset your password / إعادة تعيين كلمة المرور',
-      text: [
-        `Hello ${user.name},`,
+    // led by the language the reset was asked in (the account holder's, as a rule); anyone may ask for any
+    // address, so the whole mail follows in a second language
+    const mail = mailIn(mailLocales(locale, false), (t) => ({
+      subject: t('mail.reset.subject'),
+      lines: [
+        t('mail.greeting', { name: user.name }),
         '',
-        'To choose a new password, open this link:',
+        t('mail.reset.open'),
         `${app.config.publicUrl}/reset-password/${token}`,
         '',
-        `The link works once and expires in ${Math.round(app.config.resetTokenMs / 60_000)} minutes.`,
-        'If you did not ask for it, ignore this mail.',
-        '',
-        'لاختيار كلمة مرور جديدة افتح الرابط أعلاه. يعمل الرابط مرة واحدة.',
-      ].join('\n'),
-    });
+        t('mail.reset.expiry', { smart_count: Math.round(app.config.resetTokenMs / 60_000) }),
+        t('mail.reset.ignore'),
+      ],
+    }));
+    await app.mailer.send({ to: user.email, ...mail });
     app.log.info({ event: 'auth.reset.requested', userId: user.id }, 'password reset mail sent');
   }
 
@@ -266,7 +268,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // the answer does not wait for the lookup or the mail: known and unknown addresses take the same time
       const { email } = request.body;
-      app.background.run('mail.password_reset', () => sendResetMail(email));
+      app.background.run('mail.password_reset', () => sendResetMail(email, requestLocale(request)));
       return { message: 'We have sent you an email with a link to reset your password', key: 'app.auth.resetMailSent' };
     },
   );

@@ -3,6 +3,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ROLE } from '../../../domain/permissions';
 import type { Executor } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
+import type { TextLocale } from '../../../domain/texts';
+
+/** The languages of the admins' mails, whose own languages are not stored: Arabic, the product's first, then English. */
+export const ADMIN_MAIL_LOCALES: readonly TextLocale[] = ['ar', 'en'];
 
 /** The active platform admins (role admin), who are told of every order and answer. */
 export async function platformAdmins(db: Executor): Promise<{ id: number; email: string; name: string }[]> {

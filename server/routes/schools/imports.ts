@@ -20,6 +20,7 @@ import {
   welcomeMail,
   type Plan,
 } from '../../services/enrolment';
+import { requestLocale } from '../../services/mailText';
 import { XLSX_MIME, type CellError } from '../../services/xlsx';
 import { readForm } from '../multipart';
 import { authErrors, errorOut } from '../schemas';
@@ -219,7 +220,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // mail only what the committed transaction created
       const base = app.config.publicUrl;
-      for (const account of created) await app.mailer.send(welcomeMail(account, school.name, base));
+      for (const account of created)
+        await app.mailer.send(welcomeMail(account, school.name, base, requestLocale(request)));
       request.log.info(
         {
           event: 'import.teachers',

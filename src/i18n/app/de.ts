@@ -44,7 +44,7 @@ const userFields = {
 
 export const appDe: MessageTree = {
   app: {
-    name: 'Neomi Akademie',
+    name: 'Neomi-Akademie',
     pagination: 'Seiten',
     validation: {
       invalidCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',
@@ -151,7 +151,7 @@ export const appDe: MessageTree = {
       teacher: 'Lehrkraftkonto',
       personal: 'Ihre Angaben',
       professional: 'Beruflicher Hintergrund',
-      agreement: 'Ich akzeptiere die Lehrkräftevereinbarung der Neomi Akademie',
+      agreement: 'Ich akzeptiere die Lehrkräftevereinbarung der Neomi-Akademie',
       submit: 'Konto erstellen',
       haveAccount: 'Sie haben bereits ein Konto?',
       login: 'Anmelden',
@@ -318,7 +318,7 @@ export const appDe: MessageTree = {
         pending: 'Ausstehend',
         accepted: 'Angenommen',
         acceptedWithModification: 'Mit Änderungen angenommen',
-        resubmit: 'Erneut einreichen',
+        resubmit: 'Überarbeitung angefordert',
       },
       badge: {
         none: 'Keine Bewertung',
@@ -406,17 +406,31 @@ export const appDe: MessageTree = {
     },
   },
   resources: {
-    users: { name: 'Benutzer |||| Benutzer', fields: userFields },
-    teachers: { name: 'Lehrkraft |||| Lehrkräfte', fields: userFields },
-    activeTeachers: { name: 'Aktive Lehrkraft |||| Aktive Lehrkräfte', fields: userFields },
-    teacherRequests: { name: 'Lehrkraft in Freigabe |||| Lehrkräfte in Freigabe', fields: userFields },
+    users: { name: 'Benutzer |||| Benutzer', page: { list: 'Benutzer' }, fields: userFields },
+    teachers: { name: 'Lehrkraft |||| Lehrkräfte', page: { list: 'Lehrkräfte' }, fields: userFields },
+    activeTeachers: {
+      name: 'Aktive Lehrkraft |||| Aktive Lehrkräfte',
+      page: { list: 'Aktive Lehrkräfte' },
+      fields: userFields,
+    },
+    teacherRequests: {
+      name: 'Lehrkraft in Freigabe |||| Lehrkräfte in Freigabe',
+      page: { list: 'Lehrkräfte in Freigabe' },
+      fields: userFields,
+    },
     roles: {
       name: 'Rolle |||| Rollen',
+      page: { list: 'Rollen' },
       fields: { id: 'ID', name: 'Name', permissions: 'Berechtigungen', users_count: 'Benutzer' },
     },
-    permissions: { name: 'Berechtigung |||| Berechtigungen', fields: { id: 'ID', name: 'Name', group: 'Gruppe' } },
+    permissions: {
+      name: 'Berechtigung |||| Berechtigungen',
+      page: { list: 'Berechtigungen' },
+      fields: { id: 'ID', name: 'Name', group: 'Gruppe' },
+    },
     logs: {
       name: 'Protokolleintrag |||| Protokoll',
+      page: { list: 'Protokoll' },
       fields: {
         id: 'ID',
         actor_name: 'Von',
@@ -430,6 +444,7 @@ export const appDe: MessageTree = {
     },
     children: {
       name: 'Kind |||| Kinder',
+      page: { list: 'Kinder' },
       fields: {
         id: 'ID',
         name: 'Name',

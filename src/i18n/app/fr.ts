@@ -410,17 +410,31 @@ export const appFr: MessageTree = {
     },
   },
   resources: {
-    users: { name: 'Utilisateur |||| Utilisateurs', fields: userFields },
-    teachers: { name: 'Enseignant |||| Enseignants', fields: userFields },
-    activeTeachers: { name: 'Enseignant actif |||| Enseignants actifs', fields: userFields },
-    teacherRequests: { name: 'Enseignant en attente |||| Enseignants en attente', fields: userFields },
+    users: { name: 'Utilisateur |||| Utilisateurs', page: { list: 'Utilisateurs' }, fields: userFields },
+    teachers: { name: 'Enseignant |||| Enseignants', page: { list: 'Enseignants' }, fields: userFields },
+    activeTeachers: {
+      name: 'Enseignant actif |||| Enseignants actifs',
+      page: { list: 'Enseignants actifs' },
+      fields: userFields,
+    },
+    teacherRequests: {
+      name: 'Enseignant en attente |||| Enseignants en attente',
+      page: { list: 'Enseignants en attente' },
+      fields: userFields,
+    },
     roles: {
       name: 'Rôle |||| Rôles',
+      page: { list: 'Rôles' },
       fields: { id: 'ID', name: 'Nom', permissions: 'Autorisations', users_count: 'Utilisateurs' },
     },
-    permissions: { name: 'Autorisation |||| Autorisations', fields: { id: 'ID', name: 'Nom', group: 'Groupe' } },
+    permissions: {
+      name: 'Autorisation |||| Autorisations',
+      page: { list: 'Autorisations' },
+      fields: { id: 'ID', name: 'Nom', group: 'Groupe' },
+    },
     logs: {
       name: 'Entrée du journal |||| Journal',
+      page: { list: 'Journal' },
       fields: {
         id: 'ID',
         actor_name: 'Par',
@@ -434,6 +448,7 @@ export const appFr: MessageTree = {
     },
     children: {
       name: 'Enfant |||| Enfants',
+      page: { list: 'Enfants' },
       fields: {
         id: 'ID',
         name: 'Nom',

@@ -42,10 +42,10 @@ export default {
       },
     },
     public: {
-      orderSent: 'Erledigt',
-      answerSent: 'Erledigt',
+      orderSent: 'Vielen Dank! Wir haben Ihre Bestellung erhalten und melden uns bald bei Ihnen.',
+      answerSent: 'Vielen Dank! Wir haben Ihre Antworten erhalten.',
       kitsNumber: 'Bitte eine ganze Zahl von Kits eingeben, mindestens 1',
-      kitsTooMany: 'Für mehr als 10000 Kits schreiben Sie uns bitte',
+      kitsTooMany: 'Für mehr als 10.000 Kits schreiben Sie uns bitte',
       invalidPhone: 'Bitte eine gültige Telefonnummer eingeben',
       challengeRequired: 'Bitte warten Sie, bis die Prüfung abgeschlossen ist, und senden Sie dann',
       tooManySends: 'Zu viele Nachrichten von dieser Adresse. Bitte später erneut versuchen',
@@ -97,12 +97,13 @@ export default {
   resources: {
     orders: {
       name: 'Kit-Bestellung |||| Kit-Bestellungen',
+      page: { list: 'Kit-Bestellungen' },
       fields: {
         id: 'Nr.',
         email: 'E-Mail',
         entity: 'Einrichtung (Name der Institution)',
         kits_no: 'Anzahl der Kits',
-        contact_name: 'Ansprechpartner',
+        contact_name: 'Ansprechperson',
         phone_number: 'Telefonnummer',
         address: 'Adresse',
         comment: 'Kommentar',
@@ -116,6 +117,7 @@ export default {
     },
     forms: {
       name: 'Formular |||| Formulare',
+      page: { list: 'Formulare' },
       fields: {
         id: 'Nr.',
         title: 'Titel',
@@ -129,6 +131,7 @@ export default {
     },
     formAnswers: {
       name: 'Antwort |||| Antworten',
+      page: { list: 'Antworten' },
       fields: { id: 'Nr.', created_at: 'Datum', locale: 'Sprache' },
     },
   },

@@ -86,6 +86,7 @@ export default {
   resources: {
     orders: {
       name: 'Kit order |||| Kit orders',
+      page: { list: 'Kit orders' },
       fields: {
         id: 'No.',
         email: 'Email',
@@ -105,6 +106,7 @@ export default {
     },
     forms: {
       name: 'Form |||| Forms',
+      page: { list: 'Forms' },
       fields: {
         id: 'No.',
         title: 'Title',
@@ -118,6 +120,7 @@ export default {
     },
     formAnswers: {
       name: 'Answer |||| Answers',
+      page: { list: 'Answers' },
       fields: { id: 'No.', created_at: 'Date', locale: 'Language' },
     },
   },

@@ -42,10 +42,10 @@ export default {
       },
     },
     public: {
-      orderSent: 'Fait',
-      answerSent: 'Fait',
+      orderSent: 'Merci ! Nous avons bien reçu votre commande et nous vous contacterons bientôt.',
+      answerSent: 'Merci ! Nous avons bien reçu vos réponses.',
       kitsNumber: 'Veuillez saisir un nombre entier de kits, au moins 1',
-      kitsTooMany: 'Pour plus de 10000 kits, écrivez-nous',
+      kitsTooMany: 'Pour plus de 10 000 kits, écrivez-nous',
       invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
       challengeRequired: 'Veuillez attendre la fin de la vérification, puis envoyer',
       tooManySends: 'Trop de messages depuis cette adresse. Veuillez réessayer plus tard',
@@ -97,6 +97,7 @@ export default {
   resources: {
     orders: {
       name: 'Commande de kits |||| Commandes de kits',
+      page: { list: 'Commandes de kits' },
       fields: {
         id: 'N°',
         email: 'E-mail',
@@ -116,6 +117,7 @@ export default {
     },
     forms: {
       name: 'Formulaire |||| Formulaires',
+      page: { list: 'Formulaires' },
       fields: {
         id: 'N°',
         title: 'Titre',
@@ -129,6 +131,7 @@ export default {
     },
     formAnswers: {
       name: 'Réponse |||| Réponses',
+      page: { list: 'Réponses' },
       fields: { id: 'N°', created_at: 'Date', locale: 'Langue' },
     },
   },
