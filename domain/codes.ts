@@ -199,7 +199,7 @@ export const PAGE_SIZES = [10, 25, 50] as const;
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
  * What an uploaded workbook (.xlsx, a zip) may unpack to before any spreadsheet reader sees it
- * (server/services/workbookGuard.ts; docs/api/schools.md "Bulk enrolment"): a 1 MB file can inflate
+ * (server/adapters/workbookGuard.ts; docs/api/schools.md "Bulk enrolment"): a 1 MB file can inflate
  * to gigabytes. Beyond any of these the import answers 413 app.import.workbookTooLarge.
  */
 export const WORKBOOK_LIMITS = {

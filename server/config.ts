@@ -57,7 +57,7 @@ export interface Config {
   resetTokenMs: number;
   /** login rate limit: failures per account from one address, per address, and per account from all addresses (then the proof-of-work challenge) */
   login: { maxPerAccount: number; maxPerAddress: number; challengeAfter: number; windowMs: number };
-  /** the key that signs challenges, when configured; else one kept in the database (server/services/challenge.ts) */
+  /** the key that signs challenges, when configured; else one kept in the database (server/adapters/challenge.ts) */
   challengeSecret?: string;
   trustProxy: boolean;
 }

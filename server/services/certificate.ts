@@ -1,5 +1,5 @@
 import { pickLocale, textsFor, type TextLocale } from '../../domain/texts';
-import { createPdf, drawLine, drawParagraph, pdfBuffer } from './pdf';
+import { createPdf, drawLine, drawParagraph, pdfBuffer } from '../adapters/pdf';
 
 /**
  * A learner's certificate for a group (GET /users/export/certificate/...):

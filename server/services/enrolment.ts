@@ -10,7 +10,7 @@ import { children, passwordResets, roles, schoolClasses, userRoles, users } from
 import { mailIn, mailLocales } from './mailText';
 import { insertLearners } from './seats';
 import { randomToken, sha256 } from './secrets';
-import { readSheet, templateBuffer, validateRows, type CellError, type TemplateColumn } from './xlsx';
+import { readSheet, templateBuffer, validateRows, type CellError, type TemplateColumn } from '../adapters/xlsx';
 
 /**
  * Bulk enrolment from the two templates (students, teachers): every row is

@@ -11,7 +11,7 @@ export interface ThrottlePolicy {
 
 /**
  * 'open': go on; 'challenge': the account has failed from many addresses, so
- * the caller must solve the proof-of-work challenge first (services/challenge.ts);
+ * the caller must solve the proof-of-work challenge first (server/adapters/challenge.ts);
  * 'closed': too many failures from this address (429).
  */
 export type ThrottleVerdict = 'open' | 'challenge' | 'closed';

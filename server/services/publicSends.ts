@@ -2,13 +2,13 @@ import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { publicSends } from '../db/schema';
 import { AppError, fieldError } from '../errors';
-import { challengeRefusal, type Challenges } from './challenge';
+import { challengeRefusal, type Challenges } from '../adapters/challenge';
 
 /**
  * Abuse limits of the public forms, per address, over a window stored in
  * the database (every API server shares it), like the login limit: after
  * `challengeAfter` sends the proof-of-work challenge (GET /captcha,
- * services/challenge.ts) is required, after `maxPerWindow` the address
+ * server/adapters/challenge.ts) is required, after `maxPerWindow` the address
  * waits (429).
  */
 export interface PublicSendPolicy {

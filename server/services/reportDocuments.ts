@@ -1,4 +1,4 @@
-import { createPdf, drawLine, drawParagraph, pdfBuffer } from './pdf';
+import { createPdf, drawLine, drawParagraph, pdfBuffer } from '../adapters/pdf';
 import { formatDay, type DocumentLocale } from './certificate';
 import { GENDER } from '../../domain/codes';
 import { textsIn } from '../../domain/texts';
@@ -7,7 +7,7 @@ import { textsIn } from '../../domain/texts';
  * The texts of exam_results.xlsx and of the printed tests (docs/api/reports.md
  * "Exports and prints") in a locale, from the domain's document texts
  * (domain/texts `report.*`), and the PDF of the print pages: one page per
- * learner, Arabic shaped by services/pdf.ts.
+ * learner, Arabic shaped by server/adapters/pdf.ts.
  */
 const COLUMNS = [
   'student_id',

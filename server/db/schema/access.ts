@@ -120,7 +120,7 @@ export const rateLimits = pgTable(
 
 /**
  * Secrets the server keeps for itself, shared by every API process (the
- * key that signs the proof-of-work challenges: server/services/challenge.ts).
+ * key that signs the proof-of-work challenges: server/adapters/challenge.ts).
  * Created once, at first use, and never sent out.
  */
 export const serverSecrets = pgTable('server_secrets', {

@@ -20,7 +20,7 @@ import { actorOf } from '../../plugins/access';
 import { assignBuiltInRole, findUserByEmail, presentUser, userLogValue, type UserRow } from '../../repositories/users';
 import { getSetting } from '../../repositories/settings';
 import { writeLog } from '../../services/audit';
-import { challengeRefusal } from '../../services/challenge';
+import { challengeRefusal } from '../../adapters/challenge';
 import { loginVerdict, recordLoginAttempt } from '../../services/loginThrottle';
 import { checkCurrentPassword, checkNewPassword } from '../../services/accountSecurity';
 import { mailIn, mailLocales, requestLocale } from '../../services/mailText';

@@ -18,7 +18,7 @@ import { actorOf } from '../../plugins/access';
 import { writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
 import { recordSend, refuseWhenTooMany, requireChallengeAfterRepeats } from '../../services/publicSends';
-import { sendWorkbook } from '../../services/xlsx';
+import { sendWorkbook } from '../../adapters/xlsx';
 import { orderBy, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textsIn, type BaseTextKey } from '../../../domain/texts';
-import { createPdf, drawLine, drawParagraph, pdfBuffer, type PdfDocument } from '../../services/pdf';
+import { createPdf, drawLine, drawParagraph, pdfBuffer, type PdfDocument } from '../../adapters/pdf';
 
 /**
  * The sample of the Neomi kit offered on /order-neomi-kit: three pages in

@@ -28,7 +28,7 @@ import { learnerInScope } from '../../repositories/exams';
 import { distributionOf, membersOfGroup, placementsOf, rowsOf, type TestRef } from '../../repositories/reports';
 import { documentLocale, type DocumentLocale } from '../../services/certificate';
 import { printPdf, reportTexts, type PrintedLearner } from '../../services/reportDocuments';
-import { XLSX_MIME, sendWorkbook, type SheetSpec } from '../../services/xlsx';
+import { XLSX_MIME, sendWorkbook, type SheetSpec } from '../../adapters/xlsx';
 import { errorOut } from '../schemas';
 import { groupInScope, requireReportViewer } from './levels';
 import { reportErrors } from './schemas';

@@ -21,7 +21,7 @@ import {
   type Plan,
 } from '../../services/enrolment';
 import { requestLocale } from '../../services/mailText';
-import { XLSX_MIME, type CellError } from '../../services/xlsx';
+import { XLSX_MIME, type CellError } from '../../adapters/xlsx';
 import { readForm } from '../multipart';
 import { authErrors, errorOut } from '../schemas';
 import { uniqueNationalId } from './students';

@@ -35,7 +35,7 @@ import {
   XLSX_MIME,
   type CellError,
   type TemplateColumn,
-} from '../../services/xlsx';
+} from '../../adapters/xlsx';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { writeLog } from '../../services/audit';
 import { certificatePdf, documentLocale, formatDay, type DocumentLocale } from '../../services/certificate';
-import { sendWorkbook } from '../../services/xlsx';
+import { sendWorkbook } from '../../adapters/xlsx';
 import { authErrors, errorOut } from '../schemas';
 import { randomCode } from './access';
 

@@ -34,7 +34,7 @@ import {
   type GroupListRow,
 } from '../../repositories/teaching';
 import { changedFields, writeLog } from '../../services/audit';
-import { orderBy, pageAndTotal } from '../../db/listing';
+import { likePattern, orderBy, pageAndTotal } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
 import { isFamily, managedGroup, randomCode, said } from './access';
@@ -156,9 +156,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         groupsInScope(actor),
         f.status === undefined ? undefined : eq(groups.status, f.status),
         f.course_id === undefined ? undefined : eq(groups.courseId, f.course_id),
-        f.search_text
-          ? sql`${groups.searchText} like ${`%${f.search_text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-          : undefined,
+        f.search_text ? sql`${groups.searchText} like ${likePattern(f.search_text.toLowerCase())}` : undefined,
       );
       const { rows, total } = await pageAndTotal(
         selectGroups(db)

@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client';
-import type { Mail, Mailer } from '../../../server/services/mailer';
+import type { Mail, Mailer } from '../../../server/adapters/mailer';
 import { DEMO_PASSWORD } from '../../../server/seed/demo';
 import { databaseUrl } from './globalSetup.postgres';
 import { undeclared, type Observed } from './openapiDeclared';

@@ -15,7 +15,7 @@ import type { MessageKey } from '../../domain/messages';
 import type { Executor } from '../db/client';
 import { serverSecrets, usedChallenges } from '../db/schema';
 import { getSetting } from '../repositories/settings';
-import { randomToken } from './secrets';
+import { randomToken } from '../services/secrets';
 
 /**
  * The proof-of-work challenge asked of a visitor instead of a captcha
