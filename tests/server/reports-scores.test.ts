@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, notifications, scoreConfirmations, wordScores } from '../../server/db/schema';
-import { answersWithMatches, seedWorkedScores } from './support/reports';
+import { answersWithMatches, seedWorkedScores, wordQuestion } from './support/reports';
 import { call, createTestApp, login, type TestApp } from './support/testApp';
 
 /**
@@ -173,6 +173,25 @@ describe("a learner's scores, confirmation and sending the report", () => {
   it("answers/get/json is the platform administration's score file", async () => {
     expect((await post('/api/answers/get/json', { question_id: 999999 }, 'admin')).statusCode).toBe(404);
     expect((await post('/api/answers/get/json', { question_id: 1 }, 'region')).statusCode).toBe(403);
+    // a word question: its dictionary (category → subcategory → words) and every taker's answers
+    const { questionId } = await wordQuestion(t.db, 1, 1);
+    const res = await post('/api/answers/get/json', { question_id: questionId }, 'admin');
+    expect(res.statusCode).toBe(200);
+    const file = res.json();
+    expect(file.question).not.toBe('');
+    const [word] = (
+      (await t.db.execute(sql`
+        select c.name as category, s.name as subcategory, w.word from category_words w
+        join subcategories s on s.id = w.subcategory_id join categories c on c.id = s.category_id
+        join question_category_sets qs on qs.set_id = c.set_id
+        where qs.question_id = ${questionId} limit 1`)) as unknown as {
+        rows: { category: string; subcategory: string; word: string }[];
+      }
+    ).rows;
+    expect(file.dictionary[word.category][word.subcategory]).toContain(word.word);
+    expect(file.takers.flatMap((x: { answers: string[] }) => x.answers)).toEqual(
+      expect.arrayContaining(['قطة', '=HYPERLINK("x")']),
+    );
   });
 });
 

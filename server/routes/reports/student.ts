@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHALLENGE_WORDS } from '../../../domain/reports';
 import {
@@ -7,15 +6,11 @@ import {
   learnerTestSchema,
   studentReportParams,
 } from '../../../domain/schemas/reports';
-import { children, guestReportLinks } from '../../db/schema';
-import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { learnerInScope } from '../../repositories/exams';
-import { distributionOf } from '../../repositories/reports';
-import { sha256 } from '../../services/secrets';
+import { guestReport, studentReport } from '../../services/learnerReports';
 import { filterFromBodyOrQuery } from '../listing';
 import { errorOut } from '../schemas';
-import { studentReport } from './build';
 import { guestReportOut, reportErrors, studentReportOut } from './schemas';
 
 /**
@@ -89,37 +84,9 @@ export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await db
-        .select({ child: children })
-        .from(guestReportLinks)
-        .innerJoin(children, eq(children.id, guestReportLinks.childId))
-        .where(eq(guestReportLinks.tokenHash, sha256(request.params.token)));
-      if (!row) throw notFound();
-      const ref = { examType: request.query.exam_type };
-      const [report, stats] = await Promise.all([studentReport(db, row.child, ref), distributionOf(db, ref)]);
+      const report = await guestReport(db, request.params.token, request.query.exam_type);
       reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
-      const score = (m: 'originality' | 'flexibility' | 'fluency') =>
-        report.measures.find((x) => x.measure === m)?.score;
-      const id = row.child.id;
-      const summary = (m: 'originality' | 'flexibility' | 'fluency') => ({
-        takers: stats[m].n,
-        mean: stats[m].mean === null ? null : Math.round(stats[m].mean! * 100) / 100,
-        max: stats[m].max,
-        sum: stats[m].sum,
-      });
-      return {
-        ...report,
-        score: score('originality') === undefined ? [] : [{ student_id: id, total: score('originality')! }],
-        categories: score('flexibility') === undefined ? [] : [{ student_id: id, count: score('flexibility')! }],
-        user_data: [
-          { student_id: id, name: report.student.name, gender: report.student.gender, age: report.student.age },
-        ],
-        fluency:
-          score('fluency') === undefined
-            ? []
-            : [{ student_id: id, score: score('fluency')!, exam_date: report.test_date }],
-        summary: { score: summary('originality'), categories: summary('flexibility'), fluency: summary('fluency') },
-      };
+      return report;
     },
   );
 };

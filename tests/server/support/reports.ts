@@ -50,7 +50,7 @@ export async function childIdsByName(db: Database, names: string[]): Promise<Rec
 }
 
 /** A word question of the test and a category set to file the scores under. */
-async function wordQuestion(db: Database, examType: number, challenge: number) {
+export async function wordQuestion(db: Database, examType: number, challenge: number) {
   const [q] = await db
     .select({ id: examQuestions.id })
     .from(examQuestions)
