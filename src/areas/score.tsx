@@ -2,10 +2,10 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../routes';
 
-const ScoreListPage = lazyPage(() => import('../custom-pages/score/ScoreListPage'));
-const ScoreReviewPage = lazyPage(() => import('../custom-pages/score/ScoreReviewPage'));
-const SearchUserPage = lazyPage(() => import('../custom-pages/score/SearchUserPage'));
-const ExamReportPage = lazyPage(() => import('../custom-pages/score/ExamReportPage'));
+const ScoreListPage = lazyPage(() => import('../custom-pages/learner-results/ScoreListPage'));
+const ScoreReviewPage = lazyPage(() => import('../custom-pages/learner-results/ScoreReviewPage'));
+const SearchUserPage = lazyPage(() => import('../custom-pages/learner-results/SearchUserPage'));
+const ExamReportPage = lazyPage(() => import('../custom-pages/learner-results/ExamReportPage'));
 
 /**
  * The score screens (docs/api/reports.md "Console: score

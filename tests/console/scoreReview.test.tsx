@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import ScoreReviewPage from '../../src/custom-pages/score/ScoreReviewPage';
+import ScoreReviewPage from '../../src/custom-pages/learner-results/ScoreReviewPage';
 import { saveSession } from '../../src/session';
 import { type Call, inAdmin, json, mockFetch } from './helpers';
 

@@ -1,7 +1,7 @@
 import type { MessageTree } from '../../app/nest';
 
 /**
- * Score screens (src/custom-pages/score): /score, /score/review/:exam_type/:id,
+ * Score screens (src/custom-pages/learner-results): /score, /score/review/:exam_type/:id,
  * /search/user and /exam/report. Dimension names, answer statuses and the
  * server's messages (app.reports.*) are the reports area's.
  */
