@@ -19,7 +19,7 @@ import { markingAdapters, markingMethods } from './marking';
 import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { reportAdapters, reportMethods } from './reports';
-import { scoreAdapters, scoreMethods } from './score';
+import { learnerResultAdapters, learnerResultMethods } from './learnerResults';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -42,7 +42,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...schoolAdapters,
   ...activityAdapters,
   ...reportAdapters,
-  ...scoreAdapters,
+  ...learnerResultAdapters,
 };
 
 /** The named actions that are not CRUD, from every area. */
@@ -56,7 +56,7 @@ const customMethods = {
   ...schoolMethods,
   ...activityMethods,
   ...reportMethods,
-  ...scoreMethods,
+  ...learnerResultMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CohortReport } from '../../dataProvider/score';
+import type { CohortReport } from '../../dataProvider/learnerResults';
 import { MirroredBarChart } from '../reports/ReportView';
 
 const DIMENSIONS = ['fluency', 'flexibility', 'originality'] as const;

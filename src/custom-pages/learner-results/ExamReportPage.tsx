@@ -3,7 +3,7 @@ import { Alert, Card, CardContent, MenuItem, Stack, TextField } from '@mui/mater
 import { Loading, Title, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { hasPermission } from '../../../domain/permissions';
 import { reportMethods, type ExportGroup } from '../../dataProvider/reports';
-import { type CohortFilter, type CohortReport, scoreMethods } from '../../dataProvider/score';
+import { type CohortFilter, type CohortReport, learnerResultMethods } from '../../dataProvider/learnerResults';
 import { errorText } from '../reports/errors';
 import { AGE_GROUPS, CHALLENGES, CHILD_GENDERS, EXAM_TYPES } from './choices';
 import { CohortReportView } from './CohortReportView';
@@ -68,7 +68,7 @@ const ExamReportPage = () => {
   useEffect(() => {
     let current = true;
     setError(null);
-    scoreMethods
+    learnerResultMethods
       .cohortReport(toFilter(values))
       .then((r) => {
         if (!current) return;

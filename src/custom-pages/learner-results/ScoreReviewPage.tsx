@@ -24,7 +24,12 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { hasPermission } from '../../../domain/permissions';
 import { CountCard } from '../../components/CountCard';
 import { reportMethods } from '../../dataProvider/reports';
-import { type Confirmation, type LearnerScores, type ScoredQuestion, scoreMethods } from '../../dataProvider/score';
+import {
+  type Confirmation,
+  type LearnerScores,
+  type ScoredQuestion,
+  learnerResultMethods,
+} from '../../dataProvider/learnerResults';
 import { errorText } from '../reports/errors';
 import { examTypeKey } from './choices';
 
@@ -128,7 +133,7 @@ const ScoreReviewPage = () => {
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
     setError(null);
-    return scoreMethods
+    return learnerResultMethods
       .learnerScores(id, examType)
       .then(setScores)
       .catch((e: unknown) => setError(errorText(e)));
@@ -177,7 +182,7 @@ const ScoreReviewPage = () => {
                     variant="contained"
                     startIcon={<TaskAltOutlined />}
                     disabled={busy || (!!test.confirmation && !test.confirmation.outdated)}
-                    onClick={() => act(() => scoreMethods.confirmScore(scores.student.id, examType))}
+                    onClick={() => act(() => learnerResultMethods.confirmScore(scores.student.id, examType))}
                   >
                     {translate('app.score.review.confirm')}
                   </Button>

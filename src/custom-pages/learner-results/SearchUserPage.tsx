@@ -17,7 +17,7 @@ import {
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { type FoundLearner, scoreMethods } from '../../dataProvider/score';
+import { type FoundLearner, learnerResultMethods } from '../../dataProvider/learnerResults';
 import { errorText } from '../reports/errors';
 import { examTypeKey } from './choices';
 
@@ -43,7 +43,7 @@ const SearchUserPage = () => {
     setError(null);
     setInputError(undefined);
     try {
-      setFound((await scoreMethods.searchLearners(text)).data);
+      setFound((await learnerResultMethods.searchLearners(text)).data);
     } catch (e) {
       const onField = fieldError(e, 'search_text');
       if (onField) setInputError(onField);

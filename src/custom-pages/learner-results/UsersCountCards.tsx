@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { scoreMethods, type TestCounts } from '../../dataProvider/score';
+import { learnerResultMethods, type TestCounts } from '../../dataProvider/learnerResults';
 import { errorText } from '../reports/errors';
 import { examTypeKey } from './choices';
 
@@ -12,7 +12,7 @@ export const UsersCountCards = () => {
   const [tests, setTests] = useState<TestCounts[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    scoreMethods
+    learnerResultMethods
       .usersCount()
       .then((r) => setTests(r.tests))
       .catch((e: unknown) => setError(errorText(e)));

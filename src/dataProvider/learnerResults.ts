@@ -4,7 +4,7 @@ import { apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
 
 /**
- * The score screens' calls (docs/api/reports.md "Score calls", "Cohort
+ * The learner results screens' calls (docs/api/reports.md "Score calls", "Cohort
  * reports"): /score, /score/review/:exam_type/:id, /search/user, /exam/report.
  */
 
@@ -105,7 +105,7 @@ export interface CohortFilter {
   to?: string;
 }
 
-export const scoreMethods = {
+export const learnerResultMethods = {
   usersCount: () => apiFetch<{ tests: TestCounts[] }>('/usersCount'),
   learnerScores: (studentId: number | string, examType: number | string) =>
     apiFetch<LearnerScores>('/answers/get/user/exam/score', {
@@ -123,7 +123,7 @@ export const scoreMethods = {
 };
 
 /** answers/countSorted rows are learners: react-admin's id is the learner's. */
-export const scoreAdapters: Record<string, ResourceAdapter> = {
+export const learnerResultAdapters: Record<string, ResourceAdapter> = {
   scores: {
     list: {
       method: 'POST',
