@@ -30,12 +30,12 @@ const totalsOut = z.object({
 });
 
 /**
- * The score calls (docs/api/reports.md "Score calls"):
+ * The learner results calls (docs/api/reports.md "Score calls"):
  * ranked learners, counts, a learner's scores question by question with what
  * the engine made of each answer, confirmation, sending the report to the
  * family. Every learner named must be in the caller's scope (404).
  */
-export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
+export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   /**
