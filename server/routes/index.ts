@@ -14,7 +14,7 @@ import { scoringRoutes } from './scoring';
 import { schoolsRoutes } from './schools';
 import { scoresRoutes } from './scores';
 import { markingRoutes } from './marking';
-import { reportRoutes } from './reports';
+import { reportsAreaRoutes } from './reports';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -33,5 +33,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(schoolsRoutes);
   await app.register(scoresRoutes);
   await app.register(markingRoutes);
-  await app.register(reportRoutes);
+  await app.register(reportsAreaRoutes);
 };

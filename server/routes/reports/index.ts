@@ -5,7 +5,7 @@ import { learnerResultRoutes } from './learnerResults';
 import { studentReportRoutes } from './student';
 
 /** Reports, score calls, exports and prints of the Neomi test (docs/api/reports.md). */
-export const reportRoutes: FastifyPluginAsync = async (app) => {
+export const reportsAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(studentReportRoutes);
   await app.register(levelReportRoutes);
   await app.register(learnerResultRoutes);
