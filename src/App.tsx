@@ -11,7 +11,7 @@ import { markingArea } from './areas/marking';
 import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
 import { reportsArea } from './areas/reports';
-import { scoreArea } from './areas/score';
+import { learnerResultsArea } from './areas/learnerResults';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -56,7 +56,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {schoolsArea}
         {activitiesArea}
         {reportsArea}
-        {scoreArea}
+        {learnerResultsArea}
         <CustomRoutes noLayout>
           {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

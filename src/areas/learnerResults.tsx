@@ -8,11 +8,11 @@ const SearchUserPage = lazyPage(() => import('../custom-pages/learner-results/Se
 const ExamReportPage = lazyPage(() => import('../custom-pages/learner-results/ExamReportPage'));
 
 /**
- * The score screens (docs/api/reports.md "Console: score
+ * The learner results screens (docs/api/reports.md "Console: score
  * screens"): the ranked results, one learner's review and confirmation,
  * the learner search and the filtered programme report.
  */
-export const scoreArea = (
+export const learnerResultsArea = (
   <CustomRoutes>
     <Route path="/score" element={<ScoreListPage />} />
     <Route path="/score/review/:exam_type/:id" element={<ScoreReviewPage />} />
