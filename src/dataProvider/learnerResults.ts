@@ -1,5 +1,15 @@
-import type { Measure } from '../../domain/reports';
+import type { z } from 'zod';
 import { SCORE_ORDERABLE } from '../../domain/schemas/reports';
+import type {
+  cohortReportOut,
+  confirmationOut,
+  foundLearnerOut,
+  learnerScoresOut,
+  scoredAnswerOut,
+  scoredQuestionOut,
+  scoredTestOut,
+  testCountsOut,
+} from '../../domain/schemas/reports';
 import { apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
 
@@ -8,90 +18,16 @@ import type { ResourceAdapter } from './types';
  * reports"): /score, /score/review/:exam_type/:id, /search/user, /exam/report.
  */
 
-export interface Confirmation {
-  confirmed_at: string;
-  confirmed_by: string | null;
-  outdated: boolean;
-}
-export interface TestCounts {
-  exam_type: number;
-  takers: number;
-  scored: number;
-  confirmed: number;
-}
-export interface ScoredAnswer {
-  id: number;
-  answer: string;
-  status: string | null;
-  category: string | null;
-  subcategory: string | null;
-  points: number | null;
-}
-export interface ScoredQuestion {
-  question_id: number;
-  challenge: number;
-  stage: number;
-  text: Record<string, string>;
-  fluency: number;
-  flexibility: number;
-  originality: number;
-  originality_per_answer: number;
-  takers: number;
-  scored_at: string;
-  answers: ScoredAnswer[];
-}
-export interface ScoredTest {
-  exam_type: number;
-  fluency: number;
-  flexibility: number;
-  originality: number;
-  total: number;
-  confirmation: Confirmation | null;
-  questions: ScoredQuestion[];
-}
-export interface LearnerScores {
-  student: { id: number; name: string };
-  tests: ScoredTest[];
-}
-export interface FoundLearner {
-  student_id: number;
-  name: string;
-  parent: string | null;
-  tests: number[];
-}
-export interface CohortStats {
-  measure: Measure;
-  n: number;
-  mean: number | null;
-  sd: number | null;
-  min: number | null;
-  max: number | null;
-  median: number | null;
-  p25: number | null;
-  p75: number | null;
-  programme_mean: number | null;
-  programme_sd: number | null;
-  above: number;
-  average: number;
-  below: number;
-}
-export interface CohortMeans {
-  takers: number;
-  fluency: number | null;
-  flexibility: number | null;
-  originality: number | null;
-  total: number | null;
-}
-export interface CohortReport {
-  exam_type: number;
-  challenge: number | null;
-  takers: number;
-  programme_takers: number;
-  measures: CohortStats[];
-  histogram: { total: number; count: number }[];
-  by_challenge: (CohortMeans & { challenge: number })[];
-  breakdown: { level: 'region' | 'school' | 'group' | null; rows: (CohortMeans & { id: number; name: string })[] };
-}
+export type Confirmation = z.infer<typeof confirmationOut>;
+export type TestCounts = z.infer<typeof testCountsOut>;
+export type ScoredAnswer = z.infer<typeof scoredAnswerOut>;
+export type ScoredQuestion = z.infer<typeof scoredQuestionOut>;
+export type ScoredTest = z.infer<typeof scoredTestOut>;
+export type LearnerScores = z.infer<typeof learnerScoresOut>;
+export type FoundLearner = z.infer<typeof foundLearnerOut>;
+export type CohortReport = z.infer<typeof cohortReportOut>;
+export type CohortStats = CohortReport['measures'][number];
+export type CohortMeans = Omit<CohortReport['by_challenge'][number], 'challenge'>;
 /** POST /exam/report's filters (absent: not filtered). */
 export interface CohortFilter {
   exam_type: number;

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { examExportGroupsSchema, examExportSchema, printSchema } from '../../../domain/schemas/reports';
+import {
+  examExportGroupsSchema,
+  examExportSchema,
+  exportGroupOut,
+  printOut,
+  printSchema,
+} from '../../../domain/schemas/reports';
 import { XLSX_MIME, sendWorkbook } from '../../adapters/xlsx';
 import { actorOf } from '../../plugins/access';
 import { documentLocale } from '../../services/certificate';
@@ -8,38 +14,6 @@ import { printPdf } from '../../services/reportDocuments';
 import { examResultsSheets, exportableGroups, printedTests } from '../../services/reportExports';
 import { errorOut } from '../schemas';
 import { reportErrors } from './schemas';
-
-const printOut = z.object({
-  kind: z.enum(['exam', 'corrected']),
-  learners: z.array(
-    z.object({
-      student_id: z.number(),
-      name: z.string(),
-      exam_type: z.number(),
-      challenge: z.number(),
-      test_date: z.string().nullable(),
-      scores: z
-        .object({ fluency: z.number(), flexibility: z.number(), originality: z.number(), total: z.number() })
-        .nullable(),
-      questions: z.array(
-        z.object({
-          question_id: z.number(),
-          stage: z.number(),
-          text: z.string(),
-          answers: z.array(
-            z.object({
-              answer: z.string(),
-              status: z.string().nullable(),
-              category: z.string().nullable(),
-              subcategory: z.string().nullable(),
-              points: z.number().nullable(),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
-});
 
 /**
  * exam_results.xlsx and the print pages (docs/api/reports.md "Exports and
@@ -75,17 +49,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reports'],
         querystring: examExportGroupsSchema,
         response: {
-          200: z.object({
-            groups: z.array(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                school_id: z.number().nullable(),
-                pre_takers: z.number(),
-                post_takers: z.number(),
-              }),
-            ),
-          }),
+          200: z.object({ groups: z.array(exportGroupOut) }),
           ...reportErrors,
         },
       },

@@ -10,6 +10,14 @@ import {
   learnerTestSchema,
   scoreListSchema,
   sendReportSchema,
+  answerCountsOut,
+  confirmationOut,
+  foundLearnerOut,
+  learnerScoresOut,
+  rankedResultsOut,
+  testCountsOut,
+  testTakersOut,
+  wordQuestionFileOut,
 } from '../../../domain/schemas/reports';
 import type { Actor } from '../../auth/actor';
 import { actorOf } from '../../plugins/access';
@@ -20,14 +28,7 @@ import { learnerScores } from '../../services/learnerReports';
 import { confirmScore, deleteAnswersInScope, sendReport, wordQuestionFile } from '../../services/learnerResults';
 import { filterFromBodyOrQuery } from '../listing';
 import { messageOut } from '../schemas';
-import { confirmationOut, reportErrors } from './schemas';
-
-const totalsOut = z.object({
-  fluency: z.number(),
-  flexibility: z.number(),
-  originality: z.number(),
-  total: z.number(),
-});
+import { reportErrors } from './schemas';
 
 /**
  * The learner results calls (docs/api/reports.md "Score calls"):
@@ -66,28 +67,11 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** answers/countSorted: learners in scope with their totals in a test, ranked. */
-  anyMethod(
-    '/answers/countSorted',
-    'access_neomi',
-    scoreListSchema,
-    z.object({
-      data: z.array(
-        totalsOut.extend({
-          student_id: z.number(),
-          name: z.string(),
-          answers: z.number(),
-          test_date: z.string().nullable(),
-          confirmed: z.boolean(),
-        }),
-      ),
-      count: z.number(),
-    }),
-    async (f, request) => {
-      const actor = actorOf(request);
-      if (f.group_id) await groupInScope(db, actor, f.group_id);
-      return rankedResults(db, actor, f);
-    },
-  );
+  anyMethod('/answers/countSorted', 'access_neomi', scoreListSchema, rankedResultsOut, async (f, request) => {
+    const actor = actorOf(request);
+    if (f.group_id) await groupInScope(db, actor, f.group_id);
+    return rankedResults(db, actor, f);
+  });
 
   /** GET usersCount: learners in scope who took, have scores in, and have confirmed scores in each test. */
   app.get(
@@ -97,11 +81,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         response: {
-          200: z.object({
-            tests: z.array(
-              z.object({ exam_type: z.number(), takers: z.number(), scored: z.number(), confirmed: z.number() }),
-            ),
-          }),
+          200: z.object({ tests: z.array(testCountsOut) }),
           ...reportErrors,
         },
       },
@@ -115,22 +95,19 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
     if (f.group_id) await groupInScope(db, actor, f.group_id);
     return answerCounts(db, actor, f);
   };
-  const countsOut = z.object({
-    answers: z.number(),
-    scored: z.number(),
-    relevant: z.number(),
-    unmatched: z.number(),
-    learners: z.number(),
-  });
   app.get(
     '/answers/count',
     {
       config: { access: 'access_neomi' },
-      schema: { tags: ['reports'], querystring: answerCountSchema, response: { 200: countsOut, ...reportErrors } },
+      schema: {
+        tags: ['reports'],
+        querystring: answerCountSchema,
+        response: { 200: answerCountsOut, ...reportErrors },
+      },
     },
     async (request) => countsInScope(request.query, actorOf(request)),
   );
-  anyMethod('/answers/totalAnswers', 'access_neomi', answerCountSchema, countsOut, async (f, request) =>
+  anyMethod('/answers/totalAnswers', 'access_neomi', answerCountSchema, answerCountsOut, async (f, request) =>
     countsInScope(f, actorOf(request)),
   );
 
@@ -143,19 +120,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reports'],
         querystring: examUsersSchema,
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                student_id: z.number(),
-                name: z.string(),
-                exam_type: z.number(),
-                challenges: z.array(z.number()),
-                exam_date: z.string(),
-                scored: z.boolean(),
-              }),
-            ),
-            count: z.number(),
-          }),
+          200: testTakersOut,
           ...reportErrors,
         },
       },
@@ -167,38 +132,6 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
       return testTakers(db, actor, f);
     },
   );
-
-  /** A learner's scores question by question, with what the engine made of each answer. */
-  const learnerScoresOut = z.object({
-    student: z.object({ id: z.number(), name: z.string() }),
-    tests: z.array(
-      totalsOut.extend({
-        exam_type: z.number(),
-        confirmation: confirmationOut.nullable(),
-        questions: z.array(
-          totalsOut.omit({ total: true }).extend({
-            question_id: z.number(),
-            challenge: z.number(),
-            stage: z.number(),
-            text: z.record(z.string(), z.string()),
-            originality_per_answer: z.number(),
-            takers: z.number(),
-            scored_at: z.string(),
-            answers: z.array(
-              z.object({
-                id: z.number(),
-                answer: z.string(),
-                status: z.string().nullable(),
-                category: z.string().nullable(),
-                subcategory: z.string().nullable(),
-                points: z.number().nullable(),
-              }),
-            ),
-          }),
-        ),
-      }),
-    ),
-  });
 
   app.get(
     '/answers/score/:id',
@@ -286,16 +219,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
         .min(1, { error: 'app.validation.required' })
         .max(100, { error: 'app.validation.tooLong' }),
     }),
-    z.object({
-      data: z.array(
-        z.object({
-          student_id: z.number(),
-          name: z.string(),
-          parent: z.string().nullable(),
-          tests: z.array(z.number()),
-        }),
-      ),
-    }),
+    z.object({ data: z.array(foundLearnerOut) }),
     async ({ search_text: text }, request) => ({ data: await learnersNamed(db, actorOf(request), text) }),
   );
 
@@ -304,11 +228,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/answers/get/json',
     'admin_neomi',
     answersJsonSchema,
-    z.object({
-      question: z.string(),
-      dictionary: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
-      takers: z.array(z.object({ taker: z.string(), answers: z.array(z.string()) })),
-    }),
+    wordQuestionFileOut,
     async ({ question_id: questionId }, request) => wordQuestionFile(db, actorOf(request), questionId),
   );
 };

@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { levelParams, levelReportSchema, prePostSchema, reportFilterSchema } from '../../../domain/schemas/reports';
+import {
+  cohortReportOut,
+  groupReportOut,
+  levelParams,
+  levelReportSchema,
+  prePostOut,
+  prePostSchema,
+  regionReportOut,
+  reportFilterSchema,
+  schoolReportOut,
+} from '../../../domain/schemas/reports';
 import { actorOf } from '../../plugins/access';
 import { filteredReport, groupReport, prePostReport, regionReport, schoolReport } from '../../services/cohortReports';
 import { filterFromBodyOrQuery } from '../listing';
-import { cohortReportOut, groupReportOut, prePostOut, regionReportOut, reportErrors, schoolReportOut } from './schemas';
+import { reportErrors } from './schemas';
 
 /**
  * Reports on groups, schools and regions, the programme-wide report with

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHALLENGE_WORDS } from '../../../domain/reports';
 import {
+  guestReportOut,
   guestReportQuery,
   guestTokenParams,
   learnerTestSchema,
+  studentReportOut,
   studentReportParams,
 } from '../../../domain/schemas/reports';
 import { actorOf } from '../../plugins/access';
@@ -11,7 +13,7 @@ import { learnerInScope } from '../../repositories/exams';
 import { guestReport, studentReport } from '../../services/learnerReports';
 import { filterFromBodyOrQuery } from '../listing';
 import { errorOut } from '../schemas';
-import { guestReportOut, reportErrors, studentReportOut } from './schemas';
+import { reportErrors } from './schemas';
 
 /**
  * A learner's reports (docs/api/reports.md "Student reports"): the report
