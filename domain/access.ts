@@ -56,6 +56,10 @@ export const ACTIONS = {
 
 export type Action = keyof typeof ACTIONS;
 
+type OneOf<T> = T extends readonly (infer P)[] ? P : T;
+/** The permissions the table names: a route's `config.access` may name only these (checked at compile time and at registration). */
+export type ActionPermission = OneOf<(typeof ACTIONS)[Action]>;
+
 export const ACTION_NAMES = Object.keys(ACTIONS) as Action[];
 
 /** The permissions that allow an action (any one of them). */
