@@ -19,9 +19,8 @@ import {
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import { Loading, Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { hasPermission } from '../../../domain/permissions';
 import { CountCard } from '../../components/CountCard';
 import { reportMethods } from '../../dataProvider/reports';
 import {
@@ -32,6 +31,7 @@ import {
 } from '../../dataProvider/learnerResults';
 import { errorText } from '../reports/errors';
 import { examTypeKey } from './choices';
+import { useCan } from '../../useCan';
 
 const MEASURES = ['fluency', 'flexibility', 'originality', 'total'] as const;
 
@@ -124,8 +124,7 @@ const ScoreReviewPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { permissions } = usePermissions<string[]>();
-  const canConfirm = Array.isArray(permissions) && hasPermission(permissions, 'admin_neomi');
+  const canConfirm = useCan('scores.confirm');
   const { exam_type: examTypeParam = '1', id = '' } = useParams();
   const examType = Number(examTypeParam) === 2 ? 2 : 1;
   const [scores, setScores] = useState<LearnerScores | null>(null);
