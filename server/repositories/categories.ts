@@ -468,3 +468,9 @@ export async function importWords(
   });
   return { problems, result };
 }
+
+/** Whether a set of this id exists. */
+export async function setExists(db: Executor, setId: number): Promise<boolean> {
+  const rows = await db.select({ id: categorySets.id }).from(categorySets).where(eq(categorySets.id, setId));
+  return rows.length > 0;
+}
