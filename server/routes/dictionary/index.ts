@@ -84,7 +84,7 @@ const TEMPLATE_EXAMPLES = [
   { category: 'زراعة', subcategory: 'أصيص', word: 'Blumentopf', language: 'de' },
 ];
 
-export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get(
