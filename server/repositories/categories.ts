@@ -7,7 +7,7 @@ import type {
   SetOut,
   WordImportRow,
   WordOut,
-} from '../../domain/schemas/scoring';
+} from '../../domain/schemas/dictionary';
 import { normaliseText, type DictionaryWord } from '../../domain/scoring';
 import type { Executor, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';

@@ -7,7 +7,7 @@ import {
   type CategoryInput,
   type CategorySetInput,
   type WordLanguage,
-} from '../../domain/schemas/scoring';
+} from '../../domain/schemas/dictionary';
 import { WORD_IMPORT_HEADERS } from '../../domain/templates';
 import { readSheet, validateRows, type CellError, type TemplateColumn } from '../adapters/xlsx';
 import type { Executor } from '../db/client';

@@ -6,7 +6,7 @@ import {
   dictionaryQuerySchema,
   searchWordSchema,
   WORD_LANGUAGE_IDS,
-} from '../../../domain/schemas/scoring';
+} from '../../../domain/schemas/dictionary';
 import { id } from '../../../domain/schemas/fields';
 import { parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
