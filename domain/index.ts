@@ -6,4 +6,4 @@ export * from './schemas/auth';
 export * from './schemas/lists';
 export * from './schemas/users';
 export * from './scoring';
-export * from './schemas/scoring';
+export * from './schemas/dictionary';

@@ -1,4 +1,4 @@
-import { WORD_IMPORT_FIELDS, type WordLanguage } from './schemas/scoring';
+import { WORD_IMPORT_FIELDS, type WordLanguage } from './schemas/dictionary';
 import type { Locale, TemplateKind } from './schools';
 import { inEveryLocale, type BaseTextKey } from './texts';
 

@@ -1,4 +1,4 @@
-/** Messages of the category dictionary and scoring (server/routes/scoring, src/custom-pages/category-management). */
+/** Messages of the category dictionary and scoring (server/routes/dictionary, src/custom-pages/category-management). */
 export const SCORING_MESSAGES = {
   'app.scoring.wordEmpty': 'This word has no letters or digits',
   'app.scoring.wordIsNoAnswer': 'This is a "no answer" phrase: it cannot be a dictionary word',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './lists';
-import { dictionaryWord, wordLanguage } from './scoring';
+import { dictionaryWord, wordLanguage } from './dictionary';
 import { answersQuerySchema, challengeField, examTypeField } from './exams';
 import { id, requiredText } from './fields';
 

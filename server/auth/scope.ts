@@ -533,3 +533,32 @@ export function logsInScope(actor: Actor): SQL | undefined {
   });
   return or(NOTHING, ...parts);
 }
+
+// ------------------------------------------------------------ teaching (courses, groups, members)
+
+/** A family (or anyone without a teaching scope, whatever it was granted): sees only their own children's records. */
+export const isFamilyLevel = (actor: Actor) => scopeOf(actor).level === 'family';
+
+/** A teacher (group level): places a group with themselves as its teacher. */
+export const isGroupLevel = (actor: Actor) => scopeOf(actor).level === 'group';
+
+/** Those who make courses: course_auth holders, and whoever stands at the platform or group level (teachers). */
+export const mayAuthorCourses = (actor: Actor) =>
+  actor.permissions.has('course_auth') || ['platform', 'group'].includes(scopeOf(actor).level);
+
+/** The school a new group of a school admin belongs to when none is chosen: its own; anyone else: none. */
+export function ownSchoolOf(actor: Actor): number | null {
+  const scope = scopeOf(actor);
+  return scope.level === 'school' ? scope.schoolId : null;
+}
+
+/** Whether a group may be placed at this school: the caller's region, school, or (a teacher) own school. */
+export function mayPlaceGroupAt(actor: Actor, school: { id: number; regionId: number | null }): boolean {
+  const scope = scopeOf(actor);
+  return (
+    scope.level === 'platform' ||
+    (scope.level === 'region' && school.regionId === scope.regionId) ||
+    (scope.level === 'school' && school.id === scope.schoolId) ||
+    (scope.level === 'group' && school.id === actor.schoolId)
+  );
+}

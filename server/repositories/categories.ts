@@ -7,7 +7,7 @@ import type {
   SetOut,
   WordImportRow,
   WordOut,
-} from '../../domain/schemas/scoring';
+} from '../../domain/schemas/dictionary';
 import { normaliseText, type DictionaryWord } from '../../domain/scoring';
 import type { Executor, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -467,4 +467,10 @@ export async function importWords(
     },
   });
   return { problems, result };
+}
+
+/** Whether a set of this id exists. */
+export async function setExists(db: Executor, setId: number): Promise<boolean> {
+  const rows = await db.select({ id: categorySets.id }).from(categorySets).where(eq(categorySets.id, setId));
+  return rows.length > 0;
 }

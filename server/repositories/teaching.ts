@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MEMBER_STATUS } from '../../domain/codes';
+import type { Actor } from '../auth/actor';
+import { groupsManagedBy, isPlatformLevel } from '../auth/scope';
 import type { Executor } from '../db/client';
 import { children, courses, groupMembers, groups, lessonActivities, lessons, users } from '../db/schema';
 import { notFound } from '../errors';
@@ -235,4 +237,30 @@ export async function membershipRows(
       created_at: iso(r.createdAt),
     })),
   };
+}
+
+/** A child the caller may act for as its family: their own (an admin: any), else 404. */
+export async function familyChild(db: Executor, actor: Actor, childId: number) {
+  const [row] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), isPlatformLevel(actor) ? undefined : eq(children.parentId, actor.id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A group the caller manages, or 404 (reads and writes alike). */
+export const managedGroup = (db: Executor, actor: Actor, id: number) => findGroup(db, id, groupsManagedBy(actor));
+
+/**
+ * 404 unless the caller manages the group: the check alone, one index read,
+ * for a read that can run beside it (the group's students) and answers only
+ * once it has passed.
+ */
+export async function checkManagedGroup(db: Executor, actor: Actor, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, id), groupsManagedBy(actor)));
+  if (!row) throw notFound();
 }

@@ -10,7 +10,7 @@ import { teachingRoutes } from './teaching';
 import { examRoutes } from './exams';
 import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
-import { scoringRoutes } from './scoring';
+import { dictionaryRoutes } from './dictionary';
 import { schoolsRoutes } from './schools';
 import { scoresRoutes } from './scores';
 import { markingRoutes } from './marking';
@@ -29,7 +29,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(examRoutes);
   await app.register(publicRoutes);
   await app.register(activitiesAreaRoutes);
-  await app.register(scoringRoutes);
+  await app.register(dictionaryRoutes);
   await app.register(schoolsRoutes);
   await app.register(scoresRoutes);
   await app.register(markingRoutes);

@@ -1,4 +1,4 @@
-import type { WordLanguage } from '../../domain/schemas/scoring';
+import type { WordLanguage } from '../../domain/schemas/dictionary';
 import { normaliseText } from '../../domain/scoring';
 import type { Transaction } from '../db/client';
 import { categories, categorySets, categoryWords, subcategories } from '../db/schema';

@@ -8,7 +8,7 @@ import type {
   SetOut,
   WordLanguage,
   WordMatch,
-} from '../../domain/schemas/scoring';
+} from '../../domain/schemas/dictionary';
 import { apiBlob, apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
 

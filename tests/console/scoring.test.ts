@@ -1,4 +1,4 @@
-import type { CategoryOut } from '../../domain/schemas/scoring';
+import type { CategoryOut } from '../../domain/schemas/dictionary';
 import { dataProvider } from '../../src/dataProvider';
 import { importCellErrors, WordSearchError } from '../../src/dataProvider/scoring';
 import {

@@ -12,7 +12,7 @@ import {
   scoreNowSchema,
   suggestSchema,
 } from '../../../domain/schemas/scores';
-import { WORD_LANGUAGE_IDS } from '../../../domain/schemas/scoring';
+import { WORD_LANGUAGE_IDS } from '../../../domain/schemas/dictionary';
 import { normaliseText } from '../../../domain/scoring/normalise';
 import { suggestSubcategories } from '../../../domain/scoring/suggest';
 import { isUniqueViolation } from '../../db/errors';

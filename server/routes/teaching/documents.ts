@@ -1,26 +1,19 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMBER_STATUS, USER_STATUS, USER_TYPE } from '../../../domain/codes';
+import { USER_STATUS, USER_TYPE } from '../../../domain/codes';
 import { documentQuerySchema } from '../../../domain/schemas/teaching';
 import { textsIn } from '../../../domain/texts';
-import { childrenInScope, groupsInScope, usersInScope } from '../../auth/scope';
-import { isUniqueViolation } from '../../db/errors';
-import { certificates, children, courses, groupMembers, groups, users } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { writeLog } from '../../services/audit';
-import { certificatePdf, documentLocale, formatDay, type DocumentLocale } from '../../services/certificate';
+import { userPagesInScope, type UserRow } from '../../repositories/documents';
+import { documentLocale, formatDay, type DocumentLocale } from '../../services/certificate';
+import { certificateDocument, checkCertificate } from '../../services/certificates';
 import { sendWorkbook } from '../../adapters/xlsx';
 import { authErrors, errorOut } from '../schemas';
-import { randomCode } from './access';
 
 const certificateParams = z.object({
   userId: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().positive().max(2_147_483_647),
   groupId: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().positive().max(2_147_483_647),
 });
-const CODE_PATTERN = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
-const newCertificateCode = () => `${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
 
 /** A download name: the text as it is (filename*) and a plain fallback. */
 const attachment = (filename: string) =>
@@ -61,70 +54,18 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const [row] = await db
-        .select({
-          childId: children.id,
-          childName: children.name,
-          childGender: children.gender,
-          groupId: groups.id,
-          groupName: groups.name,
-          courseName: courses.name,
-          status: groupMembers.status,
-        })
-        .from(children)
-        .innerJoin(groups, eq(groups.id, request.params.groupId))
-        .leftJoin(courses, eq(courses.id, groups.courseId))
-        .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.childId, children.id)))
-        .where(and(eq(children.id, request.params.userId), childrenInScope(actor), groupsInScope(actor)));
-      if (!row) throw notFound();
-      if (row.status !== MEMBER_STATUS.active) throw new AppError(409, 'app.teaching.certificateNotMember');
-      // one certificate per learner and group: its code and date stay the same each time it is printed
-      let [certificate] = await db
-        .select()
-        .from(certificates)
-        .where(and(eq(certificates.childId, row.childId), eq(certificates.groupId, row.groupId)));
-      if (!certificate) {
-        try {
-          certificate = await db.transaction(async (tx) => {
-            const [created] = await tx
-              .insert(certificates)
-              .values({ code: newCertificateCode(), childId: row.childId, groupId: row.groupId, issuedBy: actor.id })
-              .returning();
-            await writeLog(tx, {
-              actorId: actor.id,
-              action: 'create',
-              entity: 'certificate',
-              entityId: created.id,
-              newValue: { child_id: row.childId, group_id: row.groupId },
-            });
-            return created;
-          });
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          [certificate] = await db
-            .select()
-            .from(certificates)
-            .where(and(eq(certificates.childId, row.childId), eq(certificates.groupId, row.groupId)));
-        }
-      }
       const locale = documentLocale(request.query.lang, request.headers['accept-language']);
-      const base = app.config.publicUrl;
-      const pdf = await certificatePdf(
-        {
-          studentName: row.childName,
-          gender: row.childGender,
-          course: row.courseName ?? '',
-          group: row.groupName,
-          issuedAt: certificate.issuedAt,
-          code: certificate.code,
-          checkUrl: `${base.replace(/\/$/, '')}/certificate/${certificate.code}`,
-        },
+      const { userId: childId, groupId } = request.params;
+      const { pdf, filename } = await certificateDocument(
+        db,
+        actorOf(request),
+        { childId, groupId },
         locale,
+        app.config.publicUrl,
       );
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachment(`${row.childName}-certificate.pdf`))
+        .header('content-disposition', attachment(filename))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
@@ -150,27 +91,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const code = request.params.code.toUpperCase();
-      if (!CODE_PATTERN.test(code)) throw new AppError(404, 'app.teaching.certificateNotFound');
-      const [row] = await db
-        .select({ code: certificates.code, issuedAt: certificates.issuedAt, name: children.name, course: courses.name })
-        .from(certificates)
-        .innerJoin(children, eq(children.id, certificates.childId))
-        .innerJoin(groups, eq(groups.id, certificates.groupId))
-        .leftJoin(courses, eq(courses.id, groups.courseId))
-        .where(eq(certificates.code, code));
-      if (!row) throw new AppError(404, 'app.teaching.certificateNotFound');
-      // only what proves the certificate: never the full name, the family or the group
-      return {
-        certificate: {
-          code: row.code,
-          course: row.course,
-          date: row.issuedAt.toISOString().slice(0, 10),
-          first_name: row.name.trim().split(/\s+/)[0],
-        },
-      };
-    },
+    async (request) => ({ certificate: await checkCertificate(db, request.params.code) }),
   );
 
   app.get(
@@ -188,24 +109,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const locale = documentLocale(request.query.lang, request.headers['accept-language']);
       const text = userExport(locale);
-      const scope = usersInScope(actor);
-      type Row = typeof users.$inferSelect;
-      /** pages of 1000 users by id (keyset), so the export never holds every row */
-      async function* pages(): AsyncIterable<Row[]> {
-        let after = 0;
-        for (;;) {
-          const page = await db
-            .select()
-            .from(users)
-            .where(and(scope, gt(users.id, after)))
-            .orderBy(asc(users.id))
-            .limit(1000);
-          if (!page.length) return;
-          yield page;
-          after = page[page.length - 1].id;
-        }
-      }
-      const values: ((u: Row) => string | number | null)[] = [
+      const values: ((u: UserRow) => string | number | null)[] = [
         (u) => u.id,
         (u) => u.name,
         (u) => u.email,
@@ -220,7 +124,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           name: text.sheet,
           rtl: locale === 'ar',
-          rows: pages(),
+          rows: userPagesInScope(db, actor),
           columns: text.headers.map((header, i) => ({ header, value: values[i], width: i === 2 ? 32 : 18 })),
         },
       ]);

@@ -1,6 +1,6 @@
 import { ArrayInput, SimpleFormIterator, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { categoryInputSchema, type CategoryOut } from '../../../domain/schemas/scoring';
+import { categoryInputSchema, type CategoryOut } from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { payloadOf } from './categoryPayload';

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Confirm, Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { CategoryOut, SubcategoryOut, WordMatch } from '../../../domain/schemas/scoring';
+import type { CategoryOut, SubcategoryOut, WordMatch } from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { CategoryDialog } from './CategoryDialog';

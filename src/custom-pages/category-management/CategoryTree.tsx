@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
-import type { CategoryOut, SubcategoryOut } from '../../../domain/schemas/scoring';
+import type { CategoryOut, SubcategoryOut } from '../../../domain/schemas/dictionary';
 
 interface CategoryTreeProps {
   categories: CategoryOut[];

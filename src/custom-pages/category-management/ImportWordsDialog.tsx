@@ -25,7 +25,7 @@ import {
   type SetOut,
   WORD_LANGUAGE_IDS,
   type WordLanguage,
-} from '../../../domain/schemas/scoring';
+} from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
 import { importCellErrors } from '../../dataProvider/scoring';
 import { saveBlob } from '../../http';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { CategoryOut, SubcategoryOut } from '../../../domain/schemas/scoring';
+import type { CategoryOut, SubcategoryOut } from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
 import type { QueueWord } from '../../dataProvider/marking';
 import { notifyError } from '../../notifyError';

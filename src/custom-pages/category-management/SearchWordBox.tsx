@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { WordMatch } from '../../../domain/schemas/scoring';
+import type { WordMatch } from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
 import { WordSearchError, type WordSearch } from '../../dataProvider/scoring';
 import { notifyError } from '../../notifyError';

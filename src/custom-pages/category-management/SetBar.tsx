@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Confirm, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { categorySetInputSchema, type SetOut } from '../../../domain/schemas/scoring';
+import { categorySetInputSchema, type SetOut } from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { FormDialog } from '../../components/FormDialog';

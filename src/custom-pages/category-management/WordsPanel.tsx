@@ -25,7 +25,7 @@ import {
   WORD_LANGUAGES,
   type WordLanguage,
   wordEntrySchema,
-} from '../../../domain/schemas/scoring';
+} from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
 import { serverFieldErrors, useBusyAction } from '../../hooks/useBusyAction';
 import { FormDialog } from '../../components/FormDialog';

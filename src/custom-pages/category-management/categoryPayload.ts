@@ -1,4 +1,4 @@
-import type { CategoryInput, CategoryOut, WordLanguage } from '../../../domain/schemas/scoring';
+import type { CategoryInput, CategoryOut, WordLanguage } from '../../../domain/schemas/dictionary';
 
 /**
  * POST /category/category-management replaces a whole category, so each

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageText } from '../../../domain/messages';
@@ -6,36 +5,21 @@ import {
   categoryManagementSchema,
   dictionaryQuerySchema,
   searchWordSchema,
-  WORD_IMPORT_FIELDS,
   WORD_LANGUAGE_IDS,
-  wordImportRowSchema,
-  type WordLanguage,
-} from '../../../domain/schemas/scoring';
+} from '../../../domain/schemas/dictionary';
 import { id } from '../../../domain/schemas/fields';
-import { WORD_IMPORT_HEADERS } from '../../../domain/templates';
-import { normaliseText } from '../../../domain/scoring';
-import { categorySets } from '../../db/schema';
-import { AppError, notFound, parseInput } from '../../errors';
+import { parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
+import { templateBuffer, XLSX_MIME } from '../../adapters/xlsx';
 import {
-  deleteCategory,
-  deleteSet,
-  findCategory,
-  findWord,
-  importWords,
-  listSets,
-  loadCategories,
-  saveCategory,
-  saveSet,
-} from '../../repositories/categories';
-import {
-  readSheet,
-  templateBuffer,
-  validateRows,
-  XLSX_MIME,
-  type CellError,
-  type TemplateColumn,
-} from '../../adapters/xlsx';
+  dictionaryTree,
+  importColumns,
+  importWordSheet,
+  removeCategory,
+  removeSet,
+  saveDictionaryEntry,
+  searchDictionary,
+} from '../../services/dictionary';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 
@@ -94,28 +78,14 @@ const templateQuery = z.object({
     .default('en'),
 });
 
-/** The import columns with the headers of `locale`; the other languages' headers are accepted too. */
-const importColumns = (locale: WordLanguage): TemplateColumn[] =>
-  WORD_IMPORT_FIELDS.map((field) => ({
-    field,
-    header: WORD_IMPORT_HEADERS[locale][field],
-    aliases: WORD_LANGUAGE_IDS.map((l) => WORD_IMPORT_HEADERS[l][field]),
-    width: field === 'language' ? 22 : 28,
-  }));
-
 const TEMPLATE_EXAMPLES = [
   { category: 'مشروبات', subcategory: 'مشروبات ساخنة', word: 'شاي', language: 'ar' },
   { category: 'مشروبات', subcategory: 'مشروبات ساخنة', word: 'tea', language: 'en' },
   { category: 'زراعة', subcategory: 'أصيص', word: 'Blumentopf', language: 'de' },
 ];
 
-const IMPORT_MAX_ROWS = 20_000;
-
-export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
+export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-
-  const setExists = async (setId: number) =>
-    (await db.select({ id: categorySets.id }).from(categorySets).where(eq(categorySets.id, setId))).length > 0;
 
   app.get(
     '/category/categories-and-subcategories',
@@ -127,11 +97,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ sets: z.array(setOut), categories: z.array(categoryOut) }), ...authErrors },
       },
     },
-    async (request) => {
-      const setId = request.query.set_id;
-      if (setId && !(await setExists(setId))) throw notFound();
-      return { sets: await listSets(db), categories: await loadCategories(db, { setId }) };
-    },
+    async (request) => dictionaryTree(db, request.query.set_id),
   );
 
   app.post(
@@ -160,20 +126,8 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const body = request.body;
-      reply.code(body.id ? 200 : 201);
-      if (body.kind === 'set') {
-        const setId = await db.transaction((tx) => saveSet(tx, actor.id, body));
-        const [set] = await listSets(db, [setId]);
-        return { message: messageText('app.scoring.setSaved'), key: 'app.scoring.setSaved', set };
-      }
-      const categoryId = await db.transaction((tx) => saveCategory(tx, actor.id, body));
-      return {
-        message: messageText('app.scoring.categorySaved'),
-        key: 'app.scoring.categorySaved',
-        category: await findCategory(db, categoryId),
-      };
+      reply.code(request.body.id ? 200 : 201);
+      return saveDictionaryEntry(db, actorOf(request).id, request.body);
     },
   );
 
@@ -184,9 +138,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['categories'], params: idParams, response: { 200: messageOut, ...authErrors } },
     },
     async (request) => {
-      const actor = actorOf(request);
-      await db.transaction((tx) => deleteCategory(tx, actor.id, request.params.id));
-      return { message: messageText('app.scoring.categoryDeleted'), key: 'app.scoring.categoryDeleted' };
+      return removeCategory(db, actorOf(request).id, request.params.id);
     },
   );
 
@@ -197,9 +149,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['categories'], params: idParams, response: { 200: messageOut, ...authErrors, 409: errorOut } },
     },
     async (request) => {
-      const actor = actorOf(request);
-      await db.transaction((tx) => deleteSet(tx, actor.id, request.params.id));
-      return { message: messageText('app.scoring.setDeleted'), key: 'app.scoring.setDeleted' };
+      return removeSet(db, actorOf(request).id, request.params.id);
     },
   );
 
@@ -222,22 +172,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { word, set_id: setId } = request.body;
-      if (setId && !(await setExists(setId))) throw notFound();
-      const normalised = normaliseText(word);
-      const matches = normalised ? await findWord(db, normalised, setId) : [];
-      // a search that finds nothing answers with an error field (docs/PRODUCT.md §8 "Word search")
-      if (!matches.length)
-        return {
-          word,
-          normalised,
-          matches,
-          error: 'app.scoring.wordNotFound',
-          message: messageText('app.scoring.wordNotFound'),
-        };
-      return { word, normalised, matches };
-    },
+    async (request) => searchDictionary(db, request.body.word, request.body.set_id),
   );
 
   app.get(
@@ -276,31 +211,16 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const form = await readForm(request);
       const { set_id: setId } = parseInput(z.object({ set_id: id() }), form.fields);
-      if (!form.file) throw new AppError(400, 'app.import.fileRequired', { file: 'app.import.fileRequired' });
-      if (!(await setExists(setId)))
-        throw new AppError(400, 'app.errors.badRequest', { set_id: 'app.validation.invalidChoice' });
-      const { rows, letters } = await readSheet(form.file.data, importColumns('en'), IMPORT_MAX_ROWS);
-      if (!rows.length) throw new AppError(400, 'app.scoring.noRows', { file: 'app.scoring.noRows' });
-      const { valid, errors } = validateRows(rows, letters, wordImportRowSchema);
-      const reject = (cells: CellError[]) =>
-        reply
+      const outcome = await importWordSheet(db, actor.id, setId, form.file);
+      if ('rejected' in outcome)
+        return reply
           .code(400)
-          .send({ message: messageText('app.import.hasErrors'), key: 'app.import.hasErrors', rows: cells });
-      if (errors.length) return reject(errors);
-      const { problems, result } = await db.transaction((tx) =>
-        importWords(
-          tx,
-          actor.id,
-          setId,
-          valid.map((v) => v.data),
-        ),
-      );
-      if (problems.length) {
-        return reject(
-          problems.map((p) => ({ row: valid[p.index].row, column: letters[p.field], field: p.field, key: p.key })),
-        );
-      }
-      return { message: messageText('app.scoring.wordsImported'), key: 'app.scoring.wordsImported', ...result };
+          .send({ message: messageText('app.import.hasErrors'), key: 'app.import.hasErrors', rows: outcome.rejected });
+      return {
+        message: messageText('app.scoring.wordsImported'),
+        key: 'app.scoring.wordsImported',
+        ...outcome.imported,
+      };
     },
   );
 };

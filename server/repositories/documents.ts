@@ -1,0 +1,69 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Actor } from '../auth/actor';
+import { childrenInScope, groupsInScope, usersInScope } from '../auth/scope';
+import type { Executor } from '../db/client';
+import { certificates, children, courses, groupMembers, groups, users } from '../db/schema';
+import { notFound } from '../errors';
+
+/** What the teaching documents read: certificates and the users export (docs/api/teaching.md "Documents"). */
+
+/** The learner and group a certificate is about, both in the caller's scope, with the learner's status there; else 404. */
+export async function certificateSubject(db: Executor, actor: Actor, childId: number, groupId: number) {
+  const [row] = await db
+    .select({
+      childId: children.id,
+      childName: children.name,
+      childGender: children.gender,
+      groupId: groups.id,
+      groupName: groups.name,
+      courseName: courses.name,
+      status: groupMembers.status,
+    })
+    .from(children)
+    .innerJoin(groups, eq(groups.id, groupId))
+    .leftJoin(courses, eq(courses.id, groups.courseId))
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.childId, children.id)))
+    .where(and(eq(children.id, childId), childrenInScope(actor), groupsInScope(actor)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The certificate of a learner for a group, or undefined. */
+export async function certificateOf(db: Executor, childId: number, groupId: number) {
+  const [certificate] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.childId, childId), eq(certificates.groupId, groupId)));
+  return certificate;
+}
+
+/** A certificate by its code, with the learner's name and the course, or undefined. */
+export async function certificateByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({ code: certificates.code, issuedAt: certificates.issuedAt, name: children.name, course: courses.name })
+    .from(certificates)
+    .innerJoin(children, eq(children.id, certificates.childId))
+    .innerJoin(groups, eq(groups.id, certificates.groupId))
+    .leftJoin(courses, eq(courses.id, groups.courseId))
+    .where(eq(certificates.code, code));
+  return row;
+}
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The users in the caller's scope, in pages of 1000 by id (keyset), so that an export never holds every row. */
+export async function* userPagesInScope(db: Executor, actor: Actor): AsyncIterable<UserRow[]> {
+  const scope = usersInScope(actor);
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(users)
+      .where(and(scope, gt(users.id, after)))
+      .orderBy(asc(users.id))
+      .limit(1000);
+    if (!page.length) return;
+    yield page;
+    after = page[page.length - 1].id;
+  }
+}

@@ -1,0 +1,79 @@
+import { MEMBER_STATUS } from '../../domain/codes';
+import type { Actor } from '../auth/actor';
+import type { Executor } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { certificates } from '../db/schema';
+import { AppError } from '../errors';
+import { certificateByCode, certificateOf, certificateSubject } from '../repositories/documents';
+import { writeLog } from './audit';
+import { certificatePdf, type DocumentLocale } from './certificate';
+import { randomCode } from './teaching';
+
+/** Certificates of a learner in a group (docs/api/teaching.md "Documents"), and their public check. */
+
+const CODE_PATTERN = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+const newCertificateCode = () => `${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
+
+/**
+ * The certificate PDF of an active member of a group, both in the caller's scope. One certificate per learner and
+ * group: its code and date stay the same each time it is printed.
+ */
+export async function certificateDocument(
+  db: Executor,
+  actor: Actor,
+  place: { childId: number; groupId: number },
+  locale: DocumentLocale,
+  publicUrl: string,
+) {
+  const row = await certificateSubject(db, actor, place.childId, place.groupId);
+  if (row.status !== MEMBER_STATUS.active) throw new AppError(409, 'app.teaching.certificateNotMember');
+  let certificate = await certificateOf(db, row.childId, row.groupId);
+  if (!certificate) {
+    try {
+      certificate = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(certificates)
+          .values({ code: newCertificateCode(), childId: row.childId, groupId: row.groupId, issuedBy: actor.id })
+          .returning();
+        await writeLog(tx, {
+          actorId: actor.id,
+          action: 'create',
+          entity: 'certificate',
+          entityId: created.id,
+          newValue: { child_id: row.childId, group_id: row.groupId },
+        });
+        return created;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      certificate = (await certificateOf(db, row.childId, row.groupId))!;
+    }
+  }
+  const pdf = await certificatePdf(
+    {
+      studentName: row.childName,
+      gender: row.childGender,
+      course: row.courseName ?? '',
+      group: row.groupName,
+      issuedAt: certificate.issuedAt,
+      code: certificate.code,
+      checkUrl: `${publicUrl.replace(/\/$/, '')}/certificate/${certificate.code}`,
+    },
+    locale,
+  );
+  return { pdf, filename: `${row.childName}-certificate.pdf` };
+}
+
+/** What proves a certificate, by its code: never the full name, the family or the group; else 404. */
+export async function checkCertificate(db: Executor, rawCode: string) {
+  const code = rawCode.toUpperCase();
+  if (!CODE_PATTERN.test(code)) throw new AppError(404, 'app.teaching.certificateNotFound');
+  const row = await certificateByCode(db, code);
+  if (!row) throw new AppError(404, 'app.teaching.certificateNotFound');
+  return {
+    code: row.code,
+    course: row.course,
+    date: row.issuedAt.toISOString().slice(0, 10),
+    first_name: row.name.trim().split(/\s+/)[0],
+  };
+}
