@@ -24,7 +24,7 @@ import { requestLocale } from '../../services/mailText';
 import { XLSX_MIME, type CellError } from '../../adapters/xlsx';
 import { readForm } from '../multipart';
 import { authErrors, errorOut } from '../schemas';
-import { uniqueNationalId } from './students';
+import { uniqueNationalId } from '../../repositories/schoolStudents';
 import { seatsOut } from './schemas';
 
 const cellErrorOut = z.object({ row: z.number(), column: z.string(), field: z.string(), key: z.string() });

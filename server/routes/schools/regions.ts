@@ -14,7 +14,7 @@ import { hashPassword } from '../../services/passwords';
 import { orderBy, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
-import { createStaffAccount, presentAccount } from './accounts';
+import { createStaffAccount, presentAccount } from '../../services/staffAccounts';
 import { accountOut, regionOut, schoolOut } from './schemas';
 
 const int = (query: ReturnType<typeof sql>) => sql<number>`coalesce((${query}), 0)::int`;

@@ -16,7 +16,7 @@ import { hashPassword } from '../../services/passwords';
 import { orderBy, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
-import { createStaffAccount, presentAccount } from './accounts';
+import { createStaffAccount, presentAccount } from '../../services/staffAccounts';
 import { accountOut, schoolOut } from './schemas';
 import type { Actor } from '../../auth/actor';
 
