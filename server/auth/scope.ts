@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm
 import { COURSE_APPROVAL, GROUP_STATUS, MEMBER_STATUS, USER_TYPE } from '../../domain/codes';
 import type { LogEntity } from '../../domain/logs';
 import { ROLE, type RoleKey } from '../../domain/permissions';
+import { SEAT_STATUS } from '../../domain/schools';
 import {
   activities,
   certificates,
@@ -561,4 +562,34 @@ export function mayPlaceGroupAt(actor: Actor, school: { id: number; regionId: nu
     (scope.level === 'school' && school.id === scope.schoolId) ||
     (scope.level === 'group' && school.id === actor.schoolId)
   );
+}
+
+/* ── Schools area: regions, schools, seats ─────────────────────────────────── */
+
+/** The region a region-level actor administers; undefined at any other level. */
+export function ownRegionId(actor: Actor): number | undefined {
+  const scope = scopeOf(actor);
+  return scope.level === 'region' ? scope.regionId : undefined;
+}
+
+/** The school a school-level actor administers; undefined at any other level. */
+export function ownSchoolId(actor: Actor): number | undefined {
+  const scope = scopeOf(actor);
+  return scope.level === 'school' ? scope.schoolId : undefined;
+}
+
+/**
+ * Seat requests waiting for this actor's decision (docs/api/schools.md "Seats"): at the platform, those the
+ * region has decided; at a region, those awaiting the region's step; a school sees its own pending ones.
+ */
+export function seatRequestsAwaiting(actor: Actor): SQL {
+  const pending = eq(seatRequests.status, SEAT_STATUS.pending);
+  switch (scopeOf(actor).level) {
+    case 'platform':
+      return and(pending, sql`${seatRequests.regionStatus} <> ${SEAT_STATUS.pending}`)!;
+    case 'region':
+      return and(pending, eq(seatRequests.regionStatus, SEAT_STATUS.pending))!;
+    default:
+      return pending;
+  }
 }

@@ -1,8 +1,11 @@
-import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../domain/permissions';
-import { USER_TYPE } from '../../domain/codes';
+import type { z } from 'zod';
+import { USER_STATUS, USER_TYPE } from '../../domain/codes';
+import type { schoolListSchema } from '../../domain/schemas/schools';
+import { orderBy, searchCondition } from '../db/listing';
 import { SEAT_STATUS } from '../../domain/schools';
-import { scopeOf, schoolsInScope } from '../auth/scope';
+import { ownSchoolId, schoolsInScope } from '../auth/scope';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import {
@@ -44,8 +47,7 @@ export async function schoolInScope(db: Executor, actor: Actor, id: number): Pro
  * the `school_id` the caller names (400 without one, 404 outside the scope).
  */
 export async function targetSchool(db: Executor, actor: Actor, schoolId: number | undefined): Promise<SchoolRow> {
-  const scope = scopeOf(actor);
-  const id = schoolId ?? (scope.level === 'school' ? scope.schoolId : undefined);
+  const id = schoolId ?? ownSchoolId(actor);
   if (id === undefined) throw fieldError('school_id', 'app.schools.errors.schoolRequired');
   return schoolInScope(db, actor, id);
 }
@@ -112,6 +114,92 @@ export async function listSchools(db: Executor, where: SQL | undefined, order: S
     .offset(offset);
   const total = rows[0]?.total ?? (offset > 0 ? (await db.select({ n: count() }).from(schools).where(where))[0].n : 0);
   return { schools: rows.map(({ total: _t, ...r }) => presentSchool(r)), count: total };
+}
+
+type SchoolListInput = z.infer<typeof schoolListSchema>;
+const SCHOOL_ORDER = { id: schools.id, name: schools.name, created_at: schools.createdAt };
+
+/** A page of the schools `within` a condition, searched by name or city, and their total. */
+const schoolPage = (db: Executor, within: SQL | undefined, f: Omit<SchoolListInput, 'region_id'>) =>
+  listSchools(
+    db,
+    and(within, searchCondition(f.search_text, [schools.name, schools.city])),
+    [orderBy(SCHOOL_ORDER[f.order_by], f.order_direction), desc(schools.id)],
+    f.limit,
+    f.offset,
+  );
+
+/** The schools the actor administers (of one region with `region_id`). */
+export const schoolsOfActor = (db: Executor, actor: Actor, f: SchoolListInput) =>
+  schoolPage(
+    db,
+    and(schoolsInScope(actor), f.region_id === undefined ? undefined : eq(schools.regionId, f.region_id)),
+    f,
+  );
+
+/** The schools of a region. */
+export const schoolsOfRegion = (db: Executor, regionId: number, f: Omit<SchoolListInput, 'region_id'>) =>
+  schoolPage(db, eq(schools.regionId, regionId), f);
+
+/** A school as the API presents it, with its region, counts and seats. */
+export async function presentedSchool(db: Executor, id: number) {
+  const {
+    schools: [school],
+  } = await listSchools(db, eq(schools.id, id), [desc(schools.id)], 1, 0);
+  return school;
+}
+
+/** A new school with its (empty) seat quota. */
+export async function insertSchool(
+  tx: Executor,
+  values: { name: string; regionId: number; city: string | null; address: string | null },
+): Promise<SchoolRow> {
+  const [school] = await tx.insert(schools).values(values).returning();
+  await tx.insert(schoolQuotas).values({ schoolId: school.id });
+  return school;
+}
+
+/** Renames a school; a city or address left undefined stays as it is. */
+export async function updateSchool(
+  tx: Executor,
+  id: number,
+  input: { name: string; city?: string | null; address?: string | null },
+): Promise<SchoolRow> {
+  const [after] = await tx
+    .update(schools)
+    .set({
+      name: input.name,
+      ...(input.city !== undefined ? { city: input.city } : {}),
+      ...(input.address !== undefined ? { address: input.address } : {}),
+    })
+    .where(eq(schools.id, id))
+    .returning();
+  return after;
+}
+
+/** The school still has students, teachers or groups. */
+export async function schoolHasPeopleOrGroups(tx: Executor, schoolId: number): Promise<boolean> {
+  const [{ n: students }] = await tx.select({ n: count() }).from(children).where(eq(children.schoolId, schoolId));
+  const [{ n: staff }] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.schoolId, schoolId), eq(users.type, USER_TYPE.teacher)));
+  const [{ n: groupCount }] = await tx.select({ n: count() }).from(groups).where(eq(groups.schoolId, schoolId));
+  return students + staff + groupCount > 0;
+}
+
+/** Every account of the school loses it and is deactivated; answers their ids. */
+export async function detachSchoolAccounts(tx: Executor, schoolId: number): Promise<number[]> {
+  const rows = await tx
+    .update(users)
+    .set({ schoolId: null, removed: USER_STATUS.inactive, updatedAt: sql`now()` })
+    .where(eq(users.schoolId, schoolId))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+export async function deleteSchool(tx: Executor, schoolId: number) {
+  await tx.delete(schools).where(eq(schools.id, schoolId));
 }
 
 // ---- students ----

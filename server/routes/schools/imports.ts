@@ -1,30 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_IMPORT_ROWS, type ImportMode, type TemplateKind } from '../../../domain/schools';
+import { MAX_IMPORT_ROWS, type TemplateKind } from '../../../domain/schools';
 import { importFieldsSchema, templateQuerySchema } from '../../../domain/schemas/schools';
-import type { Executor, Transaction } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, parseInput } from '../../errors';
+import { XLSX_MIME } from '../../adapters/xlsx';
+import { AppError, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { lockSeats, seatsOf, targetSchool, type SchoolRow, type Seats } from '../../repositories/schools';
-import { writeLog } from '../../services/audit';
-import {
-  insertStudents,
-  insertTeachers,
-  parseStudents,
-  parseTeachers,
-  planStudents,
-  planTeachers,
-  templateFile,
-  welcomeMail,
-  type Plan,
-} from '../../services/enrolment';
+import { targetSchool } from '../../repositories/schools';
+import { templateFile } from '../../services/enrolment';
 import { requestLocale } from '../../services/mailText';
-import { XLSX_MIME, type CellError } from '../../adapters/xlsx';
+import { importStudents, importTeachers } from '../../services/schoolImports';
 import { readForm } from '../multipart';
 import { authErrors, errorOut } from '../schemas';
-import { uniqueNationalId } from './students';
 import { seatsOut } from './schemas';
 
 const cellErrorOut = z.object({ row: z.number(), column: z.string(), field: z.string(), key: z.string() });
@@ -42,61 +29,6 @@ export const importReportOut = z.object({
   errors: z.array(cellErrorOut),
   seats: seatsOut,
 });
-type ImportReport = z.infer<typeof importReportOut>;
-
-const sortErrors = (errors: CellError[]) =>
-  [...errors].sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
-
-/**
- * One upload: read and check every row; then, in one transaction that holds
- * the school's seat lock, check again against the database and enrol all
- * (only when no row is wrong) or only the valid rows.
- */
-async function runImport<T>(
-  db: Executor,
-  school: SchoolRow,
-  mode: ImportMode,
-  parsed: { rows: number; errors: CellError[] },
-  plan: (db: Executor) => Promise<Plan<T>>,
-  insert: (tx: Transaction, rows: T[]) => Promise<number>,
-  countsSeats: boolean,
-): Promise<{ status: 200 | 400; report: ImportReport }> {
-  const report = (p: Plan<T>, enrolled: number, seats: Seats): ImportReport => ({
-    mode,
-    total: parsed.rows,
-    valid: p.fresh.length,
-    existing: p.existing,
-    enrolled,
-    errors: sortErrors([...parsed.errors, ...p.errors]),
-    seats,
-  });
-  const refused = (r: ImportReport) => ({
-    status: 400 as const,
-    report: { ...r, message: 'Some rows are not valid: nothing was saved', key: 'app.import.hasErrors' },
-  });
-
-  if (mode === 'check') return { status: 200, report: report(await plan(db), 0, await seatsOf(db, school.id)) };
-  if (mode === 'all' && parsed.errors.length) {
-    // wrong cells already: nothing to lock or save
-    return refused(report(await plan(db), 0, await seatsOf(db, school.id)));
-  }
-  return db.transaction(async (tx) => {
-    const seats = await lockSeats(tx, school.id);
-    const p = await plan(tx);
-    if (mode === 'all' && p.errors.length) return refused(report(p, 0, seats));
-    // students are admitted by the seat rule (services/seats.ts): beyond the free seats 409, nothing saved
-    const enrolled = p.fresh.length
-      ? await insert(
-          tx,
-          p.fresh.map((r) => (r as { data: T }).data),
-        )
-      : 0;
-    const after = countsSeats
-      ? { ...seats, used: seats.used + enrolled, free: Math.max(0, seats.free - enrolled) }
-      : seats;
-    return { status: 200 as const, report: report(p, enrolled, after) };
-  });
-}
 
 /** The two enrolment templates and their uploads. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -147,34 +79,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const { mode, file, school } = await upload(request);
-      const parsed = await parseStudents(file, MAX_IMPORT_ROWS);
-      const result = await uniqueNationalId(() =>
-        runImport(
-          db,
-          school,
-          mode,
-          parsed,
-          (ex) => planStudents(ex, school.id, parsed),
-          async (tx, rows) => {
-            const ids = await insertStudents(tx, school.id, rows);
-            await writeLog(tx, {
-              actorId: actor.id,
-              action: 'import_students',
-              entity: 'school',
-              entityId: school.id,
-              newValue: { enrolled: ids.length, first_id: ids[0] ?? null, last_id: ids.at(-1) ?? null },
-            });
-            return ids.length;
-          },
-          true,
-        ),
-      );
+      const result = await importStudents(db, actor, school, mode, file, MAX_IMPORT_ROWS);
       request.log.info(
         {
           event: 'import.students',
           schoolId: school.id,
           mode,
-          rows: parsed.rows,
+          rows: result.rows,
           enrolled: result.report.enrolled,
           errors: result.report.errors.length,
         },
@@ -193,41 +104,19 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const { mode, file, school } = await upload(request);
-      const parsed = await parseTeachers(file, MAX_IMPORT_ROWS);
-      let created: Awaited<ReturnType<typeof insertTeachers>> = [];
-      const result = await runImport(
-        db,
-        school,
+      const result = await importTeachers(db, app.mailer, actor, school, {
         mode,
-        parsed,
-        (ex) => planTeachers(ex, school.id, parsed),
-        async (tx, rows) => {
-          created = await insertTeachers(tx, school.id, rows);
-          await writeLog(tx, {
-            actorId: actor.id,
-            action: 'import_teachers',
-            entity: 'school',
-            entityId: school.id,
-            newValue: { teachers: created.map((c) => c.id) },
-          });
-          return created.length;
-        },
-        false,
-      ).catch((error) => {
-        // an account made meanwhile with one of the emails: nothing was saved
-        if (isUniqueViolation(error)) throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
-        throw error;
+        file,
+        maxRows: MAX_IMPORT_ROWS,
+        publicUrl: app.config.publicUrl,
+        locale: requestLocale(request),
       });
-      // mail only what the committed transaction created
-      const base = app.config.publicUrl;
-      for (const account of created)
-        await app.mailer.send(welcomeMail(account, school.name, base, requestLocale(request)));
       request.log.info(
         {
           event: 'import.teachers',
           schoolId: school.id,
           mode,
-          rows: parsed.rows,
+          rows: result.rows,
           enrolled: result.report.enrolled,
           errors: result.report.errors.length,
         },

@@ -1,13 +1,13 @@
-import { USER_TYPE } from '../../../domain/codes';
-import type { RoleName } from '../../../domain/permissions';
-import type { Actor } from '../../auth/actor';
-import { assertMayAppoint } from '../../auth/scope';
-import type { Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
-import { conflict } from '../../errors';
-import { assignRoleByName, findUserByEmail, userLogValue } from '../../repositories/users';
-import { writeLog } from '../../services/audit';
+import { USER_TYPE } from '../../domain/codes';
+import type { RoleName } from '../../domain/permissions';
+import type { Actor } from '../auth/actor';
+import { assertMayAppoint } from '../auth/scope';
+import type { Executor } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { users } from '../db/schema';
+import { conflict } from '../errors';
+import { assignRoleByName, findUserByEmail, userLogValue } from '../repositories/users';
+import { writeLog } from './audit';
 
 export interface StaffAccount {
   name: string;
