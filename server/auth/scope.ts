@@ -533,3 +533,8 @@ export function logsInScope(actor: Actor): SQL | undefined {
   });
   return or(NOTHING, ...parts);
 }
+
+// accounts (roles, users, auth)
+
+/** Roles are the platform's: only an actor of platform scope defines them (a region's admin would change every region's users). */
+export const mayDefineRoles = (actor: Actor): boolean => scopeOf(actor).level === 'platform';
