@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  challengeOut,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
@@ -27,21 +28,6 @@ import { scopeOf } from '../../auth/scope';
 import { errorOut, idParams, messageOut, sessionUserOut } from '../schemas';
 
 const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
-
-/** An ALTCHA challenge as GET /captcha gives it (docs/api/challenge.md). */
-const challengeOut = z.object({
-  parameters: z.object({
-    algorithm: z.string(),
-    cost: z.number().int(),
-    expiresAt: z.number().int(),
-    keyLength: z.number().int(),
-    keyPrefix: z.string(),
-    keySignature: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-  }),
-  signature: z.string(),
-});
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answerExportSchema,
+  answerOut,
+  formOut,
+  publicFormOut,
   answerListSchema,
   answerSendSchema,
   answerText,
@@ -37,36 +40,6 @@ import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { exportText } from './exportText';
 import { PUBLIC_BODY_LIMIT } from './orders';
-
-const localized = z.object({ ar: z.string(), en: z.string(), de: z.string().optional(), fr: z.string().optional() });
-const fieldOut = z.object({
-  name: z.string(),
-  kind: z.string(),
-  label: localized,
-  required: z.boolean(),
-  options: z.array(z.object({ value: z.string(), label: localized })).optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-});
-const publicFormOut = z.object({
-  id: z.number(),
-  title: localized,
-  description: localized.partial().nullable(),
-  fields: z.array(fieldOut),
-});
-const formOut = publicFormOut.extend({
-  published: z.boolean(),
-  answers_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-const answerOut = z.object({
-  id: z.number(),
-  form_id: z.number(),
-  answers: z.record(z.string(), z.unknown()),
-  locale: z.string().nullable(),
-  created_at: z.string(),
-});
 
 /** Admin-defined forms (POST /forms, /forms/add_form, PUT /forms/update/{id}), the published ones and their answers. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {

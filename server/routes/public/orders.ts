@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   HONEYPOT_FIELD,
+  kitOrderOut,
   kitOrderSchema,
   orderExportSchema,
   orderListSchema,
@@ -26,25 +27,6 @@ import { exportText } from './exportText';
 
 /** A public send is small: 16 KB is far more than the longest order. */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
-
-const orderOut = z.object({
-  id: z.number(),
-  email: z.string(),
-  entity: z.string(),
-  kits_no: z.number(),
-  contact_name: z.string(),
-  phone_number: z.string(),
-  address: z.string(),
-  comment: z.string().nullable(),
-  locale: z.string().nullable(),
-  status: z.string(),
-  note: z.string().nullable(),
-  handled_by: z.number().nullable(),
-  handled_by_name: z.string().nullable(),
-  handled_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 
 /** The kit order (POST /contact/us) and the orders in the console. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         body: orderListSchema,
-        response: { 200: z.object({ orders: z.array(orderOut), count: z.number() }), ...authErrors },
+        response: { 200: z.object({ orders: z.array(kitOrderOut), count: z.number() }), ...authErrors },
       },
     },
     async (request) => {
@@ -157,7 +139,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact/orders/:id',
     {
       config: { access: 'access_public' },
-      schema: { tags: ['public'], params: idParams, response: { 200: z.object({ order: orderOut }), ...authErrors } },
+      schema: {
+        tags: ['public'],
+        params: idParams,
+        response: { 200: z.object({ order: kitOrderOut }), ...authErrors },
+      },
     },
     async (request) => ({
       order: presentKitOrder(await findKitOrder(db, request.params.id, publicInboxInScope(actorOf(request)))),
@@ -172,7 +158,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         params: idParams,
         body: orderStatusSchema,
-        response: { 200: z.object({ order: orderOut }), ...authErrors },
+        response: { 200: z.object({ order: kitOrderOut }), ...authErrors },
       },
     },
     async (request) => {

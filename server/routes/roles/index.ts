@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleSchema, userRolesSchema } from '../../../domain/schemas/users';
+import { roleOut, roleSchema, userAccessOut, userRolesSchema } from '../../../domain/schemas/users';
 import type { Actor } from '../../auth/actor';
 import { mayDefineRoles, userIdsInScope, usersInScope } from '../../auth/scope';
 import { forbidden, notFound } from '../../errors';
@@ -9,19 +9,6 @@ import { listPermissions, loadRoles } from '../../repositories/roles';
 import { findUserInScope } from '../../repositories/users';
 import { changeUserAccess, createRole, deleteRole, updateRole, userAccessOf } from '../../services/roles';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
-
-const roleOut = z.object({
-  id: z.number(),
-  name: z.string(),
-  key: z.string().nullable(),
-  permissions: z.array(z.string()),
-  users_count: z.number(),
-});
-const userAccessOut = z.object({
-  roles: z.array(z.number()),
-  permissions: z.array(z.string()),
-  effective: z.array(z.string()),
-});
 
 /** Roles with their permissions by group (docs/PRODUCT.md §6), and a user's roles and direct permissions. */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
