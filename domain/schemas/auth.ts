@@ -134,3 +134,20 @@ export const updatePasswordSchema = z
     path: ['confirm_password'],
     message: 'app.validation.passwordsMismatch',
   });
+
+/* ------------------------------------------------------------------ responses */
+
+/** An ALTCHA challenge as GET /captcha gives it (docs/api/challenge.md). */
+export const challengeOut = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    cost: z.number().int(),
+    expiresAt: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+  }),
+  signature: z.string(),
+});

@@ -280,3 +280,63 @@ export const answerText = (field: FormField, value: unknown, locale: string): st
     return value.map(optionLabel).join(locale === 'ar' ? '، ' : ', ');
   return String(value);
 };
+
+/* ------------------------------------------------------------------ responses */
+
+/** The server's output allow-list of the forms and kit orders (server/routes/public/). */
+const localizedOut = z.object({ ar: z.string(), en: z.string(), de: z.string().optional(), fr: z.string().optional() });
+
+export const formFieldOut = z.object({
+  name: z.string(),
+  kind: z.string(),
+  label: localizedOut,
+  required: z.boolean(),
+  options: z.array(z.object({ value: z.string(), label: localizedOut })).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
+
+/** A published form as the public page gets it. */
+export const publicFormOut = z.object({
+  id: z.number(),
+  title: localizedOut,
+  description: localizedOut.partial().nullable(),
+  fields: z.array(formFieldOut),
+});
+
+/** A form as the console reads it, with how many answers it has. */
+export const formOut = publicFormOut.extend({
+  published: z.boolean(),
+  answers_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** One visitor's answers to a form. */
+export const answerOut = z.object({
+  id: z.number(),
+  form_id: z.number(),
+  answers: z.record(z.string(), z.unknown()),
+  locale: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** A kit order as the console reads it. */
+export const kitOrderOut = z.object({
+  id: z.number(),
+  email: z.string(),
+  entity: z.string(),
+  kits_no: z.number(),
+  contact_name: z.string(),
+  phone_number: z.string(),
+  address: z.string(),
+  comment: z.string().nullable(),
+  locale: z.string().nullable(),
+  status: z.string(),
+  note: z.string().nullable(),
+  handled_by: z.number().nullable(),
+  handled_by_name: z.string().nullable(),
+  handled_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});

@@ -102,3 +102,21 @@ export const LOG_ORDERABLE = ['id', 'created_at'] as const;
 export const logListSchema = listQuerySchema(LOG_ORDERABLE).extend({
   entity: z.enum(LOG_ENTITIES).optional(),
 });
+
+/* ------------------------------------------------------------------ responses */
+
+/** The server's output allow-list of the roles calls (server/routes/roles/index.ts). */
+export const roleOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  key: z.string().nullable(),
+  permissions: z.array(z.string()),
+  users_count: z.number(),
+});
+
+/** A user's roles, direct permissions and effective permissions (GET and PUT /user/roles/{id}). */
+export const userAccessOut = z.object({
+  roles: z.array(z.number()),
+  permissions: z.array(z.string()),
+  effective: z.array(z.string()),
+});

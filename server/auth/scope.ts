@@ -593,3 +593,8 @@ export function seatRequestsAwaiting(actor: Actor): SQL {
       return pending;
   }
 }
+
+// accounts (roles, users, auth)
+
+/** Roles are the platform's: only an actor of platform scope defines them (a region's admin would change every region's users). */
+export const mayDefineRoles = (actor: Actor): boolean => scopeOf(actor).level === 'platform';

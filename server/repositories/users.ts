@@ -1,11 +1,15 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { USER_STATUS } from '../../domain/codes';
-import type { RoleKey } from '../../domain/permissions';
+import { and, count, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { USER_STATUS, USER_TYPE } from '../../domain/codes';
+import type { userListSchema } from '../../domain/schemas/users';
+import { ROLE, type RoleKey } from '../../domain/permissions';
 import { assertNotLastAdmin } from '../auth/grants';
 import { revokeAllTokens } from '../auth/tokens';
 import type { Database, Executor } from '../db/client';
 import { writeLog } from '../services/audit';
-import { children, roles, userRoles, users } from '../db/schema';
+import { activities, children, roles, userRoles, users } from '../db/schema';
+import { orderBy, pageAndTotal, searchCondition } from '../db/listing';
 import type { UserOut } from '../routes/schemas';
 import { notFound } from '../errors';
 
@@ -186,4 +190,145 @@ export async function setUserActive(db: Database, actorId: number, before: UserR
     });
     return row;
   });
+}
+
+const ORDER_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  created_at: users.createdAt,
+  type: users.type,
+  country: users.country,
+};
+
+/**
+ * A page of users matching the filter, with the total, for the lists of users
+ * and teachers. A search's total is counted as the union of the users whose
+ * name and those whose email contain the text: each part reads its trigram
+ * index (migration 0014), where the OR of the two makes PostgreSQL lower-case
+ * every row of a table of a few thousand users.
+ */
+export async function listUsers(db: Executor, filter: z.infer<typeof userListSchema>, conditions: (SQL | undefined)[]) {
+  const filters = and(
+    ...conditions,
+    filter.status === undefined
+      ? undefined
+      : filter.status === USER_STATUS.active
+        ? eq(users.removed, 0)
+        : sql`${users.removed} <> 0`,
+    filter.type === undefined ? undefined : eq(users.type, filter.type),
+  );
+  const byName = searchCondition(filter.search_text, [users.name]);
+  const byEmail = searchCondition(filter.search_text, [users.email]);
+  const where = and(filters, byName && or(byName, byEmail));
+  const matching = (search: SQL | undefined) => db.select({ id: users.id }).from(users).where(and(filters, search));
+  const { rows, total } = await pageAndTotal(
+    db
+      .select({ user: userShownColumns, roles: roleNamesColumn })
+      .from(users)
+      .where(where)
+      .orderBy(
+        orderBy(ORDER_COLUMNS[filter.order_by], filter.order_direction),
+        orderBy(users.id, filter.order_direction),
+      )
+      .limit(filter.limit)
+      .offset(filter.offset),
+    byName
+      ? db.select({ n: count() }).from(union(matching(byName), matching(byEmail)).as('matching'))
+      : db.select({ n: count() }).from(users).where(where),
+  );
+  return { users: rows.map((r) => presentUser(r.user, r.roles)), count: total };
+}
+
+/** The teachers among the users: approved ones, or sign-ups waiting for approval. */
+export const teachersApproved = (approved: boolean): SQL =>
+  and(eq(users.type, USER_TYPE.teacher), eq(users.approved, approved))!;
+
+/** A teacher (approved or not) the actor may see, or 404. */
+export const findTeacherInScope = (db: Executor, id: number, scope: SQL | undefined) =>
+  findUserInScope(db, id, and(scope, eq(users.type, USER_TYPE.teacher)));
+
+/** A user with their role names, as the API shows them. */
+export async function presentUserWithRoles(db: Executor, row: UserShownRow): Promise<UserOut> {
+  return presentUser(row, (await roleNamesByUser(db, [row.id])).get(row.id));
+}
+
+/** An account by id, as the API shows it (the caller knows it exists). */
+export async function presentedUserById(db: Executor, id: number): Promise<UserOut> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return presentUserWithRoles(db, row);
+}
+
+/** A family's children within the actor's scope, and the activities of those children, as the API shows them. */
+export async function childrenAndActivitiesOf(db: Executor, parentId: number, scope: SQL | undefined) {
+  const childRows = await db
+    .select()
+    .from(children)
+    .where(scope ? and(eq(children.parentId, parentId), scope) : eq(children.parentId, parentId))
+    .orderBy(children.id);
+  const ids = childRows.map((c) => c.id);
+  const tasks = ids.length
+    ? await db
+        .select()
+        .from(activities)
+        .where(sql`${activities.childId} in ${ids}`)
+        .orderBy(activities.id)
+    : [];
+  return {
+    children: childRows.map(presentChild),
+    tasks: tasks.map((t) => ({
+      id: t.id,
+      child_id: t.childId,
+      course_id: t.courseId,
+      name: t.name,
+      title: t.title,
+      message: t.message,
+      feedback: t.feedback,
+      status: t.status,
+      rate: t.rate,
+      teacher_rate: t.teacherRate,
+      grade: t.grade,
+      badge_id: t.badgeId,
+      originality: t.originality,
+      fluency: t.fluency,
+      flexibility: t.flexibility,
+      created_at: t.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Up to 20 users in scope whose name or email contains the text, by name. */
+export async function searchUsers(db: Executor, scope: SQL | undefined, text: string) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, type: users.type })
+    .from(users)
+    .where(and(scope, searchCondition(text, [users.name, users.email])))
+    .orderBy(users.name)
+    .limit(20);
+}
+
+/** Writes changes to an account; the account after them. */
+export async function updateUser(db: Executor, id: number, changes: Partial<typeof users.$inferInsert>) {
+  const [after] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return after;
+}
+
+/** Deletes an account (its rows that belong to it go with it, by the foreign keys). */
+export async function deleteUserRow(db: Executor, id: number) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** The active platform admins (role admin), who are told of every order and answer. */
+export async function platformAdmins(db: Executor): Promise<{ id: number; email: string; name: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(roles.key, ROLE.admin), eq(users.removed, 0)))
+    .orderBy(users.id);
 }

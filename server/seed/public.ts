@@ -2,7 +2,7 @@ import { ROLE } from '../../domain/permissions';
 import { formSchema } from '../../domain/schemas/public';
 import type { Transaction } from '../db/client';
 import { formAnswers, forms, kitOrders } from '../db/schema';
-import { withKeys } from '../routes/public/formKeys';
+import { withKeys } from '../../domain/formKeys';
 import type { DemoContext } from './demo';
 
 const both = (ar: string, en: string, de: string, fr: string) => ({ ar, en, de, fr });

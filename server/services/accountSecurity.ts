@@ -1,10 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordProblem } from '../../domain/passwords';
 import type { TextLocale } from '../../domain/texts';
+import type { Mailer } from '../adapters/mailer';
+import type { Executor } from '../db/client';
 import { AppError, fieldError } from '../errors';
-import { loginVerdict, recordLoginAttempt } from './loginThrottle';
+import type { Background } from './background';
+import { loginVerdict, recordLoginAttempt, type ThrottlePolicy } from './loginThrottle';
 import { mailIn, mailLocales } from './mailText';
 import { verifyPassword } from './passwords';
+
+/** Where a guess of the current password comes from, and the limits it counts against (those of logins). */
+export interface PasswordAttempt {
+  ip: string;
+  policy: ThrottlePolicy;
+  log: { warn(obj: object, msg: string): void };
+}
 
 /**
  * Checks the current password a signed-in user typed to change their
@@ -12,19 +21,19 @@ import { verifyPassword } from './passwords';
  * limits per account and address): 429 once too many; 400 on a wrong one.
  */
 export async function checkCurrentPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Executor,
+  attempt: PasswordAttempt,
   user: { email: string; passwordHash: string },
   password: string | undefined,
 ) {
   if (!password) throw fieldError('current_password', 'app.validation.required');
   const email = user.email.toLowerCase();
-  if ((await loginVerdict(app.db, email, request.ip, app.config.login)) !== 'open') {
-    request.log.warn({ event: 'auth.current_password.throttled' }, 'current password rate limit reached');
+  if ((await loginVerdict(db, email, attempt.ip, attempt.policy)) !== 'open') {
+    attempt.log.warn({ event: 'auth.current_password.throttled' }, 'current password rate limit reached');
     throw new AppError(429, 'app.errors.tooManyAttempts');
   }
   const ok = await verifyPassword(user.passwordHash, password);
-  await recordLoginAttempt(app.db, email, request.ip, ok);
+  await recordLoginAttempt(db, email, attempt.ip, ok);
   if (!ok) throw fieldError('current_password', 'app.errors.currentPasswordWrong');
 }
 
@@ -34,13 +43,20 @@ export function checkNewPassword(password: string, email: string) {
   if (problem) throw fieldError('password', problem);
 }
 
+/** What sends an account's mails off the request: the mailer, the background runner, the console's address. */
+export interface AccountMail {
+  mailer: Mailer;
+  background: Background;
+  publicUrl: string;
+}
+
 /**
  * Tells an account's previous address that its email was changed (off the request), in the language of
  * the change: known when the account holder made it, a guess (followed by a second language) when an
  * admin did.
  */
 export function mailEmailChanged(
-  app: FastifyInstance,
+  send: AccountMail,
   to: { name: string; oldEmail: string; newEmail: string },
   language: { locale: TextLocale; known: boolean },
 ) {
@@ -50,8 +66,8 @@ export function mailEmailChanged(
       t('mail.greeting', { name: to.name }),
       '',
       t('mail.emailChanged.body', { email: to.newEmail }),
-      t('mail.emailChanged.notYou', { url: app.config.publicUrl ?? '' }),
+      t('mail.emailChanged.notYou', { url: send.publicUrl ?? '' }),
     ],
   }));
-  app.background.run('mail.email_changed', () => app.mailer.send({ to: to.oldEmail, ...mail }));
+  send.background.run('mail.email_changed', () => send.mailer.send({ to: to.oldEmail, ...mail }));
 }

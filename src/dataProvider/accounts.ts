@@ -1,5 +1,7 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
 import { childSchema, LOG_ORDERABLE, USER_ORDERABLE, userEditSchema } from '../../domain/schemas/users';
+import type { userAccessOut } from '../../domain/schemas/users';
 import { apiFetch } from '../http';
 import { type ListCall, type RecordCall, type ResourceAdapter, pick, recordOf } from './types';
 
@@ -48,11 +50,7 @@ export const accountAdapters: Record<string, ResourceAdapter> = {
 };
 
 /** GET /user/roles/{id} and PUT /user/roles/{id}. */
-export interface UserRoles {
-  roles: number[];
-  permissions: string[];
-  effective: string[];
-}
+export type UserRoles = z.infer<typeof userAccessOut>;
 
 export interface PasswordChange {
   current_password: string;

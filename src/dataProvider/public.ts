@@ -1,5 +1,7 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
 import { ANSWER_ORDERABLE, FORM_ORDERABLE, ORDER_ORDERABLE } from '../../domain/schemas/public';
+import type { publicFormOut } from '../../domain/schemas/public';
 import { apiBlob, apiFetch } from '../http';
 import { type ResourceAdapter, pick } from './types';
 
@@ -27,20 +29,7 @@ export const publicAdapters: Record<string, ResourceAdapter> = {
 export type PublicSend = Record<string, unknown>;
 
 /** A published form as the public page gets it. */
-export interface PublicForm {
-  id: number;
-  title: Record<string, string | undefined>;
-  description: Record<string, string | undefined> | null;
-  fields: {
-    name: string;
-    kind: string;
-    label: Record<string, string | undefined>;
-    required: boolean;
-    options?: { value: string; label: Record<string, string | undefined> }[];
-    min?: number;
-    max?: number;
-  }[];
-}
+export type PublicForm = z.infer<typeof publicFormOut>;
 
 /** What an export asks for: the list's filters and the language of the headers. */
 export type ExportQuery = Record<string, string | number | undefined>;

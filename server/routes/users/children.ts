@@ -1,44 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPE } from '../../../domain/codes';
 import { ROLE } from '../../../domain/permissions';
-import { childSchema, type ChildInput } from '../../../domain/schemas/users';
+import { childSchema } from '../../../domain/schemas/users';
 import { childrenInScope } from '../../auth/scope';
-import { children } from '../../db/schema';
 import { forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
+import { findChildInScope } from '../../repositories/children';
 import { presentChild } from '../../repositories/users';
-import { changedFields, writeLog } from '../../services/audit';
-import { insertLearners } from '../../services/seats';
+import { addFamilyChild, deleteChild, editChild } from '../../services/children';
 import { readForm } from '../multipart';
 import { authErrors, childOut, errorOut, idParams, messageOut } from '../schemas';
-
-const columns = (input: ChildInput) => ({
-  name: input.name,
-  gender: input.gender,
-  birthdate: input.birthdate,
-  country: input.country ?? null,
-  city: input.city ?? null,
-  aboutMe: input.about_me ?? null,
-  mobileNo: input.mobile_no ?? null,
-  language: input.language ?? null,
-  secondLanguage: input.second_language ?? null,
-});
 
 /** A family's children: add, edit, read, delete, always within the caller's scope. */
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  async function childInScope(request: Parameters<typeof actorOf>[0], id: number) {
-    const scope = childrenInScope(actorOf(request));
-    const [row] = await db
-      .select()
-      .from(children)
-      .where(scope ? and(eq(children.id, id), scope) : eq(children.id, id));
-    if (!row) throw notFound();
-    return row;
-  }
+  const childInScope = (request: Parameters<typeof actorOf>[0], id: number) =>
+    findChildInScope(db, id, childrenInScope(actorOf(request)));
 
   /** Only the family that owns a child (or a platform admin) changes it. */
   async function ownedChild(request: Parameters<typeof actorOf>[0], id: number) {
@@ -66,18 +45,8 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readForm(request);
       const input = parseInput(childSchema, form.fields);
       const image = form.file ? await app.storage.saveImage('photos', form.file.data) : null;
-      const child = await db.transaction(async (tx) => {
-        // a family's child: of no school, outside any seat quota
-        const [row] = await insertLearners(tx, null, [{ ...columns(input), image, parentId: actor.id }]);
-        await writeLog(tx, {
-          actorId: actor.id,
-          action: 'create',
-          entity: 'child',
-          entityId: row.id,
-          newValue: { id: row.id, parent_id: actor.id },
-        });
-        return row;
-      });
+      // a family's child: of no school, outside any seat quota
+      const child = await addFamilyChild(db, actor.id, input, image);
       reply.code(201);
       return { child: presentChild(child) };
     },
@@ -106,23 +75,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const before = await ownedChild(request, request.params.id);
-      const after = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(children)
-          .set({ ...columns(request.body), updatedAt: sql`now()` })
-          .where(eq(children.id, before.id))
-          .returning();
-        const diff = changedFields(presentChild(before), presentChild(row));
-        // the log keeps which fields changed, not the child's personal data
-        await writeLog(tx, {
-          actorId: actor.id,
-          action: 'update',
-          entity: 'child',
-          entityId: before.id,
-          newValue: { fields: Object.keys(diff.new) },
-        });
-        return row;
-      });
+      const after = await editChild(db, actor.id, before, request.body);
       return { child: presentChild(after) };
     },
   );
@@ -136,16 +89,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const before = await ownedChild(request, request.params.id);
-      await db.transaction(async (tx) => {
-        await tx.delete(children).where(eq(children.id, before.id));
-        await writeLog(tx, {
-          actorId: actor.id,
-          action: 'delete',
-          entity: 'child',
-          entityId: before.id,
-          oldValue: { id: before.id, parent_id: before.parentId },
-        });
-      });
+      await deleteChild(db, actor.id, before);
       if (before.image) await app.storage.remove('photos', before.image);
       return { message: 'Child deleted', key: 'app.notify.childDeleted' };
     },

@@ -1,30 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { USER_TYPE } from '../../../domain/codes';
-import { ROLE } from '../../../domain/permissions';
 import { userListSchema } from '../../../domain/schemas/users';
 import { id as idField } from '../../../domain/schemas/fields';
 import { usersInScope } from '../../auth/scope';
-import { users } from '../../db/schema';
-import { AppError } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import {
-  assignBuiltInRole,
-  findUserInScope,
-  presentUser,
-  removeBuiltInRole,
-  roleNamesByUser,
+  findTeacherInScope,
+  listUsers,
+  presentedUserById,
   setUserActive,
+  teachersApproved,
 } from '../../repositories/users';
-import { revokeAllTokens } from '../../auth/tokens';
-import { writeLog } from '../../services/audit';
+import { deletePendingTeacher, setTeacherApproval } from '../../services/users';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams, messageOut, userOut } from '../schemas';
-import { listUsers } from './index';
 
 const listOut = z.object({ users: z.array(userOut), count: z.number() });
-const isTeacher = eq(users.type, USER_TYPE.teacher);
 
 /** Teachers: lists, activation, approval of sign-ups, deletion of a pending sign-up. */
 export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,27 +27,18 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/teachers', list, async (request) =>
-    listUsers(db, request.body, [usersInScope(actorOf(request)), isTeacher, eq(users.approved, true)]),
+    listUsers(db, request.body, [usersInScope(actorOf(request)), teachersApproved(true)]),
   );
   app.post('/teachers/active', list, async (request) =>
-    listUsers(db, { ...request.body, status: 0 }, [
-      usersInScope(actorOf(request)),
-      isTeacher,
-      eq(users.approved, true),
-    ]),
+    listUsers(db, { ...request.body, status: 0 }, [usersInScope(actorOf(request)), teachersApproved(true)]),
   );
   app.post('/auth/teachers', list, async (request) =>
-    listUsers(db, request.body, [usersInScope(actorOf(request)), isTeacher, eq(users.approved, false)]),
+    listUsers(db, request.body, [usersInScope(actorOf(request)), teachersApproved(false)]),
   );
 
-  const teacherInScope = async (request: Parameters<typeof actorOf>[0], id: number) => {
-    const row = await findUserInScope(db, id, and(usersInScope(actorOf(request)), isTeacher));
-    return row;
-  };
-  const one = async (id: number) => {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
-    return presentUser(row, (await roleNamesByUser(db, [id])).get(id));
-  };
+  const teacherInScope = (request: Parameters<typeof actorOf>[0], id: number) =>
+    findTeacherInScope(db, id, usersInScope(actorOf(request)));
+  const one = (id: number) => presentedUserById(db, id);
 
   app.post(
     '/teachers/active/:id',
@@ -90,27 +72,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const before = await teacherInScope(request, request.params.id);
-      const approved = request.params.status === 1;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ approved, updatedAt: sql`now()` })
-          .where(eq(users.id, before.id));
-        if (approved) await assignBuiltInRole(tx, before.id, ROLE.teacher);
-        else {
-          // refused: no teacher role, and any session they hold ends now
-          await removeBuiltInRole(tx, before.id, ROLE.teacher);
-          await revokeAllTokens(tx, before.id);
-        }
-        await writeLog(tx, {
-          actorId: actor.id,
-          action: approved ? 'approve' : 'unapprove',
-          entity: 'user',
-          entityId: before.id,
-          oldValue: { approved: before.approved },
-          newValue: { approved },
-        });
-      });
+      await setTeacherApproval(db, actor.id, before, request.params.status === 1);
       return { user: await one(before.id) };
     },
   );
@@ -124,17 +86,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const before = await teacherInScope(request, request.body.id);
-      if (before.approved) throw new AppError(400, 'app.errors.notPendingTeacher');
-      await db.transaction(async (tx) => {
-        await tx.delete(users).where(eq(users.id, before.id));
-        await writeLog(tx, {
-          actorId: actor.id,
-          action: 'delete',
-          entity: 'user',
-          entityId: before.id,
-          oldValue: { id: before.id, type: before.type },
-        });
-      });
+      await deletePendingTeacher(db, actor.id, before);
       return { message: 'Deleted', key: 'app.notify.deleted' };
     },
   );

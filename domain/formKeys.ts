@@ -1,5 +1,5 @@
-import { CHOICE_KINDS } from '../../../domain/codes';
-import type { FormField, FormInput } from '../../../domain/schemas/public';
+import { CHOICE_KINDS } from './codes';
+import type { FormField, FormInput } from './schemas/public';
 
 const numberOf = (key: string) => Number(key.slice(1));
 

@@ -1,0 +1,257 @@
+import {
+  answersSchemaFor,
+  answerText,
+  inLocale,
+  type FormField,
+  type FormInput,
+  type KitOrderInput,
+} from '../../domain/schemas/public';
+import type { TextLocale } from '../../domain/texts';
+import type { Mailer } from '../adapters/mailer';
+import type { Database, Executor } from '../db/client';
+import { AppError } from '../errors';
+import { findForm, insertAnswers, insertForm, updateForm, type FormRow } from '../repositories/forms';
+import { findKitOrder, insertKitOrder, setKitOrderStatus } from '../repositories/kitOrders';
+import { platformAdmins } from '../repositories/users';
+import { withKeys } from '../../domain/formKeys';
+import { changedFields, writeLog } from './audit';
+import type { Background } from './background';
+import { mailIn } from './mailText';
+import { notify } from './notifications';
+import { recordSend } from './publicSends';
+
+/** The log lines the public inbox writes (the request's logger). */
+export interface InboxLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** What mails the platform admins off the request. */
+export interface AdminMail {
+  db: Database;
+  mailer: Mailer;
+  background: Background;
+}
+
+/** The languages of the admins' mails, whose own languages are not stored: Arabic, the product's first, then English. */
+export const ADMIN_MAIL_LOCALES: readonly TextLocale[] = ['ar', 'en'];
+
+/** One line of a header: no line breaks (a subject built from what a visitor typed). */
+export const headerText = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
+
+/**
+ * Mails each platform admin, after the answer is sent: what the visitor
+ * sent is already stored, so a mail server that is down or refuses only
+ * costs the mail, which is logged. Runs as a background job (server/services/background.ts).
+ */
+export function mailAdminsLater(
+  send: AdminMail,
+  log: InboxLog,
+  mail: { subject: string; text: string; replyTo?: string },
+  event: string,
+): void {
+  // on the app's background runner: the app waits for it when it closes, and tests can await it (idle())
+  send.background.run(`${event}.mail`, async () => {
+    try {
+      const admins = await platformAdmins(send.db);
+      let sent = 0;
+      for (const admin of admins) {
+        try {
+          await send.mailer.send({ to: admin.email, ...mail, subject: headerText(mail.subject) });
+          sent++;
+        } catch (error) {
+          log.error(
+            { event: `${event}.mailFailed`, adminId: admin.id, err: error },
+            'mail to an admin failed; the record is stored',
+          );
+        }
+      }
+      log.info({ event: `${event}.mailed`, admins: admins.length, sent }, 'admins mailed');
+    } catch (error) {
+      log.error({ event: `${event}.mailFailed`, err: error }, 'could not mail the admins');
+    }
+  });
+}
+
+/* ------------------------------------------------------------------ forms */
+
+/** The answers checked against the form's definition; errors by question (a wrong choice among several is its question's error). */
+export function parseAnswers(fields: FormField[], answers: unknown): Record<string, unknown> {
+  const result = answersSchemaFor(fields).safeParse(answers);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'answers');
+    errors[field] ??= issue.message.startsWith('app.') ? issue.message : 'app.validation.invalid';
+  }
+  throw new AppError(400, 'app.errors.badRequest', errors);
+}
+
+/** What the log keeps of a form. */
+const formLogValue = (form: { title: unknown; description: unknown; published: boolean; fields: unknown }) => ({
+  title: form.title,
+  description: form.description ?? null,
+  published: form.published,
+  fields: form.fields,
+});
+
+/** The mail the admins get for new answers: each question and answer, whole in Arabic, then in English. */
+export const answersMail = (
+  form: { id: number; title: { ar: string; en: string }; fields: FormField[] },
+  answers: Record<string, unknown>,
+  link: string,
+) =>
+  mailIn(ADMIN_MAIL_LOCALES, (t, locale) => ({
+    subject: t('mail.answers.subject', { title: inLocale(form.title, locale) }),
+    lines: [
+      t('mail.answers.intro', { title: inLocale(form.title, locale) }),
+      '',
+      ...form.fields.map((f) => `${inLocale(f.label, locale)}: ${answerText(f, answers[f.name], locale) || '-'}`),
+      '',
+      t('mail.answers.open', { url: link }),
+    ],
+  }));
+
+/** Stores a visitor's answers, counts the send, and tells the admins' top bar, in one transaction. */
+export async function storeAnswers(
+  db: Database,
+  ip: string,
+  formId: number,
+  answers: Record<string, unknown>,
+  locale: string | null,
+) {
+  return db.transaction(async (tx) => {
+    const row = await insertAnswers(tx, formId, answers, locale);
+    await recordSend(tx, ip, 'form');
+    await notify(
+      tx,
+      ...(await platformAdmins(tx)).map((a) => ({
+        userId: a.id,
+        type: 'form_answer' as const,
+        params: { form_id: formId },
+        link: `/forms/${formId}/show/answers`,
+      })),
+    );
+    return row;
+  });
+}
+
+const formValues = (input: FormInput, nextKey?: number) => {
+  const keyed = withKeys(input.fields, nextKey);
+  return {
+    title: input.title,
+    description: input.description ?? null,
+    published: input.published,
+    fields: keyed.fields,
+    nextKey: keyed.nextKey,
+  };
+};
+
+/** Creates a form (its fields keyed), with its log row; the form as stored. */
+export async function createForm(db: Database, actorId: number, input: FormInput): Promise<FormRow> {
+  return db.transaction(async (tx) => {
+    const id = await insertForm(tx, { ...formValues(input), createdBy: actorId });
+    const created = await findForm(tx, id, undefined);
+    await writeLog(tx, {
+      actorId,
+      action: 'create',
+      entity: 'form',
+      entityId: id,
+      newValue: formLogValue(created),
+    });
+    return created;
+  });
+}
+
+/** Changes a form in scope (404 otherwise; new fields get new keys), with its log row of what changed. */
+export async function changeForm(
+  db: Database,
+  actorId: number,
+  id: number,
+  scope: Parameters<typeof findForm>[2],
+  input: FormInput,
+): Promise<FormRow> {
+  return db.transaction(async (tx) => {
+    const before = await findForm(tx, id, scope);
+    await updateForm(tx, before.id, formValues(input, before.nextKey));
+    const after = await findForm(tx, before.id, undefined);
+    const diff = changedFields(formLogValue(before), formLogValue(after));
+    await writeLog(tx, {
+      actorId,
+      action: 'update',
+      entity: 'form',
+      entityId: before.id,
+      oldValue: diff.old,
+      newValue: diff.new,
+    });
+    return after;
+  });
+}
+
+/* ------------------------------------------------------------------ kit orders */
+
+/**
+ * The mail the admins get for a new order: whole in Arabic, the product's first language, then in English
+ * (the admins' own languages are not stored).
+ */
+export const orderMail = (order: KitOrderInput & { id: number }, link: string) => ({
+  replyTo: order.email,
+  ...mailIn(ADMIN_MAIL_LOCALES, (t) => ({
+    subject: t('mail.order.subject', { entity: order.entity, kits: order.kits_no }),
+    lines: [
+      t('mail.order.intro'),
+      '',
+      `${t('public.column.entity')}: ${order.entity}`,
+      `${t('public.column.kits_no')}: ${order.kits_no}`,
+      `${t('public.column.contact_name')}: ${order.contact_name}`,
+      `${t('public.column.email')}: ${order.email}`,
+      `${t('public.column.phone_number')}: ${order.phone_number}`,
+      `${t('public.column.address')}: ${order.address}`,
+      `${t('public.column.comment')}: ${order.comment ?? '-'}`,
+      '',
+      t('mail.order.open', { url: link }),
+    ],
+  })),
+});
+
+/** Stores a visitor's kit order, counts the send, and tells the admins' top bar, in one transaction. */
+export async function storeKitOrder(db: Database, ip: string, input: KitOrderInput) {
+  return db.transaction(async (tx) => {
+    const row = await insertKitOrder(tx, input);
+    await recordSend(tx, ip, 'order');
+    await notify(
+      tx,
+      ...(await platformAdmins(tx)).map((a) => ({
+        userId: a.id,
+        type: 'kit_order' as const,
+        params: { entity: input.entity, kits_no: input.kits_no },
+        link: `/orders/${row.id}/show`,
+      })),
+    );
+    return row;
+  });
+}
+
+/** Sets the status and note of an order in scope (404 otherwise), handled by the actor, with its log row. */
+export async function changeKitOrderStatus(
+  db: Database,
+  actorId: number,
+  id: number,
+  scope: Parameters<typeof findKitOrder>[2],
+  input: { status: string; note?: string | null },
+) {
+  const note = input.note ?? null;
+  return db.transaction(async (tx: Executor) => {
+    const before = await findKitOrder(tx, id, scope);
+    await setKitOrderStatus(tx, before.id, actorId, input.status, note);
+    await writeLog(tx, {
+      actorId,
+      action: 'change_status',
+      entity: 'kit_order',
+      entityId: before.id,
+      oldValue: { status: before.status, note: before.note },
+      newValue: { status: input.status, note },
+    });
+    return findKitOrder(tx, before.id, undefined);
+  });
+}
