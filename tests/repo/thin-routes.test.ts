@@ -38,7 +38,6 @@ const NOT_YET_THIN = new Set([
   'server/routes/exams/submit.ts',
   'server/routes/files.ts',
   'server/routes/logs/index.ts',
-  'server/routes/marking/index.ts',
   'server/routes/public/forms.ts',
   'server/routes/public/notify.ts',
   'server/routes/public/orders.ts',
