@@ -57,7 +57,6 @@ const NOT_YET_THIN = new Set([
   'server/routes/schools/seats.ts',
   'server/routes/schools/students.ts',
   'server/routes/schools/teachers.ts',
-  'server/routes/scores/index.ts',
   'server/routes/scoring/index.ts',
   'server/routes/teaching/access.ts',
   'server/routes/teaching/courses.ts',
