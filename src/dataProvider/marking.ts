@@ -5,8 +5,8 @@ import { apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
 
 /**
- * Marking (docs/api/marking.md) and the review queue of unmatched answer
- * words (docs/api/scoring.md "Review queue"): custom pages, named methods.
+ * Marking (docs/api/marking.md): custom pages, named methods. The review
+ * queue of unmatched answer words is in ./wordScores.ts.
  */
 export const markingAdapters: Record<string, ResourceAdapter> = {};
 
@@ -79,15 +79,6 @@ export interface MarkerLoad {
   email: string;
   open: number;
 }
-export interface QueueWord {
-  set_id: number;
-  set: string;
-  normalised: string;
-  count: number;
-  tests: number;
-  example: string;
-  language: string;
-}
 
 /** The address of a drawing of a test, served to its marker only. */
 export const markingImageUrl = (assignmentId: Identifier, fileId: number) =>
@@ -143,20 +134,5 @@ export const markingMethods = {
     apiFetch<{ setting: { id: number; key: string; value: unknown } }>(`/setting/change/${settingId}`, {
       method: 'POST',
       body: { value },
-    }),
-  reviewQueue: (setId: Identifier) =>
-    apiFetch<{ words: QueueWord[]; count: number }>('/scores/review-queue', {
-      method: 'POST',
-      body: { set_id: Number(setId), limit: 100, order_by: 'count', order_direction: 'desc' },
-    }),
-  assignReviewWord: (setId: Identifier, normalised: string, subcategoryId: Identifier) =>
-    apiFetch<{ message: string; key: string }>('/scores/review-queue/assign', {
-      method: 'POST',
-      body: { set_id: Number(setId), normalised, subcategory_id: Number(subcategoryId) },
-    }),
-  dismissReviewWord: (setId: Identifier, normalised: string) =>
-    apiFetch<{ message: string; key: string }>('/scores/review-queue/dismiss', {
-      method: 'POST',
-      body: { set_id: Number(setId), normalised },
     }),
 };
