@@ -115,7 +115,7 @@ const suggestionOut = z.object({
 });
 const messageWithJob = z.object({ message: z.string(), key: z.string(), job: jobOut.nullable() });
 
-export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
+export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   // ---------------------------------------------------------------- which set scores which question
