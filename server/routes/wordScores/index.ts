@@ -10,7 +10,7 @@ import {
   reviewQueueSchema,
   scoreNowSchema,
   suggestSchema,
-} from '../../../domain/schemas/scores';
+} from '../../../domain/schemas/wordScores';
 import { actorOf } from '../../plugins/access';
 import { findJob, latestJobs, presentJob, questionSets } from '../../repositories/wordScores';
 import {
