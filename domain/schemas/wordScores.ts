@@ -65,3 +65,112 @@ export const suggestSchema = z.object({
     .optional(),
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).optional()),
 });
+
+// ---------------------------------------------------------------- Responses
+
+/**
+ * What the word-score calls answer (docs/api/scoring.md). Each schema is the server's output allow-list (a field not
+ * in it never leaves the server) and the console's types are inferred from it.
+ */
+
+const localText = z.object({ ar: z.string(), en: z.string(), de: z.string(), fr: z.string() }).partial();
+export const scoringJobOut = z.object({
+  id: z.number(),
+  scope: z.string(),
+  target_id: z.number().nullable(),
+  status: z.string(),
+  total: z.number(),
+  processed: z.number(),
+  answers: z.number(),
+  percent: z.number(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export const questionSetOut = z.object({
+  question_id: z.number(),
+  exam_type: z.number(),
+  challenge: z.number(),
+  stage: z.number(),
+  kind: z.string(),
+  text: localText,
+  set_id: z.number().nullable(),
+  set_name: z.string().nullable(),
+  set_code: z.string().nullable(),
+  scored_tests: z.number(),
+});
+export const scoredAnswerOut = z.object({
+  id: z.number(),
+  answer: z.string(),
+  language: z.string(),
+  normalised: z.string(),
+  status: z.string(),
+  category: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  points: z.number(),
+});
+export const wordScoreOut = z.object({
+  exam_id: z.number(),
+  exam_type: z.number(),
+  challenge: z.number(),
+  question_id: z.number(),
+  question: localText,
+  kind: z.string(),
+  set_id: z.number(),
+  set_name: z.string(),
+  fluency: z.number(),
+  flexibility: z.number(),
+  originality: z.number(),
+  originality_per_answer: z.number(),
+  answers_count: z.number(),
+  unmatched: z.number(),
+  takers: z.number(),
+  rare_percent: z.number(),
+  uncommon_percent: z.number(),
+  scored_at: z.string(),
+  answers: z.array(scoredAnswerOut),
+});
+export const scoredLearnerOut = z.object({ id: z.number(), name: z.string() });
+export const queueWordOut = z.object({
+  set_id: z.number(),
+  set: z.string(),
+  normalised: z.string(),
+  count: z.number(),
+  tests: z.number(),
+  example: z.string(),
+  language: z.string(),
+});
+export const suggestionOut = z.object({
+  category_id: z.number(),
+  category: z.string(),
+  subcategory_id: z.number(),
+  subcategory: z.string(),
+  matched_word: z.string(),
+  via: z.enum(['exact', 'variant', 'fuzzy', 'part']),
+  distance: z.number(),
+  confidence: z.number(),
+});
+export const messageWithJobOut = z.object({ message: z.string(), key: z.string(), job: scoringJobOut.nullable() });
+
+/** A queued word made a dictionary word (POST /scores/review-queue/assign). */
+export const assignedWordOut = z.object({
+  id: z.number(),
+  word: z.string(),
+  language: z.string(),
+  normalised: z.string(),
+  subcategory_id: z.number(),
+});
+
+/** The dictionary's candidates for each word asked, or for the head of the review queue (POST /answers/submit/to/ai). */
+export const suggestionsOut = z.object({
+  set_id: z.number(),
+  suggestions: z.array(
+    z.object({
+      word: z.string(),
+      normalised: z.string(),
+      count: z.number().nullable(),
+      candidates: z.array(suggestionOut),
+    }),
+  ),
+});

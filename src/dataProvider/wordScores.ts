@@ -1,4 +1,6 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
+import type { queueWordOut } from '../../domain/schemas/wordScores';
 import { apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
 
@@ -8,15 +10,8 @@ import type { ResourceAdapter } from './types';
  */
 export const wordScoreAdapters: Record<string, ResourceAdapter> = {};
 
-export interface QueueWord {
-  set_id: number;
-  set: string;
-  normalised: string;
-  count: number;
-  tests: number;
-  example: string;
-  language: string;
-}
+/** A word of the review queue (inferred from the server's output allow-list, domain/schemas/wordScores.ts). */
+export type QueueWord = z.infer<typeof queueWordOut>;
 
 export const wordScoreMethods = {
   reviewQueue: (setId: Identifier) =>

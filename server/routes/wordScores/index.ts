@@ -10,6 +10,14 @@ import {
   reviewQueueSchema,
   scoreNowSchema,
   suggestSchema,
+  assignedWordOut,
+  messageWithJobOut,
+  questionSetOut,
+  queueWordOut,
+  scoredLearnerOut,
+  scoringJobOut,
+  suggestionsOut,
+  wordScoreOut,
 } from '../../../domain/schemas/wordScores';
 import { actorOf } from '../../plugins/access';
 import { findJob, latestJobs, presentJob, questionSets } from '../../repositories/wordScores';
@@ -35,86 +43,6 @@ import { authErrors, errorOut, idParams } from '../schemas';
  * reads and scores the learners in its scope. The workflows are in server/services/wordScores.ts.
  */
 
-const localText = z.object({ ar: z.string(), en: z.string(), de: z.string(), fr: z.string() }).partial();
-const jobOut = z.object({
-  id: z.number(),
-  scope: z.string(),
-  target_id: z.number().nullable(),
-  status: z.string(),
-  total: z.number(),
-  processed: z.number(),
-  answers: z.number(),
-  percent: z.number(),
-  error: z.string().nullable(),
-  created_at: z.string(),
-  started_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
-});
-const questionSetOut = z.object({
-  question_id: z.number(),
-  exam_type: z.number(),
-  challenge: z.number(),
-  stage: z.number(),
-  kind: z.string(),
-  text: localText,
-  set_id: z.number().nullable(),
-  set_name: z.string().nullable(),
-  set_code: z.string().nullable(),
-  scored_tests: z.number(),
-});
-const scoredAnswerOut = z.object({
-  id: z.number(),
-  answer: z.string(),
-  language: z.string(),
-  normalised: z.string(),
-  status: z.string(),
-  category: z.string().nullable(),
-  subcategory: z.string().nullable(),
-  points: z.number(),
-});
-const wordScoreOut = z.object({
-  exam_id: z.number(),
-  exam_type: z.number(),
-  challenge: z.number(),
-  question_id: z.number(),
-  question: localText,
-  kind: z.string(),
-  set_id: z.number(),
-  set_name: z.string(),
-  fluency: z.number(),
-  flexibility: z.number(),
-  originality: z.number(),
-  originality_per_answer: z.number(),
-  answers_count: z.number(),
-  unmatched: z.number(),
-  takers: z.number(),
-  rare_percent: z.number(),
-  uncommon_percent: z.number(),
-  scored_at: z.string(),
-  answers: z.array(scoredAnswerOut),
-});
-const learnerOut = z.object({ id: z.number(), name: z.string() });
-const queueWordOut = z.object({
-  set_id: z.number(),
-  set: z.string(),
-  normalised: z.string(),
-  count: z.number(),
-  tests: z.number(),
-  example: z.string(),
-  language: z.string(),
-});
-const suggestionOut = z.object({
-  category_id: z.number(),
-  category: z.string(),
-  subcategory_id: z.number(),
-  subcategory: z.string(),
-  matched_word: z.string(),
-  via: z.enum(['exact', 'variant', 'fuzzy', 'part']),
-  distance: z.number(),
-  confidence: z.number(),
-});
-const messageWithJob = z.object({ message: z.string(), key: z.string(), job: jobOut.nullable() });
-
 export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
@@ -136,7 +64,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['scores'],
         body: questionSetSchema,
-        response: { 200: messageWithJob.extend({ question: questionSetOut }), ...authErrors },
+        response: { 200: messageWithJobOut.extend({ question: questionSetOut }), ...authErrors },
       },
     },
     async (request) => {
@@ -153,7 +81,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scores/rescore',
     {
       config: { access: 'admin_neomi' },
-      schema: { tags: ['scores'], body: rescoreSchema, response: { 202: messageWithJob, ...authErrors } },
+      schema: { tags: ['scores'], body: rescoreSchema, response: { 202: messageWithJobOut, ...authErrors } },
     },
     async (request, reply) => {
       const job = await queueRescore(db, app.scoringJobs, actorOf(request).id, request.body.set_id);
@@ -166,7 +94,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scores/jobs',
     {
       config: { access: 'admin_neomi' },
-      schema: { tags: ['scores'], response: { 200: z.object({ jobs: z.array(jobOut) }), ...authErrors } },
+      schema: { tags: ['scores'], response: { 200: z.object({ jobs: z.array(scoringJobOut) }), ...authErrors } },
     },
     async () => ({ jobs: (await latestJobs(db)).map(presentJob) }),
   );
@@ -175,7 +103,11 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scores/jobs/:id',
     {
       config: { access: 'admin_neomi' },
-      schema: { tags: ['scores'], params: idParams, response: { 200: z.object({ job: jobOut }), ...authErrors } },
+      schema: {
+        tags: ['scores'],
+        params: idParams,
+        response: { 200: z.object({ job: scoringJobOut }), ...authErrors },
+      },
     },
     async (request) => {
       const job = await findJob(db, request.params.id);
@@ -193,7 +125,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['scores'],
         body: explainSchema,
-        response: { 200: z.object({ student: learnerOut, scores: z.array(wordScoreOut) }), ...authErrors },
+        response: { 200: z.object({ student: scoredLearnerOut, scores: z.array(wordScoreOut) }), ...authErrors },
       },
     },
     async (request) => {
@@ -210,7 +142,12 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['scores'],
         body: scoreNowSchema,
         response: {
-          200: z.object({ message: z.string(), key: z.string(), student: learnerOut, scores: z.array(wordScoreOut) }),
+          200: z.object({
+            message: z.string(),
+            key: z.string(),
+            student: scoredLearnerOut,
+            scores: z.array(wordScoreOut),
+          }),
           ...authErrors,
         },
       },
@@ -256,14 +193,8 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['scores'],
         body: assignWordSchema,
         response: {
-          200: messageWithJob.extend({
-            word: z.object({
-              id: z.number(),
-              word: z.string(),
-              language: z.string(),
-              normalised: z.string(),
-              subcategory_id: z.number(),
-            }),
+          200: messageWithJobOut.extend({
+            word: assignedWordOut,
           }),
           ...authErrors,
           409: errorOut,
@@ -311,17 +242,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['scores'],
         body: suggestSchema,
         response: {
-          200: z.object({
-            set_id: z.number(),
-            suggestions: z.array(
-              z.object({
-                word: z.string(),
-                normalised: z.string(),
-                count: z.number().nullable(),
-                candidates: z.array(suggestionOut),
-              }),
-            ),
-          }),
+          200: suggestionsOut,
           ...authErrors,
         },
       },
