@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageText } from '../../../domain/messages';
-import { RUBRIC_KEYS } from '../../../domain/marking/rubric';
 import {
   allocateSchema,
   assignmentSchema,
   finishMarkingSchema,
   markImageSchema,
   markingTestsSchema,
+  adminMarkingTestOut,
+  allocationOut,
+  markerLoadOut,
+  markingImageOut,
+  markingQueueItemOut,
+  testForMarkingOut,
 } from '../../../domain/schemas/marking';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -33,70 +38,6 @@ import { authErrors, errorOut, idParams } from '../schemas';
  * The workflows are in server/services/marking.ts, the queries in server/repositories/marking.ts.
  */
 
-const scoresOut = z.object(Object.fromEntries(RUBRIC_KEYS.map((k) => [k, z.number().optional()])));
-const localText = z.object({ ar: z.string(), en: z.string(), de: z.string(), fr: z.string() }).partial();
-const queueItemOut = z.object({
-  id: z.number(),
-  code: z.string(),
-  round: z.number(),
-  status: z.string(),
-  version: z.number(),
-  exam_type: z.number(),
-  challenge: z.number(),
-  images: z.number(),
-  marked: z.number(),
-  assigned_at: z.string(),
-  finished_at: z.string().nullable(),
-});
-const imageOut = z.object({
-  file_id: z.number(),
-  stage: z.number(),
-  drawn: z.boolean(),
-  question: localText,
-  scores: scoresOut,
-  assessed: z.boolean(),
-});
-const testOut = z.object({
-  id: z.number(),
-  code: z.string(),
-  round: z.number(),
-  status: z.string(),
-  version: z.number(),
-  exam_type: z.number(),
-  challenge: z.number(),
-  images: z.array(imageOut),
-  marked: z.number(),
-});
-const agreementOut = z.object({
-  items: z.array(
-    z.object({ key: z.string(), first: z.number(), second: z.number(), difference: z.number(), exact: z.number() }),
-  ),
-  first: z.number(),
-  second: z.number(),
-  difference: z.number(),
-  exact: z.number(),
-});
-const markingOut = z.object({
-  id: z.number(),
-  round: z.number(),
-  status: z.string(),
-  marker_id: z.number(),
-  marker: z.string(),
-  code: z.string(),
-  total: z.number(),
-  finished_at: z.string().nullable(),
-});
-const adminTestOut = z.object({
-  exam_id: z.number(),
-  child_id: z.number(),
-  child: z.string(),
-  exam_type: z.number(),
-  challenge: z.number(),
-  finished_at: z.string().nullable(),
-  markings: z.array(markingOut),
-  agreement: agreementOut.nullable(),
-  needs_third: z.boolean(),
-});
 const conflictErrors = { ...authErrors, 409: errorOut };
 
 export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,7 +51,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'mark_neomi_test' },
       schema: {
         tags: ['marking'],
-        response: { 200: z.object({ data: z.array(queueItemOut), total: z.number() }), ...authErrors },
+        response: { 200: z.object({ data: z.array(markingQueueItemOut), total: z.number() }), ...authErrors },
       },
     },
     async (request) => {
@@ -125,7 +66,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'mark_neomi_test' },
       schema: {
         tags: ['marking'],
-        response: { 200: z.object({ data: z.array(queueItemOut), total: z.number() }), ...authErrors },
+        response: { 200: z.object({ data: z.array(markingQueueItemOut), total: z.number() }), ...authErrors },
       },
     },
     async (request) => {
@@ -138,7 +79,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exam/report/for/marking',
     {
       config: { access: 'mark_neomi_test' },
-      schema: { tags: ['marking'], body: assignmentSchema, response: { 200: testOut, ...authErrors } },
+      schema: { tags: ['marking'], body: assignmentSchema, response: { 200: testForMarkingOut, ...authErrors } },
     },
     async (request) => ownTestForMarking(db, actorOf(request).id, request.body.assignment_id),
   );
@@ -180,7 +121,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
             message: z.string(),
             key: z.string(),
             version: z.number(),
-            image: imageOut,
+            image: markingImageOut,
             marked: z.number(),
           }),
           ...conflictErrors,
@@ -201,7 +142,10 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marking'],
         body: finishMarkingSchema,
-        response: { 200: z.object({ message: z.string(), key: z.string(), test: testOut }), ...conflictErrors },
+        response: {
+          200: z.object({ message: z.string(), key: z.string(), test: testForMarkingOut }),
+          ...conflictErrors,
+        },
       },
     },
     async (request) => {
@@ -221,7 +165,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['marking'],
         response: {
           200: z.object({
-            data: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), open: z.number() })),
+            data: z.array(markerLoadOut),
           }),
           ...authErrors,
         },
@@ -237,7 +181,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['marking'],
         body: markingTestsSchema,
-        response: { 200: z.object({ data: z.array(adminTestOut), total: z.number() }), ...authErrors },
+        response: { 200: z.object({ data: z.array(adminMarkingTestOut), total: z.number() }), ...authErrors },
       },
     },
     async (request) => {
@@ -257,7 +201,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({
             message: z.string(),
             key: z.string(),
-            assignments: z.array(z.object({ id: z.number(), exam_id: z.number(), round: z.number() })),
+            assignments: z.array(allocationOut),
           }),
           ...conflictErrors,
         },
@@ -274,7 +218,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/marking/agreement/:id',
     {
       config: { access: 'admin_neomi' },
-      schema: { tags: ['marking'], params: idParams, response: { 200: adminTestOut, ...authErrors } },
+      schema: { tags: ['marking'], params: idParams, response: { 200: adminMarkingTestOut, ...authErrors } },
     },
     async (request) => testAgreement(db, actorOf(request), request.params.id),
   );
