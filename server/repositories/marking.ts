@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { QUESTION_KIND, type LocalText } from '../../domain/exams';
 import { isAssessed, type ImageScores, type Marking } from '../../domain/marking/rubric';
+import type { Actor } from '../auth/actor';
+import { childrenInScope } from '../auth/scope';
 import type { Executor } from '../db/client';
 import {
+  children,
   examFiles,
   examQuestions,
   exams,
@@ -243,4 +246,123 @@ export async function markingsOfExams(db: Executor, examIds: number[]) {
     byExam.set(examId, list);
   }
   return byExam;
+}
+
+// ---------------------------------------------------------------- writes of the marker's side
+
+/**
+ * Bumps the version of the marker's open assignment when it still is `version`: the check and the bump are one
+ * statement, so of two saves naming the same version one wins and the other finds nothing (undefined).
+ */
+export async function bumpOpenAssignment(db: Executor, markerId: number, assignmentId: number, version: number) {
+  const [row] = await db
+    .update(markingAssignments)
+    .set({ version: sql`${markingAssignments.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(markingAssignments.id, assignmentId),
+        eq(markingAssignments.markerId, markerId),
+        eq(markingAssignments.status, 'open'),
+        eq(markingAssignments.version, version),
+      ),
+    )
+    .returning();
+  return row as AssignmentRow | undefined;
+}
+
+/** Saves a drawing's scores in an assignment (a draft: saved again, it replaces them). */
+export async function saveImageMarks(db: Executor, assignmentId: number, fileId: number, scores: ImageScores) {
+  await db
+    .insert(imageMarks)
+    .values({ assignmentId, fileId, scores })
+    .onConflictDoUpdate({
+      target: [imageMarks.assignmentId, imageMarks.fileId],
+      set: { scores, updatedAt: sql`now()` },
+    });
+}
+
+/** The marker's own assignment, locked until the transaction ends (SELECT … FOR UPDATE). */
+export async function lockOwnAssignment(db: Executor, markerId: number, assignmentId: number) {
+  const [row] = await db
+    .select()
+    .from(markingAssignments)
+    .where(and(eq(markingAssignments.id, assignmentId), eq(markingAssignments.markerId, markerId)))
+    .for('update');
+  return row as AssignmentRow | undefined;
+}
+
+/** Marks an assignment finished now, with a new version. */
+export async function finishAssignment(db: Executor, assignmentId: number): Promise<AssignmentRow> {
+  const [row] = await db
+    .update(markingAssignments)
+    .set({
+      status: 'finished',
+      finishedAt: sql`now()`,
+      version: sql`${markingAssignments.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(markingAssignments.id, assignmentId))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- allocation (admin_neomi)
+
+/** A new assignment of a test to a marker in a round, under a fresh pseudonymous code. */
+export async function insertAssignment(
+  db: Executor,
+  values: { examId: number; markerId: number; round: number; assignedBy: number | null },
+): Promise<AssignmentRow> {
+  const [row] = await db
+    .insert(markingAssignments)
+    .values({ ...values, code: newCode() })
+    .returning();
+  return row;
+}
+
+/** The rounds a test has been allocated in, and to whom. */
+export async function roundsOfExam(db: Executor, examId: number) {
+  return db
+    .select({ round: markingAssignments.round, markerId: markingAssignments.markerId })
+    .from(markingAssignments)
+    .where(eq(markingAssignments.examId, examId));
+}
+
+const testColumns = {
+  id: exams.id,
+  childId: exams.childId,
+  child: children.name,
+  examType: exams.examType,
+  challenge: exams.challenge,
+  finishedAt: exams.finishedAt,
+};
+
+/** The finished tests of the learners in the actor's scope, latest first (at most 500). */
+export async function finishedTestsInScope(db: Executor, actor: Actor) {
+  return db
+    .select(testColumns)
+    .from(exams)
+    .innerJoin(children, eq(children.id, exams.childId))
+    .where(and(isNotNull(exams.finishedAt), childrenInScope(actor)))
+    .orderBy(desc(exams.finishedAt), desc(exams.id))
+    .limit(500);
+}
+
+/** A test of a learner in the actor's scope (undefined otherwise). */
+export async function testInScope(db: Executor, actor: Actor, examId: number) {
+  const [row] = await db
+    .select(testColumns)
+    .from(exams)
+    .innerJoin(children, eq(children.id, exams.childId))
+    .where(and(eq(exams.id, examId), childrenInScope(actor)));
+  return row;
+}
+
+/** Of the tests named, those of learners in the actor's scope, with when each was finished. */
+export async function testsInScope(db: Executor, actor: Actor, examIds: number[]) {
+  return db
+    .select({ id: exams.id, finishedAt: exams.finishedAt })
+    .from(exams)
+    .innerJoin(children, eq(children.id, exams.childId))
+    .where(and(inArray(exams.id, examIds), childrenInScope(actor)));
 }

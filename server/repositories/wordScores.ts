@@ -8,6 +8,7 @@ import {
   categoryWords,
   examAnswers,
   examQuestions,
+  exams,
   questionCategorySets,
   reviewDismissals,
   scoringJobs,
@@ -242,4 +243,99 @@ export async function setWords(db: Executor, setId: number) {
     .innerJoin(categories, eq(categories.id, subcategories.categoryId))
     .where(eq(categoryWords.setId, setId))
     .orderBy(asc(subcategories.id), asc(categoryWords.id));
+}
+
+// ---------------------------------------------------------------- writes and checks of the word-score workflows
+
+/** Whether a category set exists. */
+export async function setExists(db: Executor, setId: number): Promise<boolean> {
+  return !!(await db.select({ id: categorySets.id }).from(categorySets).where(eq(categorySets.id, setId)))[0];
+}
+
+/** A question of the bank, by id. */
+export async function questionById(db: Executor, questionId: number) {
+  const [row] = await db.select().from(examQuestions).where(eq(examQuestions.id, questionId));
+  return row;
+}
+
+/** The set a question is linked to (its link row), if any. */
+export async function questionSetLink(db: Executor, questionId: number) {
+  const [row] = await db.select().from(questionCategorySets).where(eq(questionCategorySets.questionId, questionId));
+  return row;
+}
+
+/** Links a question to a set (replacing its set), or unlinks it (`setId` null). */
+export async function setQuestionSet(db: Executor, questionId: number, setId: number | null) {
+  if (setId) {
+    await db
+      .insert(questionCategorySets)
+      .values({ questionId, setId })
+      .onConflictDoUpdate({ target: questionCategorySets.questionId, set: { setId, updatedAt: sql`now()` } });
+  } else {
+    await db.delete(questionCategorySets).where(eq(questionCategorySets.questionId, questionId));
+  }
+}
+
+/** The word questions (linked to a set) of a learner's tests of an exam type, of one challenge or all. */
+export async function wordQuestionsOfLearner(
+  db: Executor,
+  childId: number,
+  filter: { examType: number; challenge?: number },
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: questionCategorySets.questionId })
+    .from(questionCategorySets)
+    .innerJoin(examQuestions, eq(examQuestions.id, questionCategorySets.questionId))
+    .innerJoin(exams, and(eq(exams.examType, examQuestions.examType), eq(exams.challenge, examQuestions.challenge)))
+    .where(
+      and(
+        eq(exams.childId, childId),
+        eq(exams.examType, filter.examType),
+        filter.challenge ? eq(exams.challenge, filter.challenge) : undefined,
+      ),
+    )
+    .orderBy(asc(questionCategorySets.questionId));
+  return rows.map((r) => r.id);
+}
+
+/** A subcategory with its set and category. */
+export async function subcategoryById(db: Executor, subcategoryId: number) {
+  const [row] = await db
+    .select({
+      id: subcategories.id,
+      setId: subcategories.setId,
+      categoryId: subcategories.categoryId,
+      name: subcategories.name,
+    })
+    .from(subcategories)
+    .where(eq(subcategories.id, subcategoryId));
+  return row;
+}
+
+/** A new dictionary word; the category's version moves on, so an editor holding the old one must reload. */
+export async function insertWordOfCategory(
+  db: Executor,
+  categoryId: number,
+  values: { subcategoryId: number; setId: number; word: string; language: string; normalised: string },
+) {
+  const [inserted] = await db.insert(categoryWords).values(values).returning();
+  await db
+    .update(categories)
+    .set({ version: sql`${categories.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(categories.id, categoryId));
+  return inserted;
+}
+
+/** Takes a word out of a set's review queue. */
+export async function dismissQueuedWord(db: Executor, setId: number, normalised: string, dismissedBy: number) {
+  await db.insert(reviewDismissals).values({ setId, normalised, dismissedBy });
+}
+
+/** Puts a dismissed word back in its set's review queue; whether it was dismissed. */
+export async function restoreDismissedWord(db: Executor, setId: number, normalised: string): Promise<boolean> {
+  const gone = await db
+    .delete(reviewDismissals)
+    .where(and(eq(reviewDismissals.setId, setId), eq(reviewDismissals.normalised, normalised)))
+    .returning();
+  return gone.length > 0;
 }

@@ -12,7 +12,7 @@ import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
 import { dictionaryRoutes } from './dictionary';
 import { schoolsRoutes } from './schools';
-import { scoresRoutes } from './scores';
+import { wordScoreRoutes } from './wordScores';
 import { markingRoutes } from './marking';
 import { reportsAreaRoutes } from './reports';
 
@@ -31,7 +31,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(activitiesAreaRoutes);
   await app.register(dictionaryRoutes);
   await app.register(schoolsRoutes);
-  await app.register(scoresRoutes);
+  await app.register(wordScoreRoutes);
   await app.register(markingRoutes);
   await app.register(reportsAreaRoutes);
 };

@@ -16,6 +16,7 @@ import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
 import { scoringAdapters, scoringMethods } from './scoring';
 import { markingAdapters, markingMethods } from './marking';
+import { wordScoreAdapters, wordScoreMethods } from './wordScores';
 import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { reportAdapters, reportMethods } from './reports';
@@ -39,6 +40,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...publicAdapters,
   ...scoringAdapters,
   ...markingAdapters,
+  ...wordScoreAdapters,
   ...schoolAdapters,
   ...activityAdapters,
   ...reportAdapters,
@@ -53,6 +55,7 @@ const customMethods = {
   ...publicMethods,
   ...scoringMethods,
   ...markingMethods,
+  ...wordScoreMethods,
   ...schoolMethods,
   ...activityMethods,
   ...reportMethods,

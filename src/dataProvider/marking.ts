@@ -1,93 +1,38 @@
 import type { Identifier } from 'react-admin';
-import type { ImageScores, RubricKey } from '../../domain/marking/rubric';
-import type { LocalText } from '../../domain/exams';
+import type { z } from 'zod';
+import type { ImageScores } from '../../domain/marking/rubric';
+import type {
+  adminMarkingOut,
+  adminMarkingTestOut,
+  allocationOut,
+  markerLoadOut,
+  markingAgreementOut,
+  markingImageOut,
+  markingQueueItemOut,
+  markingTestsSchema,
+  testForMarkingOut,
+} from '../../domain/schemas/marking';
 import { apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
 
 /**
- * Marking (docs/api/marking.md) and the review queue of unmatched answer
- * words (docs/api/scoring.md "Review queue"): custom pages, named methods.
+ * Marking (docs/api/marking.md): custom pages, named methods. The review
+ * queue of unmatched answer words is in ./wordScores.ts.
  */
 export const markingAdapters: Record<string, ResourceAdapter> = {};
 
+// The answers' types, inferred from the server's output allow-list (domain/schemas/marking.ts "Responses").
 /** A test in a marker's queue: a pseudonymous code, never the learner. */
-export interface MarkingItem {
-  id: number;
-  code: string;
-  round: number;
-  status: 'open' | 'finished';
-  version: number;
-  exam_type: number;
-  challenge: number;
-  images: number;
-  marked: number;
-  assigned_at: string;
-  finished_at: string | null;
-}
-export interface MarkingImage {
-  file_id: number;
-  stage: number;
-  drawn: boolean;
-  question: Partial<LocalText>;
-  scores: ImageScores;
-  assessed: boolean;
-}
-export interface TestForMarking {
-  id: number;
-  code: string;
-  round: number;
-  status: 'open' | 'finished';
-  version: number;
-  exam_type: number;
-  challenge: number;
-  images: MarkingImage[];
-  marked: number;
-}
+export type MarkingItem = z.infer<typeof markingQueueItemOut>;
+export type MarkingImage = z.infer<typeof markingImageOut>;
+export type TestForMarking = z.infer<typeof testForMarkingOut>;
 /** Admin view of a finished test (GET /marking/agreement/:id, POST /marking/tests): the learner is named. */
-export type MarkingTestStatus = 'unallocated' | 'open' | 'finished' | 'disagreement';
-export interface AdminMarking {
-  id: number;
-  round: number;
-  status: 'open' | 'finished';
-  marker_id: number;
-  marker: string;
-  code: string;
-  total: number;
-  finished_at: string | null;
-}
-export interface MarkingAgreement {
-  items: { key: RubricKey; first: number; second: number; difference: number; exact: number }[];
-  first: number;
-  second: number;
-  difference: number;
-  exact: number;
-}
-export interface AdminMarkingTest {
-  exam_id: number;
-  child_id: number;
-  child: string;
-  exam_type: number;
-  challenge: number;
-  finished_at: string | null;
-  markings: AdminMarking[];
-  agreement: MarkingAgreement | null;
-  needs_third: boolean;
-}
-export interface MarkerLoad {
-  id: number;
-  name: string;
-  email: string;
-  open: number;
-}
-export interface QueueWord {
-  set_id: number;
-  set: string;
-  normalised: string;
-  count: number;
-  tests: number;
-  example: string;
-  language: string;
-}
+export type MarkingTestStatus = NonNullable<z.infer<typeof markingTestsSchema>['status']>;
+export type AdminMarking = z.infer<typeof adminMarkingOut>;
+export type MarkingAgreement = z.infer<typeof markingAgreementOut>;
+export type AdminMarkingTest = z.infer<typeof adminMarkingTestOut>;
+export type MarkerLoad = z.infer<typeof markerLoadOut>;
+export type Allocation = z.infer<typeof allocationOut>;
 
 /** The address of a drawing of a test, served to its marker only. */
 export const markingImageUrl = (assignmentId: Identifier, fileId: number) =>
@@ -124,13 +69,10 @@ export const markingMethods = {
   markers: () => apiFetch<{ data: MarkerLoad[] }>('/marking/markers').then((a) => a.data),
   /** Admin: allocates tests to a marker (all or nothing); answers the server's message key. */
   allocateTests: (markerId: number, examIds: number[]) =>
-    apiFetch<{ message: string; key: string; assignments: { id: number; exam_id: number; round: number }[] }>(
-      '/marking/assign',
-      {
-        method: 'POST',
-        body: { marker_id: markerId, exam_ids: examIds },
-      },
-    ),
+    apiFetch<{ message: string; key: string; assignments: Allocation[] }>('/marking/assign', {
+      method: 'POST',
+      body: { marker_id: markerId, exam_ids: examIds },
+    }),
   /** Admin: a test's markings and the agreement of its first two. */
   markingAgreement: (examId: Identifier) => apiFetch<AdminMarkingTest>(`/marking/agreement/${examId}`),
   /** The disagreement margin setting (needs access_settings): its row's id and value. */
@@ -143,20 +85,5 @@ export const markingMethods = {
     apiFetch<{ setting: { id: number; key: string; value: unknown } }>(`/setting/change/${settingId}`, {
       method: 'POST',
       body: { value },
-    }),
-  reviewQueue: (setId: Identifier) =>
-    apiFetch<{ words: QueueWord[]; count: number }>('/scores/review-queue', {
-      method: 'POST',
-      body: { set_id: Number(setId), limit: 100, order_by: 'count', order_direction: 'desc' },
-    }),
-  assignReviewWord: (setId: Identifier, normalised: string, subcategoryId: Identifier) =>
-    apiFetch<{ message: string; key: string }>('/scores/review-queue/assign', {
-      method: 'POST',
-      body: { set_id: Number(setId), normalised, subcategory_id: Number(subcategoryId) },
-    }),
-  dismissReviewWord: (setId: Identifier, normalised: string) =>
-    apiFetch<{ message: string; key: string }>('/scores/review-queue/dismiss', {
-      method: 'POST',
-      body: { set_id: Number(setId), normalised },
     }),
 };

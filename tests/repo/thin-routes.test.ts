@@ -35,8 +35,6 @@ const NOT_YET_THIN = new Set([
   'server/routes/exams/submit.ts',
   'server/routes/files.ts',
   'server/routes/logs/index.ts',
-  'server/routes/marking/index.ts',
-  'server/routes/scores/index.ts',
   'server/services/background.ts',
 ]);
 

@@ -6,7 +6,7 @@ import { HTML5Backend } from 'react-dnd-html5-backend';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CategoryOut, SubcategoryOut } from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
-import type { QueueWord } from '../../dataProvider/marking';
+import type { QueueWord } from '../../dataProvider/wordScores';
 import { notifyError } from '../../notifyError';
 
 const WORD = 'review-word';
