@@ -10,6 +10,15 @@ import { defineConfig } from 'vitest/config';
  */
 const serverTests = ['tests/server/**/*.test.ts'];
 
+// In CI the API tests must also run on a real PostgreSQL server: PGlite has one connection, so a test of
+// locking or concurrency passes on it whatever the locking. A CI run without the server fails here, loudly.
+const inCI = !!process.env.CI && !['0', 'false'].includes(process.env.CI.toLowerCase());
+if (inCI && !process.env.TEST_DATABASE_URL) {
+  throw new Error(
+    'vitest: CI is set but TEST_DATABASE_URL is not: the API tests would run on PGlite only, which cannot prove ' +
+      'locking or concurrency. Run the tests through scripts/with-postgres.sh (as .ci/run does), or set TEST_DATABASE_URL.',
+  );
+}
 if (!process.env.TEST_DATABASE_URL) {
   process.stderr.write(
     'vitest: TEST_DATABASE_URL is not set, so the API tests run on PGlite only; ' +
@@ -34,7 +43,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: serverTests,
-          globalSetup: ['tests/server/support/globalSetup.pglite.ts'],
+          globalSetup: ['tests/server/support/globalSetup.pglite.ts', 'tests/server/support/globalSetup.openapi.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -47,7 +56,10 @@ export default defineConfig({
                 name: 'server-pg',
                 environment: 'node' as const,
                 include: serverTests,
-                globalSetup: ['tests/server/support/globalSetup.postgres.ts'],
+                globalSetup: [
+                  'tests/server/support/globalSetup.postgres.ts',
+                  'tests/server/support/globalSetup.openapi.ts',
+                ],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

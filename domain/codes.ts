@@ -33,9 +33,10 @@ export const TEACHER_GENDERS = codes('gender', [
   [1, 'male'],
   [2, 'female'],
 ]);
+/** A guest test-taker is a child: girl / boy (the same codes). */
 export const GUEST_GENDERS = codes('gender', [
-  [2, 'female'],
-  [1, 'male'],
+  [2, 'girl'],
+  [1, 'boy'],
 ]);
 /** A child's gender uses the users' codes, 1 male and 2 female (docs/DECISIONS.md "A child's gender"). */
 export const CHILD_GENDERS = codes('gender', [
@@ -198,7 +199,7 @@ export const PAGE_SIZES = [10, 25, 50] as const;
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
  * What an uploaded workbook (.xlsx, a zip) may unpack to before any spreadsheet reader sees it
- * (server/services/workbookGuard.ts; docs/api/schools.md "Bulk enrolment"): a 1 MB file can inflate
+ * (server/adapters/workbookGuard.ts; docs/api/schools.md "Bulk enrolment"): a 1 MB file can inflate
  * to gigabytes. Beyond any of these the import answers 413 app.import.workbookTooLarge.
  */
 export const WORKBOOK_LIMITS = {

@@ -4,7 +4,8 @@
 # It initialises a cluster in a temporary folder, starts it on a free port on
 # 127.0.0.1, exports TEST_DATABASE_URL, runs the command and removes it all.
 # Needs Debian's postgresql package (initdb, pg_ctl). As root, the server runs
-# as the postgres user (initdb refuses root).
+# as the postgres user (initdb refuses root). Its time zone is UTC, as PGlite's
+# is, so a day or month the database computes is the same on every machine.
 set -euo pipefail
 
 pgbin=""
@@ -33,7 +34,7 @@ trap cleanup EXIT
 
 "${as_owner[@]}" "$pgbin/initdb" -D "$work/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >/dev/null
 "${as_owner[@]}" "$pgbin/pg_ctl" -D "$work/data" -l "$work/server.log" -w \
-  -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
+  -o "-p $port -k $work -c listen_addresses=127.0.0.1 -c timezone=UTC -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null
 echo "with-postgres: PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"

@@ -6,24 +6,23 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '../domain/codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenPolicy } from './auth/tokens';
 import { createBackground, type Background } from './services/background';
-import { createMailer, type Mailer } from './services/mailer';
-import { createLocalStorage, type FileStorage } from './services/storage';
+import { createChallenges, type Challenges } from './adapters/challenge';
+import { createMailer, type Mailer } from './adapters/mailer';
+import { createLocalStorage, type FileStorage } from './adapters/storage';
 import accessPlugin from './plugins/access';
 import scoringJobsPlugin from './plugins/scoringJobs';
 import { frameworkErrors, registerErrorHandler, safeError } from './plugins/errorHandler';
 import { registerInputGuard } from './plugins/inputGuard';
+import capabilityParamsPlugin, { loggedPath } from './plugins/logPaths';
+import rateLimitsPlugin from './plugins/rateLimits';
 import { routes } from './routes';
+import { swaggerOptions } from './openapi/document';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +32,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: FileStorage;
     background: Background;
+    challenges: Challenges;
   }
 }
 
@@ -56,11 +56,12 @@ const REDACT = [
 
 /**
  * What the log keeps of a request and of an error: the method and path
- * (no query string: search texts are people's names), and an error's name,
- * code and stack frames (safeError), never its message or values.
+ * (no query string: search texts are people's names; no capability: a
+ * token in the path is `[redacted]`, server/plugins/logPaths.ts), and an
+ * error's name, code and stack frames (safeError), never its message or values.
  */
 const SERIALIZERS = {
-  req: (req: { method?: string; url?: string }) => ({ method: req.method, url: (req.url ?? '').split('?')[0] }),
+  req: (req: Parameters<typeof loggedPath>[0] & { method?: string }) => ({ method: req.method, url: loggedPath(req) }),
   err: safeError,
 };
 
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'uploads')));
   app.decorate('background', createBackground(app.log));
+  app.decorate('challenges', createChallenges(deps.db, { secret: config.challengeSecret }));
   app.addHook('onClose', async () => app.background.idle());
 
   // 1. external plugins
@@ -115,24 +117,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  // every route's config.rateLimit, counted in PostgreSQL (shared by every API server, kept across restarts)
+  await app.register(rateLimitsPlugin);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 60 },
     throwFileSizeLimit: true,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Neomi Academy API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // 2. application plugins
   registerErrorHandler(app);
   registerInputGuard(app);
   await app.register(accessPlugin);
+  await app.register(capabilityParamsPlugin);
   await app.register(scoringJobsPlugin);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
@@ -145,13 +143,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the built console, with client-side routing
   if (deps.consoleDir && fs.existsSync(path.join(deps.consoleDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: deps.consoleDir, wildcard: false, index: false });
+    // serve: false: every file goes through the route below, so its cache headers are the ones set there
+    // (with routes of its own, @fastify/static answered the assets with 'public, max-age=0')
+    await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false });
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const file = request.url.split('?')[0];
-      if (file.startsWith('/api/')) return reply.callNotFound();
+      // /api and /api/* are never the page, escaped or not (/%61pi/x, /api%2fx): an unknown call is a 404 in JSON
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(file);
+      } catch {
+        return reply.callNotFound();
+      }
+      if (decoded === '/api' || decoded.startsWith('/api/')) return reply.callNotFound();
       const onDisk = path.join(deps.consoleDir!, path.normalize(file));
       if (
         file !== '/' &&
+        file !== '/index.html' &&
         onDisk.startsWith(deps.consoleDir!) &&
         fs.existsSync(onDisk) &&
         fs.statSync(onDisk).isFile()
@@ -161,7 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           immutable: file.startsWith('/assets/'),
         });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // the page is checked on every visit (cacheControl false: @fastify/static would write 'public, max-age=0')
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }
   return app;

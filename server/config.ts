@@ -28,9 +28,12 @@ const configSchema = z
     RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-    LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+    LOGIN_CHALLENGE_AFTER_FAILURES: z.coerce.number().int().positive().optional(),
+    /** the earlier name of LOGIN_CHALLENGE_AFTER_FAILURES, still read */
+    LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().optional(),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
-    CAPTCHAS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+    /** signs the proof-of-work challenges; without it the server makes one and keeps it in the database */
+    CHALLENGE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
   })
   .refine((e) => e.NEOMI_DEMO === '1' || e.PUBLIC_URL, {
@@ -52,10 +55,10 @@ export interface Config {
   tokenIdleMs: number;
   tokenMaxMs: number;
   resetTokenMs: number;
-  /** login rate limit: failures per account from one address, per address, and per account from all addresses (then a captcha) */
-  login: { maxPerAccount: number; maxPerAddress: number; captchaAfter: number; windowMs: number };
-  /** captchas one address may ask for within their lifetime (10 minutes) */
-  captchasPerAddress: number;
+  /** login rate limit: failures per account from one address, per address, and per account from all addresses (then the proof-of-work challenge) */
+  login: { maxPerAccount: number; maxPerAddress: number; challengeAfter: number; windowMs: number };
+  /** the key that signs challenges, when configured; else one kept in the database (server/adapters/challenge.ts) */
+  challengeSecret?: string;
   trustProxy: boolean;
 }
 
@@ -84,10 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     login: {
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      captchaAfter: e.LOGIN_CAPTCHA_AFTER_FAILURES,
+      challengeAfter: e.LOGIN_CHALLENGE_AFTER_FAILURES ?? e.LOGIN_CAPTCHA_AFTER_FAILURES ?? 10,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     },
     trustProxy: e.TRUST_PROXY === '1',
-    captchasPerAddress: e.CAPTCHAS_PER_ADDRESS,
+    challengeSecret: e.CHALLENGE_SECRET,
   };
 }

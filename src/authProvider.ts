@@ -15,8 +15,7 @@ interface SessionAnswer {
 export interface LoginParams {
   email: string;
   password: string;
-  /** asked for after many failed sign-ins to the account (app.errors.captchaRequired) */
-  captcha_key?: string;
+  /** the solved challenge, asked for after many failed sign-ins to the account (app.errors.challengeRequired) */
   captcha?: string;
 }
 
@@ -46,8 +45,8 @@ const photoObjectUrl = async (photo: string): Promise<string | undefined> => {
 };
 
 export const authProvider: AuthProvider = {
-  login: async ({ email, password, captcha_key, captcha }: LoginParams) => {
-    const body = { email: email.trim(), password, ...(captcha_key && captcha ? { captcha_key, captcha } : {}) };
+  login: async ({ email, password, captcha }: LoginParams) => {
+    const body = { email: email.trim(), password, ...(captcha ? { captcha } : {}) };
     start(await apiFetch<SessionAnswer>('/login', { method: 'POST', body }));
   },
 

@@ -63,6 +63,9 @@ const timeoutSignal = (signal?: AbortSignal): { signal: AbortSignal; done: () =>
 const apiResponse = async (path: string, request: ApiRequest): Promise<Response> => {
   const { method = 'GET', body, query, signal } = request;
   const headers = new Headers({ Accept: 'application/json' });
+  // the console's language (set on <html lang> by src/i18n/locales.ts): the server writes mails in it
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers.set('Accept-Language', language);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;

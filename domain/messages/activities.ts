@@ -1,17 +1,17 @@
 /** Messages of activities and their evaluation, gallery, messages, notifications, feedback (server and console). */
 export const ACTIVITY_MESSAGES = {
   'app.validation.outOfRange': 'This value is out of range',
-  'app.validation.reportLink': "The content must be the link of this student's report",
+  'app.validation.reportLink': "The content must be the link of this learner's report",
   'app.activities.notEditable': 'This activity has been evaluated: it can no longer be changed',
   'app.activities.notDeletable': 'This activity has been evaluated: it can no longer be deleted',
   'app.activities.resubmitRequested':
     'This activity waits for the family to hand it in again: its evaluation cannot be saved',
   'app.activities.notEvaluated': 'This activity has not been evaluated yet',
-  'app.activities.onlyFamiliesRate': 'Only the family of the child can rate an activity',
+  'app.activities.onlyFamiliesRate': "Only the child's family can rate the evaluation",
   'app.activities.notInGroup': 'The child is not an active member of this group',
   'app.activities.notResubmittable': 'Only an activity the teacher sent back can be handed in again',
   'app.activities.lessonNotInCourse': "This task is not part of the group's course",
-  'app.notifications.noFamily': 'This student has no family account to tell',
+  'app.notifications.noFamily': 'This learner has no family account to tell',
   'app.messages.notToSelf': 'You cannot send a message to yourself',
   'app.notify.activitySubmitted': 'The activity has been handed in',
   'app.notify.activityUpdated': 'The activity has been saved',

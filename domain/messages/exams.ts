@@ -15,6 +15,8 @@ export const EXAM_MESSAGES = {
   'app.exams.previousStageFirst': 'Please finish the previous stage first',
   'app.exams.groupDisabled': "Tests are switched off for this learner's group: please ask the teacher",
   'app.exams.keyReused': 'This submission key was already used for another stage',
+  'app.exams.keyMismatch':
+    'This stage was already sent with other answers under the same key: those answers are kept, these were not saved',
   'app.exams.notStarted': 'This test has not been started',
   'app.exams.questionHasAnswers': 'This question already has answers and cannot be deleted',
   'app.exams.invalidModel': 'The file must be a 3D model in glTF or GLB format',

@@ -15,6 +15,7 @@ import {
 } from '../codes';
 import { passwordProblem } from '../passwords';
 import {
+  challengeSolution,
   checkbox,
   codeOf,
   currentPassword,
@@ -29,9 +30,8 @@ import {
 export const loginSchema = z.object({
   email: email('app.validation.email'),
   password: currentPassword(),
-  /** asked for when the account has had many failed logins from several addresses */
-  captcha_key: optionalText(100),
-  captcha: optionalText(20),
+  /** the solved challenge, asked for when the account has had many failed logins from several addresses */
+  captcha: challengeSolution(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -59,8 +59,8 @@ const accountFields = {
   mobile_no: optionalText(30),
   about_me: optionalText(2000),
   job_title: optionalText(),
-  captcha_key: optionalText(100),
-  captcha: optionalText(20),
+  /** the solved challenge, when the setting register_captcha asks for it */
+  captcha: challengeSolution(),
 };
 
 const familyRegister = z.object({

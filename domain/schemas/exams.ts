@@ -16,7 +16,7 @@ import {
   type QuestionKind,
   type Stage,
 } from '../exams';
-import { checkbox, codeOf, id, int, optionalCodeOf, optionalPastDate, optionalText } from './fields';
+import { checkbox, codeOf, id, int, optionalCodeOf, optionalNameText, optionalPastDate, optionalText } from './fields';
 import { listQuerySchema } from './lists';
 
 /** Inputs of the Neomi test calls (docs/api/exams.md). */
@@ -160,7 +160,7 @@ export const setTimeSchema = z.object({
 
 /** A guest's sign-up (docs/PRODUCT.md §5 "Guest registration"), also a teacher's on-the-spot one (/temp/register). */
 export const tempRegisterSchema = z.object({
-  name: optionalText(),
+  name: optionalNameText(),
   gender: z.preprocess(blankToUndefined, optionalCodeOf(GUEST_GENDERS)),
   birthdate: optionalPastDate(),
   age_group: optionalCodeOf(AGE_GROUPS),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Code, codeIds } from '../codes';
 import { passwordProblem } from '../passwords';
+import { CHALLENGE_PAYLOAD_MAX } from '../challenge';
 
 /**
  * Field builders shared by every schema; messages are i18n keys (domain/messages/).
@@ -61,8 +62,77 @@ export const optionalText = (max = 255, options?: TextOptions) =>
 export const clearableText = (max = 255, options?: TextOptions) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), text(max, options).nullable().optional());
 
-/** A person's or a thing's name: required, one line, no bidi override characters. */
-export const nameText = (max = 255) => requiredText(max, { singleLine: true });
+/**
+ * Format characters (Unicode category Cf) are invisible: zero-width space
+ * U+200B, zero-width joiner U+200D, word joiner U+2060, byte-order mark
+ * U+FEFF, soft hyphen U+00AD, the bidi embeddings, overrides and isolates
+ * U+202A–U+202E and U+2066–U+2069, and the rest of Cf. In a name they make
+ * two names that look the same differ (a second account, a search that
+ * finds nobody, a certificate that prints something else), so a name holds
+ * none of them, nor a control character, a line break or a tab. The
+ * direction marks (DIRECTION_MARKS) are the exception: Arabic keyboards and
+ * pasted text carry them, so a name is stored without them rather than refused.
+ */
+const FORMAT = /\p{Cf}/u;
+const FORMAT_ALL = /\p{Cf}/gu;
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+/** A character of the Arabic script, its marks (harakat) included. */
+const ARABIC_SCRIPT = /\p{scx=Arabic}/u;
+const ZWNJ = '\u200C';
+/** Left-to-right mark U+200E, right-to-left mark U+200F, Arabic letter mark U+061C: removed from names. */
+const DIRECTION_MARKS = /[\u200E\u200F\u061C]/g;
+
+/**
+ * Whether a name holds only characters a person types. One exception
+ * among the format characters (docs/API.md "Names"): the zero-width
+ * non-joiner U+200C between two letters of the Arabic script, where
+ * Persian, Urdu and Kurdish spelling need it (می‌خواهم); Arabic itself never
+ * uses it. Anywhere else (at an end, doubled, beside Latin text) it is
+ * refused like every other invisible character.
+ */
+export function isCleanName(value: string): boolean {
+  if (CONTROL.test(value) || LINE_BREAK.test(value)) return false;
+  if (!FORMAT.test(value)) return true;
+  const chars = Array.from(value);
+  for (const match of value.matchAll(FORMAT_ALL)) {
+    if (match[0] !== ZWNJ) return false;
+  }
+  return chars.every(
+    (c, i) => c !== ZWNJ || (i > 0 && ARABIC_SCRIPT.test(chars[i - 1]) && ARABIC_SCRIPT.test(chars[i + 1] ?? '')),
+  );
+}
+
+const INVISIBLE_IN_NAME = 'app.validation.nameCharacters';
+
+/**
+ * A name as stored: Unicode NFC (one form for the same letters: alef + hamza
+ * above is أ), without direction marks, trimmed, within `max`, typed characters only.
+ */
+const nameString = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .normalize('NFC')
+    .overwrite((v) => v.replace(DIRECTION_MARKS, ''))
+    .trim()
+    .max(max, { error: TOO_LONG })
+    .refine((v) => isCleanText(v, true), { error: INVALID_CHARACTERS })
+    .refine(isCleanName, { error: INVISIBLE_IN_NAME });
+
+/** A person's or a thing's name (user, child, guest, student, teacher, region, school, class, group, course): required. */
+export const nameText = (max = 255, requiredKey = REQUIRED) => nameString(max).min(1, { error: requiredKey });
+
+/** An optional name: '' or null mean absent. */
+export const optionalNameText = (max = 255) => z.preprocess(blankToUndefined, nameString(max).optional());
+
+/** The solved proof-of-work challenge a form sends when the server asks for one (field `captcha`, docs/api/challenge.md). */
+export const challengeSolution = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'app.validation.invalid' })
+      .max(CHALLENGE_PAYLOAD_MAX, { error: 'app.validation.tooLong' })
+      .optional(),
+  );
 
 /** A search text of a list or a search box. */
 export const searchText = (max = 100) => optionalText(max, { singleLine: true });

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { CHOICE_KINDS, CONTENT_LOCALES, FORM_FIELD_KINDS, ORDER_STATUSES, type FormFieldKind } from '../codes';
-import { checkbox, codeOf, email, id, isoDate, optionalCodeOf, optionalText, requiredText } from './fields';
+import {
+  challengeSolution,
+  checkbox,
+  codeOf,
+  email,
+  id,
+  isoDate,
+  nameText,
+  optionalCodeOf,
+  optionalText,
+  requiredText,
+} from './fields';
 import { listQuerySchema } from './lists';
 
 /**
@@ -56,19 +67,18 @@ export const kitsNumber = () =>
 export const contentLocale = () =>
   z.preprocess(blankToUndefined, z.enum(CONTENT_LOCALES, { error: 'app.validation.invalidChoice' }).optional());
 
-/** What a public page sends besides its fields: the honeypot and, after a few sends, the captcha. */
+/** What a public page sends besides its fields: the honeypot and, after a few sends, the solved challenge. */
 export const publicSendFields = {
   [HONEYPOT_FIELD]: optionalText(500),
-  captcha_key: optionalText(100),
-  captcha: optionalText(20),
+  captcha: challengeSolution(),
 };
 
 /** The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment; a valid email; kits_no whole. */
 export const kitOrderFields = {
   email: emailAddress(),
-  entity: requiredText(255),
+  entity: nameText(255),
   kits_no: kitsNumber(),
-  contact_name: requiredText(255),
+  contact_name: nameText(255),
   phone_number: phone(),
   address: requiredText(500),
   comment: optionalText(2000),
@@ -202,7 +212,7 @@ export const ANSWER_ORDERABLE = ['created_at', 'id'] as const;
 export const answerListSchema = listQuerySchema(ANSWER_ORDERABLE).extend({ form_id: id() });
 export const answerExportSchema = z.object({ locale: contentLocale() });
 
-/** What a visitor sends to a form: the answers by field key, the honeypot and the captcha. */
+/** What a visitor sends to a form: the answers by field key, the honeypot and the solved challenge. */
 export const answerSendSchema = z.object({
   answers: z.record(z.string().max(10), z.unknown(), { error: REQUIRED }),
   locale: contentLocale(),

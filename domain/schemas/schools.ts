@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { CHILD_GENDERS, NATIONAL_ID_LENGTH, TEACHER_GENDERS } from '../codes';
 import { IMPORT_MODES, MAX_GROUP_ASSIGNMENT, MAX_SEATS_PER_REQUEST, SEAT_STATUS, TEMPLATE_LOCALES } from '../schools';
-import { clearableText, codeOf, email, id, int, optionalText, password, pastDate, requiredText } from './fields';
+import {
+  clearableText,
+  codeOf,
+  email,
+  id,
+  int,
+  nameText,
+  optionalNameText,
+  optionalText,
+  password,
+  pastDate,
+} from './fields';
 import { listQuerySchema } from './lists';
 
 /** Inputs of schools, regions, classes, teachers, students, groups, seats and reports (docs/api/schools.md). */
@@ -41,14 +52,14 @@ export const regionListSchema = listQuerySchema(REGION_ORDERABLE);
 export const SCHOOL_ORDERABLE = ['id', 'name', 'created_at'] as const;
 export const schoolListSchema = listQuerySchema(SCHOOL_ORDERABLE).extend({ region_id: optionalId() });
 
-const account = { name: requiredText(), email: email('app.validation.email'), password: password() };
+const account = { name: nameText(), email: email('app.validation.email'), password: password() };
 
 /** A region admin's account, for an existing region or a new one (region_name). */
 export const regionAdminRegistrationSchema = z
   .object({
     ...account,
     region_id: optionalId(),
-    region_name: optionalText(),
+    region_name: optionalNameText(),
   })
   .refine((v) => v.region_id !== undefined || v.region_name !== undefined, {
     path: ['region_name'],
@@ -61,7 +72,7 @@ export const schoolAdminRegistrationSchema = z
   .object({
     ...account,
     school_id: optionalId(),
-    school_name: optionalText(),
+    school_name: optionalNameText(),
     city: optionalText(),
     address: optionalText(),
     /** the region of a new school, for a platform admin (a region admin's own region otherwise) */
@@ -73,12 +84,12 @@ export const schoolAdminRegistrationSchema = z
   });
 export type SchoolAdminRegistration = z.infer<typeof schoolAdminRegistrationSchema>;
 
-export const schoolUpdateSchema = z.object({ name: requiredText(), city: clearableText(), address: clearableText() });
+export const schoolUpdateSchema = z.object({ name: nameText(), city: clearableText(), address: clearableText() });
 
 // ---- classes ----
 
 export const classSchema = z.object({
-  name: requiredText(100),
+  name: nameText(100),
   number: int().pipe(
     z.number().min(1, { error: 'app.validation.invalidNumber' }).max(20, { error: 'app.validation.invalidNumber' }),
   ),
@@ -91,7 +102,7 @@ export const classListSchema = listQuerySchema(CLASS_ORDERABLE).extend(schoolRef
 // ---- students and teachers ----
 
 export const studentSchema = z.object({
-  name: requiredText(),
+  name: nameText(),
   national_id: nationalId(),
   gender: codeOf(CHILD_GENDERS),
   birthdate: pastDate(),
@@ -116,7 +127,7 @@ export const notInGroupSchema = listQuerySchema(['name', 'id'] as const).extend(
 });
 
 export const teacherSchema = z.object({
-  name: requiredText(),
+  name: nameText(),
   email: email('app.validation.email'),
   password: password(),
   gender: codeOf(TEACHER_GENDERS),
@@ -218,7 +229,7 @@ const genderCell = (list: typeof CHILD_GENDERS) =>
 
 /** A row of the students template (every cell arrives as text). */
 export const studentRowSchema = z.object({
-  name: requiredText(),
+  name: nameText(),
   national_id: nationalId(),
   gender: genderCell(CHILD_GENDERS),
   birthdate: pastDate(),
@@ -229,7 +240,7 @@ export type StudentRow = z.infer<typeof studentRowSchema>;
 
 /** A row of the teachers template. */
 export const teacherRowSchema = z.object({
-  name: requiredText(),
+  name: nameText(),
   email: email('app.validation.email'),
   gender: genderCell(TEACHER_GENDERS),
   mobile_no: optionalText(30),

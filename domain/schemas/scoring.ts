@@ -137,19 +137,7 @@ export type WordImportRow = z.infer<typeof wordImportRowSchema>;
 
 export const WORD_IMPORT_FIELDS = ['category', 'subcategory', 'word', 'language'] as const;
 
-/**
- * Column headers of the import template in each language. The template is
- * made in the user's language; an import accepts the headers of any of
- * them (or the field names).
- */
-export const WORD_IMPORT_HEADERS: Readonly<
-  Record<WordLanguage, Readonly<Record<(typeof WORD_IMPORT_FIELDS)[number], string>>>
-> = {
-  ar: { category: 'الفئة', subcategory: 'الفئة الفرعية', word: 'الكلمة', language: 'اللغة (ar/en/de/fr)' },
-  en: { category: 'Category', subcategory: 'Subcategory', word: 'Word', language: 'Language (ar/en/de/fr)' },
-  de: { category: 'Kategorie', subcategory: 'Unterkategorie', word: 'Wort', language: 'Sprache (ar/en/de/fr)' },
-  fr: { category: 'Catégorie', subcategory: 'Sous-catégorie', word: 'Mot', language: 'Langue (ar/en/de/fr)' },
-};
+/** The column headers of the import template in each language: domain/templates.ts WORD_IMPORT_HEADERS. */
 
 /** The dictionary as the API sends it (GET /category/categories-and-subcategories). */
 export interface WordOut {

@@ -14,7 +14,7 @@ import {
 } from '../codes';
 import { countryField } from './auth';
 import { listQuerySchema } from './lists';
-import { codeOf, id, isoDate, optionalCodeOf, optionalText } from './fields';
+import { codeOf, id, isoDate, nameText, optionalCodeOf, optionalText } from './fields';
 
 /**
  * Inputs of teaching (docs/api/teaching.md): courses, lessons, lesson
@@ -85,7 +85,7 @@ export const courseListSchema = listQuerySchema(COURSE_ORDERABLE).extend({
 /** Create or edit a course (POST /courses/save, /courses/save/{id}; multipart with `image`). */
 export const courseSchema = z
   .object({
-    name: requiredAs('app.validation.required', z.string().trim().max(255, { error: 'app.validation.tooLong' })),
+    name: requiredAs('app.validation.required', nameText()),
     description: text('app.validation.courseDescriptionRequired', 5000),
     age_group: requiredAs('app.validation.ageGroupRequired', codeOf(AGE_GROUPS)),
     languages: codeList(COURSE_LANGUAGES, 'app.validation.languagesRequired'),
@@ -206,11 +206,11 @@ const zoomLink = () =>
 /** Create or edit a group (docs/PRODUCT.md §5 "Edit group": name, days, course, grade, school, country, city). */
 export const groupSchema = z
   .object({
-    name: text('app.validation.groupNameRequired'),
+    name: requiredAs('app.validation.groupNameRequired', nameText(255, 'app.validation.groupNameRequired')),
     days: codeList(DAYS, 'app.validation.daysRequired', 7),
     course_id: requiredAs('app.validation.courseRequired', id()),
     grade: requiredAs('app.validation.gradeRequired', codeOf(GRADES)),
-    school: text('app.validation.schoolRequired'),
+    school: requiredAs('app.validation.schoolRequired', nameText(255, 'app.validation.schoolRequired')),
     country: countryField(),
     city: text('app.validation.required'),
     school_id: z.preprocess((v) => (isBlank(v) ? undefined : v), id().optional()),

@@ -1,15 +1,19 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ROLE } from '../../domain/permissions';
+import { ROLE, type RoleKey } from '../../domain/permissions';
 import type { Executor } from '../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema';
 import { AppError, conflict } from '../errors';
 import type { Actor } from './actor';
+import { assertRolesWithinLevel } from './scope';
 
 /**
  * The rules of giving access (issue 9), one place for every route that
  * changes roles or permissions:
  * - nobody gives or takes a permission they do not hold, nor a role unless
  *   they hold every permission of it (403 app.errors.grantNotHeld);
+ * - nobody gives a built-in role of a level above their own (a school
+ *   admin granted every permission still gives no region_admin or admin
+ *   role: 403 app.errors.roleAboveLevel, docs/SCOPE.md "Giving access");
  * - nobody changes their own roles or permissions (403 app.errors.ownAccess);
  * - the last active admin keeps the admin role and stays active (409 app.errors.lastAdmin).
  * Which users an actor may change at all is their scope (usersInScope): 404 outside it.
@@ -19,6 +23,7 @@ export async function assertGrantable(
   actor: Actor,
   changedRoleIds: number[],
   changedPermissions: string[],
+  givenRoleIds: number[] = changedRoleIds,
 ) {
   const missing = changedPermissions.some((p) => !actor.permissions.has(p));
   if (missing) throw new AppError(403, 'app.errors.grantNotHeld');
@@ -29,6 +34,12 @@ export async function assertGrantable(
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(inArray(rolePermissions.roleId, changedRoleIds));
   if (rows.some((r) => !actor.permissions.has(r.name))) throw new AppError(403, 'app.errors.grantNotHeld');
+  if (!givenRoleIds.length) return;
+  const given = await db.select({ key: roles.key }).from(roles).where(inArray(roles.id, givenRoleIds));
+  assertRolesWithinLevel(
+    actor,
+    given.flatMap((r) => (r.key ? [r.key as RoleKey] : [])),
+  );
 }
 
 export function assertNotOwnAccess(actor: Actor, userId: number) {

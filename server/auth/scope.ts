@@ -1,23 +1,38 @@
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { COURSE_APPROVAL, GROUP_STATUS, MEMBER_STATUS, USER_TYPE } from '../../domain/codes';
-import { ROLE } from '../../domain/permissions';
+import type { LogEntity } from '../../domain/logs';
+import { ROLE, type RoleKey } from '../../domain/permissions';
 import {
   activities,
+  certificates,
   children,
   courseRequests,
   courses,
+  examAnswers,
+  exams,
+  feedback,
   groupMembers,
   groups,
+  logs,
   messages,
   regions,
+  schoolClasses,
   schools,
+  seatRequests,
   users,
 } from '../db/schema';
+import { AppError } from '../errors';
 import type { Actor } from './actor';
 
 /**
- * Where an actor stands (docs/PRODUCT.md §6 "Scope"): platform → region → school → group → family.
+ * Where an actor stands (docs/PRODUCT.md §6 "Scope", docs/SCOPE.md): platform → region → school → group → family.
  * The role gives the level; the user's region or school gives the place.
+ *
+ * A permission opens a route; the scope says which rows it answers. No
+ * permission widens the scope: a school admin granted access_logs,
+ * access_dashboard, all_groups or every other permission still reads only
+ * its school (and its own family). Every read of people's records builds its
+ * condition here, from the functions below, whichever permission opened it.
  */
 export type Scope =
   | { level: 'platform' }
@@ -45,10 +60,58 @@ export function scopeKey(actor: Actor): string {
   return scope.level === 'platform' ? 'platform' : `${JSON.stringify(scope)}/${actor.id}`;
 }
 
+/** The levels, lowest first: an actor's rank, and the rank of the level a built-in role gives. */
+const LEVEL_RANK: Record<Scope['level'], number> = { family: 0, group: 1, school: 2, region: 3, platform: 4 };
+/** The level each built-in role gives its holder (a marker marks what it is given, as a family would). */
+export const ROLE_LEVEL: Readonly<Record<RoleKey, Scope['level']>> = {
+  [ROLE.admin]: 'platform',
+  [ROLE.regionAdmin]: 'region',
+  [ROLE.schoolAdmin]: 'school',
+  [ROLE.teacher]: 'group',
+  [ROLE.student]: 'family',
+  [ROLE.marker]: 'family',
+};
+
+/** Whether the actor stands at the platform level. */
+export const isPlatformLevel = (actor: Actor) => scopeOf(actor).level === 'platform';
+
+/**
+ * 403 unless the actor stands at the platform level: creating a region, and
+ * placing an account in a region (a region admin), are the platform's
+ * (docs/SCOPE.md "Giving access"), whatever permission opened the route.
+ */
+export function requirePlatformLevel(actor: Actor): void {
+  if (!isPlatformLevel(actor)) throw new AppError(403, 'app.errors.platformOnly');
+}
+
+/** 403 when one of these built-in roles gives a level above the actor's own (docs/SCOPE.md "Giving access"). */
+export function assertRolesWithinLevel(actor: Actor, roleKeys: readonly RoleKey[]): void {
+  const own = LEVEL_RANK[scopeOf(actor).level];
+  if (roleKeys.some((key) => LEVEL_RANK[ROLE_LEVEL[key]] > own)) throw new AppError(403, 'app.errors.roleAboveLevel');
+}
+
+/**
+ * Who may make an account with a built-in role (a region admin, a school
+ * admin, a school's teacher): nobody makes one above their own level, and
+ * only the platform places an account in a region (a region admin's reach
+ * comes from that region, which the role alone does not give).
+ */
+export function assertMayAppoint(actor: Actor, role: RoleKey, place: { regionId?: number | null }): void {
+  if (place.regionId != null) requirePlatformLevel(actor);
+  assertRolesWithinLevel(actor, [role]);
+}
+
 const schoolsOfRegion = (regionId: number) =>
   sql`(select ${schools.id} from ${schools} where ${schools.regionId} = ${regionId})`;
+/**
+ * The children a teacher teaches or has taught (docs/SCOPE.md "Teachers and
+ * membership"): members of the teacher's groups who are active, or were
+ * active once and then left, were hidden or blocked (ever_active, set by the
+ * database whenever a membership becomes active). Never a child whose
+ * request is only pending or was refused: nothing of theirs is the teacher's to read.
+ */
 const childrenOfTeacher = (teacherId: number) =>
-  sql`(select ${groupMembers.childId} from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groups.teacherId} = ${teacherId})`;
+  sql`(select ${groupMembers.childId} from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId} where ${groups.teacherId} = ${teacherId} and (${groupMembers.status} = ${MEMBER_STATUS.active} or ${groupMembers.everActive}))`;
 
 /** The users an actor may see: always themself, and those in their scope. */
 export function usersInScope(actor: Actor): SQL | undefined {
@@ -85,16 +148,20 @@ export function userCardsInScope(actor: Actor): SQL | undefined {
     : undefined;
 }
 
-/** The children (learners) an actor may see. */
+/**
+ * The children (learners) an actor may see: those of their level's place,
+ * and at every level their own children (a school admin who is also a
+ * parent sees its school and its own children, nothing more).
+ */
 export function childrenInScope(actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
   switch (scope.level) {
     case 'platform':
       return undefined;
     case 'region':
-      return inArray(children.schoolId, schoolsOfRegion(scope.regionId));
+      return or(inArray(children.schoolId, schoolsOfRegion(scope.regionId)), eq(children.parentId, actor.id));
     case 'school':
-      return eq(children.schoolId, scope.schoolId);
+      return or(eq(children.schoolId, scope.schoolId), eq(children.parentId, actor.id));
     case 'group':
       return or(eq(children.parentId, actor.id), inArray(children.id, childrenOfTeacher(scope.teacherId)));
     case 'family':
@@ -110,12 +177,13 @@ const groupsOfFamily = (userId: number) =>
 const sees = (actor: Actor, permission: string) => actor.permissions.has(permission);
 
 /**
- * The groups an actor may read: admins and holders of all_groups every
- * group; region and school admins their region's or school's; teachers
- * their own; families the groups their children are in (or asked to join).
+ * The groups an actor may read: admins every group; region and school
+ * admins their region's or school's; teachers their own; families the
+ * groups their children are in (or asked to join). all_groups widens
+ * nothing: below the platform, the groups of the holder's scope are all
+ * the groups it may see.
  */
 export function groupsInScope(actor: Actor): SQL | undefined {
-  if (sees(actor, 'all_groups')) return undefined;
   const scope = scopeOf(actor);
   switch (scope.level) {
     case 'platform':
@@ -133,7 +201,7 @@ export function groupsInScope(actor: Actor): SQL | undefined {
 
 /** The groups an actor may change (edit, delete, toggle, manage students): as groupsInScope, never a family's. */
 export function groupsManagedBy(actor: Actor): SQL | undefined {
-  return scopeOf(actor).level === 'family' && !sees(actor, 'all_groups') ? NOTHING : groupsInScope(actor);
+  return scopeOf(actor).level === 'family' ? NOTHING : groupsInScope(actor);
 }
 
 const groupIdsManagedBy = (actor: Actor) => {
@@ -141,13 +209,20 @@ const groupIdsManagedBy = (actor: Actor) => {
   return scope ? sql`(select ${groups.id} from ${groups} where ${scope})` : undefined;
 };
 
+/** The ids of the rows of a table an actor may see, as a subquery; undefined at the platform level (all). */
+const idsWhere = (id: AnyColumn, table: Parameters<typeof sql>[1], scope: SQL | undefined) =>
+  scope ? sql`(select ${id} from ${table} where ${scope})` : undefined;
+/** The ids of the users in the actor's scope (usersInScope), as a subquery. */
+export const userIdsInScope = (actor: Actor) => idsWhere(users.id, users, usersInScope(actor));
+/** The ids of the children in the actor's scope (childrenInScope), as a subquery. */
+export const childIdsInScope = (actor: Actor) => idsWhere(children.id, children, childrenInScope(actor));
+
 /**
  * Group memberships (group_members rows) an actor may see: those of the
  * groups they manage; a family those of their own children.
  */
 export function membershipsInScope(actor: Actor): SQL | undefined {
-  if (scopeOf(actor).level === 'family' && !sees(actor, 'all_groups'))
-    return inArray(groupMembers.childId, childrenOfFamily(actor.id));
+  if (scopeOf(actor).level === 'family') return inArray(groupMembers.childId, childrenOfFamily(actor.id));
   const managed = groupIdsManagedBy(actor);
   return managed ? inArray(groupMembers.groupId, managed) : undefined;
 }
@@ -158,7 +233,8 @@ export const openCourse = (): SQL =>
 
 /**
  * The courses an actor may read: admins and holders of course_auth every
- * course; others the open catalogue, the courses they made, those of the
+ * course (the catalogue is the platform's content, not a tenant's records:
+ * docs/SCOPE.md); others the open catalogue, the courses they made, those of the
  * groups they see, and (families) those their children asked to join.
  */
 export function coursesInScope(actor: Actor): SQL | undefined {
@@ -186,22 +262,26 @@ export function coursesManagedBy(actor: Actor): SQL | undefined {
 }
 
 /**
- * Course requests an actor may see and answer: course_auth holders all;
- * a teacher those for the courses they made or teach a group of; region
- * and school admins those for courses with groups of theirs; a family
- * their own children's (to see and withdraw, not to answer).
+ * Course requests an actor may see and answer (they name a child, so they
+ * are the child's records: docs/SCOPE.md): the platform all; region and
+ * school admins those of the children in their scope; a teacher those
+ * addressed to them, for the courses they made or teach a group of; a family
+ * their own children's (to see and withdraw, not to answer). course_auth
+ * widens nothing here.
  */
 export function courseRequestsInScope(actor: Actor): SQL | undefined {
-  if (sees(actor, 'course_auth') || scopeOf(actor).level === 'platform') return undefined;
-  if (scopeOf(actor).level === 'family') return inArray(courseRequests.childId, childrenOfFamily(actor.id));
-  const managed = groupIdsManagedBy(actor);
-  const taught = sql`(select ${groups.courseId} from ${groups} where ${groups.id} in ${managed ?? sql`(select ${groups.id} from ${groups})`})`;
+  const scope = scopeOf(actor);
+  if (scope.level === 'platform') return undefined;
+  if (scope.level === 'family') return inArray(courseRequests.childId, childrenOfFamily(actor.id));
+  if (scope.level !== 'group') return inArray(courseRequests.childId, childIdsInScope(actor)!);
+  const taught = sql`(select ${groups.courseId} from ${groups} where ${groups.teacherId} = ${scope.teacherId})`;
   return or(
     inArray(
       courseRequests.courseId,
       sql`(select ${courses.id} from ${courses} where ${courses.teacherId} = ${actor.id})`,
     ),
     inArray(courseRequests.courseId, taught),
+    inArray(courseRequests.childId, childrenOfFamily(actor.id)),
   );
 }
 
@@ -239,7 +319,7 @@ const childrenOfRegion = (regionId: number) =>
 /**
  * The activities an actor may see: a family its children's; a teacher those
  * handed in to their groups (and their own children's); a school or region
- * admin those of their learners or groups.
+ * admin those of their learners or groups (and their own children's).
  */
 export function activitiesInScope(actor: Actor): SQL | undefined {
   const scope = scopeOf(actor);
@@ -250,11 +330,13 @@ export function activitiesInScope(actor: Actor): SQL | undefined {
       return or(
         anyOf(activities.groupId, groupsOfRegion(scope.regionId)),
         anyOf(activities.childId, childrenOfRegion(scope.regionId)),
+        anyOf(activities.childId, childrenOfFamily(actor.id)),
       );
     case 'school':
       return or(
         anyOf(activities.groupId, groupsOfSchool(scope.schoolId)),
         anyOf(activities.childId, childrenOfSchool(scope.schoolId)),
+        anyOf(activities.childId, childrenOfFamily(actor.id)),
       );
     case 'group':
       return or(...teacherActivityParts(actor)!);
@@ -369,4 +451,85 @@ export function regionsInScope(actor: Actor): SQL | undefined {
     default:
       return NOTHING;
   }
+}
+
+/* ── Feedback and the audit log ────────────────────────────────────────────── */
+
+/**
+ * The feedback an actor may read when it reads others' (access_dashboard):
+ * by its author's scope (usersInScope), so the platform reads all of it and a
+ * school admin its school's people's. Feedback whose author is gone belongs
+ * to nobody's place: the platform's only.
+ */
+export function feedbackInScope(actor: Actor): SQL | undefined {
+  const ids = userIdsInScope(actor);
+  return ids ? inArray(feedback.userId, ids) : undefined;
+}
+
+type LogPlace = (actor: Actor) => SQL | undefined;
+const ofTable =
+  (id: AnyColumn, table: Parameters<typeof sql>[1], scope: LogPlace): LogPlace =>
+  (actor) =>
+    idsWhere(id, table, scope(actor));
+const ofChild =
+  (id: AnyColumn, table: Parameters<typeof sql>[1], childColumn: AnyColumn): LogPlace =>
+  (actor) => {
+    const ids = childIdsInScope(actor);
+    return ids ? sql`(select ${id} from ${table} where ${childColumn} in ${ids})` : undefined;
+  };
+
+/**
+ * Where each kind of audit row is placed (docs/SCOPE.md "The audit log"): a
+ * row names an entity and its id, and is in an actor's scope when that
+ * record is. People's records are placed through their own scope (a user,
+ * and a permission row, by the user; a child, an exam, an answer, a
+ * certificate by the learner; an activity and its evaluation by the
+ * activity; a group, a course request, feedback, a school, a class, a seat
+ * request, a region by theirs). The platform's own content (roles, settings,
+ * courses and lessons, the public inbox, the question bank, the dictionary,
+ * scoring jobs, marking) is nobody's place: 'platform', read only there, as
+ * is a row whose record is gone. A new kind must be placed here (the type asks for it).
+ */
+const LOG_PLACES: Readonly<Record<LogEntity, LogPlace | 'platform'>> = {
+  user: ofTable(users.id, users, usersInScope),
+  permission: ofTable(users.id, users, usersInScope),
+  child: ofTable(children.id, children, childrenInScope),
+  activity: ofTable(activities.id, activities, activitiesInScope),
+  evaluation: ofTable(activities.id, activities, activitiesInScope),
+  group: ofTable(groups.id, groups, groupsInScope),
+  course_request: ofTable(courseRequests.id, courseRequests, courseRequestsInScope),
+  feedback: ofTable(feedback.id, feedback, feedbackInScope),
+  region: ofTable(regions.id, regions, regionsInScope),
+  school: ofTable(schools.id, schools, schoolsInScope),
+  school_class: ofTable(schoolClasses.id, schoolClasses, (actor) => schoolColumnInScope(schoolClasses.schoolId, actor)),
+  seat_request: ofTable(seatRequests.id, seatRequests, (actor) => schoolColumnInScope(seatRequests.schoolId, actor)),
+  certificate: ofChild(certificates.id, certificates, certificates.childId),
+  exam: ofChild(exams.id, exams, exams.childId),
+  exam_answer: ofChild(examAnswers.id, examAnswers, examAnswers.childId),
+  role: 'platform',
+  setting: 'platform',
+  course: 'platform',
+  lesson: 'platform',
+  lesson_activity: 'platform',
+  kit_order: 'platform',
+  form: 'platform',
+  exam_question: 'platform',
+  question_set: 'platform',
+  category: 'platform',
+  category_set: 'platform',
+  category_word: 'platform',
+  scoring_job: 'platform',
+  marking_allocation: 'platform',
+  marking: 'platform',
+};
+
+/** The audit rows an actor may read: all at the platform level; below it, those about records in its scope. */
+export function logsInScope(actor: Actor): SQL | undefined {
+  if (isPlatformLevel(actor)) return undefined;
+  const parts = (Object.entries(LOG_PLACES) as [LogEntity, LogPlace | 'platform'][]).flatMap(([entity, place]) => {
+    if (place === 'platform') return [];
+    const ids = place(actor);
+    return ids ? [and(eq(logs.entity, entity), inArray(logs.entityId, ids))] : [];
+  });
+  return or(NOTHING, ...parts);
 }

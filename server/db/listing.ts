@@ -34,9 +34,12 @@ export const cappedTotal = (counted: number) => ({
 export const orderBy = (column: AnyColumn, direction: 'asc' | 'desc') =>
   direction === 'asc' ? asc(column) : desc(column);
 
-/** A case-insensitive "contains" over some columns (or SQL expressions, e.g. a JSON field); % and _ in the text match themselves. */
+/** The LIKE pattern "contains this text": % and _ in the text match themselves (the one LIKE escape of the server). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A case-insensitive "contains" over some columns (or SQL expressions, e.g. a JSON field). */
 export function searchCondition(text: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(text);
   return or(...columns.map((c) => ilike(c, pattern)));
 }

@@ -139,7 +139,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, route }, 'request failed');
       out = send(500, 'app.errors.internal');
     }
-    if (out.status === 429) reply.header('retry-after', '60');
+    // a rate limit says when its window ends; the login limit lifts within minutes
+    if (out.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     reply.code(out.status).send(out.body);
   });
 

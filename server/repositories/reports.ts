@@ -39,7 +39,6 @@ export interface TestRef {
 }
 
 /** A "contains" pattern for ilike: % and _ in the text match themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const col = (measure: Measure | string) => sql.raw(`"${measure}"`);
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { checkSettings, type ScoringSettings } from '../../domain/scoring/engine';
 import { MARGIN_RANGE } from '../../domain/marking/rubric';
+import { CHALLENGE_COST_DEFAULT, isChallengeCost } from '../../domain/challenge';
 import type { MessageKey } from '../../domain/messages';
 import type { Executor } from '../db/client';
 import { settings } from '../db/schema';
 
 /** Settings and their defaults; the settings screen edits these values. */
 export const SETTING_DEFAULTS = {
+  /** sign-up asks for the proof-of-work challenge (field captcha) */
   register_captcha: false,
+  /** the challenge's cost: the most tries a browser may need, half of it on average (domain/challenge.ts, docs/api/challenge.md) */
+  challenge_cost: CHALLENGE_COST_DEFAULT as number,
   test_duration_seconds: 1800,
   /** originality: a subcategory given by under this share of a question's takers scores 2 (docs/SCORING.md) */
   originality_rare_percent: 1,
@@ -56,6 +60,7 @@ export async function settingValueError(db: Executor, key: string, value: unknow
     }
     return null;
   }
+  if (key === 'challenge_cost') return isChallengeCost(value) ? null : 'app.errors.challengeCostRange';
   if (key === 'marking_disagreement_margin') {
     return typeof value === 'number' &&
       Number.isInteger(value) &&

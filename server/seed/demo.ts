@@ -10,7 +10,7 @@ import { seedTeachingDemo } from './teaching';
 import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';
 import { seedPublicDemo } from './public';
-import type { FileStorage } from '../services/storage';
+import type { FileStorage } from '../adapters/storage';
 import { seedScoringDemo } from './scoring';
 import { seedSchoolsDemo } from './schools';
 import { seedMarkingDemo } from './marking';

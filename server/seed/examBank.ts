@@ -12,6 +12,7 @@ import type { QuestionOption } from '../db/schema';
  * (docs/DECISIONS.md "The sample question bank", docs/api/exams.md "Sample bank").
  */
 
+/** The Arabic prompts speak as «we» (لنرسم، نكتب): no command in a boy's or a girl's form (docs/GLOSSARY.md "Gender"). */
 const t = (ar: string, en: string, de: string, fr: string): LocalText => ({ ar, en, de, fr });
 
 const NO_ANSWER = t(NO_ANSWER_PHRASE, 'No answer', 'Keine Antwort', 'Pas de réponse');
@@ -116,13 +117,13 @@ const USES: Record<number, QuestionOption[]> = {
 /** Stage 3's choice question, about the first thing of the exam type. */
 const CHOICE_TEXT: Record<number, LocalText> = {
   1: t(
-    'ماذا يمكن أن تصنع من صندوق من الكرتون؟ اختر فكرة واحدة أو اكتب فكرة أخرى.',
+    'ماذا يمكن أن نصنع من صندوق من الكرتون؟ لنختر فكرة واحدة أو نكتب فكرة أخرى.',
     'What could you make from a cardboard box? Choose one idea or write another.',
     'Was könntest du aus einem Karton machen? Wähle eine Idee oder schreibe eine andere.',
     'Que pourrais-tu fabriquer avec une boîte en carton ? Choisis une idée ou écris-en une autre.',
   ),
   2: t(
-    'ماذا يمكن أن تصنع من زجاجة بلاستيكية فارغة؟ اختر فكرة واحدة أو اكتب فكرة أخرى.',
+    'ماذا يمكن أن نصنع من زجاجة بلاستيكية فارغة؟ لنختر فكرة واحدة أو نكتب فكرة أخرى.',
     'What could you make from an empty plastic bottle? Choose one idea or write another.',
     'Was könntest du aus einer leeren Plastikflasche machen? Wähle eine Idee oder schreibe eine andere.',
     'Que pourrais-tu fabriquer avec une bouteille en plastique vide ? Choisis une idée ou écris-en une autre.',
@@ -161,7 +162,7 @@ export function sampleBank(): SeedQuestion[] {
           options: [],
           figure: figureName(examType, challenge, 0),
           text: t(
-            'انظر إلى الشكل. ارسم صورة يكون هذا الشكل جزءًا منها، على الورق أو على الشاشة، ثم أرسل رسمتك.',
+            'لننظر إلى الشكل، ثم نرسم صورة يكون هذا الشكل جزءًا منها، على الورق أو على الشاشة، ثم نرسل الرسمة.',
             'Look at the figure. Make a drawing that uses it, on paper or on the screen, then send your drawing.',
             'Sieh dir die Figur an. Male ein Bild, in dem sie vorkommt, auf Papier oder auf dem Bildschirm, und schicke dein Bild.',
             'Regarde la figure. Fais un dessin qui l’utilise, sur papier ou à l’écran, puis envoie ton dessin.',
@@ -174,7 +175,7 @@ export function sampleBank(): SeedQuestion[] {
           kind: QUESTION_KIND.checklist,
           options: IDEAS[challenge],
           text: t(
-            'ماذا يمكن أن تكون رسمتك؟ اختر كل فكرة تناسبها.',
+            'ماذا يمكن أن تكون هذه الرسمة؟ لنختر كل فكرة تناسبها.',
             'What could your drawing be? Tick every idea that fits.',
             'Was könnte dein Bild sein? Kreuze jede passende Idee an.',
             'Que pourrait être ton dessin ? Coche chaque idée qui convient.',
@@ -187,7 +188,7 @@ export function sampleBank(): SeedQuestion[] {
           kind: QUESTION_KIND.repeatedDraw,
           options: [],
           text: t(
-            'ارسم الشكل مرة أخرى بقدر ما تستطيع، وفي كل مرة اجعله شيئًا مختلفًا، واكتب اسمًا لكل رسمة.',
+            'لنرسم الشكل مرة أخرى بقدر ما نستطيع، وفي كل مرة نجعله شيئًا مختلفًا، ونكتب اسمًا لكل رسمة.',
             'Draw the figure again as many times as you can, each time as something different, and write a name for each drawing.',
             'Male die Figur so oft du kannst, jedes Mal als etwas anderes, und schreibe zu jedem Bild einen Namen.',
             'Redessine la figure autant de fois que tu peux, chaque fois comme autre chose, et donne un nom à chaque dessin.',
@@ -203,7 +204,7 @@ export function sampleBank(): SeedQuestion[] {
           options: IDEAS[challenge],
           figure: figureName(examType, challenge, task),
           text: t(
-            `المهمة ${task}: ماذا يمكن أن يصبح هذا الشكل؟ اختر فكرة واحدة، واكتب فكرتك إن كانت لديك فكرة أخرى.`,
+            `المهمة ${task}: ماذا يمكن أن يصبح هذا الشكل؟ لنختر فكرة واحدة، ونكتب فكرة أخرى إن وُجدت.`,
             `Task ${task}: What could this figure become? Choose one idea, and write your own if you have another.`,
             `Aufgabe ${task}: Was könnte aus dieser Figur werden? Wähle eine Idee und schreibe deine eigene, wenn du eine andere hast.`,
             `Tâche ${task} : que pourrait devenir cette figure ? Choisis une idée, et écris la tienne si tu en as une autre.`,
@@ -227,7 +228,7 @@ export function sampleBank(): SeedQuestion[] {
           kind: QUESTION_KIND.freeText,
           options: [],
           text: t(
-            `اكتب أكبر عدد ممكن من الاستخدامات غير المعتادة لـ${thing.ar}، كل فكرة في سطر.`,
+            `لنكتب أكبر عدد ممكن من الاستخدامات غير المعتادة لـ${thing.ar}، كل فكرة في سطر.`,
             `Write as many unusual uses as you can for ${thing.en}, one idea per line.`,
             `Schreibe so viele ungewöhnliche Verwendungen wie möglich für ${thing.de}, eine Idee pro Zeile.`,
             `Écris autant d’usages inhabituels que possible pour ${thing.fr}, une idée par ligne.`,

@@ -247,11 +247,13 @@ export async function seedTeachingDemo(tx: Transaction, demo: DemoContext): Prom
     )
     .returning();
   const [omar, sara, adam, mariam, hassan, nour, karim] = students.map((s) => s.id);
+  // the demo's inactive and hidden members were active before (docs/SCOPE.md: their teacher still sees them)
   const member = (groupId: number, childId: number, status: number, position: number) => ({
     groupId,
     childId,
     status,
     position,
+    everActive: status !== MEMBER_STATUS.pending,
   });
   await tx
     .insert(groupMembers)

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordProblem } from '../../domain/passwords';
+import type { TextLocale } from '../../domain/texts';
 import { AppError, fieldError } from '../errors';
 import { loginVerdict, recordLoginAttempt } from './loginThrottle';
+import { mailIn, mailLocales } from './mailText';
 import { verifyPassword } from './passwords';
 
 /**
@@ -32,20 +34,24 @@ export function checkNewPassword(password: string, email: string) {
   if (problem) throw fieldError('password', problem);
 }
 
-/** Tells an account's previous address that its email was changed (off the request). */
-export function mailEmailChanged(app: FastifyInstance, to: { name: string; oldEmail: string; newEmail: string }) {
-  app.background.run('mail.email_changed', () =>
-    app.mailer.send({
-      to: to.oldEmail,
-      subject: 'Neomi Academy: your email address was changed / تم تغيير بريدك الإلكتروني',
-      text: [
-        `Hello ${to.name},`,
-        '',
-        `The email address of your Neomi Academy account was changed to ${to.newEmail}.`,
-        `If you did not do this, reply to this mail or contact the academy at once: ${app.config.publicUrl}`,
-        '',
-        `تم تغيير البريد الإلكتروني لحسابك في أكاديمية نيومي إلى ${to.newEmail}. إن لم تفعل ذلك فتواصل مع الأكاديمية فورًا.`,
-      ].join('\n'),
-    }),
-  );
+/**
+ * Tells an account's previous address that its email was changed (off the request), in the language of
+ * the change: known when the account holder made it, a guess (followed by a second language) when an
+ * admin did.
+ */
+export function mailEmailChanged(
+  app: FastifyInstance,
+  to: { name: string; oldEmail: string; newEmail: string },
+  language: { locale: TextLocale; known: boolean },
+) {
+  const mail = mailIn(mailLocales(language.locale, language.known), (t) => ({
+    subject: t('mail.emailChanged.subject'),
+    lines: [
+      t('mail.greeting', { name: to.name }),
+      '',
+      t('mail.emailChanged.body', { email: to.newEmail }),
+      t('mail.emailChanged.notYou', { url: app.config.publicUrl ?? '' }),
+    ],
+  }));
+  app.background.run('mail.email_changed', () => app.mailer.send({ to: to.oldEmail, ...mail }));
 }

@@ -1,13 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { USER_TYPE } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
-import { TEMPLATES, TEMPLATE_LOCALES, type Locale, type TemplateKind } from '../../domain/schools';
+import type { TextLocale } from '../../domain/texts';
+import { TEMPLATE_LOCALES, type Locale, type TemplateKind } from '../../domain/schools';
+import { TEMPLATES } from '../../domain/templates';
 import { studentRowSchema, teacherRowSchema, type StudentRow, type TeacherRow } from '../../domain/schemas/schools';
 import type { Executor, Transaction } from '../db/client';
 import { children, passwordResets, roles, schoolClasses, userRoles, users } from '../db/schema';
+import { mailIn, mailLocales } from './mailText';
 import { insertLearners } from './seats';
 import { randomToken, sha256 } from './secrets';
-import { readSheet, templateBuffer, validateRows, type CellError, type TemplateColumn } from './xlsx';
+import { readSheet, templateBuffer, validateRows, type CellError, type TemplateColumn } from '../adapters/xlsx';
 
 /**
  * Bulk enrolment from the two templates (students, teachers): every row is
@@ -22,7 +25,7 @@ export const templateColumns = (kind: TemplateKind, locale: Locale): TemplateCol
   TEMPLATES[kind].map((c) => ({
     field: c.field,
     header: c.headers[locale],
-    aliases: TEMPLATE_LOCALES.map((l) => c.headers[l]),
+    aliases: [...TEMPLATE_LOCALES.map((l) => c.headers[l]), ...(c.former ?? [])],
   }));
 
 export const templateFile = (kind: TemplateKind, locale: Locale) =>
@@ -214,22 +217,28 @@ export async function insertTeachers(tx: Executor, schoolId: number, rows: Teach
   return created;
 }
 
+/**
+ * The welcome mail of a teacher account made by a school: led by the language of the school admin who
+ * enrolled the teacher (the school's working language), then a second language, since the teacher's own
+ * is not known yet.
+ */
 export const welcomeMail = (
   account: { name: string; email: string; token: string },
   schoolName: string,
   base: string,
+  locale: TextLocale,
 ) => ({
   to: account.email,
-  subject: 'Neomi Academy: your teacher account / حسابك كمعلم',
-  text: [
-    `Hello ${account.name},`,
-    '',
-    `${schoolName} has made you a teacher account on Neomi Academy.`,
-    'To choose your password, open this link:',
-    `${base}/reset-password/${account.token}`,
-    '',
-    'The link works once and expires in 7 days.',
-    '',
-    `أنشأت ${schoolName} لك حساب معلم في أكاديمية نيومي. لاختيار كلمة المرور افتح الرابط أعلاه.`,
-  ].join('\n'),
+  ...mailIn(mailLocales(locale, false), (t) => ({
+    subject: t('mail.welcome.subject'),
+    lines: [
+      t('mail.greeting', { name: account.name }),
+      '',
+      t('mail.welcome.body', { school: schoolName }),
+      t('mail.welcome.open'),
+      `${base}/reset-password/${account.token}`,
+      '',
+      t('mail.welcome.expiry', { smart_count: Math.round(WELCOME_LINK_MS / 86_400_000) }),
+    ],
+  })),
 });

@@ -5,26 +5,26 @@ import { loginAttempts } from '../db/schema';
 export interface ThrottlePolicy {
   maxPerAccount: number;
   maxPerAddress: number;
-  captchaAfter: number;
+  challengeAfter: number;
   windowMs: number;
 }
 
 /**
- * 'open': go on; 'captcha': the account has failed from many addresses, so
- * the caller must solve a captcha first; 'closed': too many failures from
- * this address (429).
+ * 'open': go on; 'challenge': the account has failed from many addresses, so
+ * the caller must solve the proof-of-work challenge first (server/adapters/challenge.ts);
+ * 'closed': too many failures from this address (429).
  */
-export type ThrottleVerdict = 'open' | 'captcha' | 'closed';
+export type ThrottleVerdict = 'open' | 'challenge' | 'closed';
 
 /**
  * The login rate limit (also for guesses of current_password), over a
  * sliding window stored in the database so every API server shares it:
  * - failures for this account from this address: closed after maxPerAccount;
  * - failures from this address for any account: closed after maxPerAddress;
- * - failures for this account from every address: after captchaAfter, a
- *   captcha is asked. Nobody elsewhere can lock the owner out: from an
- *   address that has not failed, the right password (with the captcha)
- *   still gets in.
+ * - failures for this account from every address: after challengeAfter, the
+ *   challenge is asked. Nobody elsewhere can lock the owner out: from an
+ *   address that has not failed, the right password (with the challenge,
+ *   which the browser solves by itself) still gets in.
  * An account's failures count from its last success; nothing locks for good.
  */
 export async function loginVerdict(
@@ -48,7 +48,7 @@ export async function loginVerdict(
     .from(loginAttempts)
     .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)));
   if (address.n >= policy.maxPerAddress) return 'closed';
-  return row.account >= policy.captchaAfter ? 'captcha' : 'open';
+  return row.account >= policy.challengeAfter ? 'challenge' : 'open';
 }
 
 export async function recordLoginAttempt(db: Executor, email: string, ip: string, succeeded: boolean) {

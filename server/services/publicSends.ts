@@ -2,20 +2,21 @@ import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { publicSends } from '../db/schema';
 import { AppError, fieldError } from '../errors';
-import { verifyCaptcha } from './captcha';
+import { challengeRefusal, type Challenges } from '../adapters/challenge';
 
 /**
  * Abuse limits of the public forms, per address, over a window stored in
  * the database (every API server shares it), like the login limit: after
- * `captchaAfter` sends the captcha (GET /captcha) is required, after
- * `maxPerWindow` the address waits (429).
+ * `challengeAfter` sends the proof-of-work challenge (GET /captcha,
+ * server/adapters/challenge.ts) is required, after `maxPerWindow` the address
+ * waits (429).
  */
 export interface PublicSendPolicy {
-  captchaAfter: number;
+  challengeAfter: number;
   maxPerWindow: number;
   windowMs: number;
 }
-export const PUBLIC_SEND_POLICY: PublicSendPolicy = { captchaAfter: 3, maxPerWindow: 10, windowMs: 60 * 60_000 };
+export const PUBLIC_SEND_POLICY: PublicSendPolicy = { challengeAfter: 3, maxPerWindow: 10, windowMs: 60 * 60_000 };
 
 /** How long sends are kept at all. */
 const KEEP_MS = 24 * 60 * 60_000;
@@ -45,16 +46,16 @@ export async function refuseWhenTooMany(
   return sent;
 }
 
-/** After a few sends, a right answer to a captcha (each good for one try) is required. */
-export async function requireCaptchaAfterRepeats(
-  db: Executor,
+/** After a few sends, a solved challenge (each good for one send) is required. */
+export async function requireChallengeAfterRepeats(
+  challenges: Challenges,
   sent: number,
-  captcha: { key?: string; answer?: string },
+  solution: string | undefined,
   policy: PublicSendPolicy = PUBLIC_SEND_POLICY,
 ): Promise<void> {
-  if (sent < policy.captchaAfter) return;
-  if (!captcha.key || !captcha.answer) throw fieldError('captcha', 'app.public.captchaRequired');
-  if (!(await verifyCaptcha(db, captcha.key, captcha.answer))) throw fieldError('captcha', 'app.errors.captchaWrong');
+  if (sent < policy.challengeAfter) return;
+  const refusal = challengeRefusal(await challenges.verify(solution), 'app.public.challengeRequired');
+  if (refusal) throw fieldError('captcha', refusal);
 }
 
 export async function recordSend(db: Executor, ip: string, kind: PublicSendKind): Promise<void> {

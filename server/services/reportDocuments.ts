@@ -1,42 +1,48 @@
-import { createPdf, drawLine, drawParagraph, pdfBuffer } from './pdf';
+import { createPdf, drawLine, drawParagraph, pdfBuffer } from '../adapters/pdf';
 import { formatDay, type DocumentLocale } from './certificate';
+import { GENDER } from '../../domain/codes';
+import { textsIn } from '../../domain/texts';
 
 /**
  * The texts of exam_results.xlsx and of the printed tests (docs/api/reports.md
- * "Exports and prints") in the four locales, and the PDF of the print pages:
- * one page per learner, Arabic shaped by services/pdf.ts.
+ * "Exports and prints") in a locale, from the domain's document texts
+ * (domain/texts `report.*`), and the PDF of the print pages: one page per
+ * learner, Arabic shaped by server/adapters/pdf.ts.
  */
+const COLUMNS = [
+  'student_id',
+  'name',
+  'gender',
+  'age',
+  'test_date',
+  'exam_type',
+  'challenge',
+  'fluency',
+  'flexibility',
+  'originality',
+  'originality_per_answer',
+  'total',
+  'degree',
+  'percentile',
+  'status',
+  'question',
+  'answer',
+  'answer_status',
+  'category',
+  'subcategory',
+  'points',
+] as const;
+const ANSWER_STATUSES = ['relevant', 'empty', 'no_answer', 'repeat', 'unscored'] as const;
+
 export interface ReportTexts {
   sheet: string;
   answersSheet: string;
-  columns: {
-    student_id: string;
-    name: string;
-    gender: string;
-    age: string;
-    test_date: string;
-    exam_type: string;
-    challenge: string;
-    fluency: string;
-    flexibility: string;
-    originality: string;
-    originality_per_answer: string;
-    total: string;
-    degree: string;
-    percentile: string;
-    status: string;
-    question: string;
-    answer: string;
-    answer_status: string;
-    category: string;
-    subcategory: string;
-    points: string;
-  };
+  columns: Record<(typeof COLUMNS)[number], string>;
   genders: Record<number, string>;
   examTypes: Record<number, string>;
   degrees: Record<'above' | 'average' | 'below', string>;
   statuses: Record<'scored' | 'not_scored', string>;
-  answerStatuses: Record<'relevant' | 'empty' | 'no_answer' | 'repeat' | 'unscored', string>;
+  answerStatuses: Record<(typeof ANSWER_STATUSES)[number], string>;
   print: {
     title: string;
     corrected: string;
@@ -44,198 +50,40 @@ export interface ReportTexts {
     date: string;
     noAnswers: string;
     unmatched: string;
-    points: string;
+    /** "n points", in the plural form of n */
+    points: (n: number) => string;
     scores: string;
   };
 }
 
-export const REPORT_TEXTS: Record<DocumentLocale, ReportTexts> = {
-  ar: {
-    sheet: 'النتائج',
-    answersSheet: 'الإجابات',
-    columns: {
-      student_id: 'رقم المتعلم',
-      name: 'الاسم',
-      gender: 'الجنس',
-      age: 'العمر',
-      test_date: 'تاريخ الاختبار',
-      exam_type: 'الاختبار',
-      challenge: 'التحدي',
-      fluency: 'الطلاقة',
-      flexibility: 'المرونة',
-      originality: 'الأصالة',
-      originality_per_answer: 'الأصالة لكل إجابة',
-      total: 'المجموع',
-      degree: 'درجة المتعلم',
-      percentile: 'المئين',
-      status: 'الحالة',
-      question: 'السؤال',
-      answer: 'الإجابة',
-      answer_status: 'حالة الإجابة',
-      category: 'الفئة',
-      subcategory: 'الفئة الفرعية',
-      points: 'النقاط',
+export const reportTexts = (locale: DocumentLocale): ReportTexts => {
+  const t = textsIn(locale);
+  return {
+    sheet: t('report.sheet'),
+    answersSheet: t('report.answersSheet'),
+    columns: Object.fromEntries(COLUMNS.map((c) => [c, t(`report.column.${c}`)])) as ReportTexts['columns'],
+    genders: { [GENDER.male]: t('report.gender.boy'), [GENDER.female]: t('report.gender.girl') },
+    examTypes: { 1: t('report.examType.pre'), 2: t('report.examType.post') },
+    degrees: {
+      above: t('report.degree.above'),
+      average: t('report.degree.average'),
+      below: t('report.degree.below'),
     },
-    genders: { 1: 'ذكر', 2: 'أنثى' },
-    examTypes: { 1: 'قبلي', 2: 'بعدي' },
-    degrees: { above: 'فوق المتوسط', average: 'متوسط', below: 'دون المتوسط' },
-    statuses: { scored: 'مصحح', not_scored: 'لم يصحح بعد' },
-    answerStatuses: { relevant: 'محتسبة', empty: 'فارغة', no_answer: 'لا إجابة', repeat: 'مكررة', unscored: 'لم تصحح' },
+    statuses: { scored: t('report.status.scored'), not_scored: t('report.status.not_scored') },
+    answerStatuses: Object.fromEntries(
+      ANSWER_STATUSES.map((s) => [s, t(`report.answerStatus.${s}`)]),
+    ) as ReportTexts['answerStatuses'],
     print: {
-      title: 'اختبار نيومي',
-      corrected: 'اختبار نيومي مصحح',
-      challenge: 'التحدي %{n}',
-      date: 'التاريخ: %{date}',
-      noAnswers: 'لا توجد إجابات',
-      unmatched: 'بلا فئة',
-      points: '%{n} نقاط',
-      scores: 'الطلاقة %{fluency} · المرونة %{flexibility} · الأصالة %{originality} · المجموع %{total}',
+      title: t('report.print.title'),
+      corrected: t('report.print.corrected'),
+      challenge: t('report.print.challenge'),
+      date: t('report.print.date'),
+      noAnswers: t('report.print.noAnswers'),
+      unmatched: t('report.print.unmatched'),
+      points: (n) => t('report.print.points', { smart_count: n }),
+      scores: t('report.print.scores'),
     },
-  },
-  en: {
-    sheet: 'Results',
-    answersSheet: 'Answers',
-    columns: {
-      student_id: 'Learner no.',
-      name: 'Name',
-      gender: 'Gender',
-      age: 'Age',
-      test_date: 'Test date',
-      exam_type: 'Test',
-      challenge: 'Challenge',
-      fluency: 'Fluency',
-      flexibility: 'Flexibility',
-      originality: 'Originality',
-      originality_per_answer: 'Originality per answer',
-      total: 'Total',
-      degree: 'Student degree',
-      percentile: 'Percentile',
-      status: 'Status',
-      question: 'Question',
-      answer: 'Answer',
-      answer_status: 'Answer status',
-      category: 'Category',
-      subcategory: 'Subcategory',
-      points: 'Points',
-    },
-    genders: { 1: 'Male', 2: 'Female' },
-    examTypes: { 1: 'Pre-test', 2: 'Post-test' },
-    degrees: { above: 'Above average', average: 'Average', below: 'Below average' },
-    statuses: { scored: 'Scored', not_scored: 'Not scored yet' },
-    answerStatuses: {
-      relevant: 'Counted',
-      empty: 'Empty',
-      no_answer: 'No answer',
-      repeat: 'Repeat',
-      unscored: 'Not scored',
-    },
-    print: {
-      title: 'Neomi test',
-      corrected: 'Neomi test, corrected',
-      challenge: 'Challenge %{n}',
-      date: 'Date: %{date}',
-      noAnswers: 'No answers',
-      unmatched: 'no category',
-      points: '%{n} points',
-      scores: 'Fluency %{fluency} · Flexibility %{flexibility} · Originality %{originality} · Total %{total}',
-    },
-  },
-  de: {
-    sheet: 'Ergebnisse',
-    answersSheet: 'Antworten',
-    columns: {
-      student_id: 'Lernenden-Nr.',
-      name: 'Name',
-      gender: 'Geschlecht',
-      age: 'Alter',
-      test_date: 'Testdatum',
-      exam_type: 'Test',
-      challenge: 'Aufgabe',
-      fluency: 'Flüssigkeit',
-      flexibility: 'Flexibilität',
-      originality: 'Originalität',
-      originality_per_answer: 'Originalität pro Antwort',
-      total: 'Gesamt',
-      degree: 'Einstufung',
-      percentile: 'Perzentil',
-      status: 'Status',
-      question: 'Frage',
-      answer: 'Antwort',
-      answer_status: 'Antwortstatus',
-      category: 'Kategorie',
-      subcategory: 'Unterkategorie',
-      points: 'Punkte',
-    },
-    genders: { 1: 'Männlich', 2: 'Weiblich' },
-    examTypes: { 1: 'Vortest', 2: 'Nachtest' },
-    degrees: { above: 'Überdurchschnittlich', average: 'Durchschnittlich', below: 'Unterdurchschnittlich' },
-    statuses: { scored: 'Bewertet', not_scored: 'Noch nicht bewertet' },
-    answerStatuses: {
-      relevant: 'Gezählt',
-      empty: 'Leer',
-      no_answer: 'Keine Antwort',
-      repeat: 'Wiederholung',
-      unscored: 'Nicht bewertet',
-    },
-    print: {
-      title: 'Neomi-Test',
-      corrected: 'Neomi-Test, korrigiert',
-      challenge: 'Aufgabe %{n}',
-      date: 'Datum: %{date}',
-      noAnswers: 'Keine Antworten',
-      unmatched: 'keine Kategorie',
-      points: '%{n} Punkte',
-      scores: 'Flüssigkeit %{fluency} · Flexibilität %{flexibility} · Originalität %{originality} · Gesamt %{total}',
-    },
-  },
-  fr: {
-    sheet: 'Résultats',
-    answersSheet: 'Réponses',
-    columns: {
-      student_id: 'N° apprenant',
-      name: 'Nom',
-      gender: 'Genre',
-      age: 'Âge',
-      test_date: 'Date du test',
-      exam_type: 'Test',
-      challenge: 'Défi',
-      fluency: 'Fluidité',
-      flexibility: 'Flexibilité',
-      originality: 'Originalité',
-      originality_per_answer: 'Originalité par réponse',
-      total: 'Total',
-      degree: 'Niveau',
-      percentile: 'Centile',
-      status: 'Statut',
-      question: 'Question',
-      answer: 'Réponse',
-      answer_status: 'Statut de la réponse',
-      category: 'Catégorie',
-      subcategory: 'Sous-catégorie',
-      points: 'Points',
-    },
-    genders: { 1: 'Garçon', 2: 'Fille' },
-    examTypes: { 1: 'Pré-test', 2: 'Post-test' },
-    degrees: { above: 'Au-dessus de la moyenne', average: 'Dans la moyenne', below: 'En dessous de la moyenne' },
-    statuses: { scored: 'Noté', not_scored: 'Pas encore noté' },
-    answerStatuses: {
-      relevant: 'Comptée',
-      empty: 'Vide',
-      no_answer: 'Pas de réponse',
-      repeat: 'Répétition',
-      unscored: 'Non notée',
-    },
-    print: {
-      title: 'Test Neomi',
-      corrected: 'Test Neomi corrigé',
-      challenge: 'Défi %{n}',
-      date: 'Date : %{date}',
-      noAnswers: 'Aucune réponse',
-      unmatched: 'sans catégorie',
-      points: '%{n} points',
-      scores: 'Fluidité %{fluency} · Flexibilité %{flexibility} · Originalité %{originality} · Total %{total}',
-    },
-  },
+  };
 };
 
 export const fill = (text: string, values: Record<string, string | number>) =>
@@ -269,7 +117,7 @@ export async function printPdf(
   kind: 'exam' | 'corrected',
   locale: DocumentLocale,
 ): Promise<Buffer> {
-  const t = REPORT_TEXTS[locale];
+  const t = reportTexts(locale);
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
   const doc = createPdf({ title: kind === 'corrected' ? t.print.corrected : t.print.title });
   const x = doc.page.margins.left;
@@ -304,7 +152,7 @@ export async function printPdf(
       for (const a of q.answers) {
         const detail =
           kind === 'corrected'
-            ? ` (${a.status === 'relevant' ? `${a.category ?? t.print.unmatched}${a.subcategory ? ` / ${a.subcategory}` : ''} · ${fill(t.print.points, { n: a.points ?? 0 })}` : (t.answerStatuses[(a.status ?? 'unscored') as keyof ReportTexts['answerStatuses']] ?? a.status)})`
+            ? ` (${a.status === 'relevant' ? `${a.category ?? t.print.unmatched}${a.subcategory ? ` / ${a.subcategory}` : ''} · ${t.print.points(a.points ?? 0)}` : (t.answerStatuses[(a.status ?? 'unscored') as keyof ReportTexts['answerStatuses']] ?? a.status)})`
             : '';
         line(`• ${a.answer}${detail}`, 11);
       }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A random opaque token for a bearer token, a reset link or a captcha key. */
+/** A random opaque token for a bearer token, a reset link or a server secret. */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 /** Tokens are stored only as SHA-256 hashes: a leaked table grants nothing. */

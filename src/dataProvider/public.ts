@@ -23,13 +23,8 @@ export const publicAdapters: Record<string, ResourceAdapter> = {
   },
 };
 
-/** A kit order or a form's answers as a visitor sends them (with the honeypot and, when asked for, the captcha). */
+/** A kit order or a form's answers as a visitor sends them (with the honeypot and, when asked for, the solved challenge). */
 export type PublicSend = Record<string, unknown>;
-
-export interface Captcha {
-  key: string;
-  image: string;
-}
 
 /** A published form as the public page gets it. */
 export interface PublicForm {
@@ -53,7 +48,6 @@ export type ExportQuery = Record<string, string | number | undefined>;
 export const publicMethods = {
   sendKitOrder: (order: PublicSend) =>
     apiFetch<{ message: string; key: string }>('/contact/us', { method: 'POST', body: order }),
-  getCaptcha: () => apiFetch<Captcha>('/captcha'),
   getPublishedForms: () => apiFetch<{ forms: PublicForm[] }>('/forms/published'),
   sendFormAnswers: (formId: Identifier, send: PublicSend) =>
     apiFetch<{ message: string; key: string }>(`/forms/${formId}/answers`, { method: 'POST', body: send }),

@@ -4,6 +4,7 @@ import { useLocation } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import LoginPage from '../../src/custom-pages/login/LoginPage';
 import { getToken } from '../../src/session';
+import { challengeServer, useInProcessSolver } from './challenge';
 import { inAdmin, json, mockFetch } from './helpers';
 
 const Where = () => <p>at {useLocation().pathname}</p>;
@@ -76,20 +77,77 @@ describe('login page', () => {
     expect(await screen.findByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeInTheDocument();
   });
 
-  it('shows the captcha when the server asks for it, and signs in with its key and characters', async () => {
+  it.each([
+    ['en', 'Sign in', 'Checked', /Email/, /Password/],
+    ['ar', 'دخول', 'تم التحقق', /البريد الإلكتروني/, /كلمة المرور/],
+  ] as const)(
+    'in %s, shows the challenge when the server asks for it, solves it unasked and signs in with the solution',
+    async (locale, signIn, checked, emailLabel, passwordLabel) => {
+      await useInProcessSolver();
+      const server = challengeServer();
+      const user = userEvent.setup();
+      let logins = 0;
+      const calls = mockFetch(async (call) => {
+        if (call.url === '/api/captcha') return json(await server.issue());
+        logins += 1;
+        const body = call.body as { captcha?: string };
+        if (logins === 1 || !(await server.verify(body.captcha)))
+          return json(
+            {
+              message: 'Wait for the check',
+              key: 'app.errors.challengeRequired',
+              errors: { captcha: 'app.errors.challengeRequired' },
+            },
+            400,
+          );
+        return json({
+          user: { id: 1, name: 'A', email: 'a@demo.test', type: 1, roles: ['admin'], permissions: [] },
+          access_token: 't',
+        });
+      });
+      await renderLogin(locale);
+      await user.type(await screen.findByLabelText(emailLabel), 'a@demo.test');
+      await user.type(screen.getByLabelText(passwordLabel, { selector: 'input' }), 'demo1234');
+      await user.click(screen.getByRole('button', { name: signIn }));
+      // the box appears and ticks itself: nothing to read or type
+      const box = await screen.findByRole('checkbox', { name: checked }, { timeout: 10_000 });
+      expect(box).toBeChecked();
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(checked));
+      expect(calls.filter((c) => c.url === '/api/captcha')).toHaveLength(1);
+      if (locale === 'ar') expect(box.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+      // a keyboard user reaches it like any field
+      box.focus();
+      expect(box).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: signIn }));
+      expect(await screen.findByText('at /overview')).toBeInTheDocument();
+      const sent = calls.filter((c) => c.url === '/api/login');
+      expect(sent).toHaveLength(2);
+      expect(sent[0].body).toEqual({ email: 'a@demo.test', password: 'demo1234' });
+      expect(sent[1].body).toEqual({ email: 'a@demo.test', password: 'demo1234', captcha: expect.any(String) });
+    },
+    60_000,
+  );
+
+  it('solves a new challenge after a refused try: a solution answers once', async () => {
+    await useInProcessSolver();
+    const server = challengeServer();
     const user = userEvent.setup();
     let logins = 0;
-    const calls = mockFetch((call) => {
-      if (call.url === '/api/captcha')
-        return json({ key: `captcha-${logins}`, image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
+    const calls = mockFetch(async (call) => {
+      if (call.url === '/api/captcha') return json(await server.issue());
       logins += 1;
       if (logins === 1)
         return json(
-          {
-            message: 'Type the characters',
-            key: 'app.errors.captchaRequired',
-            errors: { captcha: 'app.errors.captchaRequired' },
-          },
+          { message: 'Wait', key: 'app.errors.challengeRequired', errors: { captcha: 'app.errors.challengeRequired' } },
+          400,
+        );
+      const solved = await server.verify((call.body as { captcha?: string }).captcha);
+      // the second try: the solution is used up, though the password is wrong
+      if (logins === 2 && solved)
+        return json({ message: 'The email or password is not correct', key: 'app.errors.invalidCredentials' }, 401);
+      if (!solved)
+        return json(
+          { message: 'Failed', key: 'app.errors.challengeFailed', errors: { captcha: 'app.errors.challengeFailed' } },
           400,
         );
       return json({
@@ -99,20 +157,21 @@ describe('login page', () => {
     });
     await renderLogin();
     await user.type(await screen.findByLabelText(/Email/), 'a@demo.test');
-    await user.type(screen.getByLabelText(/Password/), 'demo1234');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('img', { name: 'A picture of characters to type' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Characters in the picture'), 'k3x9p');
+    await screen.findByRole('checkbox', { name: 'Checked' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The email or password is not correct')).toBeInTheDocument();
+    // a second challenge, solved in turn
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/captcha')).toHaveLength(2), { timeout: 10_000 });
+    await screen.findByRole('checkbox', { name: 'Checked' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('at /overview')).toBeInTheDocument();
-    const sent = calls.filter((c) => c.url === '/api/login');
-    expect(sent[1].body).toEqual({
-      email: 'a@demo.test',
-      password: 'demo1234',
-      captcha_key: 'captcha-1',
-      captcha: 'k3x9p',
-    });
-  });
+    const sent = calls.filter((c) => c.url === '/api/login').map((c) => (c.body as { captcha?: string }).captcha);
+    expect(sent[1]).toBeTruthy();
+    expect(sent[2]).toBeTruthy();
+    expect(sent[2]).not.toBe(sent[1]);
+  }, 60_000);
 
   it('forgot-password mode posts the email and shows the sent message for 4000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

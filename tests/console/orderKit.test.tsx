@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { PublicApp } from '../../src/PublicApp';
 import { isPublicPath } from '../../src/publicPaths';
+import { challengeServer, useInProcessSolver } from './challenge';
 import { type Call, i18nFor, json, mockFetch } from './helpers';
 
 /** /order-neomi-kit in the light public app (no sign-in). */
@@ -27,13 +28,13 @@ const JOIN_FORM = {
   ],
 };
 
-const api = (contactUs: (call: Call) => Response) => (call: Call) => {
-  if (call.url === '/api/forms/published') return json({ forms: [JOIN_FORM] });
-  if (call.url === '/api/captcha')
-    return json({ key: 'captcha-key', image: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' });
-  if (call.url === '/api/contact/us' || call.url === '/api/forms/7/answers') return contactUs(call);
-  return json({}, 404);
-};
+const api =
+  (contactUs: (call: Call) => Response | Promise<Response>, issue?: () => Promise<unknown>) => async (call: Call) => {
+    if (call.url === '/api/forms/published') return json({ forms: [JOIN_FORM] });
+    if (call.url === '/api/captcha' && issue) return json(await issue());
+    if (call.url === '/api/contact/us' || call.url === '/api/forms/7/answers') return contactUs(call);
+    return json({}, 404);
+  };
 
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Entity (institution name)'), 'Sunrise School');
@@ -94,36 +95,45 @@ describe('the kit order page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
-  it('shows the captcha when the server asks for it, and sends its key and answer', async () => {
+  it('shows the challenge when the server asks for it, solves it unasked, and sends the solution', async () => {
+    await useInProcessSolver();
+    const server = challengeServer();
     const user = userEvent.setup();
     let first = true;
     const calls = mockFetch(
-      api(() => {
+      api(async (call) => {
         if (first) {
           first = false;
           return json(
             {
-              message: 'Please type the characters of the picture',
-              key: 'app.public.captchaRequired',
-              errors: { captcha: 'app.public.captchaRequired' },
+              message: 'Please wait for the check that you are a person, then send',
+              key: 'app.public.challengeRequired',
+              errors: { captcha: 'app.public.challengeRequired' },
             },
             400,
           );
         }
+        if (!(await server.verify((call.body as { captcha?: string }).captcha)))
+          return json({ message: 'Failed', key: 'app.errors.challengeFailed', errors: { captcha: 'x' } }, 400);
         return json({ message: 'done', key: 'app.public.orderSent' });
-      }),
+      }, server.issue),
     );
     await renderOrderPage();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('img', { name: 'A picture of characters to type' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Characters in the picture'), 'abcde');
+    expect(
+      await screen.findByText(
+        'You have sent several messages: your device now checks that you are a person. When the box is ticked, send again.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Checked' }, { timeout: 10_000 })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('done')).toBeInTheDocument();
     const sends = calls.filter((c) => c.url === '/api/contact/us');
     expect(sends).toHaveLength(2);
-    expect(sends[1].body).toMatchObject({ captcha_key: 'captcha-key', captcha: 'abcde', entity: 'Sunrise School' });
-  });
+    expect(sends[1].body).toMatchObject({ captcha: expect.any(String), entity: 'Sunrise School' });
+    expect(sends[1].body).not.toHaveProperty('captcha_key');
+  }, 60_000);
 
   it('shows a published form beside the kit order, in Arabic, and sends its answers', async () => {
     const user = userEvent.setup();
@@ -136,7 +146,7 @@ describe('the kit order page', () => {
     await user.type(screen.getByLabelText('الاسم *'), 'مدرسة الفجر');
     fireEvent.click(within(screen.getByRole('radiogroup')).getByLabelText('مدرسة'));
     await user.click(screen.getByRole('button', { name: 'إرسال' }));
-    expect(await screen.findByText('تم')).toBeInTheDocument();
+    expect(await screen.findByText('شكرًا لك! وصلتنا إجاباتك.')).toBeInTheDocument();
     const [sent] = calls.filter((c) => c.url === '/api/forms/7/answers');
     expect(sent.body).toEqual({ answers: { f1: 'مدرسة الفجر', f2: 'o3' }, locale: 'ar' });
   });

@@ -4,6 +4,7 @@ import { useLocation } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import RegisterPage from '../../src/custom-pages/register/RegisterPage';
 import { getToken } from '../../src/session';
+import { challengeServer, useInProcessSolver } from './challenge';
 import { inAdmin, json, mockFetch } from './helpers';
 
 const Where = () => <p>at {useLocation().pathname}</p>;
@@ -154,6 +155,48 @@ describe('register page', () => {
     });
     expect(getToken()).toBe('fam');
   });
+
+  it('when sign-up asks for the challenge (setting register_captcha), solves it and signs up with it', async () => {
+    await useInProcessSolver();
+    const server = challengeServer();
+    const user = userEvent.setup();
+    const calls = mockFetch(async (call) => {
+      if (call.url === '/api/captcha') return json(await server.issue());
+      if (!(await server.verify((call.body as { captcha?: string }).captcha)))
+        return json(
+          {
+            message: 'Please wait for the check that you are a person, then send',
+            key: 'app.public.challengeRequired',
+            errors: { captcha: 'app.public.challengeRequired' },
+          },
+          400,
+        );
+      return json(
+        {
+          user: { id: 9, name: 'Hala', email: 'hala@demo.test', type: 0, roles: [], permissions: [] },
+          access_token: 'fam',
+        },
+        201,
+      );
+    });
+    await renderRegister();
+    await user.type(await screen.findByLabelText(/^Name/, { selector: 'input' }), 'Hala');
+    await choose(user, /Gender/, 'Mother');
+    await user.type(field(/^Email/), 'hala@demo.test');
+    await user.type(field(/Confirm email/), 'hala@demo.test');
+    await user.type(field(/^Password/), 'secret-123');
+    await user.type(field(/Confirm password/), 'secret-123');
+    await choose(user, /Country/, 'Egypt');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect(await screen.findByText('Please wait for the check that you are a person, then send')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Checked' }, { timeout: 10_000 })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect(await screen.findByText('at /profile')).toBeInTheDocument();
+    const sent = calls.filter((c) => c.url === '/api/register');
+    expect(sent).toHaveLength(2);
+    expect(sent[0].body).not.toHaveProperty('captcha');
+    expect(sent[1].body).toMatchObject({ email: 'hala@demo.test', captcha: expect.any(String) });
+  }, 60_000);
 
   it('shows the required messages when an empty form is sent, and sends nothing', async () => {
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import {
   isoDate,
   nameText,
   optionalInt,
+  optionalNameText,
   optionalText,
   requiredText,
   smallInt,
@@ -37,8 +38,58 @@ describe('text fields', () => {
       expect(firstError(nameText(), `evil${c}gnp.exe`)).toBe('app.validation.invalidCharacters');
       expect(firstError(requiredText(100), `x${c}y`)).toBe('app.validation.invalidCharacters');
     }
-    // the right-to-left and left-to-right marks are ordinary in Arabic text
-    expect(nameText().parse('ليلى\u200f')).toBe('ليلى\u200f');
+    // the right-to-left and left-to-right marks are ordinary in Arabic text: a name is accepted, stored without them
+    expect(nameText().parse('ليلى\u200f')).toBe('ليلى');
+    expect(requiredText().parse('ليلى\u200f')).toBe('ليلى\u200f');
+  });
+
+  it('names refuse zero-width and other invisible characters with their own message, in any name field', () => {
+    const invisible = ['\u200b', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u180e', '\u2061', '\u{e0041}'];
+    for (const c of invisible) {
+      // (a byte-order mark at an end is trimmed like a space: see below)
+      const ends = c === '\ufeff' ? [] : [`Laila${c}`, `${c}${c}Omar`];
+      for (const value of [`Lai${c}la`, `لي${c}لى`, ...ends]) {
+        expect(firstError(nameText(), value), JSON.stringify(value)).toBe('app.validation.nameCharacters');
+        expect(firstError(optionalNameText(), value), JSON.stringify(value)).toBe('app.validation.nameCharacters');
+      }
+    }
+    expect(firstError(nameText(), '\u200b')).toBe('app.validation.nameCharacters');
+    // control characters, line breaks and tabs stay refused (as in every text)
+    for (const bad of ['Lai\u0000la', 'Lai\u0007la', 'Lai\u0085la', 'Lai\nla', 'Lai\tla'])
+      expect(firstError(nameText(), bad), JSON.stringify(bad)).toBe('app.validation.invalidCharacters');
+    // other texts keep what they accepted
+    expect(requiredText().parse('a\u200bb')).toBe('a\u200bb');
+  });
+
+  it('names are NFC, trimmed and without direction marks; Arabic (harakat, shadda, tatweel, Arabic-Indic digits) is untouched', () => {
+    for (const arabic of [
+      'محمد',
+      'عبدُ الله',
+      'مُحَمَّد',
+      'فاطمة الزهراء',
+      'يـوسف',
+      'صف ٣',
+      'Laila ليلى',
+      'Zoë Müller',
+      'Ærøskøbing',
+    ])
+      expect(nameText().parse(arabic)).toBe(arabic.normalize('NFC'));
+    // alef + combining hamza above is the one letter أ; e + combining acute is é
+    expect(nameText().parse('\u0627\u0654حمد')).toBe('أحمد');
+    expect(nameText().parse('Rene\u0301e')).toBe('Renée');
+    expect(nameText().parse('  \u200fليلى\u200f \u061c')).toBe('ليلى');
+    expect(nameText().parse('\u200eLaila\u200e')).toBe('Laila');
+    expect(nameText().parse('\ufeffLaila\ufeff')).toBe('Laila');
+    expect(firstError(nameText(), '\u200f\u200e ')).toBe('app.validation.required');
+    expect(optionalNameText().parse('')).toBeUndefined();
+    expect(nameText(5).safeParse('مُحَمَّد').success).toBe(false);
+  });
+
+  it('a zero-width non-joiner is accepted between two letters of the Arabic script only (Persian, Urdu, Kurdish spelling)', () => {
+    for (const persian of ['می\u200cخواهم', 'نرگس\u200cها', 'مِ\u200cی'])
+      expect(nameText().parse(persian), JSON.stringify(persian)).toBe(persian);
+    for (const bad of ['\u200cمحمد', 'محمد\u200c', 'مح\u200c\u200cمد', 'Lai\u200cla', 'ل\u200cL', 'Laila \u200cليلى'])
+      expect(firstError(nameText(), bad), JSON.stringify(bad)).toBe('app.validation.nameCharacters');
   });
 
   it('are trimmed and bounded by the column length', () => {

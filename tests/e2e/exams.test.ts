@@ -13,14 +13,18 @@ import { type ApiClient, test as base } from './support/harness';
  * offline, kept on the device and sent once when the connection returns.
  */
 const TABLET = { width: 768, height: 1024 };
+/** Laila is a girl: the page speaks to her in the feminine (src/i18n/gender.tsx). */
 const AR = {
-  start: 'ابدأ الاختبار',
-  send: 'أرسل وتابع',
+  start: 'ابدئي الاختبار',
+  send: 'أرسلي وتابعي',
   wait: 'يرجى الانتظار…',
-  uploadPhoto: 'ارفع صورة',
-  report: 'تقرير الطالب',
-  saved: 'حُفظت على هذا الجهاز بانتظار الإرسال',
-  sent: 'تم إرسال إجاباتك',
+  uploadPhoto: 'ارفعي صورة',
+  addEntry: 'أضيفي المزيد',
+  report: 'تقرير المتعلم',
+  saved: 'حُفظت الإجابات على هذا الجهاز',
+  sent: 'أحسنتِ! أُرسلت إجاباتكِ',
+  ownIdea: 'فكرتكِ الخاصة (اختياري)',
+  yourImage: 'رسمتكِ',
 };
 
 let family: ApiClient;
@@ -79,7 +83,7 @@ async function fillStage1(page: Page) {
   await ticks.nth(0).check();
   await ticks.nth(6).check();
   await page.getByLabel('اسم الرسمة 1').fill('نظارة');
-  await page.getByRole('button', { name: 'أضف غيرها' }).click();
+  await page.getByRole('button', { name: AR.addEntry }).click();
   await page.getByLabel('اسم الرسمة 2').fill('دراجة');
   await draw(page);
 }
@@ -193,7 +197,7 @@ describe('the Neomi test on a tablet, in Arabic', () => {
         .getByRole('radio')
         .nth(i % 11)
         .check();
-    await page.getByLabel('فكرتك الخاصة (اختياري)').first().fill('مظلة طائرة');
+    await page.getByLabel(AR.ownIdea).first().fill('مظلة طائرة');
     await page.getByRole('tab', { name: AR.uploadPhoto }).click();
     const photo = path.join(SCREENSHOTS, 'paper-drawing.jpg');
     fs.writeFileSync(
@@ -210,7 +214,7 @@ describe('the Neomi test on a tablet, in Arabic', () => {
         .toBuffer(),
     );
     await page.getByTestId('stage-photo').setInputFiles(photo);
-    await page.getByRole('img', { name: 'رسمتك' }).waitFor();
+    await page.getByRole('img', { name: AR.yourImage }).waitFor();
     await page.getByRole('button', { name: AR.send }).click();
     await stageHeading(page, 3).waitFor();
 
@@ -220,7 +224,7 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     await page.getByText('يرجى كتابة إجابتك عن السؤال الثاني').first().waitFor();
     await page.getByRole('radiogroup').first().getByRole('radio').nth(3).check();
     await page.getByLabel('الفكرة 1').fill('قارب في المطر');
-    await page.getByRole('button', { name: 'أضف غيرها' }).click();
+    await page.getByRole('button', { name: AR.addEntry }).click();
     await page.getByLabel('الفكرة 2').fill('بيت للعصافير');
     await screenshot(page, 'exams-tablet-ar-stage3');
     await page.getByRole('button', { name: AR.send }).click();

@@ -59,7 +59,7 @@ describe('marking in Arabic', () => {
 
     // finishing now is refused by the server, with its message in Arabic
     await page.getByRole('button', { name: 'إنهاء التصحيح' }).click();
-    await page.getByText('يجب عليك تقييم الاختبار بالكامل').first().waitFor();
+    await page.getByText('يجب تصحيح الاختبار كاملًا').first().waitFor();
     await screenshot(page, 'marking-refused-ar');
     expect(page.url()).toContain('/mark-neomi-test/');
 

@@ -96,12 +96,12 @@ describe('the guest report in Arabic', () => {
     expect(subheader[3]).toBe('الاختبار القبلي');
 
     // the label of the total as the server computed it, with the percentile
-    await view.getByText('درجة الطالب:').waitFor();
+    await view.getByText('المستوى:').waitFor();
     await expect
       .poll(() => view.locator('tr[data-measure="total"] [data-degree]').getAttribute('data-degree'), POLL)
       .toBe(total.degree);
     await view.locator('tr[data-measure="total"]').getByText(DEGREE_AR[total.degree], { exact: true }).waitFor();
-    await view.getByTestId('percentile').getByText(`المئين ${total.percentile}`).waitFor();
+    await view.getByTestId('percentile').getByText(`الرتبة المئينية: ${total.percentile}`).waitFor();
 
     // originality, fluency and flexibility, each against the average of every taker: two bars per dimension, mirrored
     const chart = view.getByTestId('report-chart');

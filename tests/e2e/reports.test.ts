@@ -33,12 +33,12 @@ describe('reports in Arabic', () => {
     const view = page.getByTestId('student-report');
     await view.getByText('Yousef', { exact: true }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await view.getByText('درجة الطالب:').waitFor();
+    await view.getByText('المستوى:').waitFor();
     // the label of the total, as the server computed it, and its percentile
     const totalRow = view.locator('tr[data-measure="total"]');
     await expect.poll(() => totalRow.locator('[data-degree]').getAttribute('data-degree')).toBe(total.degree);
     await totalRow.getByText(DEGREE_AR[total.degree], { exact: true }).waitFor();
-    await view.getByTestId('percentile').getByText(`المئين ${total.percentile}`).waitFor();
+    await view.getByTestId('percentile').getByText(`الرتبة المئينية: ${total.percentile}`).waitFor();
     // the chart against the average: one bar series for the child, one for the average, mirrored (first dimension on the right)
     const chart = view.getByTestId('report-chart');
     await chart.locator('.recharts-bar-rectangle').first().waitFor();
@@ -77,8 +77,8 @@ describe('reports in Arabic', () => {
       'الأصالة',
       'الأصالة لكل إجابة',
       'المجموع',
-      'درجة المتعلم',
-      'المئين',
+      'المستوى',
+      'الرتبة المئينية',
       'الحالة',
     ]);
     const rows = sheet

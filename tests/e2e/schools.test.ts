@@ -182,7 +182,7 @@ describe('seats and bulk enrolment, in Arabic', () => {
     const page = await signedInAt('admin_school', '/school-dashboard');
     await page.getByRole('article', { name: 'الطلاب', exact: true }).waitFor();
     await expect.poll(() => cardNumber(page, 'الطلاب'), POLL).toBe(studentsBefore + 5);
-    for (const chart of ['الطلاب حسب النوع', 'الطلاب حسب المستوى', 'الطلاب في كل مجموعة']) {
+    for (const chart of ['الطلاب حسب الجنس', 'الطلاب حسب المستوى', 'الطلاب في كل مجموعة']) {
       const box = page.getByRole('region', { name: chart });
       await box.locator('svg.recharts-surface').first().waitFor();
       expect(await box.locator('div[dir="ltr"]').count()).toBe(1);

@@ -76,7 +76,7 @@ describe('score screens in Arabic', () => {
     await review.getByRole('button', { name: 'تأكيد الدرجة' }).click();
     await page.getByText('تم تأكيد الدرجة').waitFor();
     await expect.poll(() => review.getByTestId('confirmation').getAttribute('data-state')).toBe('confirmed');
-    await review.getByText(/أكّدها .* في /).waitFor();
+    await review.getByText(/تم التأكيد: .*، /).waitFor();
     await screenshot(page, 'score-review-ar');
     await expectNoRawKeys(page);
 

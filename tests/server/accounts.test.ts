@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { captchas, loginAttempts, passwordResets, users } from '../../server/db/schema';
-import { sha256 } from '../../server/services/secrets';
+import { loginAttempts, passwordResets, users } from '../../server/db/schema';
+import { cheapChallenges, solvedChallenge } from './support/challenge';
 import { call, createTestApp, login, nextAddress, userId, type TestApp } from './support/testApp';
 
 /** Counts the password hashes the server computes (reset must check the token first). */
@@ -138,28 +138,44 @@ describe('password reset links', () => {
 
 describe('forgot-password', () => {
   it('answers at once for known and unknown emails alike: the mail goes off the request', async () => {
+    // the mailer holds every mail until the test lets it go: an answer that waited for the mail could not come
     const send = t.app.mailer.send.bind(t.app.mailer);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
     t.app.mailer.send = async (mail) => {
-      await new Promise((r) => setTimeout(r, 600));
+      held.push(mail.to);
+      await gate;
       await send(mail);
     };
     try {
-      const timed = async (email: string) => {
-        const start = performance.now();
-        const res = await post('/api/users/forgot/password', { email });
+      const before = t.mails.length;
+      const answer = async (email: string) => {
+        // the bound is only for a broken build (an answer that waits for the held mail never comes), not a speed
+        let bound: NodeJS.Timeout | undefined;
+        const res = await Promise.race([
+          post('/api/users/forgot/password', { email }),
+          new Promise<never>((_, reject) => {
+            bound = setTimeout(() => reject(new Error(`no answer for ${email} while its mail is held`)), 20_000);
+          }),
+        ]).finally(() => clearTimeout(bound));
         expect(res.statusCode).toBe(200);
         expect(res.json().key).toBe('app.auth.resetMailSent');
-        return performance.now() - start;
+        return res.body;
       };
-      const before = t.mails.length;
-      const known = await timed('teacher@demo.test');
-      const unknown = await timed('nobody-here@demo.test');
-      expect(known).toBeLessThan(300);
-      expect(unknown).toBeLessThan(300);
+      const known = await answer('teacher@demo.test');
+      const unknown = await answer('nobody-here@demo.test');
+      // both answered while the mail was still held: the same answer, and nothing sent yet
+      expect(known).toBe(unknown);
+      expect(t.mails.length).toBe(before);
+      release();
       await t.app.background.idle();
+      // the mail was sent off the request, to the known account only
+      expect(held).toEqual(['teacher@demo.test']);
       expect(t.mails.length).toBe(before + 1);
       expect(t.mails.at(-1)!.to).toBe('teacher@demo.test');
     } finally {
+      release();
       t.app.mailer.send = send;
     }
   });
@@ -284,36 +300,33 @@ describe('the login rate limit', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it('many failures from many addresses ask for the captcha, and the owner gets in with it', async () => {
+  it('many failures from many addresses ask for the challenge, and the owner gets in with it', async () => {
+    await cheapChallenges(t.db);
     for (let i = 0; i < 10; i += 1)
       expect((await attempt('region@demo.test', 'bad-password', `10.51.0.${i + 1}`)).statusCode).toBe(401);
     const asked = await attempt('region@demo.test', 'demo1234', '10.51.1.1');
     expect(asked.statusCode).toBe(400);
     expect(asked.json()).toMatchObject({
-      key: 'app.errors.captchaRequired',
-      errors: { captcha: 'app.errors.captchaRequired' },
+      key: 'app.errors.challengeRequired',
+      errors: { captcha: 'app.errors.challengeRequired' },
     });
-    // a captcha the test can answer: its hash is known
-    await t.db.insert(captchas).values({
-      key: 'k'.repeat(32),
-      answerHash: sha256('abcde'),
-      expiresAt: new Date(Date.now() + 60_000),
-      ip: '10.51.1.1',
-    });
-    const wrongPicture = await attempt('region@demo.test', 'demo1234', '10.51.1.1', {
-      captcha_key: 'k'.repeat(32),
-      captcha: 'zzzzz',
-    });
-    expect(wrongPicture.json().errors).toEqual({ captcha: 'app.errors.captchaWrong' });
-    await t.db.insert(captchas).values({
-      key: 'q'.repeat(32),
-      answerHash: sha256('abcde'),
-      expiresAt: new Date(Date.now() + 60_000),
-      ip: '10.51.1.1',
-    });
+    // a solution that did no work
+    const forged = Buffer.from(
+      JSON.stringify({
+        challenge: { parameters: {}, signature: '0'.repeat(64) },
+        solution: { counter: 1, derivedKey: '00' },
+      }),
+    ).toString('base64');
+    const wrong = await attempt('region@demo.test', 'demo1234', '10.51.1.1', { captcha: forged });
+    expect(wrong.json().errors).toEqual({ captcha: 'app.errors.challengeFailed' });
+    // solved, but with a wrong password: the solution is used up all the same
+    const solved = await solvedChallenge(t.app, '10.51.1.1');
+    expect((await attempt('region@demo.test', 'bad-password', '10.51.1.1', { captcha: solved })).statusCode).toBe(401);
+    const replayed = await attempt('region@demo.test', 'demo1234', '10.51.1.1', { captcha: solved });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json().errors).toEqual({ captcha: 'app.errors.challengeFailed' });
     const owner = await attempt('region@demo.test', 'demo1234', '10.51.1.1', {
-      captcha_key: 'q'.repeat(32),
-      captcha: 'ABCDE',
+      captcha: await solvedChallenge(t.app, '10.51.1.1'),
     });
     expect(owner.statusCode).toBe(200);
     // after a success the account starts afresh
@@ -328,16 +341,8 @@ describe('the login rate limit', () => {
 });
 
 describe('GET /api/captcha', () => {
-  it('is rate-limited per address', async () => {
-    const from = '10.53.0.1';
-    let status = 200;
-    let served = 0;
-    for (let i = 0; i < 40 && status === 200; i += 1) {
-      status = (await t.app.inject({ url: '/api/captcha', remoteAddress: from })).statusCode;
-      if (status === 200) served += 1;
-    }
-    expect(status).toBe(429);
-    expect(served).toBe(30);
-    expect((await t.app.inject({ url: '/api/captcha', remoteAddress: '10.53.0.2' })).statusCode).toBe(200);
+  it('is not capped per address: many people behind one school address all get challenges', async () => {
+    for (let i = 0; i < 40; i += 1)
+      expect((await t.app.inject({ url: '/api/captcha', remoteAddress: '10.53.0.1' })).statusCode).toBe(200);
   });
 });

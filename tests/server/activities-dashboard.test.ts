@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
@@ -24,6 +24,13 @@ let before: { counts: Record<string, number>; months: { month: string; count: nu
 const post = (url: string, payload: unknown, who: string) =>
   call(t.app, { method: 'POST', url, payload, token: token[who] });
 const n = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
+/**
+ * A day or month as the database sees it (to_char in the session's time zone), as the series are
+ * computed: a date from this process's clock (UTC) differs from it near midnight wherever the server's
+ * time zone is not UTC.
+ */
+const databaseText = async (expression: SQL) =>
+  ((await t.db.execute(sql`select ${expression} as v`)) as unknown as { rows: { v: string }[] }).rows[0].v;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -150,16 +157,15 @@ describe('series', () => {
     expect(res.statusCode).toBe(200);
     const months = res.json().months as { month: string; count: number; evaluated: number }[];
     expect(months).toHaveLength(12);
-    const now = new Date();
-    const key = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    const thisMonth = await databaseText(sql`to_char(now(), 'YYYY-MM')`);
+    const twoAgo = await databaseText(sql`to_char(now() - interval '2 months', 'YYYY-MM')`);
     const delta = months.map((m, i) => ({
       month: m.month,
       count: m.count - before.months[i].count,
       evaluated: m.evaluated - before.months[i].evaluated,
     }));
-    expect(delta.at(-1)).toEqual({ month: key(now), count: 2, evaluated: 1 });
-    const twoAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
-    expect(delta.find((m) => m.month === key(twoAgo))).toEqual({ month: key(twoAgo), count: 1, evaluated: 1 });
+    expect(delta.at(-1)).toEqual({ month: thisMonth, count: 2, evaluated: 1 });
+    expect(delta.find((m) => m.month === twoAgo)).toEqual({ month: twoAgo, count: 1, evaluated: 1 });
     expect(delta.reduce((s2, m) => s2 + m.count, 0)).toBe(3);
     expect([...months].map((m) => m.month).sort()).toEqual(months.map((m) => m.month));
     // fourteen months back is outside a year, inside two
@@ -182,7 +188,7 @@ describe('series', () => {
         .from(logs)
         .where(sql`${logs.createdAt} >= date_trunc('day', now())`),
     );
-    expect(days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: today });
+    expect(days.at(-1)).toEqual({ day: await databaseText(sql`to_char(now(), 'YYYY-MM-DD')`), count: today });
     expect(today).toBeGreaterThan(0);
     expect((await post('/api/dashboard/logs/count', { days: 'x' }, 'admin')).json().errors).toEqual({
       days: 'app.validation.invalidNumber',

@@ -285,6 +285,7 @@ describe('notifications (POST /users/notifications, /users/notifications/read)',
       params: { child: 'Yousef Ahmed' },
     });
     const unreadOnly = (await post('/api/users/notifications', { unread: true, limit: 100 }, 'teacher')).json();
+    expect(unreadOnly.notifications.map((x: { id: number }) => x.id)).toContain(n.id);
     expect(unreadOnly.notifications.every((x: { read: boolean }) => !x.read)).toBe(true);
     const one = await post('/api/users/notifications/read', { ids: [n.id] }, 'teacher');
     expect(one.json().unread).toBe(list.unread - 1);
@@ -361,6 +362,7 @@ describe('feedback (/feedback)', () => {
     });
     await post('/api/feedback/add', { message: 'More colours please' }, 'family2');
     const mine = (await post('/api/feedback', {}, 'family')).json();
+    expect(mine.feedback.map((f: { message: string }) => f.message)).toContain('المعرض جميل');
     expect(mine.feedback.every((f: { user_id: number }) => f.user_id === ids.family)).toBe(true);
     const all = (await post('/api/feedback', { limit: 100 }, 'admin')).json();
     expect(all.count).toBe((await t.db.select().from(feedback)).length);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, logs, passwordResets, users } from '../../server/db/schema';
 import { call, createTestApp, login, nextAddress, userId, type TestApp } from './support/testApp';
+import { sha256 } from '../../server/services/secrets';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,8 @@ describe('POST /api/login', () => {
     const token = await login(t.app, 'teacher');
     const rows = await t.db.select().from(accessTokens);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    // the row of this very token is there, as its SHA-256
+    expect(rows.some((r) => r.tokenHash === sha256(token))).toBe(true);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
@@ -152,6 +155,8 @@ describe('tokens', () => {
     const id = await userId(t.db, 'family@demo.test');
     expect((await post(`/api/users/deactivate/${id}`, {}, adminToken)).statusCode).toBe(200);
     const tokens = await t.db.select().from(accessTokens).where(eq(accessTokens.userId, id));
+    // the family's session signed in above is among them, kept as revoked (not deleted)
+    expect(tokens.length).toBeGreaterThanOrEqual(1);
     expect(tokens.every((row) => row.revokedAt !== null)).toBe(true);
     expect((await call(t.app, { url: '/api/me', token: familyToken })).statusCode).toBe(401);
     expect((await post(`/api/users/activate/${id}`, {}, adminToken)).statusCode).toBe(200);
@@ -301,6 +306,31 @@ describe('forgot and reset password', () => {
     return /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
   };
 
+  it("writes the reset mail whole in the asker's language first, expiry and safety line included, then in a second", async () => {
+    const ask = async (language: string) => {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: '/api/users/forgot/password',
+        payload: { email: 'region@demo.test' },
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      await t.app.background.idle();
+      return t.mails.at(-1)!;
+    };
+    const arabic = await ask('ar');
+    expect(arabic.subject.startsWith('أكاديمية نيومي: إعادة تعيين كلمة المرور')).toBe(true);
+    expect(arabic.text.startsWith('مرحبًا ')).toBe(true);
+    const expiry = arabic.text.indexOf('تنتهي صلاحيته بعد');
+    expect(expiry).toBeGreaterThan(0);
+    expect(arabic.text).toContain('إن لم يكن الطلب منك');
+    expect(arabic.text.indexOf('expires in')).toBeGreaterThan(expiry);
+    const german = await ask('de-DE,de;q=0.9');
+    expect(german.text.startsWith('Guten Tag ')).toBe(true);
+    expect(german.text).toMatch(/läuft in \d+ Minuten ab/);
+    expect(german.text.indexOf('مرحبًا')).toBeGreaterThan(german.text.indexOf('ignorieren Sie diese E-Mail'));
+  });
+
   it('mails a single-use link and sets the new password', async () => {
     const asked = await post('/api/users/forgot/password', { email: 'teacher@demo.test' });
     expect(asked.statusCode).toBe(200);
@@ -406,10 +436,11 @@ describe('POST /api/users/update/password/{id}', () => {
 });
 
 describe('GET /api/captcha', () => {
-  it('gives an SVG picture and a key', async () => {
+  it('gives a signed proof-of-work challenge (ALTCHA), no picture', async () => {
     const res = await call(t.app, { url: '/api/captcha' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().image).toMatch(/^<svg/);
-    expect(res.json().key.length).toBeGreaterThan(20);
+    expect(res.json()).not.toHaveProperty('image');
+    expect(res.json().parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(res.json().signature).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createPdf, drawLine, drawParagraph, pdfBuffer, visualRuns } from '../../server/services/pdf';
-import { escapeCell, readSheet, templateBuffer, validateRows, workbookBuffer } from '../../server/services/xlsx';
+import { createPdf, drawLine, drawParagraph, pdfBuffer, visualRuns } from '../../server/adapters/pdf';
+import { escapeCell, readSheet, templateBuffer, validateRows, workbookBuffer } from '../../server/adapters/xlsx';
 
 const pdftotext = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
-describe('PDFs with Arabic (server/services/pdf.ts)', () => {
+describe('PDFs with Arabic (server/adapters/pdf.ts)', () => {
   it('orders mixed runs visually: Arabic first on the right, Latin kept left to right', () => {
     expect(visualRuns('شهادة - Creative Drawing', 'rtl').map((r) => r.text)).toEqual(['Creative Drawing', 'شهادة - ']);
     const runs = visualRuns('Certificate for محمد 2026', 'ltr');
@@ -31,7 +31,7 @@ describe('PDFs with Arabic (server/services/pdf.ts)', () => {
   });
 });
 
-describe('spreadsheets (server/services/xlsx.ts)', () => {
+describe('spreadsheets (server/adapters/xlsx.ts)', () => {
   it('escapes text that a spreadsheet program would read as a formula', () => {
     expect(['=1+2', '+1', '-1', '@SUM(A1)', 'plain', 5].map(escapeCell)).toEqual([
       "'=1+2",

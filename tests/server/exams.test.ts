@@ -13,7 +13,9 @@ import {
   groupMembers,
   groups,
   logs,
+  schools,
 } from '../../server/db/schema';
+import { createAccount } from './support/activities';
 import { bank, form, stageEntries, type BankQuestion, type Entry } from './support/exams';
 import { notAnImage, pngImage } from './support/files';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
@@ -627,7 +629,9 @@ describe('learner lists and analytics', () => {
     expect(ids).toContain(yousef);
     expect(ids).not.toContain(laila);
     expect(teacher.json().count).toBeLessThan(all.json().count);
-    const post2 = await post('/api/exam/takers', { exam_type: 2 }, 'admin');
+    const post2 = await post('/api/exam/takers', { exam_type: 2, limit: 100 }, 'admin');
+    // Yousef has post-tests by now (entered by his teacher above)
+    expect(post2.json().students.map((s: { id: number }) => s.id)).toContain(yousef);
     expect(
       post2.json().students.every((s: { exams: { exam_type: number }[] }) => s.exams.some((e) => e.exam_type === 2)),
     ).toBe(true);
@@ -672,7 +676,7 @@ describe('learner lists and analytics', () => {
 });
 
 describe('idempotent retries', () => {
-  it('the same stage sent twice at once is stored once', async () => {
+  it('the same stage sent twice at once is stored once (a real proof only on PostgreSQL: PGlite has one connection)', async () => {
     const q = await bank(t.app, token.family, 2, 2);
     const entries: Entry[] = [...stageEntries(1, q[1], base(yousef, 2, 2)), ['submission_key', 'concurrent-key-0001']];
     const [a, b] = await Promise.all([sendStage(urlOf(1), entries, 'family'), sendStage(urlOf(1), entries, 'family')]);
@@ -695,6 +699,58 @@ describe('idempotent retries', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().key).toBe('app.exams.keyReused');
   });
+
+  it('a key sent again with other answers or another drawing is refused (409 keyMismatch): nothing new is stored', async () => {
+    const q = await bank(t.app, token.family, 2, 2);
+    const entries: Entry[] = [...stageEntries(1, q[1], base(yousef, 2, 2)), ['submission_key', 'concurrent-key-0001']];
+    const before = await stored(yousef);
+    const [storedStage] = await t.db
+      .select()
+      .from(examSubmissions)
+      .where(eq(examSubmissions.submissionKey, 'concurrent-key-0001'));
+    const answersBefore = await t.db.select().from(examAnswers).where(eq(examAnswers.submissionId, storedStage.id));
+
+    // the same stage with one answer changed
+    const changed = entries.map(([k, v]) => [k, v === 'نظارة' ? 'مظلة' : v] as Entry);
+    expect(changed).not.toEqual(entries);
+    const otherAnswers = await sendStage(urlOf(1), changed, 'family');
+    expect(otherAnswers.statusCode).toBe(409);
+    expect(otherAnswers.json()).toMatchObject({
+      key: 'app.exams.keyMismatch',
+      message:
+        'This stage was already sent with other answers under the same key: those answers are kept, these were not saved',
+    });
+    // the same fields with another drawing
+    const otherDrawing = await sendStage(urlOf(1), entries, 'family', await pngImage(121, 90));
+    expect(otherDrawing.statusCode).toBe(409);
+    expect(otherDrawing.json().key).toBe('app.exams.keyMismatch');
+    // an answer added
+    const more = await sendStage(urlOf(1), [...entries, ['items[0][answer][]', 'كرة']], 'family');
+    expect(more.statusCode).toBe(409);
+    expect(more.json().key).toBe('app.exams.keyMismatch');
+
+    expect(await stored(yousef)).toEqual(before);
+    expect(await t.db.select().from(examAnswers).where(eq(examAnswers.submissionId, storedStage.id))).toEqual(
+      answersBefore,
+    );
+    // the very same stage is still a retry, the key in the field or in the Idempotency-Key header alike
+    const again = await sendStage(urlOf(1), entries, 'family');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().replayed).toBe(true);
+    const byHeader = form(
+      entries.filter(([k]) => k !== 'submission_key'),
+      { name: 'img', filename: 'drawing.png', data: png },
+    );
+    const viaHeader = await call(t.app, {
+      method: 'POST',
+      url: urlOf(1),
+      payload: byHeader.body,
+      headers: { ...byHeader.headers, 'idempotency-key': 'concurrent-key-0001' },
+      token: token.family,
+    });
+    expect(viaHeader.statusCode).toBe(200);
+    expect(viaHeader.json().replayed).toBe(true);
+  });
 });
 
 describe('guests and on-the-spot registration', () => {
@@ -704,6 +760,15 @@ describe('guests and on-the-spot registration', () => {
     const { user, access_token, student, report_link } = res.json();
     expect(user).toMatchObject({ type: 3, name: `Guest ${user.id}` });
     expect(report_link).toMatch(/\/guest-report\/[A-Za-z0-9_-]{32}$/);
+    // the link is built on PUBLIC_URL, never on the Host header a request brings
+    expect(report_link.startsWith(`${t.config.publicUrl}/guest-report/`)).toBe(true);
+    const forged = await call(t.app, {
+      method: 'POST',
+      url: '/api/temp/register',
+      payload: {},
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(forged.json().report_link.startsWith(`${t.config.publicUrl}/guest-report/`)).toBe(true);
     const started = await post('/api/exam/start', { student_id: student.id, exam_type: 1, challenge: 1 }, access_token);
     expect(started.json().exam.status).toBe('open');
     const q = await bank(t.app, access_token);
@@ -721,15 +786,15 @@ describe('guests and on-the-spot registration', () => {
     ).toBe(401);
   });
 
-  it('guest fields are kept; a teacher may put the pupil in their own group only', async () => {
+  it("guest fields are kept; a teacher may put the pupil in their own group only, not another teacher's nor another school's", async () => {
     const guest = await call(t.app, {
       method: 'POST',
       url: '/api/temp/register',
       payload: { name: 'Mariam', gender: 2, age_group: 3, academic_number: 'A-77', mobile_no: '0100' },
     });
     expect(guest.json().student.name).toBe('Mariam');
-    const groups = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
-    expect(groups.json().groups.map((g: { id: number }) => g.id)).toContain(groupId);
+    const overview = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
+    expect(overview.json().groups.map((g: { id: number }) => g.id)).toContain(groupId);
     const anonymous = await call(t.app, {
       method: 'POST',
       url: '/api/temp/register',
@@ -743,6 +808,33 @@ describe('guests and on-the-spot registration', () => {
       token: token.teacher,
     });
     expect(byTeacher.statusCode).toBe(201);
+    // someone else's group: another teacher (of the same school), and the admin of another school, are refused
+    // for the test's group (no school) and for Drawing A (the demo teacher's, at Nile school); nobody is made
+    const [nile, delta] = await Promise.all(
+      ['Nile Creative School', 'Delta Future School'].map(
+        async (name) => (await t.db.select().from(schools).where(eq(schools.name, name)))[0].id,
+      ),
+    );
+    const [drawingA] = await t.db.select().from(groups).where(eq(groups.name, 'Drawing A'));
+    expect(drawingA.schoolId).toBe(nile);
+    await createAccount(t.db, 'teacher', 'other.teacher@demo.test', { schoolId: nile });
+    await createAccount(t.db, 'admin_school', 'delta.school@demo.test', { schoolId: delta });
+    const outsiders = {
+      'another teacher': await login(t.app, 'other.teacher@demo.test'),
+      "another school's admin": await login(t.app, 'delta.school@demo.test'),
+    };
+    for (const [who, session] of Object.entries(outsiders)) {
+      for (const target of [groupId, drawingA.id]) {
+        const refused = await call(t.app, {
+          method: 'POST',
+          url: '/api/temp/register',
+          payload: { name: 'Intruder', group_id: target },
+          token: session,
+        });
+        expect(refused.statusCode, `${who} into group ${target}`).toBe(404);
+      }
+    }
+    expect(await t.db.select().from(children).where(eq(children.name, 'Intruder'))).toEqual([]);
     const after = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
     const theGroup = after.json().groups.find((g: { id: number }) => g.id === groupId);
     expect(theGroup.students.map((s: { name: string }) => s.name)).toEqual(['Rania', 'Yousef', 'Zaid']);
@@ -782,5 +874,107 @@ describe('guests and on-the-spot registration', () => {
     expect(
       (await post('/api/exam/start', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family')).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('stages the server refuses', () => {
+  /** A family of its own (so the demo family's lists stay as the other tests know them), with one learner. */
+  const freshLearner = async (name: string) => {
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@family.test`;
+    const parentId = await createAccount(t.db, 'student', email);
+    const [row] = await t.db.insert(children).values({ name, gender: 2, parentId }).returning();
+    token[email] = await login(t.app, email);
+    return { id: row.id, family: email };
+  };
+
+  it('refuses a stage whose items belong to another learner or another exam type (stagesMixed); nothing is stored', async () => {
+    const { id: mia, family } = await freshLearner('Mia Mixed');
+    const files = uploads();
+    const entries = stageEntries(1, questions[1], base(mia));
+    const firstItem = entries.find(([k]) => k.endsWith('[question_id]'))![0].replace('[question_id]', '');
+    for (const [field, value] of [
+      ['student_id', String(laila)],
+      ['exam_type', '2'],
+    ]) {
+      const res = await sendStage(urlOf(1), [...entries, [`${firstItem}[${field}]`, value]], family);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toMatchObject({ key: 'app.exams.stagesMixed', errors: { items: 'app.exams.stagesMixed' } });
+    }
+    expect(await stored(mia)).toEqual({ answers: 0, submissions: 0, files: 0 });
+    expect(uploads()).toBe(files);
+    // the item naming its own learner and exam type is fine: the same stage goes through
+    const own = await sendStage(
+      urlOf(1),
+      [...entries, [`${firstItem}[student_id]`, String(mia)], [`${firstItem}[exam_type]`, '1']],
+      family,
+    );
+    expect(own.statusCode, own.body).toBe(201);
+    expect((await stored(mia)).submissions).toBe(1);
+    expect(uploads()).toBe(files + 1);
+  });
+
+  it('refuses a stage with questions of another challenge or exam type (stagesMixed); nothing is stored', async () => {
+    const { id: noor, family } = await freshLearner('Noor Mixed');
+    const before = await stored(noor);
+    const files = uploads();
+    const challenge2 = await bank(t.app, token.family, 1, 2);
+    const post1 = await bank(t.app, token.family, 2, 1);
+    // the whole stage from another challenge's (or the post-test's) bank, sent as challenge 1 of the pre-test
+    for (const [label, other] of [
+      ['challenge 2', challenge2],
+      ['post-test', post1],
+    ] as const) {
+      const res = await sendStage(urlOf(1), stageEntries(1, other[1], base(noor)), family);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json().key, label).toBe('app.exams.stagesMixed');
+    }
+    // one item of challenge 2 slipped among the items of challenge 1
+    const mixed: Entry[] = [
+      ...stageEntries(1, questions[1], base(noor)),
+      ['items[9][question_id]', String(challenge2[1].find((q) => q.kind === 'repeated_draw')!.id)],
+      ['items[9][answer][]', 'قمر'],
+    ];
+    const res = await sendStage(urlOf(1), mixed, family);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ key: 'app.exams.stagesMixed', errors: { items: 'app.exams.stagesMixed' } });
+    expect(await stored(noor)).toEqual(before);
+    expect(before).toEqual({ answers: 0, submissions: 0, files: 0 });
+    expect(uploads()).toBe(files);
+  });
+
+  it('an offline stage sent after the time ran out is refused and its key stays unused; after a reset the same key is stored once', async () => {
+    const { id: olivia, family } = await freshLearner('Olivia Offline');
+    expect((await post('/api/exam/start', { student_id: olivia, exam_type: 1, challenge: 1 }, family)).statusCode).toBe(
+      200,
+    );
+    expect((await sendStage(urlOf(1), stageEntries(1, questions[1], base(olivia)), family)).statusCode).toBe(201);
+    // stage 2 was kept on the device while the time ran out
+    await t.db
+      .update(exams)
+      .set({ startedAt: sql`now() - interval '31 minutes'` })
+      .where(eq(exams.childId, olivia));
+    const kept: Entry[] = [...stageEntries(2, questions[2], base(olivia)), ['submission_key', 'offline-kept-0001']];
+    const files = uploads();
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const late = await sendStage(urlOf(2), kept, family);
+      expect(late.statusCode, `attempt ${attempt}`).toBe(409);
+      expect(late.json()).toMatchObject({ key: 'app.exams.timeOver' });
+    }
+    const withKey = () =>
+      t.db.select().from(examSubmissions).where(eq(examSubmissions.submissionKey, 'offline-kept-0001'));
+    expect(await withKey()).toEqual([]);
+    expect(await stored(olivia)).toMatchObject({ submissions: 1, files: 1 });
+    expect(uploads()).toBe(files);
+    // a teacher's reset lets the kept stage through, stored once however often it is sent
+    const reset = await post('/api/answers/reset/timer', { student_id: olivia, exam_type: 1, challenge: 1 }, 'admin');
+    expect(reset.statusCode).toBe(200);
+    const through = await sendStage(urlOf(2), kept, family);
+    expect(through.statusCode).toBe(201);
+    expect(through.json().replayed).toBe(false);
+    const again = await sendStage(urlOf(2), kept, family);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().replayed).toBe(true);
+    expect(await withKey()).toHaveLength(1);
+    expect(await stored(olivia)).toMatchObject({ submissions: 2, files: 2 });
   });
 });

@@ -289,7 +289,8 @@ function attemptsFor(route: RouteEntry, png: Buffer): Attempt[] {
 /**
  * Counts every row really inserted, changed or deleted in any table (an
  * update that changes nothing does not count; on access_tokens only what
- * is not last_used_at, which any signed-in call moves on). An insert into a
+ * is not last_used_at, which any signed-in call moves on; rate_limits not at
+ * all: a rate limit counts every request, refused ones too). An insert into a
  * log table, so a rolled-back change leaves no trace, as in the database.
  */
 async function installChangeCounter() {
@@ -301,7 +302,7 @@ async function installChangeCounter() {
   );
   await t.db.execute(
     sql.raw(`do $$ declare n text; begin
-      for n in select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' loop
+      for n in select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' loop
         execute format('create trigger hostile_ins_del after insert or delete on %I for each row execute function hostile_count()', n);
         execute format('create trigger hostile_upd after update on %I for each row when (%s) execute function hostile_count()', n,
           case when n = 'access_tokens'

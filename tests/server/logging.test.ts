@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { PUBLIC_PAGE_PATHS } from '../../src/publicPaths';
+import capabilityParamsPlugin, { CAPABILITY_NAME, CONSOLE_CAPABILITY_PAGES } from '../../server/plugins/logPaths';
 import { call, createTestApp, login, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -123,5 +126,72 @@ describe('the log', () => {
     ]) {
       expect(all, secret).not.toContain(secret);
     }
+  });
+});
+
+describe('capability tokens in the log', () => {
+  it('never writes the token of a guest report, a certificate code or a reset link: the path keeps its shape', async () => {
+    lines.length = 0;
+    const registered = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: {} });
+    expect(registered.statusCode).toBe(201);
+    const token = /\/guest-report\/([A-Za-z0-9_-]+)$/.exec(registered.json().report_link)![1];
+    const guest = await call(t.app, { url: `/api/guest/report/${token}` });
+    expect(guest.statusCode).toBe(200);
+    const report = await call(t.app, { url: `/api/guest-report/${token}?exam_type=1` });
+    expect(report.statusCode).toBe(200);
+    // a token of the wrong shape is refused (400) and still not written
+    const oddToken = `${token}!x`;
+    expect((await call(t.app, { url: `/api/guest/report/${encodeURIComponent(oddToken)}` })).statusCode).toBe(400);
+    const code = 'ABCD-EFGH-JKMN';
+    expect((await call(t.app, { url: `/api/certificates/${code}` })).statusCode).toBe(404);
+    // the console's pages reached by a link (a reset mail, a certificate, a guest's report): logged without their token
+    const resetToken = 'Rst0kenFromTheMailXyz0123456789abcdefghij';
+    await call(t.app, { url: `/reset-password/${resetToken}` });
+    await call(t.app, { url: `/certificate/${code}` });
+    await call(t.app, { url: `/guest-report/${token}/2` });
+
+    const all = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const secret of [token, code, resetToken, 'Rst0ken']) expect(all, secret).not.toContain(secret);
+    const urls = lines
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.req)
+      .map((e) => e.req.url);
+    expect(urls).toEqual([
+      '/api/temp/register',
+      '/api/guest/report/[redacted]',
+      '/api/guest-report/[redacted]',
+      '/api/guest/report/[redacted]',
+      '/api/certificates/[redacted]',
+      '/reset-password/[redacted]',
+      '/certificate/[redacted]',
+      '/guest-report/[redacted]/2',
+    ]);
+  });
+});
+
+describe('capability parameters are declared', () => {
+  it('a route whose path names a token and does not declare it refuses to register', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(capabilityParamsPlugin);
+    expect(() => app.get('/api/links/:token', async () => 'ok')).toThrow(/looks like a capability/);
+    expect(() => app.get('/api/codes/:id', { config: { capabilityParams: ['code'] } }, async () => 'ok')).toThrow(
+      /not a whole path segment/,
+    );
+    await app.close();
+    const declared = Fastify({ logger: false });
+    await declared.register(capabilityParamsPlugin);
+    declared.get('/api/links/:token', { config: { capabilityParams: ['token'] } }, async () => 'ok');
+    declared.get('/api/items/:id', async () => 'ok');
+    await declared.ready();
+    await declared.close();
+  });
+
+  it('every console page whose address carries a capability (src/publicPaths.ts) is logged without it', () => {
+    const withCapability = PUBLIC_PAGE_PATHS.filter((page) =>
+      page.split('/').some((s) => s.startsWith(':') && CAPABILITY_NAME.test(s.slice(1).replace('?', ''))),
+    );
+    expect(withCapability.length).toBeGreaterThan(0);
+    expect([...CONSOLE_CAPABILITY_PAGES].sort()).toEqual([...withCapability].sort());
   });
 });

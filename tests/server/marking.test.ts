@@ -310,7 +310,7 @@ describe('marking a test', () => {
     expect(logged.map((l) => l.action)).toContain('finish');
   });
 
-  it('refuses a save naming an older version (409 with a clear message) and keeps the first save', async () => {
+  it('refuses a save naming an older version (409 with a clear message) and keeps the first save (two saves at once: a real proof only on PostgreSQL, PGlite has one connection)', async () => {
     const item = (await queue('marker'))[0];
     const test = await open('marker', item.id);
     const file = test.images[0].file_id;

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formAnswers, forms, logs, permissions, userPermissions } from '../../server/db/schema';
 import { PUBLIC_SEND_POLICY } from '../../server/services/publicSends';
+import { cheapChallenges, solvedChallenge } from './support/challenge';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -51,6 +52,9 @@ let addressCount = 0;
 const newAddress = () => `203.0.113.${++addressCount}`;
 const sendAnswers = (formId: number, payload: unknown, remoteAddress = newAddress()) =>
   t.app.inject({ method: 'POST', url: `/api/forms/${formId}/answers`, payload: payload as never, remoteAddress });
+
+/** Answers the tests below store in all: a first send, the sends before the challenge, one with it solved. */
+const SENT = 2 + PUBLIC_SEND_POLICY.challengeAfter;
 
 const waitFor = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
@@ -205,8 +209,18 @@ describe('forms defined by admins', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBeGreaterThanOrEqual(2);
+    expect(res.json().forms.length).toBe(res.json().count);
     expect(res.json().forms.every((f: { title: { ar: string } }) => f.title.ar === 'طلب زيارة')).toBe(true);
+    const draft = (
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/forms/add_form',
+        token: admin,
+        payload: { ...FORM, published: false },
+      })
+    ).json().form;
     const drafts = await call(t.app, { method: 'POST', url: '/api/forms?published=false', token: admin });
+    expect(drafts.json().forms.map((f: { id: number }) => f.id)).toContain(draft.id);
     expect(drafts.json().forms.every((f: { published: boolean }) => !f.published)).toBe(true);
     const one = await call(t.app, { url: `/api/forms/${form.id}`, token: admin });
     expect(one.json().form).toMatchObject({ id: form.id, title: FORM.title });
@@ -269,8 +283,13 @@ describe('forms defined by admins', () => {
     await waitFor(() => t.mails.length > 0);
     expect(t.mails[0].to).toBe('admin@demo.test');
     expect(t.mails[0].subject).toContain('Visit request');
-    expect(t.mails[0].text).toContain('Kind / النوع: Centre');
-    expect(t.mails[0].text).toContain('Days / الأيام: Sunday, Tuesday');
+    // whole in Arabic first (labels and chosen options), then whole in English
+    const text = t.mails[0].text;
+    expect(text).toContain('النوع: مركز');
+    expect(text).toContain('الأيام: الأحد، الثلاثاء');
+    expect(text).toContain('Kind: Centre');
+    expect(text).toContain('Days: Sunday, Tuesday');
+    expect(text.indexOf('النوع: مركز')).toBeLessThan(text.indexOf('Kind: Centre'));
     expect(t.mails[0].text).toContain(`/forms/${form.id}/show`);
     const bell = await call(t.app, {
       method: 'POST',
@@ -284,20 +303,29 @@ describe('forms defined by admins', () => {
     });
   });
 
-  it('honeypot, captcha after repeated sends, and the rate limit apply to answers too', async () => {
+  it('honeypot, the challenge after repeated sends, and the rate limit apply to answers too', async () => {
+    await cheapChallenges(t.db);
     const robot = await sendAnswers(form.id, { answers: { ...good, [key('text')]: 'Robot' }, website: 'x' });
     expect(robot.json()).toEqual({ message: 'done', key: 'app.public.answerSent' });
     const address = newAddress();
-    for (let i = 0; i < PUBLIC_SEND_POLICY.captchaAfter; i++)
+    for (let i = 0; i < PUBLIC_SEND_POLICY.challengeAfter; i++)
       expect((await sendAnswers(form.id, { answers: good }, address)).statusCode).toBe(200);
     const needs = await sendAnswers(form.id, { answers: good }, address);
     expect(needs.json()).toMatchObject({
-      key: 'app.public.captchaRequired',
-      errors: { captcha: 'app.public.captchaRequired' },
+      key: 'app.public.challengeRequired',
+      errors: { captcha: 'app.public.challengeRequired' },
+    });
+    // solved by the visitor's browser (here altcha-lib's solver): accepted once
+    const solved = await solvedChallenge(t.app, address);
+    expect((await sendAnswers(form.id, { answers: good, captcha: solved }, address)).statusCode).toBe(200);
+    const replay = await sendAnswers(form.id, { answers: good, captcha: solved }, address);
+    expect(replay.json()).toMatchObject({
+      key: 'app.errors.challengeFailed',
+      errors: { captcha: 'app.errors.challengeFailed' },
     });
     const rows = await t.db.select().from(formAnswers).where(eq(formAnswers.formId, form.id));
     expect(rows.filter((r) => r.answers[key('text')] === 'Robot')).toHaveLength(0);
-    expect(rows).toHaveLength(1 + PUBLIC_SEND_POLICY.captchaAfter);
+    expect(rows).toHaveLength(SENT);
   });
 
   it("lists a form's answers for admins and exports them with the labels of the asked language", async () => {
@@ -308,7 +336,7 @@ describe('forms defined by admins', () => {
       payload: { form_id: form.id, limit: 2 },
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().count).toBe(1 + PUBLIC_SEND_POLICY.captchaAfter);
+    expect(list.json().count).toBe(SENT);
     expect(list.json().answers).toHaveLength(2);
     expect(list.json().answers[0]).toMatchObject({ form_id: form.id, answers: { [key('text')]: 'Huda Kamal' } });
     expect(
@@ -319,7 +347,7 @@ describe('forms defined by admins', () => {
         .statusCode,
     ).toBe(404);
     const shown = (await call(t.app, { url: `/api/forms/${form.id}`, token: admin })).json().form;
-    expect(shown.answers_count).toBe(1 + PUBLIC_SEND_POLICY.captchaAfter);
+    expect(shown.answers_count).toBe(SENT);
 
     const res = await call(t.app, { url: `/api/forms/${form.id}/answers/export?locale=en`, token: admin });
     expect(res.statusCode).toBe(200);
@@ -340,7 +368,7 @@ describe('forms defined by admins', () => {
       'Days',
       'Preferred date',
     ]);
-    expect(sheet.rowCount).toBe(2 + PUBLIC_SEND_POLICY.captchaAfter);
+    expect(sheet.rowCount).toBe(SENT + 1);
     const last = sheet.getRow(sheet.rowCount);
     expect([last.getCell(4).value, last.getCell(7).value, last.getCell(8).value, last.getCell(9).value]).toEqual([
       'Huda Kamal',

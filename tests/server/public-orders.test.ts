@@ -5,10 +5,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, kitOrders, logs, permissions, userPermissions } from '../../server/db/schema';
+import { kitOrders, logs, permissions, userPermissions } from '../../server/db/schema';
 import { SAMPLE_TEXT } from '../../server/routes/public/samplePdf';
-import { sha256 } from '../../server/services/secrets';
 import { PUBLIC_SEND_POLICY } from '../../server/services/publicSends';
+import { cheapChallenges, encodePayload, fetchChallenge, solve, solvedChallenge } from './support/challenge';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -225,62 +225,51 @@ describe('POST /api/contact/us: the kit order', () => {
     const res = await send({ ...ORDER, entity: 'Robot Inc', website: 'http://spam.example' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'done', key: 'app.public.orderSent' });
-    await new Promise((r) => setTimeout(r, 200));
+    // every job the request started (an order's mail goes off the request) has ended: nothing is pending
+    await t.app.background.idle();
     expect(await ordersFor('Robot Inc')).toHaveLength(0);
     expect(t.mails).toHaveLength(0);
   });
 
-  it('asks one address for the captcha after three sends and refuses it after ten', async () => {
+  it('asks one address for the challenge after three sends, accepts each solution once, and refuses after ten', async () => {
+    await cheapChallenges(t.db);
     const address = newAddress();
-    for (let i = 0; i < PUBLIC_SEND_POLICY.captchaAfter; i++) {
+    for (let i = 0; i < PUBLIC_SEND_POLICY.challengeAfter; i++) {
       expect((await send({ ...ORDER, entity: `Repeat ${i}` }, address)).statusCode).toBe(200);
     }
-    const noCaptcha = await send({ ...ORDER, entity: 'Repeat no captcha' }, address);
-    expect(noCaptcha.statusCode).toBe(400);
-    expect(noCaptcha.json()).toMatchObject({
-      key: 'app.public.captchaRequired',
-      errors: { captcha: 'app.public.captchaRequired' },
+    const noChallenge = await send({ ...ORDER, entity: 'Repeat no challenge' }, address);
+    expect(noChallenge.statusCode).toBe(400);
+    expect(noChallenge.json()).toMatchObject({
+      key: 'app.public.challengeRequired',
+      errors: { captcha: 'app.public.challengeRequired' },
     });
-    // a captcha from GET /captcha, its answer known to the test
-    const captcha = async (answer: string) => {
-      const res = await call(t.app, { url: '/api/captcha' });
-      const { key } = res.json();
-      await t.db
-        .update(captchas)
-        .set({ answerHash: sha256(answer) })
-        .where(eq(captchas.key, key));
-      return key as string;
-    };
-    const wrong = await send(
-      { ...ORDER, entity: 'Repeat wrong', captcha_key: await captcha('abcde'), captcha: 'zzzzz' },
-      address,
+    // a challenge from GET /captcha, solved, then changed to say it took less work: refused
+    const challenge = await fetchChallenge(t.app, address);
+    const solved = await solve(challenge);
+    const { solution } = JSON.parse(Buffer.from(solved, 'base64').toString());
+    const easier = encodePayload({ ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution);
+    const forged = await send({ ...ORDER, entity: 'Repeat forged', captcha: easier }, address);
+    expect(forged.json()).toMatchObject({
+      key: 'app.errors.challengeFailed',
+      errors: { captcha: 'app.errors.challengeFailed' },
+    });
+    expect((await send({ ...ORDER, entity: 'Repeat right', captcha: solved }, address)).statusCode).toBe(200);
+    // a solution is good once
+    expect((await send({ ...ORDER, entity: 'Repeat again', captcha: solved }, address)).json().key).toBe(
+      'app.errors.challengeFailed',
     );
-    expect(wrong.json()).toMatchObject({
-      key: 'app.errors.captchaWrong',
-      errors: { captcha: 'app.errors.captchaWrong' },
-    });
-    const key = await captcha('abcde');
-    expect(
-      (await send({ ...ORDER, entity: 'Repeat right', captcha_key: key, captcha: 'ABCDE' }, address)).statusCode,
-    ).toBe(200);
-    // a captcha is good once
-    expect(
-      (await send({ ...ORDER, entity: 'Repeat again', captcha_key: key, captcha: 'abcde' }, address)).json().key,
-    ).toBe('app.errors.captchaWrong');
-    expect(await ordersFor('Repeat no captcha')).toHaveLength(0);
+    expect(await ordersFor('Repeat no challenge')).toHaveLength(0);
+    expect(await ordersFor('Repeat forged')).toHaveLength(0);
     expect(await ordersFor('Repeat right')).toHaveLength(1);
-    for (let i = PUBLIC_SEND_POLICY.captchaAfter + 1; i < PUBLIC_SEND_POLICY.maxPerWindow; i++) {
+    expect(await ordersFor('Repeat again')).toHaveLength(0);
+    for (let i = PUBLIC_SEND_POLICY.challengeAfter + 1; i < PUBLIC_SEND_POLICY.maxPerWindow; i++) {
       expect(
-        (
-          await send(
-            { ...ORDER, entity: `Repeat ${i}`, captcha_key: await captcha('abcde'), captcha: 'abcde' },
-            address,
-          )
-        ).statusCode,
+        (await send({ ...ORDER, entity: `Repeat ${i}`, captcha: await solvedChallenge(t.app, address) }, address))
+          .statusCode,
       ).toBe(200);
     }
     const tooMany = await send(
-      { ...ORDER, entity: 'Repeat too many', captcha_key: await captcha('abcde'), captcha: 'abcde' },
+      { ...ORDER, entity: 'Repeat too many', captcha: await solvedChallenge(t.app, address) },
       address,
     );
     expect(tooMany.statusCode).toBe(429);

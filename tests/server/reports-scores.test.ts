@@ -345,14 +345,17 @@ describe('POST /answers/delete', () => {
       .select({ id: examAnswers.id, questionId: examAnswers.questionId })
       .from(examAnswers)
       .where(eq(examAnswers.childId, ids.Yousef));
-    const [laila] = await t.db
-      .select({ id: examAnswers.id })
-      .from(examAnswers)
-      .where(eq(examAnswers.childId, ids.Laila))
-      .limit(1);
-    // one id outside the teacher's scope: nothing is deleted
-    if (laila)
-      expect((await post('/api/answers/delete', { ids: [mine[0].id, laila.id] }, 'teacher')).statusCode).toBe(404);
+    // Laila (Delta school, in none of the teacher's groups) has answers of her own, outside the teacher's scope
+    await answersWithMatches(t.db, ids.Laila, 1, 1, [{ answer: 'شمس', status: 'relevant', points: 0 }]);
+    const laila = await t.db.select({ id: examAnswers.id }).from(examAnswers).where(eq(examAnswers.childId, ids.Laila));
+    expect(laila).toHaveLength(1);
+    expect(mine.length).toBeGreaterThan(0);
+    // one id outside the teacher's scope: nothing is deleted, not even the one in scope
+    expect((await post('/api/answers/delete', { ids: [mine[0].id, laila[0].id] }, 'teacher')).statusCode).toBe(404);
+    expect(await t.db.select().from(examAnswers).where(eq(examAnswers.childId, ids.Laila))).toHaveLength(1);
+    // nor Laila's alone
+    expect((await post('/api/answers/delete', { id: laila[0].id }, 'teacher')).statusCode).toBe(404);
+    expect(await t.db.select().from(examAnswers).where(eq(examAnswers.id, laila[0].id))).toHaveLength(1);
     expect((await post('/api/answers/delete', { ids: [999999999] }, 'admin')).statusCode).toBe(404);
     expect((await post('/api/answers/delete', {}, 'admin')).statusCode).toBe(400);
     expect((await post('/api/answers/delete', { id: mine[0].id }, 'family')).statusCode).toBe(403);
@@ -371,5 +374,9 @@ describe('POST /answers/delete', () => {
       .from(logs)
       .where(and(eq(logs.entity, 'exam_answer'), eq(logs.entityId, mine[0].id)));
     expect(log.action).toBe('delete');
+    // the same id is a real answer: the admin, whose scope holds Laila, deletes it
+    const byAdmin = await post('/api/answers/delete', { id: laila[0].id }, 'admin');
+    expect(byAdmin.json()).toMatchObject({ deleted: 1 });
+    expect(await t.db.select().from(examAnswers).where(eq(examAnswers.childId, ids.Laila))).toHaveLength(0);
   });
 });

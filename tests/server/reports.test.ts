@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { degreeOf } from '../../domain/reports';
-import { children } from '../../server/db/schema';
+import { children, schools } from '../../server/db/schema';
+import { createAccount } from './support/activities';
 import { PRE, examOf, scoreLearner, seedWorkedScores } from './support/reports';
 import { call, createTestApp, login, type TestApp } from './support/testApp';
 
@@ -337,6 +338,16 @@ describe('pre → post', () => {
     expect((await post('/api/reports/pre-post', {}, 'family')).statusCode).toBe(403);
     const teacher = (await post('/api/reports/pre-post', {}, 'teacher')).json();
     expect(teacher.count).toBe(3);
+    // Nile school's admin sees its three learners who took both tests
+    const nile = (await post('/api/reports/pre-post', {}, 'school')).json();
+    expect(nile.students.map((s: { name: string }) => s.name).sort()).toEqual(['Omar', 'Sara', 'Yousef']);
+    // Delta school's admin (a school of the same region, where nobody took both tests) sees nobody
+    const [delta] = await t.db.select({ id: schools.id }).from(schools).where(eq(schools.name, 'Delta Future School'));
+    await createAccount(t.db, 'admin_school', 'delta.admin@demo.test', { schoolId: delta.id });
+    const deltaAdmin = await login(t.app, 'delta.admin@demo.test');
+    const other = await call(t.app, { method: 'POST', url: '/api/reports/pre-post', payload: {}, token: deltaAdmin });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ count: 0, students: [], groups: [], overall: { n: 0 } });
     expect((await post('/api/reports/pre-post', { order_by: 'password' }, 'admin')).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, PERMISSION_NAMES } from '../../domain/permissions';
-import { logs, roles, settings } from '../../server/db/schema';
+import { logs, roles, settings, users } from '../../server/db/schema';
+import { cheapChallenges, solvedChallenge } from './support/challenge';
 import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -219,7 +220,8 @@ describe('logs and settings', () => {
     expect(row.value).toBe(2400);
   });
 
-  it('turning the register captcha on makes sign-up check it', async () => {
+  it('turning the register challenge on makes sign-up ask for it and check it', async () => {
+    await cheapChallenges(t.db);
     const list = await call(t.app, { method: 'POST', url: '/api/setting/index', token: admin });
     const captcha = list.json().settings.find((s: { key: string }) => s.key === 'register_captcha');
     await call(t.app, {
@@ -238,13 +240,19 @@ describe('logs and settings', () => {
       password: 'password-1',
       confirm_password: 'password-1',
     };
-    const { key } = (await call(t.app, { url: '/api/captcha' })).json();
-    const res = await call(t.app, {
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...payload, captcha_key: key, captcha: 'wrong' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ captcha: 'app.errors.captchaWrong' });
+    const register = (extra: Record<string, string>) =>
+      call(t.app, { method: 'POST', url: '/api/register', payload: { ...payload, ...extra } });
+    const none = await register({});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ captcha: 'app.public.challengeRequired' });
+    const wrong = await register({ captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ captcha: 'app.errors.challengeFailed' });
+    expect(await t.db.select().from(users).where(eq(users.email, 'c@example.test'))).toHaveLength(0);
+    const solved = await solvedChallenge(t.app);
+    expect((await register({ captcha: solved })).statusCode).toBe(201);
+    // good once: the same solution does not open a second account
+    const again = await register({ captcha: solved, email: 'd@example.test', confirm_email: 'd@example.test' });
+    expect(again.json().errors).toEqual({ captcha: 'app.errors.challengeFailed' });
   });
 });

@@ -325,11 +325,9 @@ describe('classes, students and teachers of a school', () => {
     expect(ids(search.json().students)).toEqual([id]);
     const nonActive = await post('school', 'schools/get/student', { status: 2, limit: 100 });
     expect(ids(nonActive.json().students)).toContain(id);
-    expect(
-      (await post('school', 'schools/get/student', { status: 1, limit: 100 }))
-        .json()
-        .students.every((s: { groups: unknown[] }) => s.groups.length > 0),
-    ).toBe(true);
+    const active = (await post('school', 'schools/get/student', { status: 1, limit: 100 })).json().students;
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every((s: { groups: unknown[] }) => s.groups.length > 0)).toBe(true);
 
     // the Sea school's admin and the Cairo region admin (no admin_schools) cannot see or change it
     expect((await call(t.app, { url: `/api/schools/student/${id}`, token: tok.sea })).statusCode).toBe(404);

@@ -97,6 +97,8 @@ describe('refusing an approved teacher', () => {
     expect(res.json().user).toMatchObject({ approved: false, roles: [] });
     expect((await call(t.app, { url: '/api/me', token: session })).statusCode).toBe(401);
     const live = await t.db.select().from(accessTokens).where(eq(accessTokens.userId, ids.teacher));
+    // the session signed in above is among them
+    expect(live.length).toBeGreaterThan(0);
     expect(live.every((r) => r.revokedAt !== null)).toBe(true);
     // approved again, the role comes back
     const again = await call(t.app, { method: 'POST', url: `/api/users/add/${ids.teacher}/1`, token: token.admin });

@@ -167,7 +167,7 @@ describe('seat quota under concurrency', () => {
     birthdate: '2016-05-01',
   });
 
-  it('50 concurrent enrolments at a school with 10 free seats: exactly 10 succeed, 40 answer 409', async () => {
+  it('50 concurrent enrolments at a school with 10 free seats: exactly 10 succeed, 40 answer 409 (a real proof only on PostgreSQL: PGlite has one connection)', async () => {
     const used = await studentsAt(nileId);
     await t.db
       .update(schoolQuotas)

@@ -77,16 +77,58 @@ describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
     expect(en).toContain('Certificate of Completion');
     expect(en).toContain('محمد عبد الرحمن');
     expect(pdftotext((await call(t.app, { url: `${url}?lang=de`, token: token.teacher })).rawPayload)).toContain(
-      'Teilnahmezertifikat',
+      'Abschlusszertifikat',
     );
     expect(
       pdftotext((await call(t.app, { url, token: token.teacher, headers: { 'accept-language': 'fr-FR' } })).rawPayload),
     ).toContain('Certificat de réussite');
     expect(pdftotext((await call(t.app, { url: `${url}?lang=gr`, token: token.teacher })).rawPayload)).toContain(
-      'Teilnahmezertifikat',
+      'Abschlusszertifikat',
     );
     expect((await call(t.app, { url: `${url}?lang=xx`, token: token.teacher })).statusCode).toBe(400);
     expect(await t.db.select().from(certificates).where(eq(certificates.childId, family.childId))).toHaveLength(1);
+  });
+
+  it('speaks of a girl in the feminine («قد أتمّت») and of a boy in the masculine («قد أتمّ»), saved as PNG', async () => {
+    const girl = await makeFamily(t, 'certificate.girl@demo.test', { name: 'ليلى حسن', gender: 2 });
+    const join = await call(t.app, {
+      method: 'POST',
+      url: `/api/groups/add/${drawingA}/1`,
+      token: girl.token,
+      payload: { user_id: girl.childId, promo_code: 'DRAWA1' },
+    });
+    expect(join.statusCode).toBe(200);
+    const certificateOf = async (childId: number, lang: string) => {
+      const res = await call(t.app, {
+        url: `/api/users/export/certificate/${childId}/${drawingA}?lang=${lang}`,
+        token: token.admin,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    const girlPdf = await certificateOf(girl.childId, 'ar');
+    const girls = pdftotext(girlPdf);
+    expect(girls).toContain('ليلى حسن');
+    expect(girls).toContain('قد أتمّت بنجاح دورة');
+    // pdftotext may give a final letter's shadda before the letter: compare without it
+    const boys = pdftotext(await certificateOf(family.childId, 'ar')).replace(/\s*\u0651/g, '');
+    expect(boys).toContain('قد أتم بنجاح دورة');
+    expect(boys).not.toContain('أتمت');
+    expect(girls.replace(/\s*\u0651/g, '')).toContain('قد أتمت بنجاح دورة');
+    // English, German and French say it the same way for both
+    expect(pdftotext(await certificateOf(girl.childId, 'en'))).toContain('has successfully completed the course');
+    fs.mkdirSync(RESULTS, { recursive: true });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certificate-'));
+    fs.writeFileSync(path.join(dir, 'c.pdf'), girlPdf);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-singlefile',
+      path.join(dir, 'c.pdf'),
+      path.join(RESULTS, 'certificate-ar-girl'),
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers 404 outside scope and 409 for a child who is not an active member', async () => {

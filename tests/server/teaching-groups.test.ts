@@ -199,6 +199,7 @@ describe('lists and reads in scope', () => {
     const family = await get(`/api/groups/course_groups/${drawing}`, 'family');
     const seen = family.json().groups;
     expect(seen.map((g: { name: string }) => g.name)).not.toContain('Drawing 2024');
+    expect(seen.map((g: { name: string }) => g.name)).toEqual(expect.arrayContaining(['Drawing A', 'Drawing B']));
     expect(seen.every((g: { promo_code: string | null }) => g.promo_code === null)).toBe(true);
     expect((await get(`/api/groups/course_groups/${await courseId(t, 'Little Makers')}`, 'family')).statusCode).toBe(
       404,

@@ -309,6 +309,7 @@ describe('requests and statuses', () => {
 
   it('student requests: members with the status filter; the teacher changes a status (1 to 4), families cannot', async () => {
     const active = await post('/api/users/student/requests', { status: 1, limit: 100 }, 'teacher');
+    expect(active.json().requests.length).toBeGreaterThan(2);
     expect(active.json().requests.every((r: { status: number }) => r.status === 1)).toBe(true);
     expect(active.json().count).toBeGreaterThan(2);
     const hidden = await post('/api/users/student/requests', { status: 3 }, 'teacher');

@@ -47,6 +47,7 @@ describe('POST /api/users (list)', () => {
     const search = await post('/api/users', { search_text: 'TEACH' }, 'admin');
     expect(search.json()).toMatchObject({ count: 1, users: [{ email: 'teacher@demo.test', roles: ['teacher'] }] });
     const typed = await call(t.app, { method: 'POST', url: '/api/users?type=1&limit=10', token: token.admin });
+    expect(typed.json().users.map((u: { email: string }) => u.email)).toContain('teacher@demo.test');
     expect(typed.json().users.every((u: { type: number }) => u.type === 1)).toBe(true);
     const beyond = await post('/api/users', { offset: 100 }, 'admin');
     expect(beyond.json()).toEqual({ users: [], count: everyone });

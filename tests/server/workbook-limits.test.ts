@@ -9,7 +9,7 @@ import { partsOf, repeatedPart, textOf, writeZip, type RawPart } from './support
  * Workbook uploads are zips: the three imports (students, teachers, dictionary words) refuse
  * with 413 app.import.workbookTooLarge, before exceljs sees the file, a workbook whose zip
  * declares more than WORKBOOK_LIMITS or inflates past what it declares
- * (server/services/workbookGuard.ts; docs/api/schools.md "Bulk enrolment").
+ * (server/adapters/workbookGuard.ts; docs/api/schools.md "Bulk enrolment").
  */
 let t: TestApp;
 let school: string;

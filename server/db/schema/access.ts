@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './people';
 
@@ -101,14 +101,44 @@ export const loginAttempts = pgTable(
   ],
 );
 
-export const captchas = pgTable(
-  'captchas',
+/**
+ * The counters of the per-route rate limits (config.rateLimit, counted by
+ * server/plugins/rateLimits.ts for @fastify/rate-limit): one row per
+ * route and client key, counting the hits of the window that ends at
+ * reset_at. Shared by every API server and kept across restarts; rows of
+ * windows long over are pruned.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    key: varchar('key', { length: 64 }).primaryKey(),
-    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** the address that asked for it, for the per-address limit */
-    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('captchas_ip_idx').on(t.ip)],
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Secrets the server keeps for itself, shared by every API process (the
+ * key that signs the proof-of-work challenges: server/adapters/challenge.ts).
+ * Created once, at first use, and never sent out.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  value: varchar('value', { length: 200 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The signatures of challenges whose solution has been accepted: a solution
+ * is good once, on whichever process it arrives. Kept until a while after
+ * the challenge expires (an expired one is refused anyway), then pruned.
+ */
+export const usedChallenges = pgTable(
+  'used_challenges',
+  {
+    signature: varchar('signature', { length: 128 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_challenges_expires_idx').on(t.expiresAt)],
 );

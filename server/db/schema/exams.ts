@@ -72,7 +72,8 @@ export const exams = pgTable(
 
 /**
  * A stage as it was submitted, once: its idempotency key is unique, so a
- * retried submission finds the stored one instead of storing twice.
+ * retried submission finds the stored one instead of storing twice; the
+ * hash of what was sent tells a retry from another stage sent with the same key.
  */
 export const examSubmissions = pgTable(
   'exam_submissions',
@@ -83,6 +84,12 @@ export const examSubmissions = pgTable(
       .references(() => exams.id, { onDelete: 'cascade' }),
     stage: smallint('stage').notNull(),
     submissionKey: varchar('submission_key', { length: 64 }).notNull(),
+    /**
+     * sha256 of the stage as sent (its fields and file bytes, canonical:
+     * routes/exams/submit.ts stageHash): a retry with the key must carry the
+     * same stage (409 keyMismatch otherwise). Null for stages stored before it was kept.
+     */
+    bodyHash: varchar('body_hash', { length: 64 }),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     /** entered by a teacher from a paper test (/answers/addteacher) */
     byTeacher: boolean('by_teacher').notNull().default(false),

@@ -31,7 +31,7 @@ export const kitOrders = pgTable(
 
 /**
  * Every accepted send from a public page, by address, for the rate limit
- * and the captcha after repeated sends (kept for a day, then pruned).
+ * and the proof-of-work challenge after repeated sends (kept for a day, then pruned).
  */
 export const publicSends = pgTable(
   'public_sends',

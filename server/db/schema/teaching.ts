@@ -192,6 +192,12 @@ export const groupMembers = pgTable(
     updatedAt: updatedAt(),
     /** the membership's own id (request lists) */
     id: serial('id').notNull().unique(),
+    /**
+     * the child has been an active member once (set by the database when the
+     * status becomes active, migration 0016): a teacher keeps in scope the
+     * children it teaches or taught, never a request only pending or refused (docs/SCOPE.md)
+     */
+    everActive: boolean('ever_active').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.childId] }),

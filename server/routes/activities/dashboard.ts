@@ -1,9 +1,16 @@
-import { and, count, countDistinct, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USER_TYPE } from '../../../domain/codes';
 import { daysSchema, monthsSchema, topGroupsSchema } from '../../../domain/schemas/activities';
 import type { Actor } from '../../auth/actor';
-import { activitiesInScope, childrenInScope, groupsInScope, scopeOf, usersInScope } from '../../auth/scope';
+import {
+  activitiesInScope,
+  childrenInScope,
+  groupsInScope,
+  logsInScope,
+  scopeOf,
+  usersInScope,
+} from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { countedRows } from '../../db/rowCounts';
 import { activities, children, courses, groups, logs, users } from '../../db/schema';
@@ -168,16 +175,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const back = request.body.days - 1;
       const start = sql`date_trunc('day', now()) - make_interval(days => ${back}::int)`;
-      const scope = usersInScope(actor);
+      // the rows the caller's audit log shows (docs/SCOPE.md "The audit log")
       const perDay = db
         .select({ day: sql`date_trunc('day', ${logs.createdAt})`.as('day'), n: sql`count(*)`.as('n') })
         .from(logs)
-        .where(
-          and(
-            sql`${logs.createdAt} >= ${start}`,
-            scope ? inArray(logs.actorId, db.select({ id: users.id }).from(users).where(scope)) : undefined,
-          ),
-        )
+        .where(and(sql`${logs.createdAt} >= ${start}`, logsInScope(actor)))
         .groupBy(sql`1`);
       const days = await rowsOf<{ day: string; count: number }>(
         db,

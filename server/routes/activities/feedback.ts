@@ -1,8 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { USER_TYPE } from '../../../domain/codes';
 import { feedbackListSchema, feedbackSchema } from '../../../domain/schemas/activities';
 import type { Actor } from '../../auth/actor';
+import { feedbackInScope } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { feedback, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -13,8 +15,14 @@ import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams, messageOut } from '../schemas';
 import { feedbackListOut, feedbackOut } from './schemas';
 
-/** Who reads every user's feedback: the holders of access_dashboard; everyone else reads their own. */
-const readsAll = (actor: Actor) => actor.permissions.has('access_dashboard');
+/**
+ * Who reads others' feedback: the holders of access_dashboard, each the
+ * feedback of the people in its own scope (feedbackInScope: the platform all
+ * of it, a school admin its school's); everyone else reads their own.
+ */
+const readsOthers = (actor: Actor) => actor.permissions.has('access_dashboard');
+/** The feedback an actor reads: its scope's (access_dashboard), else its own. */
+const readable = (actor: Actor) => (readsOthers(actor) ? feedbackInScope(actor) : eq(feedback.userId, actor.id));
 
 const selectFeedback = (db: Executor) =>
   db
@@ -40,8 +48,7 @@ const present = (r: Row): z.infer<typeof feedbackOut> => ({
 /** Feedback about the academy (/feedback): anyone signed in sends it; the dashboard's holders read it all. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const visible = (actor: Actor, id: number) =>
-    and(eq(feedback.id, id), readsAll(actor) ? undefined : eq(feedback.userId, actor.id));
+  const visible = (actor: Actor, id: number) => and(eq(feedback.id, id), readable(actor));
 
   app.post(
     '/feedback/add',
@@ -55,6 +62,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      // a guest's session (a test-taker registered on the spot, no account) sends no feedback into the admins' list
+      if (actor.type === USER_TYPE.guest) throw forbidden();
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(feedback)
@@ -89,7 +98,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await selectFeedback(db)
         .where(
           and(
-            readsAll(actor) && !f.mine ? undefined : eq(feedback.userId, actor.id),
+            f.mine ? eq(feedback.userId, actor.id) : readable(actor),
             searchCondition(f.search_text, [feedback.message, users.name]),
             f.status === undefined
               ? undefined
@@ -119,7 +128,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await db
         .update(feedback)
         .set({ readAt: sql`coalesce(${feedback.readAt}, now())` })
-        .where(eq(feedback.id, request.params.id))
+        .where(visible(actorOf(request), request.params.id))
         .returning({ id: feedback.id });
       if (!updated.length) throw notFound();
       const [row] = await selectFeedback(db).where(eq(feedback.id, request.params.id));
@@ -137,7 +146,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const [row] = await db.select().from(feedback).where(visible(actor, request.params.id));
       if (!row) throw notFound();
-      if (!readsAll(actor) && row.userId !== actor.id) throw forbidden();
+      if (!readsOthers(actor) && row.userId !== actor.id) throw forbidden();
       await db.transaction(async (tx) => {
         await tx.delete(feedback).where(eq(feedback.id, row.id));
         await writeLog(tx, {

@@ -9,6 +9,7 @@ import { messages, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { roleNamesByUser } from '../../repositories/users';
+import { mailIn, mailLocales, requestLocale } from '../../services/mailText';
 import { notify } from '../../services/notifications';
 import { orderBy, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
@@ -107,19 +108,20 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row.id;
       });
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const base = app.config.publicUrl;
       try {
-        await app.mailer.send({
-          to: to.email,
-          subject: `Neomi Academy: ${input.subject}`,
-          text: [
-            `${actor.name} wrote to you on Neomi Academy / رسالة من ${actor.name} على أكاديمية نيومي:`,
+        // led by the sender's language (the recipient's is not stored), then a second language
+        const mail = mailIn(mailLocales(requestLocale(request), false), (t) => ({
+          subject: t('mail.message.subject', { subject: input.subject }),
+          lines: [
+            t('mail.message.intro', { sender: actor.name }),
             '',
             input.content,
             '',
-            `Read and answer it in the console: ${base}/message?id=${id}`,
-          ].join('\n'),
-        });
+            t('mail.message.open', { url: `${base}/message?id=${id}` }),
+          ],
+        }));
+        await app.mailer.send({ to: to.email, ...mail });
       } catch (error) {
         // the message is kept and shown in the console; only the mail copy failed
         request.log.warn(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPE } from '../../../domain/codes';
 import { ROLE } from '../../../domain/permissions';
+import type { TextLocale } from '../../../domain/texts';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -19,15 +20,31 @@ import { actorOf } from '../../plugins/access';
 import { assignBuiltInRole, findUserByEmail, presentUser, userLogValue, type UserRow } from '../../repositories/users';
 import { getSetting } from '../../repositories/settings';
 import { writeLog } from '../../services/audit';
-import { createCaptcha, verifyCaptcha } from '../../services/captcha';
+import { challengeRefusal } from '../../adapters/challenge';
 import { loginVerdict, recordLoginAttempt } from '../../services/loginThrottle';
 import { checkCurrentPassword, checkNewPassword } from '../../services/accountSecurity';
+import { mailIn, mailLocales, requestLocale } from '../../services/mailText';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../services/passwords';
 import { randomToken, sha256 } from '../../services/secrets';
 import { scopeOf } from '../../auth/scope';
 import { errorOut, idParams, messageOut, sessionUserOut } from '../schemas';
 
 const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
+
+/** An ALTCHA challenge as GET /captcha gives it (docs/api/challenge.md). */
+const challengeOut = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    cost: z.number().int(),
+    expiresAt: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+  }),
+  signature: z.string(),
+});
 
 /** At most this many reset mails per account within the login window. */
 const RESET_MAILS_PER_WINDOW = 3;
@@ -45,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** Mails a reset link to an active account (at most RESET_MAILS_PER_WINDOW per window); the link's base is configuration, never the request. */
-  async function sendResetMail(email: string) {
+  async function sendResetMail(email: string, locale: TextLocale) {
     const user = await findUserByEmail(db, email);
     if (!user || user.removed !== 0) {
       app.log.info({ event: 'auth.reset.unknown' }, 'password reset asked for an unknown or inactive account');
@@ -60,21 +77,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await db
       .insert(passwordResets)
       .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + app.config.resetTokenMs) });
-    await app.mailer.send({
-      to: user.email,
-      subject: 'Neomi Academy: reset your password / إعادة تعيين كلمة المرور',
-      text: [
-        `Hello ${user.name},`,
+    // led by the language the reset was asked in (the account holder's, as a rule); anyone may ask for any
+    // address, so the whole mail follows in a second language
+    const mail = mailIn(mailLocales(locale, false), (t) => ({
+      subject: t('mail.reset.subject'),
+      lines: [
+        t('mail.greeting', { name: user.name }),
         '',
-        'To choose a new password, open this link:',
+        t('mail.reset.open'),
         `${app.config.publicUrl}/reset-password/${token}`,
         '',
-        `The link works once and expires in ${Math.round(app.config.resetTokenMs / 60_000)} minutes.`,
-        'If you did not ask for it, ignore this mail.',
-        '',
-        'لاختيار كلمة مرور جديدة افتح الرابط أعلاه. يعمل الرابط مرة واحدة.',
-      ].join('\n'),
-    });
+        t('mail.reset.expiry', { smart_count: Math.round(app.config.resetTokenMs / 60_000) }),
+        t('mail.reset.ignore'),
+      ],
+    }));
+    await app.mailer.send({ to: user.email, ...mail });
     app.log.info({ event: 'auth.reset.requested', userId: user.id }, 'password reset mail sent');
   }
 
@@ -100,12 +117,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ event: 'auth.login.throttled', ip: request.ip }, 'login rate limit reached');
         throw new AppError(429, 'app.errors.tooManyAttempts');
       }
-      if (verdict === 'captcha') {
-        // many failures from many addresses: whoever signs in now proves they are a person first
-        if (!request.body.captcha_key || !request.body.captcha)
-          throw fieldError('captcha', 'app.errors.captchaRequired');
-        if (!(await verifyCaptcha(db, request.body.captcha_key, request.body.captcha)))
-          throw fieldError('captcha', 'app.errors.captchaWrong');
+      if (verdict === 'challenge') {
+        // many failures from many addresses: whoever signs in now solves the challenge first (their browser does)
+        const refusal = challengeRefusal(
+          await app.challenges.verify(request.body.captcha),
+          'app.errors.challengeRequired',
+        );
+        if (refusal) {
+          request.log.info({ event: 'auth.login.challenge', refusal }, 'login asked for the challenge');
+          throw fieldError('captcha', refusal);
+        }
       }
       const user = await findUserByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -153,13 +174,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // a new proof-of-work challenge (docs/api/challenge.md): nothing is written, so no per-address cap is needed
   app.get(
     '/captcha',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], response: { 200: z.object({ key: z.string(), image: z.string() }), 429: errorOut } },
+      schema: { tags: ['auth'], response: { 200: challengeOut } },
     },
-    async (request) => createCaptcha(db, request.ip, app.config.captchasPerAddress),
+    async () => app.challenges.issue(),
   );
 
   app.post(
@@ -171,8 +193,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       if (await getSetting(db, 'register_captcha')) {
-        if (!(await verifyCaptcha(db, input.captcha_key, input.captcha)))
-          throw fieldError('captcha', 'app.errors.captchaWrong');
+        const refusal = challengeRefusal(await app.challenges.verify(input.captcha), 'app.public.challengeRequired');
+        if (refusal) throw fieldError('captcha', refusal);
       }
       const passwordHash = await hashPassword(input.password);
       const row = await db
@@ -246,7 +268,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // the answer does not wait for the lookup or the mail: known and unknown addresses take the same time
       const { email } = request.body;
-      app.background.run('mail.password_reset', () => sendResetMail(email));
+      app.background.run('mail.password_reset', () => sendResetMail(email, requestLocale(request)));
       return { message: 'We have sent you an email with a link to reset your password', key: 'app.auth.resetMailSent' };
     },
   );

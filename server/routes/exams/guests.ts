@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +33,6 @@ const ORDER_COLUMNS = { id: children.id, name: children.name, created_at: childr
  */
 export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  await app.register(rateLimit, { global: false });
 
   app.post(
     '/temp/register',
@@ -121,7 +119,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         return { user: { ...user, name: input.name ?? `Guest ${user.id}` }, child };
       });
       const accessToken = await issueToken(db, user.id, app.tokenPolicy);
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const base = app.config.publicUrl;
       request.log.info(
         { event: 'exam.guest.register', userId: user.id, childId: child.id, byTeacher: !!teacher },
         'test-taker registered',
@@ -140,7 +138,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guest/report/:token',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', capabilityParams: ['token'], rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['exams'],
         params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }),

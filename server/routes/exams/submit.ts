@@ -31,7 +31,7 @@ import { checkModel } from '../../services/models3d';
 import { enqueueStageScoring } from '../../services/scoringJobs';
 import { randomToken } from '../../services/secrets';
 import { assertExamsEnabled } from './groupGate';
-import { readStageForm, type StageForm } from './stageForm';
+import { readStageForm, stageHash, type StageForm } from './stageForm';
 
 export const STAGE_IMAGE_FOLDER = 'exams';
 export const MODEL_FOLDER = 'exam-models';
@@ -138,8 +138,14 @@ async function storedResult(app: FastifyInstance, exam: ExamRow, submissionId: n
   };
 }
 
-/** A retry of a key already stored: the stored result, when it was for this learner's exam. */
-async function replay(app: FastifyInstance, key: string, childId: number, examType: number) {
+/**
+ * A retry of a key already stored: the stored result, when it was for this
+ * learner's exam and the same stage as sent then (the same hash); a key
+ * sent again with other answers or files is refused (409 keyMismatch), so
+ * a client never takes "replayed" for "these answers are stored". A stage
+ * stored before hashes were kept (body_hash null) is replayed as before.
+ */
+async function replay(app: FastifyInstance, key: string, childId: number, examType: number, hash: string) {
   const [row] = await app.db
     .select({ sub: examSubmissions, exam: exams })
     .from(examSubmissions)
@@ -147,12 +153,13 @@ async function replay(app: FastifyInstance, key: string, childId: number, examTy
     .where(eq(examSubmissions.submissionKey, key));
   if (!row) return null;
   if (row.exam.childId !== childId || row.exam.examType !== examType) throw conflict('app.exams.keyReused');
+  if (row.sub.bodyHash !== null && row.sub.bodyHash !== hash) throw conflict('app.exams.keyMismatch');
   return storedResult(app, row.exam, row.sub.id);
 }
 
 /**
  * Stores one stage (docs/ARCHITECTURE.md §4 "On the server"): checks the learner's scope, the
- * idempotency key, the group's exam switch, the order of stages, the timer
+ * idempotency key (and that a retry carries the same stage), the group's exam switch, the order of stages, the timer
  * and the stage rules; then the image (and model) are checked by content
  * and stored, and the stage with every answer and its files is written in
  * one transaction. Nothing is stored when any check fails.
@@ -173,8 +180,9 @@ export async function submitStage(
     envelope.submission_key ??
     (typeof header === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : undefined);
 
+  const hash = stageHash(form);
   if (key) {
-    const stored = await replay(app, key, child.id, envelope.exam_type);
+    const stored = await replay(app, key, child.id, envelope.exam_type, hash);
     if (stored) return { status: 200 as const, body: { ...stored, replayed: true } };
   }
 
@@ -259,6 +267,7 @@ export async function submitStage(
           examId: started.id,
           stage,
           submissionKey,
+          bodyHash: hash,
           submittedBy: actor.id,
           byTeacher: mode === 'teacher',
         })
@@ -304,7 +313,7 @@ export async function submitStage(
     await removeFiles();
     if (isUniqueViolation(error)) {
       // the same key sent twice at once: the other request stored it
-      const stored = key ? await replay(app, key, child.id, envelope.exam_type) : null;
+      const stored = key ? await replay(app, key, child.id, envelope.exam_type, hash) : null;
       if (stored) return { status: 200 as const, body: { ...stored, replayed: true } };
       throw conflict('app.exams.stageDone');
     }

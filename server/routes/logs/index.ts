@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { logListSchema } from '../../../domain/schemas/users';
+import { logsInScope } from '../../auth/scope';
 import { logs, settings, users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -57,7 +58,8 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const f = request.body;
-      const where = and(f.entity ? eq(logs.entity, f.entity) : undefined);
+      // whoever holds access_logs reads the rows about records in its own scope (docs/SCOPE.md "The audit log")
+      const where = and(logsInScope(actorOf(request)), f.entity ? eq(logs.entity, f.entity) : undefined);
       const rows = await db
         .select(logColumns)
         .from(logs)
@@ -82,7 +84,7 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(logColumns)
         .from(logs)
         .leftJoin(users, eq(users.id, logs.actorId))
-        .where(eq(logs.id, request.params.id));
+        .where(and(eq(logs.id, request.params.id), logsInScope(actorOf(request))));
       if (!row) throw notFound();
       return { log: present(row) };
     },

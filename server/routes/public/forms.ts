@@ -20,14 +20,15 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { changedFields, writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
-import { recordSend, refuseWhenTooMany, requireCaptchaAfterRepeats } from '../../services/publicSends';
-import { sendWorkbook } from '../../services/xlsx';
+import { recordSend, refuseWhenTooMany, requireChallengeAfterRepeats } from '../../services/publicSends';
+import { sendWorkbook } from '../../adapters/xlsx';
 import { orderBy, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { exportText } from './exportText';
 import { withKeys } from './formKeys';
-import { consoleBase, mailAdminsLater, platformAdmins } from './notify';
+import { ADMIN_MAIL_LOCALES, consoleBase, mailAdminsLater, platformAdmins } from './notify';
+import { mailIn } from '../../services/mailText';
 import { PUBLIC_BODY_LIMIT } from './orders';
 
 const localized = z.object({ ar: z.string(), en: z.string(), de: z.string().optional(), fr: z.string().optional() });
@@ -106,21 +107,22 @@ const formLogValue = (form: { title: unknown; description: unknown; published: b
   fields: form.fields,
 });
 
-/** The mail the admins get for new answers: each question and answer in English and Arabic. */
+/** The mail the admins get for new answers: each question and answer, whole in Arabic, then in English. */
 const answersMail = (
   form: { id: number; title: { ar: string; en: string }; fields: FormField[] },
   answers: Record<string, unknown>,
   link: string,
-) => ({
-  subject: `Neomi Academy: new answers to "${form.title.en}" / إجابات جديدة: ${form.title.ar}`,
-  text: [
-    `New answers to the form "${form.title.en}". / إجابات جديدة على النموذج "${form.title.ar}".`,
-    '',
-    ...form.fields.map((f) => `${f.label.en} / ${f.label.ar}: ${answerText(f, answers[f.name], 'en') || '-'}`),
-    '',
-    `Open it in the console / افتحها في لوحة التحكم: ${link}`,
-  ].join('\n'),
-});
+) =>
+  mailIn(ADMIN_MAIL_LOCALES, (t, locale) => ({
+    subject: t('mail.answers.subject', { title: inLocale(form.title, locale) }),
+    lines: [
+      t('mail.answers.intro', { title: inLocale(form.title, locale) }),
+      '',
+      ...form.fields.map((f) => `${inLocale(f.label, locale)}: ${answerText(f, answers[f.name], locale) || '-'}`),
+      '',
+      t('mail.answers.open', { url: link }),
+    ],
+  }));
 
 /** Admin-defined forms (POST /forms, /forms/add_form, PUT /forms/update/{id}), the published ones and their answers. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -177,7 +179,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return done;
       }
-      await requireCaptchaAfterRepeats(db, sent, { key: send.captcha_key, answer: send.captcha });
+      await requireChallengeAfterRepeats(app.challenges, sent, send.captcha);
       const stored = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(formAnswers)
@@ -199,7 +201,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       mailAdminsLater(
         app,
         request.log,
-        answersMail(form, answers, `${consoleBase(app, request)}/forms/${form.id}/show`),
+        answersMail(form, answers, `${consoleBase(app)}/forms/${form.id}/show`),
         'public.answer',
       );
       return done;

@@ -17,13 +17,14 @@ import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { writeLog } from '../../services/audit';
 import { notify } from '../../services/notifications';
-import { recordSend, refuseWhenTooMany, requireCaptchaAfterRepeats } from '../../services/publicSends';
-import { sendWorkbook } from '../../services/xlsx';
+import { recordSend, refuseWhenTooMany, requireChallengeAfterRepeats } from '../../services/publicSends';
+import { sendWorkbook } from '../../adapters/xlsx';
 import { orderBy, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { exportText } from './exportText';
-import { consoleBase, mailAdminsLater, platformAdmins } from './notify';
+import { mailIn } from '../../services/mailText';
+import { ADMIN_MAIL_LOCALES, consoleBase, mailAdminsLater, platformAdmins } from './notify';
 
 /** A public send is small: 16 KB is far more than the longest order. */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
@@ -86,23 +87,28 @@ const present = (row: OrderRow): OrderOut => ({
   updated_at: row.updated_at.toISOString(),
 });
 
-/** The mail the admins get for a new order, in English and Arabic. */
+/**
+ * The mail the admins get for a new order: whole in Arabic, the product's first language, then in English
+ * (the admins' own languages are not stored).
+ */
 const orderMail = (order: KitOrderInput & { id: number }, link: string) => ({
-  subject: `Neomi Academy: kit order / طلب حقائب نيومي: ${order.entity} (${order.kits_no})`,
   replyTo: order.email,
-  text: [
-    'A new Neomi kit order came from the public page. / وصل طلب جديد لحقائب نيومي من الصفحة العامة.',
-    '',
-    `Entity / الجهة: ${order.entity}`,
-    `Number of kits / عدد الحقائب: ${order.kits_no}`,
-    `Contact name / اسم المسؤول: ${order.contact_name}`,
-    `Email / البريد الإلكتروني: ${order.email}`,
-    `Phone number / رقم الهاتف: ${order.phone_number}`,
-    `Address / العنوان: ${order.address}`,
-    `Comment / ملاحظات: ${order.comment ?? '-'}`,
-    '',
-    `Open it in the console / افتحه في لوحة التحكم: ${link}`,
-  ].join('\n'),
+  ...mailIn(ADMIN_MAIL_LOCALES, (t) => ({
+    subject: t('mail.order.subject', { entity: order.entity, kits: order.kits_no }),
+    lines: [
+      t('mail.order.intro'),
+      '',
+      `${t('public.column.entity')}: ${order.entity}`,
+      `${t('public.column.kits_no')}: ${order.kits_no}`,
+      `${t('public.column.contact_name')}: ${order.contact_name}`,
+      `${t('public.column.email')}: ${order.email}`,
+      `${t('public.column.phone_number')}: ${order.phone_number}`,
+      `${t('public.column.address')}: ${order.address}`,
+      `${t('public.column.comment')}: ${order.comment ?? '-'}`,
+      '',
+      t('mail.order.open', { url: link }),
+    ],
+  })),
 });
 
 /** The kit order (POST /contact/us) and the orders in the console. */
@@ -130,7 +136,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ event: 'public.order.honeypot' }, 'kit order refused: the honeypot field was filled');
         return done;
       }
-      await requireCaptchaAfterRepeats(db, sent, { key: input.captcha_key, answer: input.captcha });
+      await requireChallengeAfterRepeats(app.challenges, sent, input.captcha);
       const order = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(kitOrders)
@@ -162,7 +168,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       mailAdminsLater(
         app,
         request.log,
-        orderMail({ ...input, id: order.id }, `${consoleBase(app, request)}/orders/${order.id}/show`),
+        orderMail({ ...input, id: order.id }, `${consoleBase(app)}/orders/${order.id}/show`),
         'public.order',
       );
       return done;

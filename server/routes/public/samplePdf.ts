@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPdf, drawLine, drawParagraph, pdfBuffer, type PdfDocument } from '../../services/pdf';
+import { textsIn, type BaseTextKey } from '../../../domain/texts';
+import { createPdf, drawLine, drawParagraph, pdfBuffer, type PdfDocument } from '../../adapters/pdf';
 
 /**
  * The sample of the Neomi kit offered on /order-neomi-kit: three pages in
  * Arabic and English (what the kit is, the three challenges, a sample
- * activity page), written for this project and drawn with the shared PDF
- * service (Arabic shaped with Amiri, extractable as text).
+ * activity page), written for this project (domain/texts `sample.*`) and
+ * drawn with the shared PDF service (Arabic shaped with Amiri, extractable
+ * as text).
  */
 
 export const SAMPLE_PDF_PATH = '/neomi-kit/sample.pdf';
@@ -22,65 +24,31 @@ interface Both {
   en: string;
 }
 
+/** A text of the sample (domain/texts `sample.*`) in the two languages it is drawn in. */
+const both = (key: BaseTextKey): Both => ({ ar: textsIn('ar')(key), en: textsIn('en')(key) });
+
 export const SAMPLE_TEXT = {
-  title: { ar: 'حقيبة نيومي للإبداع', en: 'The Neomi Creativity Kit' },
-  subtitle: { ar: 'صفحات تجريبية', en: 'Sample pages' },
-  whatTitle: { ar: 'ما هي حقيبة نيومي؟', en: 'What is the Neomi kit?' },
-  what: {
-    ar: 'حقيبة نيومي مجموعة من الأنشطة والألعاب تنمي التفكير الإبداعي عند الأطفال من سن السادسة إلى سن السادسة عشرة. يعمل الطفل على ثلاثة تحديات، ويقيس المعلم طلاقة أفكاره ومرونتها وأصالتها قبل البرنامج وبعده.',
-    en: "The Neomi kit is a set of activities and games that grow creative thinking in children aged six to sixteen. Each child works through three challenges, and the teacher measures the fluency, flexibility and originality of the child's ideas before and after the programme.",
-  },
-  boxTitle: { ar: 'في الحقيبة', en: 'In the box' },
-  box: [
-    { ar: 'كتيب أنشطة للطفل من أربع وعشرين صفحة', en: "A child's activity book of 24 pages" },
-    { ar: 'بطاقات التحديات الثلاثة', en: 'Cards for the three challenges' },
-    { ar: 'دليل المعلم وأوراق التقييم', en: "A teacher's guide and scoring sheets" },
-    { ar: 'أقلام تلوين وملصقات الشارات', en: 'Coloured pencils and badge stickers' },
-  ],
-  orderTitle: { ar: 'كيف تطلب الحقيبة', en: 'How to order' },
-  order: {
-    ar: 'اطلب الحقائب لمدرستك أو مؤسستك من صفحة طلب حقيبة نيومي، وسيتواصل معك فريق الأكاديمية.',
-    en: "Order kits for your school or organisation on the Neomi kit order page, and the academy's team will contact you.",
-  },
-  challengesTitle: { ar: 'التحديات الثلاثة', en: 'The three challenges' },
-  challenges: [
-    {
-      title: { ar: 'التحدي الأول: أكمل الشكل', en: 'Challenge 1: Complete the shape' },
-      text: {
-        ar: 'يأخذ الطفل خطوطا وأشكالا ناقصة، فيكملها رسوما لها معنى ويعطي كل رسم عنوانا.',
-        en: 'The child receives unfinished lines and shapes, turns each one into a drawing that means something, and gives it a title.',
-      },
-    },
-    {
-      title: { ar: 'التحدي الثاني: استخدامات كثيرة', en: 'Challenge 2: Many uses' },
-      text: {
-        ar: 'يكتب الطفل أكبر عدد من الاستخدامات غير المألوفة لشيء مألوف، مثل علبة من الكرتون.',
-        en: 'The child lists as many unusual uses as possible for an everyday object, such as a cardboard box.',
-      },
-    },
-    {
-      title: { ar: 'التحدي الثالث: ماذا لو؟', en: 'Challenge 3: What if?' },
-      text: {
-        ar: 'نسأل الطفل سؤالا من الخيال، مثل: ماذا لو استطاعت الأشجار أن تمشي؟ فيكتب كل ما قد يحدث.',
-        en: 'The child answers a question from the imagination, such as: what if trees could walk? and writes everything that might happen.',
-      },
-    },
-  ],
-  scoringTitle: { ar: 'كيف نقيس الإبداع', en: 'How creativity is measured' },
-  scoring: [
-    { ar: 'الطلاقة: عدد الأفكار المناسبة', en: 'Fluency: how many fitting ideas' },
-    { ar: 'المرونة: عدد أنواع الأفكار', en: 'Flexibility: how many kinds of ideas' },
-    { ar: 'الأصالة: ندرة الفكرة بين إجابات الأطفال', en: 'Originality: how rare an idea is among all answers' },
-  ],
-  activityTitle: { ar: 'نشاط تجريبي: دوائر كثيرة', en: 'Sample activity: Many circles' },
-  activity: {
-    ar: 'حول كل دائرة إلى رسم مختلف، ثم اكتب عنوانا تحت كل رسم. لديك عشر دقائق.',
-    en: 'Turn each circle into a different drawing, then write a title under it. You have ten minutes.',
-  },
-  name: { ar: 'الاسم', en: 'Name' },
-  date: { ar: 'التاريخ', en: 'Date' },
-  footer: { ar: 'أكاديمية نيومي', en: 'Neomi Academy · sample pages, not for sale' },
-} as const;
+  title: both('sample.title'),
+  subtitle: both('sample.subtitle'),
+  whatTitle: both('sample.whatTitle'),
+  what: both('sample.what'),
+  boxTitle: both('sample.boxTitle'),
+  box: [both('sample.box1'), both('sample.box2'), both('sample.box3'), both('sample.box4')],
+  orderTitle: both('sample.orderTitle'),
+  order: both('sample.order'),
+  challengesTitle: both('sample.challengesTitle'),
+  challenges: ([1, 2, 3] as const).map((n) => ({
+    title: both(`sample.challenge${n}.title`),
+    text: both(`sample.challenge${n}.text`),
+  })),
+  scoringTitle: both('sample.scoringTitle'),
+  scoring: [both('sample.scoring1'), both('sample.scoring2'), both('sample.scoring3')],
+  activityTitle: both('sample.activityTitle'),
+  activity: both('sample.activity'),
+  name: both('sample.name'),
+  date: both('sample.date'),
+  footer: both('sample.footer'),
+};
 
 const heading = (doc: PdfDocument, text: Both, y: number): number => {
   doc.fillColor(ACCENT);

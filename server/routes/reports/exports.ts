@@ -27,8 +27,8 @@ import { actorOf } from '../../plugins/access';
 import { learnerInScope } from '../../repositories/exams';
 import { distributionOf, membersOfGroup, placementsOf, rowsOf, type TestRef } from '../../repositories/reports';
 import { documentLocale, type DocumentLocale } from '../../services/certificate';
-import { REPORT_TEXTS, printPdf, type PrintedLearner } from '../../services/reportDocuments';
-import { XLSX_MIME, sendWorkbook, type SheetSpec } from '../../services/xlsx';
+import { printPdf, reportTexts, type PrintedLearner } from '../../services/reportDocuments';
+import { XLSX_MIME, sendWorkbook, type SheetSpec } from '../../adapters/xlsx';
 import { errorOut } from '../schemas';
 import { groupInScope, requireReportViewer } from './levels';
 import { reportErrors } from './schemas';
@@ -313,7 +313,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const results = await groupResults(db, group.id, ref);
       if (!results.length) throw conflict('app.reports.groupHasNoTakers');
       const locale = documentLocale(q.locale, request.headers['accept-language']);
-      const t = REPORT_TEXTS[locale];
+      const t = reportTexts(locale);
       const c = t.columns;
       const answers = await answersOf(
         db,

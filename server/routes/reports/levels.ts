@@ -19,7 +19,6 @@ import {
   byChallenge,
   cohortSummary,
   distributionOf,
-  likePattern,
   membersOfGroup,
   placementsOf,
   prePostByGroup,
@@ -31,6 +30,7 @@ import {
   type Cohort,
   type TestRef,
 } from '../../repositories/reports';
+import { likePattern } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
 import { comparedMeasures } from './build';
 import { cohortReportOut, groupReportOut, prePostOut, regionReportOut, reportErrors, schoolReportOut } from './schemas';

@@ -28,7 +28,8 @@ import {
 import { AppError, conflict, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { learnerInScope } from '../../repositories/exams';
-import { likePattern, membersOfGroup, rowsOf, testTotals } from '../../repositories/reports';
+import { likePattern } from '../../db/listing';
+import { membersOfGroup, rowsOf, testTotals } from '../../repositories/reports';
 import { writeLog } from '../../services/audit';
 import { enqueueQuestions } from '../../services/scoringJobs';
 import { notify } from '../../services/notifications';

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHALLENGE_WORDS } from '../../../domain/reports';
@@ -28,7 +27,6 @@ import { guestReportOut, reportErrors, studentReportOut } from './schemas';
  */
 export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  await app.register(rateLimit, { global: false });
 
   app.get(
     '/reports/student/:student_id/:exam_type',
@@ -82,7 +80,7 @@ export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guest-report/:token',
     {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', capabilityParams: ['token'], rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['reports'],
         params: guestTokenParams,

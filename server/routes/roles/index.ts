@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roleSchema, userRolesSchema } from '../../../domain/schemas/users';
 import { rolesAndPermissionsOf } from '../../auth/actor';
-import { scopeOf, usersInScope } from '../../auth/scope';
+import type { Actor } from '../../auth/actor';
+import { scopeOf, userIdsInScope, usersInScope } from '../../auth/scope';
 import { assertGrantable, assertNotLastAdmin, assertNotOwnAccess } from '../../auth/grants';
 import { ROLE } from '../../../domain/permissions';
 import type { Executor } from '../../db/client';
@@ -28,7 +29,8 @@ const userAccessOut = z.object({
   effective: z.array(z.string()),
 });
 
-async function loadRoles(db: Executor, ids?: number[]) {
+/** Roles with their permissions and how many holders each has among the users in the actor's scope (docs/SCOPE.md). */
+async function loadRoles(db: Executor, actor: Actor, ids?: number[]) {
   const rows = await db
     .select({ id: roles.id, name: roles.name, key: roles.key })
     .from(roles)
@@ -39,7 +41,12 @@ async function loadRoles(db: Executor, ids?: number[]) {
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .orderBy(permissions.name);
-  const holders = await db.select({ roleId: userRoles.roleId, n: count() }).from(userRoles).groupBy(userRoles.roleId);
+  const inScope = userIdsInScope(actor);
+  const holders = await db
+    .select({ roleId: userRoles.roleId, n: count() })
+    .from(userRoles)
+    .where(inScope ? inArray(userRoles.userId, inScope) : undefined)
+    .groupBy(userRoles.roleId);
   return rows.map((r) => ({
     ...r,
     permissions: perms.filter((p) => p.roleId === r.id).map((p) => p.name),
@@ -57,8 +64,8 @@ async function permissionIds(db: Executor, names: string[]) {
 /** Roles with their permissions by group (docs/PRODUCT.md §6), and a user's roles and direct permissions. */
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const roleById = async (id: number) => {
-    const [role] = await loadRoles(db, [id]);
+  const roleById = async (actor: Actor, id: number) => {
+    const [role] = await loadRoles(db, actor, [id]);
     if (!role) throw notFound();
     return role;
   };
@@ -104,8 +111,8 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ roles: z.array(roleOut), count: z.number() }), ...authErrors },
       },
     },
-    async () => {
-      const all = await loadRoles(db);
+    async (request) => {
+      const all = await loadRoles(db, actorOf(request));
       return { roles: all, count: all.length };
     },
   );
@@ -116,7 +123,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'access_roles' },
       schema: { tags: ['roles'], params: idParams, response: { 200: z.object({ role: roleOut }), ...authErrors } },
     },
-    async (request) => ({ role: await roleById(request.params.id) }),
+    async (request) => ({ role: await roleById(actorOf(request), request.params.id) }),
   );
 
   app.put(
@@ -151,7 +158,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
           throw isUniqueViolation(e) ? conflict('app.errors.roleNameTaken', { name: 'app.errors.roleNameTaken' }) : e;
         });
       reply.code(201);
-      return { role: await roleById(id) };
+      return { role: await roleById(actor, id) };
     },
   );
 
@@ -168,7 +175,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = platformActor(request);
-      const before = await roleById(request.params.id);
+      const before = await roleById(actor, request.params.id);
       // a built-in role keeps its name; the admin role keeps every permission
       if (before.key && request.body.name !== before.name)
         throw conflict('app.errors.builtInRole', { name: 'app.errors.builtInRole' });
@@ -198,7 +205,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch((e) => {
           throw isUniqueViolation(e) ? conflict('app.errors.roleNameTaken', { name: 'app.errors.roleNameTaken' }) : e;
         });
-      return { role: await roleById(before.id) };
+      return { role: await roleById(actor, before.id) };
     },
   );
 
@@ -210,7 +217,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = platformActor(request);
-      const before = await roleById(request.params.id);
+      const before = await roleById(actor, request.params.id);
       if (before.key) throw conflict('app.errors.builtInRole');
       if (before.users_count > 0) throw conflict('app.errors.roleInUse');
       await db.transaction(async (tx) => {
@@ -275,6 +282,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
         changedRoles,
         symmetricDifference(before.permissions, [...new Set(request.body.permissions)]),
+        roleIds.filter((r) => !before.roles.includes(r)),
       );
       const keepsAdmin = known.some((r) => r.key === ROLE.admin);
       await db.transaction(async (tx) => {

@@ -1,5 +1,7 @@
 import { USER_TYPE } from '../../../domain/codes';
 import type { RoleName } from '../../../domain/permissions';
+import type { Actor } from '../../auth/actor';
+import { assertMayAppoint } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
@@ -21,8 +23,12 @@ export interface StaffAccount {
 /**
  * An account made by an administrator (region admin, school admin, school
  * teacher), inside the caller's transaction: 409 when the email is taken.
+ * Nobody makes an account above their own level, and only the platform makes
+ * one placed in a region (assertMayAppoint, docs/SCOPE.md "Giving access"): 403.
  */
-export async function createStaffAccount(tx: Executor, actorId: number, account: StaffAccount) {
+export async function createStaffAccount(tx: Executor, actor: Actor, account: StaffAccount) {
+  assertMayAppoint(actor, account.role, { regionId: account.regionId });
+  const actorId = actor.id;
   if (await findUserByEmail(tx, account.email))
     throw conflict('app.errors.emailTaken', { email: 'app.errors.emailTaken' });
   const isTeacher = account.role === 'teacher';

@@ -20,7 +20,8 @@ import {
   welcomeMail,
   type Plan,
 } from '../../services/enrolment';
-import { XLSX_MIME, type CellError } from '../../services/xlsx';
+import { requestLocale } from '../../services/mailText';
+import { XLSX_MIME, type CellError } from '../../adapters/xlsx';
 import { readForm } from '../multipart';
 import { authErrors, errorOut } from '../schemas';
 import { uniqueNationalId } from './students';
@@ -218,8 +219,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       // mail only what the committed transaction created
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      for (const account of created) await app.mailer.send(welcomeMail(account, school.name, base));
+      const base = app.config.publicUrl;
+      for (const account of created)
+        await app.mailer.send(welcomeMail(account, school.name, base, requestLocale(request)));
       request.log.info(
         {
           event: 'import.teachers',

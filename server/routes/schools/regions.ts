@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLE } from '../../../domain/permissions';
 import { regionAdminRegistrationSchema, regionListSchema, schoolListSchema } from '../../../domain/schemas/schools';
-import { regionsInScope } from '../../auth/scope';
+import { regionsInScope, requirePlatformLevel } from '../../auth/scope';
 import { children, regions, roles, schoolQuotas, schools, userRoles, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { qualified as q } from '../../db/qualified';
@@ -102,6 +102,8 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
+      // a region, and an account placed in one, are the platform's to make, whatever permission opened the route
+      requirePlatformLevel(actor);
       const input = request.body;
       const passwordHash = await hashPassword(input.password);
       const result = await db.transaction(async (tx) => {
@@ -126,7 +128,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
             newValue: region,
           });
         }
-        const user = await createStaffAccount(tx, actor.id, {
+        const user = await createStaffAccount(tx, actor, {
           name: input.name,
           email: input.email,
           passwordHash,

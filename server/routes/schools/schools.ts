@@ -116,7 +116,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           schoolId = school.id;
         }
-        const row = await createStaffAccount(tx, actor.id, {
+        const row = await createStaffAccount(tx, actor, {
           name: input.name,
           email: input.email,
           passwordHash,

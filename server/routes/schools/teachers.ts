@@ -61,7 +61,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       const school = await targetSchool(db, actor, input.school_id);
       const passwordHash = await hashPassword(input.password);
       const row = await db.transaction((tx) =>
-        createStaffAccount(tx, actor.id, {
+        createStaffAccount(tx, actor, {
           name: input.name,
           email: input.email,
           passwordHash,

@@ -7,12 +7,12 @@ import {
   dictionaryQuerySchema,
   searchWordSchema,
   WORD_IMPORT_FIELDS,
-  WORD_IMPORT_HEADERS,
   WORD_LANGUAGE_IDS,
   wordImportRowSchema,
   type WordLanguage,
 } from '../../../domain/schemas/scoring';
 import { id } from '../../../domain/schemas/fields';
+import { WORD_IMPORT_HEADERS } from '../../../domain/templates';
 import { normaliseText } from '../../../domain/scoring';
 import { categorySets } from '../../db/schema';
 import { AppError, notFound, parseInput } from '../../errors';
@@ -35,7 +35,7 @@ import {
   XLSX_MIME,
   type CellError,
   type TemplateColumn,
-} from '../../services/xlsx';
+} from '../../adapters/xlsx';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 

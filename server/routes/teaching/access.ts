@@ -11,8 +11,8 @@ import { findGroup } from '../../repositories/teaching';
 
 /** Shared checks of the teaching routes. */
 
-/** A family (or anyone without a teaching scope): sees only their own children's records. */
-export const isFamily = (actor: Actor) => scopeOf(actor).level === 'family' && !actor.permissions.has('all_groups');
+/** A family (or anyone without a teaching scope, whatever it was granted): sees only their own children's records. */
+export const isFamily = (actor: Actor) => scopeOf(actor).level === 'family';
 
 /** A platform admin. */
 export const isPlatform = (actor: Actor) => scopeOf(actor).level === 'platform';

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMBER_STATUS, USER_STATUS } from '../../../domain/codes';
+import { MEMBER_STATUS, USER_STATUS, USER_TYPE } from '../../../domain/codes';
 import { documentQuerySchema } from '../../../domain/schemas/teaching';
+import { textsIn } from '../../../domain/texts';
 import { childrenInScope, groupsInScope, usersInScope } from '../../auth/scope';
 import { isUniqueViolation } from '../../db/errors';
 import { certificates, children, courses, groupMembers, groups, users } from '../../db/schema';
@@ -10,7 +11,7 @@ import { AppError, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { writeLog } from '../../services/audit';
 import { certificatePdf, documentLocale, formatDay, type DocumentLocale } from '../../services/certificate';
-import { sendWorkbook } from '../../services/xlsx';
+import { sendWorkbook } from '../../adapters/xlsx';
 import { authErrors, errorOut } from '../schemas';
 import { randomCode } from './access';
 
@@ -25,49 +26,22 @@ const newCertificateCode = () => `${randomCode(4)}-${randomCode(4)}-${randomCode
 const attachment = (filename: string) =>
   `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
-/** Column headers of users.xlsx in each locale, and the labels of codes in its cells. */
-const USER_EXPORT: Record<
-  DocumentLocale,
-  { sheet: string; headers: string[]; types: Record<number, string>; active: string; inactive: string }
-> = {
-  ar: {
-    sheet: 'المستخدمون',
-    headers: [
-      'الرقم',
-      'الاسم',
-      'البريد الإلكتروني',
-      'نوع الحساب',
-      'الدولة',
-      'المدينة',
-      'رقم الجوال',
-      'الحالة',
-      'تاريخ الإنشاء',
-    ],
-    types: { 0: 'عائلة', 1: 'معلم', 3: 'ضيف' },
-    active: 'نشط',
-    inactive: 'غير نشط',
-  },
-  en: {
-    sheet: 'Users',
-    headers: ['ID', 'Name', 'Email', 'Account type', 'Country', 'City', 'Mobile number', 'Status', 'Created'],
-    types: { 0: 'Family', 1: 'Teacher', 3: 'Guest' },
-    active: 'Active',
-    inactive: 'Inactive',
-  },
-  de: {
-    sheet: 'Benutzer',
-    headers: ['ID', 'Name', 'E-Mail', 'Kontotyp', 'Land', 'Stadt', 'Mobilnummer', 'Status', 'Erstellt'],
-    types: { 0: 'Familie', 1: 'Lehrkraft', 3: 'Gast' },
-    active: 'Aktiv',
-    inactive: 'Inaktiv',
-  },
-  fr: {
-    sheet: 'Utilisateurs',
-    headers: ['ID', 'Nom', 'E-mail', 'Type de compte', 'Pays', 'Ville', 'Numéro de mobile', 'Statut', 'Créé le'],
-    types: { 0: 'Famille', 1: 'Enseignant', 3: 'Invité' },
-    active: 'Actif',
-    inactive: 'Inactif',
-  },
+/** users.xlsx in a locale: its sheet, headers and the labels of codes in its cells (domain/texts `users.*`). */
+const userExport = (locale: DocumentLocale) => {
+  const t = textsIn(locale);
+  return {
+    sheet: t('users.sheet'),
+    headers: (['id', 'name', 'email', 'type', 'country', 'city', 'mobile_no', 'status', 'created_at'] as const).map(
+      (c) => t(`users.column.${c}`),
+    ),
+    types: {
+      [USER_TYPE.family]: t('users.type.family'),
+      [USER_TYPE.teacher]: t('users.type.teacher'),
+      [USER_TYPE.guest]: t('users.type.guest'),
+    } as Record<number, string>,
+    active: t('users.active'),
+    inactive: t('users.inactive'),
+  };
 };
 
 /** Certificates (with their public check) and the users export. */
@@ -92,6 +66,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({
           childId: children.id,
           childName: children.name,
+          childGender: children.gender,
           groupId: groups.id,
           groupName: groups.name,
           courseName: courses.name,
@@ -134,10 +109,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const locale = documentLocale(request.query.lang, request.headers['accept-language']);
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const base = app.config.publicUrl;
       const pdf = await certificatePdf(
         {
           studentName: row.childName,
+          gender: row.childGender,
           course: row.courseName ?? '',
           group: row.groupName,
           issuedAt: certificate.issuedAt,
@@ -157,7 +133,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/certificates/:code',
     {
-      config: { access: 'public' },
+      config: { access: 'public', capabilityParams: ['code'] },
       schema: {
         tags: ['documents'],
         params: z.object({ code: z.string().max(20) }),
@@ -211,7 +187,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const locale = documentLocale(request.query.lang, request.headers['accept-language']);
-      const text = USER_EXPORT[locale];
+      const text = userExport(locale);
       const scope = usersInScope(actor);
       type Row = typeof users.$inferSelect;
       /** pages of 1000 users by id (keyset), so the export never holds every row */

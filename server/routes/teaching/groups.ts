@@ -18,6 +18,7 @@ import {
   groupsManagedBy,
   membershipsInScope,
   scopeOf,
+  usersInScope,
 } from '../../auth/scope';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -33,7 +34,7 @@ import {
   type GroupListRow,
 } from '../../repositories/teaching';
 import { changedFields, writeLog } from '../../services/audit';
-import { orderBy, pageAndTotal } from '../../db/listing';
+import { likePattern, orderBy, pageAndTotal } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
 import { isFamily, managedGroup, randomCode, said } from './access';
@@ -52,7 +53,7 @@ export const newPromoCode = () => randomCode(8);
 async function placement(db: Executor, actor: Actor, input: GroupInput, before?: GroupListRow) {
   const scope = scopeOf(actor);
   let teacherId = before?.teacherId ?? actor.id;
-  if (scope.level === 'group' && !actor.permissions.has('all_groups')) {
+  if (scope.level === 'group') {
     if (input.teacher_id !== undefined && input.teacher_id !== actor.id) throw invalid('teacher_id');
     teacherId = before?.teacherId ?? actor.id;
   } else if (input.teacher_id !== undefined) {
@@ -65,6 +66,8 @@ async function placement(db: Executor, actor: Actor, input: GroupInput, before?:
           eq(users.type, USER_TYPE.teacher),
           eq(users.approved, true),
           eq(users.removed, 0),
+          // a teacher of the caller's own scope (docs/SCOPE.md): a group puts its children in that teacher's scope
+          usersInScope(actor),
         ),
       );
     if (!teacher) throw invalid('teacher_id');
@@ -80,7 +83,6 @@ async function placement(db: Executor, actor: Actor, input: GroupInput, before?:
     const allowed =
       school &&
       (scope.level === 'platform' ||
-        actor.permissions.has('all_groups') ||
         (scope.level === 'region' && school.regionId === scope.regionId) ||
         (scope.level === 'school' && school.id === scope.schoolId) ||
         (scope.level === 'group' && school.id === actor.schoolId));
@@ -154,9 +156,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         groupsInScope(actor),
         f.status === undefined ? undefined : eq(groups.status, f.status),
         f.course_id === undefined ? undefined : eq(groups.courseId, f.course_id),
-        f.search_text
-          ? sql`${groups.searchText} like ${`%${f.search_text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-          : undefined,
+        f.search_text ? sql`${groups.searchText} like ${likePattern(f.search_text.toLowerCase())}` : undefined,
       );
       const { rows, total } = await pageAndTotal(
         selectGroups(db)

@@ -26,6 +26,7 @@ import {
   type UserRow,
 } from '../../repositories/users';
 import { checkCurrentPassword, mailEmailChanged } from '../../services/accountSecurity';
+import { requestLocale } from '../../services/mailText';
 import { changedFields, writeLog } from '../../services/audit';
 import { orderBy, pageAndTotal, searchCondition } from '../../db/listing';
 import { filterFromBodyOrQuery } from '../listing';
@@ -228,9 +229,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (emailChangeOf(before, changes) && before.id === actorOf(request).id)
       await checkCurrentPassword(app, request, before, currentPassword);
   }
-  const afterSave = (before: UserRow, after: UserRow) => {
+  const afterSave = (request: FastifyRequest, before: UserRow, after: UserRow) => {
     if (after.email !== before.email)
-      mailEmailChanged(app, { name: after.name, oldEmail: before.email, newEmail: after.email });
+      mailEmailChanged(
+        app,
+        { name: after.name, oldEmail: before.email, newEmail: after.email },
+        { locale: requestLocale(request), known: before.id === actorOf(request).id },
+      );
     return after;
   };
 
@@ -249,7 +254,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await editableUser(request, request.params.id);
       const changes = userColumnsFromInput(request.body);
       await confirmEmailChange(request, before, changes, request.body.current_password);
-      return { user: await one(afterSave(before, await saveUser(db, actorOf(request), before, changes))) };
+      return { user: await one(afterSave(request, before, await saveUser(db, actorOf(request), before, changes))) };
     },
   );
 
@@ -271,7 +276,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes = userColumnsFromInput(input);
       await confirmEmailChange(request, before, changes, input.current_password);
       if (form.file) changes.photo = await app.storage.saveImage('photos', form.file.data);
-      return { user: await one(afterSave(before, await saveUser(db, actorOf(request), before, changes))) };
+      return { user: await one(afterSave(request, before, await saveUser(db, actorOf(request), before, changes))) };
     },
   );
 

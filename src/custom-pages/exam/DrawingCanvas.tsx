@@ -5,7 +5,7 @@ import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import AutoFixNormalOutlined from '@mui/icons-material/AutoFixNormalOutlined';
 import { ReactSketchCanvas, type ReactSketchCanvasRef } from 'react-sketch-canvas';
-import { useTranslate } from 'react-admin';
+import { useTranslateFor } from '../../i18n/gender';
 
 /** Colours a child draws with. */
 export const PEN_COLOURS = ['#1f2933', '#d64545', '#2f80ed', '#27ae60', '#f2a007', '#8e44ad'] as const;
@@ -34,7 +34,7 @@ export const DrawingCanvas = forwardRef<
   DrawingHandle,
   { background?: string | null; onChange?: (hasDrawing: boolean) => void; disabled?: boolean }
 >(({ background, onChange, disabled }, ref) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   const canvas = useRef<ReactSketchCanvasRef>(null);
   const [colour, setColour] = useState<string>(PEN_COLOURS[0]);
   const [erasing, setErasing] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LearnerGenderProvider, useTranslateFor } from '../../i18n/gender';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { CHALLENGES, STAGE_COUNT } from '../../../domain/exams';
 import { ExamTimer } from './ExamTimer';
@@ -38,7 +39,7 @@ const ChallengePicker = ({ current, onPick }: { current: number; onPick: (c: num
 
 /** The end of the test: answers sent, and the student report (docs/PRODUCT.md §2 "Exam screen"). */
 const CompletionStep = ({ studentId, examType }: { studentId: number; examType: number }) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 3, textAlign: 'center' }}>
       <Typography variant="h5" component="p">
@@ -64,8 +65,9 @@ export const ExamSessionView = ({
   sessionRef: SessionRef;
   onChallenge?: (c: number) => void;
 }) => {
-  const translate = useTranslate();
   const session = useExamSession(sessionRef);
+  // the page speaks to its learner in the learner's gender (src/i18n/gender.tsx)
+  const translate = useTranslateFor(session.student?.gender ?? null);
   const { exam, student, stages, questions, queued, deadline, teacher } = session;
   const [step, setStep] = useState(0);
   const [timeOver, setTimeOver] = useState(false);
@@ -126,59 +128,64 @@ export const ExamSessionView = ({
   };
 
   return (
-    <Stack spacing={2}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {student.name}
-          </Typography>
-          <Typography color="text.secondary">
-            {translate(exam.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} ·{' '}
-            {translate(`app.codes.challenge.c${exam.challenge}`)}
-            {' · '}
-            <Chip
-              size="small"
-              color={STATUS_COLOUR[exam.status]}
-              label={translate(`app.exams.status.${exam.status}`)}
-            />
-          </Typography>
-        </Box>
-        {!teacher && deadline && exam.status !== 'finished' && (
-          <ExamTimer deadline={deadline} onTimeOver={() => setTimeOver(true)} />
-        )}
-      </Box>
-      {onChallenge && <ChallengePicker current={exam.challenge} onPick={onChallenge} />}
-      {session.disabled && <Alert severity="warning">{translate('app.exams.groupDisabled')}</Alert>}
-      {!teacher && timeOver && exam.status !== 'finished' && (
-        <Alert severity="warning" role="alert">
-          {translate('app.exams.timeOver')}
-        </Alert>
-      )}
-      {teacher && <Alert severity="info">{translate('app.exams.ui.teacherEntry')}</Alert>}
-      {!started ? (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography>{translate('app.exams.ui.intro', { minutes: Math.round(exam.duration / 60) })}</Typography>
-          <Button variant="contained" size="large" disabled={session.disabled} onClick={() => void session.start()}>
-            {translate('app.exams.ui.start')}
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <Stepper activeStep={step} alternativeLabel>
-            {[1, 2, 3].map((s) => (
-              <Step key={s} completed={!!submitted(s)}>
-                <StepLabel>{translate(`app.codes.stage.s${s}`)}</StepLabel>
-              </Step>
-            ))}
-            <Step completed={exam.status === 'finished'}>
-              <StepLabel>{translate('app.exams.ui.done')}</StepLabel>
-            </Step>
-          </Stepper>
-          <Box data-testid="exam-step" data-step={step + 1}>
-            {stepContent()}
+    <LearnerGenderProvider gender={student.gender}>
+      <Stack spacing={2}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Box>
+            <Typography variant="h5" component="h1">
+              {student.name}
+            </Typography>
+            <Typography color="text.secondary" component="div">
+              {translate(exam.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} ·{' '}
+              {translate(`app.codes.challenge.c${exam.challenge}`)}
+              {' · '}
+              <Chip
+                size="small"
+                color={STATUS_COLOUR[exam.status]}
+                label={translate(`app.exams.status.${exam.status}`)}
+              />
+            </Typography>
           </Box>
-        </>
-      )}
-    </Stack>
+          {!teacher && deadline && exam.status !== 'finished' && (
+            <ExamTimer deadline={deadline} onTimeOver={() => setTimeOver(true)} />
+          )}
+        </Box>
+        {onChallenge && <ChallengePicker current={exam.challenge} onPick={onChallenge} />}
+        {session.disabled && <Alert severity="warning">{translate('app.exams.groupDisabled')}</Alert>}
+        {!teacher && timeOver && exam.status !== 'finished' && (
+          <Alert severity="warning" role="alert">
+            {translate('app.exams.timeOver')}
+          </Alert>
+        )}
+        {teacher && <Alert severity="info">{translate('app.exams.ui.teacherEntry')}</Alert>}
+        {!started ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>
+              {translate('app.exams.ui.intro', { smart_count: Math.round(exam.duration / 60) })}{' '}
+              {translate('app.exams.ui.introTimer')}
+            </Typography>
+            <Button variant="contained" size="large" disabled={session.disabled} onClick={() => void session.start()}>
+              {translate('app.exams.ui.start')}
+            </Button>
+          </Stack>
+        ) : (
+          <>
+            <Stepper activeStep={step} alternativeLabel>
+              {[1, 2, 3].map((s) => (
+                <Step key={s} completed={!!submitted(s)}>
+                  <StepLabel>{translate(`app.codes.stage.s${s}`)}</StepLabel>
+                </Step>
+              ))}
+              <Step completed={exam.status === 'finished'}>
+                <StepLabel>{translate('app.exams.ui.done')}</StepLabel>
+              </Step>
+            </Stepper>
+            <Box data-testid="exam-step" data-step={step + 1}>
+              {stepContent()}
+            </Box>
+          </>
+        )}
+      </Stack>
+    </LearnerGenderProvider>
   );
 };

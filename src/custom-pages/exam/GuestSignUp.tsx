@@ -10,6 +10,7 @@ import { examMethods } from '../../dataProvider/exams';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { getToken, saveSession, type SessionUser } from '../../session';
 import { zodValidate } from '../../validation/zodValidate';
+import { LearnerGenderProvider, useTranslateFor } from '../../i18n/gender';
 import { rememberGuestReport } from './guestReportLink';
 
 const validate = zodValidate(tempRegisterSchema);
@@ -17,7 +18,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** After registering: the guest's report link, shown once, then the test. */
 const Registered = ({ studentId, link }: { studentId: number; link: string }) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   const notify = useNotify();
   const navigate = useNavigate();
   return (
@@ -58,7 +59,7 @@ const Registered = ({ studentId, link }: { studentId: number; link: string }) =>
 export const GuestSignUp = ({ withGroups }: { withGroups: boolean }) => {
   const translate = useTranslate();
   const { busy, run } = useBusyAction();
-  const [done, setDone] = useState<{ studentId: number; link: string } | null>(null);
+  const [done, setDone] = useState<{ studentId: number; link: string; gender: number | null } | null>(null);
   const [groups, setGroups] = useState<{ id: number; name: string }[]>([]);
   const teacher = withGroups && !!getToken();
   useEffect(() => {
@@ -68,13 +69,18 @@ export const GuestSignUp = ({ withGroups }: { withGroups: boolean }) => {
         .then((r) => setGroups(r.groups))
         .catch(() => setGroups([]));
   }, [teacher]);
-  if (done) return <Registered {...done} />;
+  if (done)
+    return (
+      <LearnerGenderProvider gender={done.gender}>
+        <Registered studentId={done.studentId} link={done.link} />
+      </LearnerGenderProvider>
+    );
   const submit = (values: Record<string, unknown>) =>
     run(async () => {
       const answer = await examMethods.tempRegister(values);
       if (!teacher) saveSession(answer.access_token, answer.user as unknown as SessionUser);
       rememberGuestReport(answer.student.id, answer.report_link);
-      setDone({ studentId: answer.student.id, link: answer.report_link });
+      setDone({ studentId: answer.student.id, link: answer.report_link, gender: answer.student.gender });
     });
   return (
     <Form onSubmit={submit} validate={validate} mode="onBlur">

@@ -1,12 +1,12 @@
 import { Alert, Button } from '@mui/material';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslateFor } from '../../i18n/gender';
 import type { QueuedStage } from './offlineQueue';
 
 /** A stage kept on this device: waiting for the connection (sent by itself), or refused for now by the server. */
 export const OfflineNotice = ({ kept, onRetry }: { kept: QueuedStage; onRetry: () => Promise<unknown> }) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   const [busy, setBusy] = useState(false);
   const retry = async () => {
     setBusy(true);

@@ -13,7 +13,8 @@ import {
 } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslateFor } from '../../i18n/gender';
 import { MAX_ANSWER_LENGTH, QUESTION_KIND, localText } from '../../../domain/exams';
 import { AuthImage } from '../../components/AuthImage';
 import type { Question } from '../../dataProvider/exams';
@@ -35,7 +36,7 @@ const EntryList = ({
   label,
   disabled,
 }: Omit<Props, 'question' | 'number' | 'error'> & { label: (n: number) => string }) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   const set = (i: number, value: string) =>
     onChange({ ...draft, answers: draft.answers.map((a, j) => (j === i ? value : a)) });
   return (
@@ -83,7 +84,7 @@ const EntryList = ({
 
 /** One question of a stage: its text, figure and the input of its kind. */
 export const QuestionBlock = ({ question, number, draft, onChange, error, disabled }: Props) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   const [locale] = useLocaleState();
   const text = (t: Question['text']) => localText(t, locale);
   const labelId = `question-${question.id}`;

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslateFor } from '../../i18n/gender';
 import { QUESTION_KIND } from '../../../domain/exams';
 import { useAuthImage } from '../../components/AuthImage';
 import type { Question } from '../../dataProvider/exams';
@@ -29,7 +30,7 @@ export const StageForm = ({
   onPrevious?: () => void;
   locked: boolean;
 }) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   const [locale] = useLocaleState();
   const [draft, setDraft] = useState<StageDraft>({});
   const [hasImage, setHasImage] = useState(false);

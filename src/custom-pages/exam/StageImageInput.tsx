@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { useTranslate } from 'react-admin';
+import { useTranslateFor } from '../../i18n/gender';
 import { UPLOAD_LIMIT_BYTES } from '../../../domain/codes';
 import { DrawingCanvas, type DrawingHandle } from './DrawingCanvas';
 import type { StageImage } from './stagePayload';
@@ -18,7 +18,7 @@ export const StageImageInput = forwardRef<
   StageImageHandle,
   { background?: string | null; onChange: (has: boolean) => void; error?: string; disabled?: boolean }
 >(({ background, onChange, error, disabled }, ref) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   const [mode, setMode] = useState<'draw' | 'photo'>('draw');
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);

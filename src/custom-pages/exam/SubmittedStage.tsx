@@ -1,13 +1,14 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
+import { useTranslateFor } from '../../i18n/gender';
 import { localText } from '../../../domain/exams';
 import { AuthImage } from '../../components/AuthImage';
 import type { Question, Stage } from '../../dataProvider/exams';
 
 /** A stage already sent, as the server keeps it: each question with its answers, and the stage image. */
 export const StageAnswers = ({ stage, questions }: { stage: Stage; questions: Question[] }) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   const [locale] = useLocaleState();
   return (
     <Stack spacing={1.5}>
@@ -60,7 +61,7 @@ export const SubmittedStage = ({
   onPrevious?: () => void;
   onNext: () => void;
 }) => {
-  const translate = useTranslate();
+  const translate = useTranslateFor();
   return (
     <Stack spacing={2}>
       <Alert icon={<CheckCircleOutlined />} severity="success">

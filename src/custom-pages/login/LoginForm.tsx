@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { authProvider } from '../../authProvider';
 import { useSignIn } from '../../hooks/useSignIn';
 import { useBusyAction } from '../../hooks/useBusyAction';
-import { CaptchaInput } from '../../components/CaptchaInput';
+import { ChallengeInput } from '../../components/ChallengeInput';
 import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
 
 const validate = lazyZodValidate((schemas) => schemas.loginSchema);
@@ -29,24 +29,22 @@ const SignInButton = ({ busy }: { busy: boolean }) => {
   );
 };
 
-/** The server asks for the captcha after many failed sign-ins to the account from several addresses. */
-const asksForCaptcha = (errors: Record<string, string> | undefined) => !!errors?.captcha;
+/** The server asks for the challenge (field captcha) after many failed sign-ins to the account from several addresses. */
+const asksForChallenge = (errors: Record<string, string> | undefined) => !!errors?.captcha;
 
 export const LoginForm = ({ onForgot }: { onForgot: () => void }) => {
   const translate = useTranslate();
   const signIn = useSignIn();
   const { busy, run } = useBusyAction();
-  // 0: no captcha; then a new picture after each try (a captcha answers once)
-  const [captchaRound, setCaptchaRound] = useState(0);
+  // 0: no challenge; then a new challenge after each try (a solution answers once)
+  const [challengeRound, setChallengeRound] = useState(0);
 
   const submit = async (values: Record<string, unknown>) => {
-    const { email, password, captcha_key, captcha } = (await loadAuthSchemas()).loginSchema.parse(values);
-    const errors = await run(() =>
-      signIn(() => authProvider.login({ email, password, captcha_key, captcha }), '/overview'),
-    );
-    // once asked for, each try (right or wrong) used the captcha up: show a new picture
-    if (asksForCaptcha(errors) || captchaRound > 0) setCaptchaRound((r) => r + 1);
-    return asksForCaptcha(errors) && captchaRound > 0 ? { captcha: errors!.captcha } : undefined;
+    const { email, password, captcha } = (await loadAuthSchemas()).loginSchema.parse(values);
+    const errors = await run(() => signIn(() => authProvider.login({ email, password, captcha }), '/overview'));
+    // once asked for, each try (right or wrong) used the solution up: solve a new challenge
+    if (asksForChallenge(errors) || challengeRound > 0) setChallengeRound((r) => r + 1);
+    return asksForChallenge(errors) && challengeRound > 0 ? { captcha: errors!.captcha } : undefined;
   };
 
   return (
@@ -54,7 +52,7 @@ export const LoginForm = ({ onForgot }: { onForgot: () => void }) => {
       <Stack spacing={1}>
         <TextInput source="email" type="email" label="resources.users.fields.email" autoComplete="username" autoFocus />
         <PasswordInput source="password" label="resources.users.fields.password" autoComplete="current-password" />
-        {captchaRound > 0 ? <CaptchaInput round={captchaRound} /> : null}
+        {challengeRound > 0 ? <ChallengeInput round={challengeRound} /> : null}
         <Box sx={{ pt: 1 }}>
           <SignInButton busy={busy} />
         </Box>

@@ -3,7 +3,7 @@ import { Form, NumberInput, TextInput, useDataProvider, useLocaleState } from 'r
 import { kitOrderSchema } from '../../../domain/schemas/public';
 import type { AppDataProvider } from '../../dataProvider';
 import { zodValidate } from '../../validation/zodValidate';
-import { CaptchaInput } from '../../components/CaptchaInput';
+import { ChallengeInput } from '../../components/ChallengeInput';
 import { HoneypotInput } from './HoneypotInput';
 import { SendButton } from './SendButton';
 import { usePublicSend } from './usePublicSend';
@@ -21,7 +21,7 @@ const LTR = { htmlInput: { dir: 'ltr' } } as const;
 export const KitOrderForm = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
-  const { busy, send, captchaNeeded, round, formKey } = usePublicSend();
+  const { busy, send, challengeNeeded, round, formKey } = usePublicSend();
 
   const submit = async (values: Record<string, unknown>) => {
     const parsed = kitOrderSchema.safeParse({ ...values, locale });
@@ -62,7 +62,7 @@ export const KitOrderForm = () => {
           </Grid>
         </Grid>
         <HoneypotInput />
-        {captchaNeeded && <CaptchaInput round={round} hint="app.public.captchaHint" />}
+        {challengeNeeded && <ChallengeInput round={round} hint="app.public.challengeHint" />}
         <Stack direction="row" sx={{ mt: 2 }}>
           <SendButton busy={busy} />
         </Stack>

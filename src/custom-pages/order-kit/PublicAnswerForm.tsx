@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { PublicForm } from '../../dataProvider/public';
 import { zodErrors } from '../../validation/zodValidate';
 import { AnswerInput } from './AnswerInput';
-import { CaptchaInput } from '../../components/CaptchaInput';
+import { ChallengeInput } from '../../components/ChallengeInput';
 import { HoneypotInput } from './HoneypotInput';
 import { SendButton } from './SendButton';
 import { usePublicSend } from './usePublicSend';
@@ -20,7 +20,7 @@ export const PublicAnswerForm = ({ form }: { form: PublicForm }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
   const schema = useMemo(() => answersSchemaFor(form.fields as FormField[]), [form.fields]);
-  const { busy, send, captchaNeeded, round, formKey } = usePublicSend();
+  const { busy, send, challengeNeeded, round, formKey } = usePublicSend();
   const description = inLocale(form.description as never, locale);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -31,7 +31,6 @@ export const PublicAnswerForm = ({ form }: { form: PublicForm }) => {
         answers: parsed.data,
         locale,
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
-        captcha_key: values.captcha_key,
         captcha: values.captcha,
       }),
     );
@@ -56,7 +55,7 @@ export const PublicAnswerForm = ({ form }: { form: PublicForm }) => {
             <AnswerInput key={field.name} field={field} locale={locale} />
           ))}
           <HoneypotInput />
-          {captchaNeeded && <CaptchaInput round={round} hint="app.public.captchaHint" />}
+          {challengeNeeded && <ChallengeInput round={round} hint="app.public.challengeHint" />}
           <Stack direction="row" sx={{ mt: 2 }}>
             <SendButton busy={busy} />
           </Stack>

@@ -4,14 +4,14 @@ import { useBusyAction } from '../../hooks/useBusyAction';
 
 /**
  * Sending a public form: busy while it runs, the server's field errors
- * returned for the form, the captcha shown once the server asks for it,
+ * returned for the form, the challenge shown once the server asks for it,
  * and on success a notification ('done') and a fresh, empty form (a new
  * `formKey`).
  */
 export const usePublicSend = () => {
   const notify = useNotify();
   const { busy, run } = useBusyAction();
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [challengeNeeded, setChallengeNeeded] = useState(false);
   const [round, setRound] = useState(0);
   const [formKey, setFormKey] = useState(0);
 
@@ -25,12 +25,12 @@ export const usePublicSend = () => {
       });
       succeeded = true;
     });
-    if (errors?.captcha) setCaptchaNeeded(true);
-    // a captcha is good for one send, right or wrong: the next one needs a new picture
+    if (errors?.captcha) setChallengeNeeded(true);
+    // a solution is good for one send, right or wrong: the next one needs a new challenge
     setRound((r) => r + 1);
     if (succeeded) setFormKey((k) => k + 1);
     return errors;
   };
 
-  return { busy, send, captchaNeeded, round, formKey };
+  return { busy, send, challengeNeeded, round, formKey };
 };

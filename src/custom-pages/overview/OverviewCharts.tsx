@@ -147,7 +147,9 @@ export const InteractionsPerDayChart = ({ days }: { days: { day: string; count: 
     }),
   }));
   const total = days.reduce((n, d) => n + d.count, 0);
-  const summary = translate('app.overview.interactionsSummary', { smart_count: total, days: days.length });
+  // two counts in one sentence: the period is counted on its own (its plural form), then put in
+  const period = translate('app.overview.lastDays', { smart_count: days.length });
+  const summary = translate('app.overview.interactionsSummary', { smart_count: total, period });
   return (
     <ChartCard title="app.overview.dailyInteractions" summary={summary}>
       <ResponsiveContainer>

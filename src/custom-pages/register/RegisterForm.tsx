@@ -1,9 +1,11 @@
 import { Button, CircularProgress, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { DateInput, Form, LinkBase, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FAMILY_GENDERS, TEACHER_GENDERS, USER_TYPE } from '../../../domain/codes';
 import { registerSchema } from '../../../domain/schemas/auth';
 import { authProvider } from '../../authProvider';
+import { ChallengeInput } from '../../components/ChallengeInput';
 import { CheckboxInput } from '../../components/CheckboxInput';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { CountryInput } from '../../components/CountryInput';
@@ -70,11 +72,15 @@ export const RegisterForm = () => {
   const translate = useTranslate();
   const signIn = useSignIn();
   const { busy, run } = useBusyAction();
+  // 0: no challenge (sign-up asks for it only when the setting register_captcha is on); then a new one after each try
+  const [challengeRound, setChallengeRound] = useState(0);
 
   const submit = async (values: Record<string, unknown>) => {
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) return undefined; // the form already shows why
-    return run(() => signIn(() => authProvider.register(parsed.data), '/profile'));
+    const errors = await run(() => signIn(() => authProvider.register(parsed.data), '/profile'));
+    if (errors?.captcha || challengeRound > 0) setChallengeRound((r) => r + 1);
+    return errors;
   };
 
   const half = { xs: 12, sm: 6 } as const;
@@ -124,6 +130,7 @@ export const RegisterForm = () => {
         </Grid>
       </Grid>
       <TeacherSection />
+      {challengeRound > 0 ? <ChallengeInput round={challengeRound} /> : null}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <SubmitButton busy={busy} />
         <Typography variant="body2">

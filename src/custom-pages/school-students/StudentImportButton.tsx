@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, useDataProvider, useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import { type TemplateKind, templateHeader } from '../../../domain/schools';
+import type { TemplateKind } from '../../../domain/schools';
+import { templateHeader } from '../../../domain/templates';
 import { ImportDialog } from '../../components/ImportDialog';
 import type { AppDataProvider } from '../../dataProvider';
 import { saveBlob } from '../../http';

@@ -44,10 +44,12 @@ const userFields = {
 
 export const appDe: MessageTree = {
   app: {
-    name: 'Neomi Akademie',
+    name: 'Neomi-Akademie',
     pagination: 'Seiten',
     validation: {
       invalidCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',
+      nameCharacters:
+        'Ein Name darf keine unsichtbaren Zeichen (Leerzeichen ohne Breite, Richtungszeichen) oder Steuerzeichen enthalten: Bitte geben Sie ihn neu ein',
       passwordBlank: 'Das Passwort darf nicht nur aus Leerzeichen bestehen',
       passwordIsEmail: 'Das Passwort darf nicht Ihre E-Mail-Adresse sein',
       passwordTooCommon: 'Dieses Passwort ist zu verbreitet: Wählen Sie eines, das schwerer zu erraten ist',
@@ -73,10 +75,13 @@ export const appDe: MessageTree = {
       invalid: 'Bitte überprüfen Sie dieses Feld',
     },
     errors: {
-      captchaRequired: 'Es gab viele fehlgeschlagene Anmeldungen für dieses Konto: Geben Sie die Zeichen im Bild ein',
+      challengeRequired:
+        'Es gab viele fehlgeschlagene Anmeldungen für dieses Konto: Warten Sie, bis die Prüfung abgeschlossen ist, und melden Sie sich dann an',
       builtInRole: 'Eine eingebaute Rolle kann nicht umbenannt oder gelöscht werden',
       adminRoleFixed: 'Die Administratorrolle hat immer alle Berechtigungen',
       grantNotHeld: 'Sie können nur Rollen und Berechtigungen vergeben oder entziehen, die Sie selbst haben',
+      roleAboveLevel: 'Sie können keine Rolle vergeben, die über Ihrer eigenen Ebene liegt',
+      platformOnly: 'Nur Administratoren der Plattform können eine Region oder einen Regionsadministrator anlegen',
       ownAccess: 'Sie können Ihre eigenen Rollen und Berechtigungen nicht ändern',
       lastAdmin:
         'Dies ist der letzte aktive Administrator: Geben Sie zuerst einem anderen Benutzer die Administratorrolle',
@@ -95,7 +100,11 @@ export const appDe: MessageTree = {
       roleInUse: 'Diese Rolle ist Benutzern zugewiesen: Entziehen Sie sie ihnen zuerst',
       currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt',
       resetTokenInvalid: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen',
-      captchaWrong: 'Die Zeichen stimmen nicht mit dem Bild überein',
+      challengeFailed:
+        'Die Prüfung, ob Sie ein Mensch sind, ist nicht gelungen: Sie läuft erneut, dann versuchen Sie es noch einmal',
+      challengeExpired:
+        'Die Prüfung, ob Sie ein Mensch sind, ist abgelaufen: Sie läuft erneut, dann versuchen Sie es noch einmal',
+      challengeCostRange: 'Der Aufwand der Prüfung muss eine ganze Zahl von 1000 bis 200000 sein',
       notPendingTeacher: 'Nur eine Lehrkraft, die auf Freigabe wartet, kann gelöscht werden',
       cannotDeleteSelf: 'Sie können Ihr eigenes Konto nicht löschen',
       payloadTooLarge: 'Die Datei darf höchstens 20 MB groß sein',
@@ -113,7 +122,16 @@ export const appDe: MessageTree = {
       childDeleted: 'Kind gelöscht',
     },
     form: { countryFromList: 'Aus der Liste wählen' },
-    captcha: { characters: 'Zeichen im Bild', picture: 'Ein Bild mit Zeichen zum Abtippen', another: 'Anderes Bild' },
+    challenge: {
+      label: 'Ich bin kein Roboter',
+      verifying: 'Es wird geprüft, ob Sie ein Mensch sind …',
+      verified: 'Geprüft',
+      error: 'Die Prüfung hat nicht geklappt. Kreuzen Sie das Kästchen an, um es erneut zu versuchen.',
+      expired: 'Die Prüfung ist abgelaufen. Kreuzen Sie das Kästchen an, um sie erneut auszuführen.',
+      required: 'Bitte warten Sie, bis die Prüfung fertig ist, oder kreuzen Sie das Kästchen an',
+      wait: 'Prüfung läuft … bitte warten.',
+      loading: 'Wird geladen …',
+    },
     login: {
       title: 'Anmelden',
       submit: 'Anmelden',
@@ -133,7 +151,7 @@ export const appDe: MessageTree = {
       teacher: 'Lehrkraftkonto',
       personal: 'Ihre Angaben',
       professional: 'Beruflicher Hintergrund',
-      agreement: 'Ich akzeptiere die Lehrkräftevereinbarung der Neomi Akademie',
+      agreement: 'Ich akzeptiere die Lehrkräftevereinbarung der Neomi-Akademie',
       submit: 'Konto erstellen',
       haveAccount: 'Sie haben bereits ein Konto?',
       login: 'Anmelden',
@@ -300,7 +318,7 @@ export const appDe: MessageTree = {
         pending: 'Ausstehend',
         accepted: 'Angenommen',
         acceptedWithModification: 'Mit Änderungen angenommen',
-        resubmit: 'Erneut einreichen',
+        resubmit: 'Überarbeitung angefordert',
       },
       badge: {
         none: 'Keine Bewertung',
@@ -388,17 +406,31 @@ export const appDe: MessageTree = {
     },
   },
   resources: {
-    users: { name: 'Benutzer |||| Benutzer', fields: userFields },
-    teachers: { name: 'Lehrkraft |||| Lehrkräfte', fields: userFields },
-    activeTeachers: { name: 'Aktive Lehrkraft |||| Aktive Lehrkräfte', fields: userFields },
-    teacherRequests: { name: 'Lehrkraft in Freigabe |||| Lehrkräfte in Freigabe', fields: userFields },
+    users: { name: 'Benutzer |||| Benutzer', page: { list: 'Benutzer' }, fields: userFields },
+    teachers: { name: 'Lehrkraft |||| Lehrkräfte', page: { list: 'Lehrkräfte' }, fields: userFields },
+    activeTeachers: {
+      name: 'Aktive Lehrkraft |||| Aktive Lehrkräfte',
+      page: { list: 'Aktive Lehrkräfte' },
+      fields: userFields,
+    },
+    teacherRequests: {
+      name: 'Lehrkraft in Freigabe |||| Lehrkräfte in Freigabe',
+      page: { list: 'Lehrkräfte in Freigabe' },
+      fields: userFields,
+    },
     roles: {
       name: 'Rolle |||| Rollen',
+      page: { list: 'Rollen' },
       fields: { id: 'ID', name: 'Name', permissions: 'Berechtigungen', users_count: 'Benutzer' },
     },
-    permissions: { name: 'Berechtigung |||| Berechtigungen', fields: { id: 'ID', name: 'Name', group: 'Gruppe' } },
+    permissions: {
+      name: 'Berechtigung |||| Berechtigungen',
+      page: { list: 'Berechtigungen' },
+      fields: { id: 'ID', name: 'Name', group: 'Gruppe' },
+    },
     logs: {
       name: 'Protokolleintrag |||| Protokoll',
+      page: { list: 'Protokoll' },
       fields: {
         id: 'ID',
         actor_name: 'Von',
@@ -412,6 +444,7 @@ export const appDe: MessageTree = {
     },
     children: {
       name: 'Kind |||| Kinder',
+      page: { list: 'Kinder' },
       fields: {
         id: 'ID',
         name: 'Name',

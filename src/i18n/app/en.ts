@@ -53,10 +53,15 @@ const ui: MessageTree = {
     name: 'Neomi Academy',
     pagination: 'Pages',
     form: { countryFromList: 'Choose from the list' },
-    captcha: {
-      characters: 'Characters in the picture',
-      picture: 'A picture of characters to type',
-      another: 'Another picture',
+    challenge: {
+      label: 'I am not a robot',
+      verifying: 'Checking that you are a person…',
+      verified: 'Checked',
+      error: 'The check did not work. Tick the box to try again.',
+      expired: 'The check expired. Tick the box to run it again.',
+      required: 'Please wait for the check to finish, or tick the box',
+      wait: 'Checking… please wait.',
+      loading: 'Loading…',
     },
     login: {
       title: 'Sign in',
@@ -243,8 +248,8 @@ const ui: MessageTree = {
       activityStatus: {
         pending: 'Pending',
         accepted: 'Accepted',
-        acceptedWithModification: 'Accepted With Modification',
-        resubmit: 'Resubmit',
+        acceptedWithModification: 'Accepted with modification',
+        resubmit: 'Sent back for changes',
       },
       badge: {
         none: 'No evaluation',
@@ -326,17 +331,31 @@ const ui: MessageTree = {
     },
   },
   resources: {
-    users: { name: 'User |||| Users', fields: userFields },
-    teachers: { name: 'Teacher |||| Teachers', fields: userFields },
-    activeTeachers: { name: 'Active teacher |||| Active teachers', fields: userFields },
-    teacherRequests: { name: 'Teacher waiting for approval |||| Teachers waiting for approval', fields: userFields },
+    users: { name: 'User |||| Users', page: { list: 'Users' }, fields: userFields },
+    teachers: { name: 'Teacher |||| Teachers', page: { list: 'Teachers' }, fields: userFields },
+    activeTeachers: {
+      name: 'Active teacher |||| Active teachers',
+      page: { list: 'Active teachers' },
+      fields: userFields,
+    },
+    teacherRequests: {
+      name: 'Teacher waiting for approval |||| Teachers waiting for approval',
+      page: { list: 'Teachers waiting for approval' },
+      fields: userFields,
+    },
     roles: {
       name: 'Role |||| Roles',
+      page: { list: 'Roles' },
       fields: { id: 'ID', name: 'Name', permissions: 'Permissions', users_count: 'Users' },
     },
-    permissions: { name: 'Permission |||| Permissions', fields: { id: 'ID', name: 'Name', group: 'Group' } },
+    permissions: {
+      name: 'Permission |||| Permissions',
+      page: { list: 'Permissions' },
+      fields: { id: 'ID', name: 'Name', group: 'Group' },
+    },
     logs: {
       name: 'Log entry |||| Logs',
+      page: { list: 'Logs' },
       fields: {
         id: 'ID',
         actor_name: 'By',
@@ -350,6 +369,7 @@ const ui: MessageTree = {
     },
     children: {
       name: 'Child |||| Children',
+      page: { list: 'Children' },
       fields: {
         id: 'ID',
         name: 'Name',

@@ -48,6 +48,8 @@ export const appFr: MessageTree = {
     pagination: 'Pages',
     validation: {
       invalidCharacters: 'Ce texte contient des caractères non autorisés',
+      nameCharacters:
+        'Un nom ne peut pas contenir de caractères invisibles (espaces sans largeur, marques de direction) ni de caractères de contrôle : veuillez le saisir à nouveau',
       passwordBlank: "Le mot de passe ne peut pas être composé uniquement d'espaces",
       passwordIsEmail: 'Le mot de passe ne doit pas être votre adresse e-mail',
       passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner',
@@ -73,10 +75,14 @@ export const appFr: MessageTree = {
       invalid: 'Veuillez vérifier ce champ',
     },
     errors: {
-      captchaRequired: "Il y a eu de nombreuses connexions échouées sur ce compte : recopiez les caractères de l'image",
+      challengeRequired:
+        'Il y a eu de nombreuses connexions échouées sur ce compte : attendez la fin de la vérification, puis connectez-vous',
       builtInRole: 'Un rôle prédéfini ne peut être ni renommé ni supprimé',
       adminRoleFixed: 'Le rôle administrateur détient toujours toutes les permissions',
       grantNotHeld: 'Vous ne pouvez donner ou retirer que des rôles et permissions que vous détenez vous-même',
+      roleAboveLevel: 'Vous ne pouvez pas attribuer un rôle d’un niveau supérieur au vôtre',
+      platformOnly:
+        'Seuls les administrateurs de la plateforme peuvent créer une région ou un administrateur de région',
       ownAccess: 'Vous ne pouvez pas modifier vos propres rôles ou permissions',
       lastAdmin: "C'est le dernier administrateur actif : donnez d'abord le rôle administrateur à un autre utilisateur",
       tooManyFiles: "Veuillez n'envoyer qu'un seul fichier",
@@ -94,7 +100,9 @@ export const appFr: MessageTree = {
       roleInUse: "Ce rôle est attribué à des utilisateurs : retirez-le-leur d'abord",
       currentPasswordWrong: "Le mot de passe actuel n'est pas correct",
       resetTokenInvalid: "Ce lien de réinitialisation n'est pas valide ou a expiré",
-      captchaWrong: "Les caractères ne correspondent pas à l'image",
+      challengeFailed: 'La vérification que vous êtes une personne a échoué : elle se relance, puis réessayez',
+      challengeExpired: 'La vérification que vous êtes une personne a expiré : elle se relance, puis réessayez',
+      challengeCostRange: 'Le coût de la vérification doit être un nombre entier de 1000 à 200000',
       notPendingTeacher: 'Seul un enseignant en attente de validation peut être supprimé',
       cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte',
       payloadTooLarge: 'Le fichier ne doit pas dépasser 20 Mo',
@@ -112,10 +120,15 @@ export const appFr: MessageTree = {
       childDeleted: 'Enfant supprimé',
     },
     form: { countryFromList: 'Choisir dans la liste' },
-    captcha: {
-      characters: "Caractères de l'image",
-      picture: 'Une image de caractères à recopier',
-      another: 'Une autre image',
+    challenge: {
+      label: 'Je ne suis pas un robot',
+      verifying: 'Vérification que vous êtes une personne…',
+      verified: 'Vérifié',
+      error: 'La vérification a échoué. Cochez la case pour réessayer.',
+      expired: 'La vérification a expiré. Cochez la case pour la relancer.',
+      required: 'Veuillez attendre la fin de la vérification, ou cocher la case',
+      wait: 'Vérification… veuillez patienter.',
+      loading: 'Chargement…',
     },
     login: {
       title: 'Connexion',
@@ -397,17 +410,31 @@ export const appFr: MessageTree = {
     },
   },
   resources: {
-    users: { name: 'Utilisateur |||| Utilisateurs', fields: userFields },
-    teachers: { name: 'Enseignant |||| Enseignants', fields: userFields },
-    activeTeachers: { name: 'Enseignant actif |||| Enseignants actifs', fields: userFields },
-    teacherRequests: { name: 'Enseignant en attente |||| Enseignants en attente', fields: userFields },
+    users: { name: 'Utilisateur |||| Utilisateurs', page: { list: 'Utilisateurs' }, fields: userFields },
+    teachers: { name: 'Enseignant |||| Enseignants', page: { list: 'Enseignants' }, fields: userFields },
+    activeTeachers: {
+      name: 'Enseignant actif |||| Enseignants actifs',
+      page: { list: 'Enseignants actifs' },
+      fields: userFields,
+    },
+    teacherRequests: {
+      name: 'Enseignant en attente |||| Enseignants en attente',
+      page: { list: 'Enseignants en attente' },
+      fields: userFields,
+    },
     roles: {
       name: 'Rôle |||| Rôles',
+      page: { list: 'Rôles' },
       fields: { id: 'ID', name: 'Nom', permissions: 'Autorisations', users_count: 'Utilisateurs' },
     },
-    permissions: { name: 'Autorisation |||| Autorisations', fields: { id: 'ID', name: 'Nom', group: 'Groupe' } },
+    permissions: {
+      name: 'Autorisation |||| Autorisations',
+      page: { list: 'Autorisations' },
+      fields: { id: 'ID', name: 'Nom', group: 'Groupe' },
+    },
     logs: {
       name: 'Entrée du journal |||| Journal',
+      page: { list: 'Journal' },
       fields: {
         id: 'ID',
         actor_name: 'Par',
@@ -421,6 +448,7 @@ export const appFr: MessageTree = {
     },
     children: {
       name: 'Enfant |||| Enfants',
+      page: { list: 'Enfants' },
       fields: {
         id: 'ID',
         name: 'Nom',

@@ -83,7 +83,7 @@ export const arabicMessages: TranslationMessages = {
       loading: 'جارٍ التحميل',
       not_found: 'الصفحة غير موجودة',
       show: '%{name} %{recordRepresentation}',
-      empty: 'لا توجد عناصر في «%{name}» بعد.',
+      empty: 'لا يوجد شيء في «%{name}» بعد.',
       invite: 'هل تريد إضافة عنصر جديد؟',
       access_denied: 'تم رفض الوصول',
       authentication_error: 'خطأ في المصادقة',
@@ -151,8 +151,8 @@ export const arabicMessages: TranslationMessages = {
       delete_title: 'حذف %{name} %{recordRepresentation}',
       details: 'التفاصيل',
       error: 'حدث خطأ من جهة العميل وتعذّر إكمال طلبك.',
-      invalid_form: 'النموذج غير صالح. يُرجى التحقق من الأخطاء',
-      loading: 'يُرجى الانتظار',
+      invalid_form: 'النموذج غير صالح. يرجى التحقق من الأخطاء',
+      loading: 'يرجى الانتظار',
       no: 'لا',
       not_found: 'إما أنك كتبت عنوان URL خاطئًا، أو أنك اتبعت رابطًا غير صحيح.',
       select_all_limit_reached: 'عدد العناصر أكبر من أن تُحدَّد كلها. تم تحديد العناصر الـ%{max} الأولى فقط.',
@@ -162,8 +162,8 @@ export const arabicMessages: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'مسح عوامل التصفية',
-      no_filtered_results: 'لم يتم العثور على نتائج في «%{name}» باستخدام عوامل التصفية الحالية.',
-      no_results: 'لا توجد نتائج في «%{name}»',
+      no_filtered_results: 'لا نتائج في «%{name}» تطابق عوامل التصفية الحالية.',
+      no_results: 'لا توجد نتائج في «%{name}».',
       no_more_results: 'رقم الصفحة %{page} خارج النطاق. جرّب الصفحة السابقة.',
       page_out_of_boundaries: 'رقم الصفحة %{page} خارج النطاق',
       page_out_from_end: 'لا يمكن الانتقال إلى ما بعد الصفحة الأخيرة',
@@ -186,13 +186,13 @@ export const arabicMessages: TranslationMessages = {
       DESC: 'تنازليًا',
     },
     auth: {
-      auth_check_error: 'يُرجى تسجيل الدخول للمتابعة',
+      auth_check_error: 'يرجى تسجيل الدخول للمتابعة',
       user_menu: 'الملف الشخصي',
       username: 'اسم المستخدم',
       password: 'كلمة المرور',
       email: 'البريد الإلكتروني',
       sign_in: 'تسجيل الدخول',
-      sign_in_error: 'فشلت المصادقة، يُرجى المحاولة مرة أخرى',
+      sign_in_error: 'فشلت المصادقة، يرجى المحاولة مرة أخرى',
       logout: 'تسجيل الخروج',
     },
     notification: {
@@ -219,7 +219,7 @@ export const arabicMessages: TranslationMessages = {
       data_provider_error: 'خطأ في dataProvider. راجع وحدة تحكم المتصفح لمزيد من التفاصيل.',
       i18n_error: 'تعذّر تحميل الترجمات للغة المحددة',
       canceled: 'تم إلغاء الإجراء',
-      logged_out: 'انتهت جلستك، يُرجى تسجيل الدخول من جديد.',
+      logged_out: 'انتهت جلستك، يرجى تسجيل الدخول من جديد.',
       not_authorized: 'غير مصرّح لك بالوصول إلى هذا المورد.',
       application_update_available: 'يتوفر إصدار جديد.',
       offline: 'لا يوجد اتصال. تعذّر جلب البيانات.',
@@ -239,7 +239,7 @@ export const arabicMessages: TranslationMessages = {
     saved_queries: {
       label: 'الاستعلامات المحفوظة',
       query_name: 'اسم الاستعلام',
-      new_label: 'حفظ الاستعلام الحالي...',
+      new_label: 'حفظ الاستعلام الحالي…',
       new_dialog_title: 'حفظ الاستعلام الحالي باسم',
       remove_label: 'إزالة الاستعلام المحفوظ',
       remove_label_with_name: 'إزالة الاستعلام «%{name}»',
@@ -250,7 +250,7 @@ export const arabicMessages: TranslationMessages = {
     guesser: {
       empty: {
         title: 'لا توجد بيانات لعرضها',
-        message: 'يُرجى التحقق من مزوّد البيانات',
+        message: 'يرجى التحقق من مزوّد البيانات',
       },
     },
     configurable: {

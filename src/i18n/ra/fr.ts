@@ -20,6 +20,11 @@ export const frenchMessages: TranslationMessages = {
         'Êtes-vous sûr(e) de vouloir modifier %{name} %{recordRepresentation} ? |||| Êtes-vous sûr(e) de vouloir modifier ces %{smart_count} éléments ?',
       delete_content: 'Êtes-vous sûr(e) de vouloir supprimer cet élément (%{name}) ?',
     },
+    page: {
+      ...baseFrenchMessages.ra.page,
+      // « Pas encore de %{name} » would take the label's singular (French counts 0 as one): « Pas encore de Activité »
+      empty: '%{name} : rien pour l’instant.',
+    },
     navigation: {
       ...baseFrenchMessages.ra.navigation,
       no_filtered_results: '%{name} : aucun résultat avec les filtres actuels.',

@@ -42,8 +42,11 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the API server (which serves dist/) on a free port with a fresh data folder and the demo accounts. */
-export const startServer = async (): Promise<RunningServer> => {
+/**
+ * Starts the API server (which serves dist/) on a free port with a fresh data folder and the demo accounts;
+ * `env`: more settings (e.g. TRUST_PROXY=1, so a test can send requests from several addresses).
+ */
+export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-e2e-'));
   const child: ChildProcess = spawn(bin('tsx'), ['server/main.ts'], {
@@ -55,6 +58,7 @@ export const startServer = async (): Promise<RunningServer> => {
       DATA_DIR: dataDir,
       NEOMI_DEMO: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

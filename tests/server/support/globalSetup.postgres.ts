@@ -5,9 +5,14 @@ import { prepareTemplate } from './template';
 
 export const TEMPLATE_DB = 'neomi_test_template';
 
+/**
+ * A database of the test server; every session in UTC (as PGlite's always is, and as
+ * scripts/with-postgres.sh starts its server), whatever the time zone of a server given by TEST_DATABASE_URL.
+ */
 export const databaseUrl = (base: string, name: string) => {
   const url = new URL(base);
   url.pathname = `/${name}`;
+  url.searchParams.set('options', '-c TimeZone=UTC');
   return url.toString();
 };
 

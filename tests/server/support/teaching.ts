@@ -26,7 +26,11 @@ export async function makeTeacher(t: TestApp, email: string, schoolId: number | 
 }
 
 /** A new family account (signed up through the API) with one child. */
-export async function makeFamily(t: TestApp, email: string, child: { name?: string; birthdate?: string } = {}) {
+export async function makeFamily(
+  t: TestApp,
+  email: string,
+  child: { name?: string; birthdate?: string; gender?: 1 | 2 } = {},
+) {
   const res = await call(t.app, {
     method: 'POST',
     url: '/api/register',
@@ -49,7 +53,7 @@ export async function makeFamily(t: TestApp, email: string, child: { name?: stri
     token,
     payload: {
       name: child.name ?? 'Other Child',
-      gender: 1,
+      gender: child.gender ?? 1,
       birthdate: child.birthdate ?? '2016-05-05',
     },
   });

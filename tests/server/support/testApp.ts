@@ -7,9 +7,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client';
-import type { Mail, Mailer } from '../../../server/services/mailer';
+import type { Mail, Mailer } from '../../../server/adapters/mailer';
 import { DEMO_PASSWORD } from '../../../server/seed/accounts';
 import { databaseUrl } from './globalSetup.postgres';
+import { undeclared, type Observed } from './openapiDeclared';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,8 +43,17 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
   return { handle, drop: async () => {} };
 }
 
+export interface TestAppOptions {
+  /** a built console to serve, as `npm start` serves dist/ (tests/server/support/consoleFixture.ts makes a small one) */
+  consoleDir?: string;
+}
+
 /** Builds the app as `npm start` does, on a fresh database, without listening. */
-export async function createTestApp(env: Record<string, string> = {}, logLines?: string[]): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logLines?: string[],
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const { handle, drop } = await freshDatabase();
@@ -65,7 +75,22 @@ export async function createTestApp(env: Record<string, string> = {}, logLines?:
       }
     : false;
   // with SMTP_URL the app mails through it, as in production (a test of a mail server that refuses)
-  const app = await buildApp({ config, db: handle.db, mailer: env.SMTP_URL ? undefined : mailer, logger });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer: env.SMTP_URL ? undefined : mailer,
+    logger,
+    consoleDir: options.consoleDir,
+  });
+  // every answer of a route, checked against the OpenAPI document when the app closes (openapiDeclared.ts)
+  const observed = new Map<string, Observed>();
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url;
+    if (!url) return; // no route: the not-found handler
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    const seen = { method: request.method, url, status: reply.statusCode, contentType };
+    observed.set(JSON.stringify(seen), seen);
+  });
   await app.ready();
   return {
     app,
@@ -78,6 +103,11 @@ export async function createTestApp(env: Record<string, string> = {}, logLines?:
       await handle.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
+      const problems = undeclared(observed.values());
+      if (problems.length)
+        throw new Error(
+          `The OpenAPI document (server/openapi/) does not declare what the API answered:\n${problems.join('\n')}`,
+        );
     },
   };
 }

@@ -24,7 +24,7 @@ export default {
       scoreHelp: 'Von %{min} bis %{max}',
       saveEvaluation: 'Bewertung speichern',
       stars: 'Ein Stern |||| %{smart_count} Sterne',
-      rateHelp: 'Bewerten Sie die Bewertung: Das kann nur die Familie.',
+      rateHelp: 'Wie hilfreich war diese Bewertung? (nur für die Familie)',
       resubmit: 'Erneut abgeben',
       withdraw: 'Bewertung zurückziehen',
       withdrawTitle: 'Bewertung zurückziehen?',
@@ -36,7 +36,7 @@ export default {
       resubmitRequested:
         'Diese Aktivität wartet darauf, dass die Familie sie erneut abgibt: Ihre Bewertung kann nicht gespeichert werden',
       notEvaluated: 'Diese Aktivität wurde noch nicht bewertet',
-      onlyFamiliesRate: 'Nur die Familie des Kindes kann eine Aktivität bewerten',
+      onlyFamiliesRate: 'Nur die Familie des Kindes kann eine Rückmeldung zur Bewertung geben',
       notInGroup: 'Das Kind ist kein aktives Mitglied dieser Gruppe',
       notResubmittable: 'Nur eine von der Lehrkraft zurückgegebene Aktivität kann erneut abgegeben werden',
       lessonNotInCourse: 'Diese Aufgabe gehört nicht zum Kurs der Gruppe',
@@ -47,7 +47,7 @@ export default {
       activityDeleted: 'Aktivität gelöscht',
       evaluationSaved: 'Die Bewertung wurde gespeichert',
       evaluationDeleted: 'Die Bewertung wurde zurückgezogen',
-      rated: 'Danke für Ihre Bewertung',
+      rated: 'Danke für Ihre Rückmeldung',
       messageSent: 'Ihre Nachricht wurde gesendet',
       feedbackSent: 'Danke für Ihr Feedback',
       reportSent: 'Der Bericht wurde an die Familie gesendet',
@@ -134,8 +134,8 @@ export default {
       handedIn: 'Abgegeben',
       evaluated: 'Bewertet',
       interactions: 'Interaktionen',
-      interactionsSummary:
-        'Eine Interaktion in den letzten %{days} Tagen |||| %{smart_count} Interaktionen in den letzten %{days} Tagen',
+      interactionsSummary: 'Eine Interaktion %{period} |||| %{smart_count} Interaktionen %{period}',
+      lastDays: 'am letzten Tag |||| in den letzten %{smart_count} Tagen',
       otherGroups: 'Andere Gruppen',
       noData: 'Noch nichts.',
     },
@@ -148,14 +148,14 @@ export default {
       kinds: {
         activity_submitted: 'Neue Aktivität',
         activity_evaluated: 'Aktivität bewertet',
-        activity_rated: 'Bewertung benotet',
+        activity_rated: 'Rückmeldung der Familie',
         message: 'Neue Nachricht',
         report: 'Bericht',
       },
       messages: {
         activity_submitted: '%{child} hat „%{title}“ abgegeben (%{group})',
         activity_evaluated: '„%{title}“ von %{child} wurde bewertet',
-        activity_rated: 'Die Familie von %{child} hat die Bewertung von „%{title}“ benotet: %{rate}/5',
+        activity_rated: 'Rückmeldung der Familie von %{child} zur Bewertung von „%{title}“: %{rate} von 5',
         message: '%{sender}: %{subject}',
         report: '%{sender} hat den Bericht von %{child} gesendet',
       },
@@ -166,6 +166,7 @@ export default {
   resources: {
     activities: {
       name: 'Aktivität |||| Aktivitäten',
+      page: { list: 'Aktivitäten' },
       fields: {
         id: 'ID',
         title: 'Titel',
@@ -186,13 +187,18 @@ export default {
         activity_score: 'Aktivität',
         teacher_rate: 'Bewertung der Lehrkraft',
         teacher_name: 'Bewertet von',
-        rate: 'Bewertung der Familie',
+        rate: 'Rückmeldung der Familie',
       },
     },
     feedback: {
       name: 'Feedback |||| Feedback',
+      page: { list: 'Feedback' },
       fields: { message: 'Feedback', rating: 'Bewertung', created_at: 'Datum' },
     },
-    messages: { name: 'Nachricht |||| Nachrichten', fields: { subject: 'Betreff', created_at: 'Datum' } },
+    messages: {
+      name: 'Nachricht |||| Nachrichten',
+      page: { list: 'Nachrichten' },
+      fields: { subject: 'Betreff', created_at: 'Datum' },
+    },
   },
 } satisfies MessageTree;

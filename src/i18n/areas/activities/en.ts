@@ -21,7 +21,7 @@ export default {
       scoreHelp: 'From %{min} to %{max}',
       saveEvaluation: 'Save the evaluation',
       stars: 'One star |||| %{smart_count} stars',
-      rateHelp: 'Rate the evaluation: only the family can.',
+      rateHelp: 'How helpful was this evaluation? (families only)',
       resubmit: 'Hand it in again',
       withdraw: 'Withdraw the evaluation',
       withdrawTitle: 'Withdraw the evaluation?',
@@ -60,7 +60,7 @@ export default {
       empty: 'No pictures yet.',
       open: 'Open “%{title}”',
       like: 'Like “%{title}”',
-      unlike: 'Take back the like of “%{title}”',
+      unlike: 'Unlike “%{title}”',
       likes: 'One like |||| %{smart_count} likes',
       page: {
         page: 'Page %{page}',
@@ -109,8 +109,8 @@ export default {
       handedIn: 'Handed in',
       evaluated: 'Evaluated',
       interactions: 'Interactions',
-      interactionsSummary:
-        'One interaction in the last %{days} days |||| %{smart_count} interactions in the last %{days} days',
+      interactionsSummary: 'One interaction in %{period} |||| %{smart_count} interactions in %{period}',
+      lastDays: 'the last day |||| the last %{smart_count} days',
       otherGroups: 'Other groups',
       noData: 'Nothing yet.',
     },
@@ -122,14 +122,14 @@ export default {
       kinds: {
         activity_submitted: 'New activity',
         activity_evaluated: 'Activity evaluated',
-        activity_rated: 'Evaluation rated',
+        activity_rated: 'Family rating',
         message: 'New message',
         report: 'Report',
       },
       messages: {
         activity_submitted: '%{child} handed in “%{title}” (%{group})',
         activity_evaluated: '“%{title}” by %{child} has been evaluated',
-        activity_rated: 'The family of %{child} rated the evaluation of “%{title}”: %{rate}/5',
+        activity_rated: 'Family rating of the evaluation of “%{title}” (%{child}): %{rate} of 5',
         message: '%{sender}: %{subject}',
         report: "%{sender} sent %{child}'s report",
       },
@@ -140,6 +140,7 @@ export default {
   resources: {
     activities: {
       name: 'Activity |||| Activities',
+      page: { list: 'Activities' },
       fields: {
         id: 'ID',
         title: 'Title',
@@ -160,10 +161,18 @@ export default {
         activity_score: 'Activity',
         teacher_rate: "Teacher's rating",
         teacher_name: 'Evaluated by',
-        rate: "Family's rating",
+        rate: 'Family rating',
       },
     },
-    feedback: { name: 'Feedback |||| Feedback', fields: { message: 'Feedback', rating: 'Rating', created_at: 'Date' } },
-    messages: { name: 'Message |||| Messages', fields: { subject: 'Subject', created_at: 'Date' } },
+    feedback: {
+      name: 'Feedback |||| Feedback',
+      page: { list: 'Feedback' },
+      fields: { message: 'Feedback', rating: 'Rating', created_at: 'Date' },
+    },
+    messages: {
+      name: 'Message |||| Messages',
+      page: { list: 'Messages' },
+      fields: { subject: 'Subject', created_at: 'Date' },
+    },
   },
 } satisfies MessageTree;

@@ -24,7 +24,7 @@ export default {
       scoreHelp: 'De %{min} à %{max}',
       saveEvaluation: "Enregistrer l'évaluation",
       stars: 'Une étoile |||| %{smart_count} étoiles',
-      rateHelp: "Notez l'évaluation : seule la famille le peut.",
+      rateHelp: 'Cette évaluation vous a-t-elle aidé ? (famille uniquement)',
       resubmit: 'Rendre à nouveau',
       withdraw: "Retirer l'évaluation",
       withdrawTitle: "Retirer l'évaluation ?",
@@ -108,7 +108,7 @@ export default {
       send: 'Envoyer',
       empty: 'Aucun message.',
       unread: 'Non lu',
-      noRecipients: 'Personne trouvé',
+      noRecipients: 'Aucune personne trouvée',
     },
     feedback: {
       title: 'Avis',
@@ -134,8 +134,8 @@ export default {
       handedIn: 'Rendues',
       evaluated: 'Évaluées',
       interactions: 'Interactions',
-      interactionsSummary:
-        'Une interaction ces %{days} derniers jours |||| %{smart_count} interactions ces %{days} derniers jours',
+      interactionsSummary: 'Une interaction %{period} |||| %{smart_count} interactions %{period}',
+      lastDays: 'le dernier jour |||| ces %{smart_count} derniers jours',
       otherGroups: 'Autres groupes',
       noData: "Rien pour l'instant.",
     },
@@ -155,7 +155,7 @@ export default {
       messages: {
         activity_submitted: '%{child} a rendu « %{title} » (%{group})',
         activity_evaluated: '« %{title} » de %{child} a été évaluée',
-        activity_rated: "La famille de %{child} a noté l'évaluation de « %{title} » : %{rate}/5",
+        activity_rated: 'Note de la famille de %{child} pour l’évaluation de « %{title} » : %{rate} sur 5',
         message: '%{sender} : %{subject}',
         report: '%{sender} a envoyé le rapport de %{child}',
       },
@@ -166,6 +166,7 @@ export default {
   resources: {
     activities: {
       name: 'Activité |||| Activités',
+      page: { list: 'Activités' },
       fields: {
         id: 'ID',
         title: 'Titre',
@@ -189,7 +190,15 @@ export default {
         rate: 'Note de la famille',
       },
     },
-    feedback: { name: 'Avis |||| Avis', fields: { message: 'Avis', rating: 'Note', created_at: 'Date' } },
-    messages: { name: 'Message |||| Messages', fields: { subject: 'Objet', created_at: 'Date' } },
+    feedback: {
+      name: 'Avis |||| Avis',
+      page: { list: 'Avis' },
+      fields: { message: 'Avis', rating: 'Note', created_at: 'Date' },
+    },
+    messages: {
+      name: 'Message |||| Messages',
+      page: { list: 'Messages' },
+      fields: { subject: 'Objet', created_at: 'Date' },
+    },
   },
 } satisfies MessageTree;

@@ -88,7 +88,7 @@ export default {
       first: 'First marking',
       second: 'Second marking',
       difference: 'Difference',
-      exact: 'Scored alike',
+      exact: 'Same score',
       overall: 'Overall',
       needsThirdHelp:
         'The two totals differ by more than the margin and no other marker was free: allocate the test to a third marker.',

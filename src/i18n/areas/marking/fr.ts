@@ -74,7 +74,7 @@ export default {
       margin: 'Marge avant un troisième correcteur : %{n} (le plus grand écart admis entre les deux totaux)',
       changeMargin: 'Modifier la marge',
       marginHelp:
-        'Quand les totaux des deux premières corrections d’un test diffèrent de plus de ce nombre de points, le test part chez un troisième correcteur.',
+        'Quand les totaux des deux premières corrections d’un test diffèrent de plus de ce nombre de points, le test est transmis à un troisième correcteur.',
       marginLabel: 'Marge (points, 0–1000)',
       marginSaved: 'La marge a été enregistrée',
       help: 'Attribuez les tests terminés aux correcteurs, un par un ou plusieurs à la fois. Attribuer à un autre correcteur un test déjà corrigé le fait corriger deux fois ; si les deux totaux diffèrent de plus que la marge, il part chez un troisième correcteur.',
@@ -91,7 +91,7 @@ export default {
       none: 'Aucun test terminé ne correspond.',
       selectAll: 'Sélectionner tous les tests',
       select: 'Sélectionner le test de %{name}',
-      learner: 'Apprenant',
+      learner: 'Élève',
       testDate: 'Date du test',
       markings: 'Corrections',
       allocate: 'Attribuer',
@@ -116,7 +116,7 @@ export default {
       first: 'Première correction',
       second: 'Deuxième correction',
       difference: 'Écart',
-      exact: 'Notés pareil',
+      exact: 'Notes identiques',
       overall: 'Ensemble',
       needsThirdHelp:
         'Les deux totaux diffèrent de plus que la marge et aucun autre correcteur n’était libre : attribuez le test à un troisième correcteur.',
@@ -125,7 +125,7 @@ export default {
     },
     reviewQueue: {
       title: 'File de révision : mots de réponses sans catégorie',
-      help: 'Glissez un mot sur une sous-catégorie pour l’ajouter au dictionnaire (l’ensemble est alors réévalué), ou retirez-le de la file avec ×.',
+      help: 'Glissez un mot sur une sous-catégorie pour l’ajouter au dictionnaire (les points de l’ensemble sont alors recalculés), ou retirez-le de la file avec ×.',
       empty: 'Aucun mot de réponse n’attend de révision dans cet ensemble.',
       words: 'Mots en attente de révision',
       targets: 'Sous-catégories',

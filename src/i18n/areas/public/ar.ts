@@ -24,7 +24,10 @@ export default {
     /** the admins' notifications of a public send (domain NOTIFICATION_KINDS) */
     notifications: {
       kinds: { kit_order: 'طلب حقائب', form_answer: 'إجابات نموذج' },
-      messages: { kit_order: 'طلبت %{entity} عدد %{kits_no} من الحقائب', form_answer: 'أجاب زائر على نموذج عام' },
+      messages: {
+        kit_order: 'طلب حقائب جديد من %{entity} (العدد: %{kits_no})',
+        form_answer: 'إجابات جديدة من زائر على نموذج عام',
+      },
     },
     logs: {
       actions: { change_status: 'تغيير الحالة' },
@@ -43,12 +46,12 @@ export default {
       },
     },
     public: {
-      orderSent: 'تم',
-      answerSent: 'تم',
+      orderSent: 'شكرًا لك! وصلنا طلبك، وسيتواصل معك فريق الأكاديمية قريبًا.',
+      answerSent: 'شكرًا لك! وصلتنا إجاباتك.',
       kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل',
-      kitsTooMany: 'لأكثر من 10000 حقيبة يرجى مراسلتنا',
+      kitsTooMany: 'لأكثر من 10,000 حقيبة يرجى مراسلتنا',
       invalidPhone: 'يرجى إدخال رقم هاتف صحيح',
-      captchaRequired: 'يرجى كتابة الحروف الظاهرة في الصورة',
+      challengeRequired: 'يرجى انتظار اكتمال التحقق من أنك إنسان، ثم الإرسال',
       tooManySends: 'رسائل كثيرة من هذا العنوان. يرجى المحاولة لاحقًا',
       formNotFound: 'هذا النموذج غير متاح',
       optionsRequired: 'يحتاج حقل الاختيار إلى خيار واحد على الأقل',
@@ -65,7 +68,7 @@ export default {
       send: 'إرسال',
       sending: 'جارٍ الإرسال، يرجى الانتظار…',
       honeypot: 'اترك هذا الحقل فارغًا',
-      captchaHint: 'أرسلت عدة رسائل: يرجى كتابة الحروف التي تراها.',
+      challengeHint: 'أرسلت عدة رسائل: يتحقق جهازك الآن من أنك إنسان. عندما تظهر علامة الصح في المربع، أرسل مرة أخرى.',
       signIn: 'تسجيل الدخول',
     },
     orders: {
@@ -80,7 +83,7 @@ export default {
         '%{smart_count} طلبًا جديدًا',
         '%{smart_count} طلب جديد',
       ),
-      handledBy: 'غيّرها %{name} في %{date}',
+      handledBy: 'آخر تغيير: %{name}، %{date}',
     },
     forms: {
       fieldsTitle: 'الأسئلة',
@@ -102,26 +105,28 @@ export default {
   },
   resources: {
     orders: {
-      name: sixForms('طلبات حقائب', 'طلب حقائب', 'طلبا حقائب', 'طلبات حقائب', 'طلب حقائب', 'طلب حقائب'),
+      name: sixForms('طلبات الحقائب', 'طلب حقائب', 'طلبَي حقائب', 'طلبات حقائب', 'طلبَ حقائب', 'طلب حقائب'),
+      page: { list: 'طلبات الحقائب' },
       fields: {
         id: 'الرقم',
         email: 'البريد الإلكتروني',
         entity: 'الجهة (اسم المؤسسة)',
         kits_no: 'عدد الحقائب',
-        contact_name: 'اسم المسؤول',
+        contact_name: 'اسم جهة الاتصال',
         phone_number: 'رقم الهاتف',
         address: 'العنوان',
         comment: 'ملاحظات',
         locale: 'اللغة',
         status: 'الحالة',
         note: 'الملاحظة',
-        handled_by_name: 'غيّرها',
+        handled_by_name: 'آخر تغيير بواسطة',
         handled_at: 'تاريخ التغيير',
         created_at: 'التاريخ',
       },
     },
     forms: {
-      name: sixForms('نماذج', 'نموذج', 'نموذجان', 'نماذج', 'نموذجًا', 'نموذج'),
+      name: sixForms('النماذج', 'نموذج', 'نموذجَين', 'نماذج', 'نموذجًا', 'نموذج'),
+      page: { list: 'النماذج' },
       fields: {
         id: 'الرقم',
         title: 'العنوان',
@@ -134,7 +139,8 @@ export default {
       },
     },
     formAnswers: {
-      name: sixForms('إجابات', 'إجابة', 'إجابتان', 'إجابات', 'إجابة', 'إجابة'),
+      name: sixForms('الإجابات', 'إجابة', 'إجابتَين', 'إجابات', 'إجابة', 'إجابة'),
+      page: { list: 'الإجابات' },
       fields: { id: 'الرقم', created_at: 'التاريخ', locale: 'اللغة' },
     },
   },

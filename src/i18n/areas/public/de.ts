@@ -42,12 +42,12 @@ export default {
       },
     },
     public: {
-      orderSent: 'Erledigt',
-      answerSent: 'Erledigt',
+      orderSent: 'Vielen Dank! Wir haben Ihre Bestellung erhalten und melden uns bald bei Ihnen.',
+      answerSent: 'Vielen Dank! Wir haben Ihre Antworten erhalten.',
       kitsNumber: 'Bitte eine ganze Zahl von Kits eingeben, mindestens 1',
-      kitsTooMany: 'Für mehr als 10000 Kits schreiben Sie uns bitte',
+      kitsTooMany: 'Für mehr als 10.000 Kits schreiben Sie uns bitte',
       invalidPhone: 'Bitte eine gültige Telefonnummer eingeben',
-      captchaRequired: 'Bitte die Zeichen im Bild eingeben',
+      challengeRequired: 'Bitte warten Sie, bis die Prüfung abgeschlossen ist, und senden Sie dann',
       tooManySends: 'Zu viele Nachrichten von dieser Adresse. Bitte später erneut versuchen',
       formNotFound: 'Dieses Formular ist nicht geöffnet',
       optionsRequired: 'Ein Auswahlfeld braucht mindestens eine Option',
@@ -65,7 +65,8 @@ export default {
       send: 'Senden',
       sending: 'Wird gesendet, bitte warten…',
       honeypot: 'Dieses Feld leer lassen',
-      captchaHint: 'Sie haben mehrere Nachrichten gesendet: bitte geben Sie die Zeichen ein, die Sie sehen.',
+      challengeHint:
+        'Sie haben mehrere Nachrichten gesendet: Ihr Gerät prüft jetzt, ob Sie ein Mensch sind. Sobald das Kästchen angekreuzt ist, senden Sie erneut.',
       signIn: 'Anmelden',
     },
     orders: {
@@ -96,12 +97,13 @@ export default {
   resources: {
     orders: {
       name: 'Kit-Bestellung |||| Kit-Bestellungen',
+      page: { list: 'Kit-Bestellungen' },
       fields: {
         id: 'Nr.',
         email: 'E-Mail',
         entity: 'Einrichtung (Name der Institution)',
         kits_no: 'Anzahl der Kits',
-        contact_name: 'Ansprechpartner',
+        contact_name: 'Ansprechperson',
         phone_number: 'Telefonnummer',
         address: 'Adresse',
         comment: 'Kommentar',
@@ -115,6 +117,7 @@ export default {
     },
     forms: {
       name: 'Formular |||| Formulare',
+      page: { list: 'Formulare' },
       fields: {
         id: 'Nr.',
         title: 'Titel',
@@ -128,6 +131,7 @@ export default {
     },
     formAnswers: {
       name: 'Antwort |||| Antworten',
+      page: { list: 'Antworten' },
       fields: { id: 'Nr.', created_at: 'Datum', locale: 'Sprache' },
     },
   },

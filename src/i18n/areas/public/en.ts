@@ -54,7 +54,8 @@ export default {
       send: 'Send',
       sending: 'Sending, please wait…',
       honeypot: 'Leave this field empty',
-      captchaHint: 'You have sent several messages: please type the characters you see.',
+      challengeHint:
+        'You have sent several messages: your device now checks that you are a person. When the box is ticked, send again.',
       signIn: 'Sign in',
     },
     orders: {
@@ -85,6 +86,7 @@ export default {
   resources: {
     orders: {
       name: 'Kit order |||| Kit orders',
+      page: { list: 'Kit orders' },
       fields: {
         id: 'No.',
         email: 'Email',
@@ -104,6 +106,7 @@ export default {
     },
     forms: {
       name: 'Form |||| Forms',
+      page: { list: 'Forms' },
       fields: {
         id: 'No.',
         title: 'Title',
@@ -117,6 +120,7 @@ export default {
     },
     formAnswers: {
       name: 'Answer |||| Answers',
+      page: { list: 'Answers' },
       fields: { id: 'No.', created_at: 'Date', locale: 'Language' },
     },
   },

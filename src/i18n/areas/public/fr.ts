@@ -42,12 +42,12 @@ export default {
       },
     },
     public: {
-      orderSent: 'Fait',
-      answerSent: 'Fait',
+      orderSent: 'Merci ! Nous avons bien reçu votre commande et nous vous contacterons bientôt.',
+      answerSent: 'Merci ! Nous avons bien reçu vos réponses.',
       kitsNumber: 'Veuillez saisir un nombre entier de kits, au moins 1',
-      kitsTooMany: 'Pour plus de 10000 kits, écrivez-nous',
+      kitsTooMany: 'Pour plus de 10 000 kits, écrivez-nous',
       invalidPhone: 'Veuillez saisir un numéro de téléphone valide',
-      captchaRequired: 'Veuillez saisir les caractères de l’image',
+      challengeRequired: 'Veuillez attendre la fin de la vérification, puis envoyer',
       tooManySends: 'Trop de messages depuis cette adresse. Veuillez réessayer plus tard',
       formNotFound: 'Ce formulaire n’est pas ouvert',
       optionsRequired: 'Un champ à choix a besoin d’au moins une option',
@@ -65,7 +65,8 @@ export default {
       send: 'Envoyer',
       sending: 'Envoi en cours, veuillez patienter…',
       honeypot: 'Laissez ce champ vide',
-      captchaHint: 'Vous avez envoyé plusieurs messages : veuillez saisir les caractères que vous voyez.',
+      challengeHint:
+        'Vous avez envoyé plusieurs messages : votre appareil vérifie maintenant que vous êtes une personne. Quand la case est cochée, envoyez à nouveau.',
       signIn: 'Se connecter',
     },
     orders: {
@@ -96,6 +97,7 @@ export default {
   resources: {
     orders: {
       name: 'Commande de kits |||| Commandes de kits',
+      page: { list: 'Commandes de kits' },
       fields: {
         id: 'N°',
         email: 'E-mail',
@@ -115,6 +117,7 @@ export default {
     },
     forms: {
       name: 'Formulaire |||| Formulaires',
+      page: { list: 'Formulaires' },
       fields: {
         id: 'N°',
         title: 'Titre',
@@ -128,6 +131,7 @@ export default {
     },
     formAnswers: {
       name: 'Réponse |||| Réponses',
+      page: { list: 'Réponses' },
       fields: { id: 'N°', created_at: 'Date', locale: 'Langue' },
     },
   },

@@ -29,8 +29,8 @@ export default {
       saveValid: 'Nur die gültige Zeile speichern |||| Nur die %{smart_count} gültigen Zeilen speichern',
     },
     regions: {
-      register: 'Regionsverwaltung anlegen',
-      registered: 'Die Regionsverwaltung kann sich jetzt anmelden',
+      register: 'Regionsadministrator:in hinzufügen',
+      registered: 'Der Regionsadministrator bzw. die Regionsadministratorin kann sich jetzt anmelden',
       existingRegion: 'Region',
       newRegion: 'Eine neue Region',
       newRegionName: 'Name der neuen Region',
@@ -50,8 +50,8 @@ export default {
       },
       pickSchool: 'Schule',
       pickSchoolHelp: 'Wählen Sie die Schule, an der Sie arbeiten',
-      register: 'Schulverwaltung anlegen',
-      registered: 'Die Schulverwaltung kann sich jetzt anmelden',
+      register: 'Schuladministrator:in hinzufügen',
+      registered: 'Der Schuladministrator bzw. die Schuladministratorin kann sich jetzt anmelden',
       existingSchool: 'Schule',
       newSchool: 'Eine neue Schule',
       newSchoolName: 'Name der neuen Schule',
@@ -171,6 +171,7 @@ export default {
   resources: {
     regions: {
       name: 'Region |||| Regionen',
+      page: { list: 'Regionen' },
       fields: {
         name: 'Region',
         admins: 'Regionsverwaltung',
@@ -181,6 +182,7 @@ export default {
     },
     schools: {
       name: 'Schule |||| Schulen',
+      page: { list: 'Schulen' },
       fields: {
         name: 'Schule',
         city: 'Stadt',
@@ -198,10 +200,12 @@ export default {
     },
     schoolClasses: {
       name: 'Klasse |||| Klassen',
+      page: { list: 'Klassen' },
       fields: { name: 'Klasse', number: 'Jahrgang', students_count: 'Schüler' },
     },
     schoolStudents: {
       name: 'Schüler |||| Schüler',
+      page: { list: 'Schüler' },
       fields: {
         name: 'Name',
         national_id: 'Ausweisnummer',
@@ -215,6 +219,7 @@ export default {
     },
     schoolTeachers: {
       name: 'Lehrkraft |||| Lehrkräfte',
+      page: { list: 'Lehrkräfte' },
       fields: {
         name: 'Name',
         email: 'E-Mail',
@@ -226,6 +231,7 @@ export default {
     },
     schoolGroups: {
       name: 'Gruppe |||| Gruppen',
+      page: { list: 'Gruppen' },
       fields: {
         name: 'Gruppe',
         school_name: 'Schule',
@@ -236,6 +242,7 @@ export default {
     },
     seatRequests: {
       name: 'Platzanfrage |||| Platzanfragen',
+      page: { list: 'Platzanfragen' },
       fields: {
         created_at: 'Beantragt am',
         school_name: 'Schule',
@@ -250,6 +257,7 @@ export default {
     },
     pendingSeatRequests: {
       name: 'Platzanfrage |||| Platzanfragen',
+      page: { list: 'Platzanfragen' },
       fields: {
         created_at: 'Beantragt am',
         school_name: 'Schule',

@@ -149,6 +149,7 @@ export default {
   resources: {
     regions: {
       name: 'Region |||| Regions',
+      page: { list: 'Regions' },
       fields: {
         name: 'Region',
         admins: 'Region admins',
@@ -159,6 +160,7 @@ export default {
     },
     schools: {
       name: 'School |||| Schools',
+      page: { list: 'Schools' },
       fields: {
         name: 'School',
         city: 'City',
@@ -176,10 +178,12 @@ export default {
     },
     schoolClasses: {
       name: 'Class |||| Classes',
+      page: { list: 'Classes' },
       fields: { name: 'Class', number: 'Year', students_count: 'Students' },
     },
     schoolStudents: {
       name: 'Student |||| Students',
+      page: { list: 'Students' },
       fields: {
         name: 'Name',
         national_id: 'National id',
@@ -193,6 +197,7 @@ export default {
     },
     schoolTeachers: {
       name: 'Teacher |||| Teachers',
+      page: { list: 'Teachers' },
       fields: {
         name: 'Name',
         email: 'Email',
@@ -204,6 +209,7 @@ export default {
     },
     schoolGroups: {
       name: 'Group |||| Groups',
+      page: { list: 'Groups' },
       fields: {
         name: 'Group',
         school_name: 'School',
@@ -214,6 +220,7 @@ export default {
     },
     seatRequests: {
       name: 'Seat request |||| Seat requests',
+      page: { list: 'Seat requests' },
       fields: {
         created_at: 'Asked on',
         school_name: 'School',
@@ -228,6 +235,7 @@ export default {
     },
     pendingSeatRequests: {
       name: 'Seat request |||| Seat requests',
+      page: { list: 'Seat requests' },
       fields: {
         created_at: 'Asked on',
         school_name: 'School',

@@ -176,6 +176,7 @@ export default {
   resources: {
     regions: {
       name: 'Région |||| Régions',
+      page: { list: 'Régions' },
       fields: {
         name: 'Région',
         admins: 'Administrateurs de région',
@@ -186,6 +187,7 @@ export default {
     },
     schools: {
       name: 'École |||| Écoles',
+      page: { list: 'Écoles' },
       fields: {
         name: 'École',
         city: 'Ville',
@@ -203,14 +205,16 @@ export default {
     },
     schoolClasses: {
       name: 'Classe |||| Classes',
+      page: { list: 'Classes' },
       fields: { name: 'Classe', number: 'Année', students_count: 'Élèves' },
     },
     schoolStudents: {
       name: 'Élève |||| Élèves',
+      page: { list: 'Élèves' },
       fields: {
         name: 'Nom',
         national_id: "Numéro d'identité",
-        gender: 'Sexe',
+        gender: 'Genre',
         birthdate: 'Date de naissance',
         class_name: 'Classe',
         groups: 'Groupes',
@@ -220,10 +224,11 @@ export default {
     },
     schoolTeachers: {
       name: 'Enseignant |||| Enseignants',
+      page: { list: 'Enseignants' },
       fields: {
         name: 'Nom',
         email: 'E-mail',
-        gender: 'Sexe',
+        gender: 'Genre',
         mobile_no: 'Numéro de mobile',
         groups: 'Groupes',
         removed: 'Compte',
@@ -231,6 +236,7 @@ export default {
     },
     schoolGroups: {
       name: 'Groupe |||| Groupes',
+      page: { list: 'Groupes' },
       fields: {
         name: 'Groupe',
         school_name: 'École',
@@ -241,6 +247,7 @@ export default {
     },
     seatRequests: {
       name: 'Demande de places |||| Demandes de places',
+      page: { list: 'Demandes de places' },
       fields: {
         created_at: 'Demandé le',
         school_name: 'École',
@@ -255,6 +262,7 @@ export default {
     },
     pendingSeatRequests: {
       name: 'Demande de places |||| Demandes de places',
+      page: { list: 'Demandes de places' },
       fields: {
         created_at: 'Demandé le',
         school_name: 'École',

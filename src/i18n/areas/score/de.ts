@@ -12,7 +12,7 @@ export default {
         notConfirmed: 'Diese Punkte sind noch nicht bestätigt.',
         confirmedBy: 'Bestätigt von %{by} am %{at}.',
         outdated:
-          'Bestätigt von %{by} am %{at}, doch eine Neubewertung hat die Punkte seitdem geändert: bitte erneut bestätigen.',
+          'Bestätigt von %{by} am %{at}, doch eine Neuberechnung hat die Punkte seitdem geändert: Bitte bestätigen Sie erneut.',
         perAnswer: 'Originalität je Antwort %{n}',
         answer: 'Antwort',
         status: 'Status',
@@ -24,10 +24,10 @@ export default {
         openReport: 'Bericht öffnen',
       },
       search: {
-        label: 'Name des Lernenden',
-        help: 'Ein Teil des Namens genügt (höchstens 50 Lernende).',
-        none: 'Kein Lernender gefunden.',
-        name: 'Lernende/r',
+        label: 'Name des Kindes',
+        help: 'Ein Teil des Namens genügt (höchstens 50 Kinder).',
+        none: 'Kein Kind gefunden.',
+        name: 'Kind',
         parent: 'Familienkonto',
         tests: 'Tests',
         noTests: 'Kein Test abgelegt',
@@ -35,17 +35,17 @@ export default {
         report: 'Bericht',
       },
       cohort: {
-        noTakers: 'Kein Lernender, der diesen Filtern entspricht, wurde in diesem Test bewertet.',
+        noTakers: 'Kein Kind, das diesen Filtern entspricht, wurde in diesem Test korrigiert.',
         takers:
-          '%{smart_count} Lernender bewertet (Teilnehmende des Tests: %{all}) |||| %{smart_count} Lernende bewertet (Teilnehmende des Tests: %{all})',
-        againstAll: 'Mittelwerte im Vergleich zu allen Teilnehmenden',
-        cohortMean: 'Diese Lernenden',
+          '%{smart_count} Kind korrigiert (Kinder mit diesem Test: %{all}) |||| %{smart_count} Kinder korrigiert (Kinder mit diesem Test: %{all})',
+        againstAll: 'Mittelwerte im Vergleich zu allen Kindern',
+        cohortMean: 'Diese Kinder',
         labels: 'Über, im, unter dem Durchschnitt',
-        histogram: 'Gesamtwerte: wie viele Lernende',
-        learners: 'Lernende',
+        histogram: 'Gesamtwerte: wie viele Kinder',
+        learners: 'Kinder',
         statistics: 'Statistik',
         stat: {
-          n: 'Lernende',
+          n: 'Kinder',
           mean: 'Mittelwert',
           sd: 'SD',
           min: 'Min.',
@@ -53,7 +53,7 @@ export default {
           median: 'Median',
           p75: '75. Perz.',
           max: 'Max.',
-          programme_mean: 'Mittelwert aller Teilnehmenden',
+          programme_mean: 'Mittelwert aller Kinder',
         },
         by: { region: 'Nach Region', school: 'Nach Schule', group: 'Nach Gruppe' },
         level: { region: 'Region', school: 'Schule', group: 'Gruppe' },
@@ -69,8 +69,9 @@ export default {
   resources: {
     scores: {
       name: 'Ergebnis |||| Ergebnisse',
+      page: { list: 'Ergebnisse' },
       fields: {
-        name: 'Lernende/r',
+        name: 'Kind',
         fluency: 'Flüssigkeit',
         flexibility: 'Flexibilität',
         originality: 'Originalität',

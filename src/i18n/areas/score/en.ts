@@ -72,6 +72,7 @@ export default {
   resources: {
     scores: {
       name: 'Result |||| Results',
+      page: { list: 'Results' },
       fields: {
         name: 'Learner',
         fluency: 'Fluency',

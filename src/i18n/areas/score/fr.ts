@@ -24,10 +24,10 @@ export default {
         openReport: 'Ouvrir le rapport',
       },
       search: {
-        label: "Nom de l'apprenant",
-        help: 'Une partie du nom suffit (50 apprenants au plus).',
-        none: 'Aucun apprenant trouvé.',
-        name: 'Apprenant',
+        label: 'Nom de l’élève',
+        help: 'Une partie du nom suffit (50 élèves au plus).',
+        none: 'Aucun élève trouvé.',
+        name: 'Élève',
         parent: 'Compte famille',
         tests: 'Tests',
         noTests: 'Aucun test passé',
@@ -35,17 +35,17 @@ export default {
         report: 'Rapport',
       },
       cohort: {
-        noTakers: "Aucun apprenant correspondant à ces filtres n'a été noté à ce test.",
+        noTakers: "Aucun élève correspondant à ces filtres n'a été noté à ce test.",
         takers:
-          '%{smart_count} apprenant noté (participants au test : %{all}) |||| %{smart_count} apprenants notés (participants au test : %{all})',
+          '%{smart_count} élève noté (participants au test : %{all}) |||| %{smart_count} élèves notés (participants au test : %{all})',
         againstAll: 'Moyennes comparées à tous les participants',
-        cohortMean: 'Ces apprenants',
+        cohortMean: 'Ces élèves',
         labels: 'Au-dessus, dans, en dessous de la moyenne',
-        histogram: "Totaux : combien d'apprenants",
-        learners: 'Apprenants',
+        histogram: 'Totaux : combien d’élèves',
+        learners: 'Élèves',
         statistics: 'Statistiques',
         stat: {
-          n: 'Apprenants',
+          n: 'Élèves',
           mean: 'Moyenne',
           sd: 'Écart type',
           min: 'Min.',
@@ -69,8 +69,9 @@ export default {
   resources: {
     scores: {
       name: 'Résultat |||| Résultats',
+      page: { list: 'Résultats' },
       fields: {
-        name: 'Apprenant',
+        name: 'Élève',
         fluency: 'Fluidité',
         flexibility: 'Flexibilité',
         originality: 'Originalité',

@@ -37,7 +37,7 @@ export default {
       categoryCounts:
         '%{smart_count} subcategory · %{counter} answers |||| %{smart_count} subcategories · %{counter} answers',
       wordCount: '%{smart_count} word |||| %{smart_count} words',
-      counter: 'Answers that fell here',
+      counter: 'Answers matched here',
       noCategories: 'This set has no categories yet.',
       chooseSubcategory: 'Choose a subcategory to see and edit its words.',
       wordsOf: 'Words of %{category} › %{subcategory}',
@@ -80,5 +80,8 @@ export default {
       entities: { category: 'Word category', category_set: 'Category set' },
       actions: { import: 'Imported' },
     },
+  },
+  resources: {
+    categories: { name: 'Category |||| Categories', page: { list: 'Categories' } },
   },
 } satisfies MessageTree;

@@ -104,4 +104,7 @@ export default {
       actions: { import: 'Importé' },
     },
   },
+  resources: {
+    categories: { name: 'Catégorie |||| Catégories', page: { list: 'Catégories' } },
+  },
 } satisfies MessageTree;

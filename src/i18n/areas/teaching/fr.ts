@@ -57,7 +57,7 @@ export default {
     teaching: {
       groupExamUpdated: 'Le statut de l’examen du groupe a été mis à jour avec succès !',
       groupExamFailed: 'Échec de la mise à jour du statut de l’examen du groupe. Veuillez réessayer.',
-      blockedFromGroup: 'Vous avez été bloqué dans ce groupe',
+      blockedFromGroup: 'Vous n’avez plus accès à ce groupe',
       promoCodeWrong: 'Le code d’accès n’est pas correct',
       promoCodeTaken: 'Un autre groupe utilise déjà ce code',
       alreadyMember: 'Cet enfant fait déjà partie de ce groupe',
@@ -189,7 +189,7 @@ export default {
     sort: { up: 'Monter %{name}', down: 'Descendre %{name}' },
     certificate: {
       title: 'Vérification du certificat',
-      valid: 'Ce certificat a été délivré par Neomi Academy.',
+      valid: 'Ce certificat a été délivré par l’Académie Neomi.',
       code: 'Code de vérification',
       firstName: 'Prénom',
       course: 'Cours',
@@ -227,15 +227,25 @@ export default {
     },
   },
   resources: {
-    courses: { name: 'Cours |||| Cours', fields: courseFields },
-    courseApprovals: { name: 'Cours à approuver |||| Cours à approuver', fields: courseFields },
-    lessons: { name: 'Leçon |||| Leçons', fields: { title: 'Titre', content: 'Contenu de la leçon' } },
+    courses: { name: 'Cours |||| Cours', page: { list: 'Cours' }, fields: courseFields },
+    courseApprovals: {
+      name: 'Cours à approuver |||| Cours à approuver',
+      page: { list: 'Cours à approuver' },
+      fields: courseFields,
+    },
+    lessons: {
+      name: 'Leçon |||| Leçons',
+      page: { list: 'Leçons' },
+      fields: { title: 'Titre', content: 'Contenu de la leçon' },
+    },
     lessonActivities: {
       name: 'Activité |||| Activités',
+      page: { list: 'Activités' },
       fields: { title: 'Titre', description: 'Description', kind: 'Type' },
     },
     groups: {
       name: 'Groupe |||| Groupes',
+      page: { list: 'Groupes' },
       fields: {
         id: 'ID',
         name: 'Nom du groupe',
@@ -270,8 +280,16 @@ export default {
         q: 'Recherche',
       },
     },
-    courseRequests: { name: 'Demande de cours |||| Demandes de cours', fields: requestFields },
-    groupRequests: { name: 'Demande de groupe |||| Demandes de groupe', fields: requestFields },
-    studentRequests: { name: 'Élève |||| Élèves', fields: requestFields },
+    courseRequests: {
+      name: 'Demande de cours |||| Demandes de cours',
+      page: { list: 'Demandes de cours' },
+      fields: requestFields,
+    },
+    groupRequests: {
+      name: 'Demande de groupe |||| Demandes de groupe',
+      page: { list: 'Demandes de groupe' },
+      fields: requestFields,
+    },
+    studentRequests: { name: 'Élève |||| Élèves', page: { list: 'Élèves' }, fields: requestFields },
   },
 } satisfies MessageTree;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomToken } from './secrets';
-import { prepareImage } from './images';
+import { randomToken } from '../services/secrets';
+import { prepareImage } from '../services/images';
 
 /**
  * One storage interface for uploaded files (docs/ARCHITECTURE.md §6 "Uploaded files"): a local folder by

@@ -1,0 +1,129 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExamSessionView } from '../../src/custom-pages/exam/ExamSessionView';
+import type { Exam, Question } from '../../src/dataProvider/exams';
+import { saveSession } from '../../src/session';
+import { inAdmin, json, mockFetch, type Call } from './helpers';
+
+/**
+ * The exam stepper locks the stage when the server's time runs out
+ * (docs/api/exams.md "Idempotency and the offline queue": a stage sent after
+ * the time is refused): the answers, the image and Send are disabled, and
+ * the child is told why, with no request sent. The device's IndexedDB queue
+ * is not under test here (jsdom has no IndexedDB): it holds nothing.
+ */
+vi.mock('../../src/custom-pages/exam/offlineQueue', () => ({
+  queuedStages: async () => [],
+  queueStage: async () => undefined,
+  dropStage: async () => undefined,
+  newSubmissionKey: () => 'st-test-key',
+  sendQueued: async () => ({ kind: 'offline' }),
+}));
+
+const family = {
+  id: 5,
+  name: 'Fatima',
+  email: 'family@demo.test',
+  type: 0,
+  gender: 2,
+  roles: ['student'],
+  permissions: [],
+};
+const text = (s: string) => ({ ar: s, en: s, de: s, fr: s });
+const question = (id: number, kind: string, options: string[] = []): Question => ({
+  id,
+  exam_type: 1,
+  challenge: 1,
+  stage: 1,
+  kind,
+  text: text(`Question ${id}`),
+  options: options.map((key) => ({ key, text: text(`Option ${key}`) })),
+  allow_other: false,
+  position: id,
+  image: null,
+  model: null,
+});
+const stage1 = [question(1, 'image_upload'), question(2, 'checklist', ['a', 'b', 'c']), question(3, 'repeated_draw')];
+
+const examOf = (status: Exam['status'], remaining: number): Exam => ({
+  id: 31,
+  student_id: 12,
+  exam_type: 1,
+  challenge: 1,
+  status,
+  submitted_stages: [],
+  current_stage: 1,
+  started_at: '2026-03-01T09:00:00Z',
+  finished_at: null,
+  duration: 1800,
+  remaining_seconds: remaining,
+  server_time: '2026-03-01T09:29:55Z',
+});
+
+/** The server: the learner's test in the given state, the stage-1 questions; anything sent is recorded. */
+const serve = (exam: Exam) =>
+  mockFetch((call: Call) => {
+    if (call.url.startsWith('/api/answers/get/exam/details'))
+      return json({
+        student: { id: 12, name: 'Yousef', gender: 1, birthdate: null, language: 'en', school_id: null },
+        exam,
+        stages: [],
+        disabled: false,
+      });
+    if (call.url.startsWith('/api/questions')) return json({ questions: { '1': stage1, '2': [], '3': [] }, count: 3 });
+    return json({});
+  });
+
+const renderExam = async () =>
+  render(
+    await inAdmin(<ExamSessionView sessionRef={{ studentId: 12, examType: 1, challenge: 1, teacher: false }} />, {
+      path: '/exam/1/12',
+    }),
+  );
+
+const sendButton = () => screen.getByRole('button', { name: 'Send and continue' });
+const answerFields = () => [
+  ...screen.getAllByRole('checkbox'),
+  screen.getByRole('textbox', { name: 'Name of drawing 1' }),
+];
+const stageSends = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.url.includes('/answers/add'));
+
+describe('the exam stepper at time over', () => {
+  beforeEach(() => saveSession('tok', family));
+  afterEach(() => vi.useRealTimers());
+
+  it('locks the open stage when the countdown reaches zero, tells the child why and sends nothing', async () => {
+    // only the clock and the countdown's interval are simulated; the page's own waits stay real
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const calls = serve(examOf('open', 5));
+    await renderExam();
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    expect(screen.getByTestId('exam-timer')).toHaveTextContent('Time left: 00:05');
+    for (const field of answerFields()) expect(field).toBeEnabled();
+    expect(screen.queryByText(/The time for this test is over/)).toBeNull();
+
+    await act(async () => {
+      vi.advanceTimersByTime(4_000);
+    });
+    expect(screen.getByTestId('exam-timer')).toHaveTextContent('Time left: 00:01');
+    expect(sendButton()).toBeEnabled();
+
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(screen.getByTestId('exam-timer')).toHaveTextContent('Time is over');
+    expect(within(screen.getByRole('alert')).getByText(/The time for this test is over/)).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    for (const field of answerFields()) expect(field).toBeDisabled();
+    expect(stageSends(calls)).toEqual([]);
+  });
+
+  it('opens locked when the server says the time is over already', async () => {
+    const calls = serve(examOf('time_over', 0));
+    await renderExam();
+    expect(await screen.findByText(/The time for this test is over/)).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    for (const field of answerFields()) expect(field).toBeDisabled();
+    expect(stageSends(calls)).toEqual([]);
+  });
+});

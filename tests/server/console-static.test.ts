@@ -1,0 +1,143 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSET_JS, INDEX_HTML, SECRET_MARK, makeConsoleFixture, type ConsoleFixture } from './support/consoleFixture';
+import { createTestApp, type TestApp } from './support/testApp';
+
+/**
+ * The built console as the server serves it (server/app.ts, `npm start`):
+ * the page with its Content-Security-Policy and never cached, hashed assets,
+ * client-side routes answered with the page, /api/* never answered with the
+ * page, and nothing outside the console folder, however the path is spelt.
+ * Requests go over real HTTP with their paths as sent (an injected request's
+ * URL could be normalised on the way).
+ */
+let t: TestApp;
+let fixture: ConsoleFixture;
+let port: number;
+
+beforeAll(async () => {
+  fixture = await makeConsoleFixture();
+  t = await createTestApp({}, undefined, { consoleDir: fixture.dir });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await t?.close();
+  await fixture?.remove();
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request with the path exactly as given (no normalisation of dot segments or escapes). */
+const fetchRaw = (rawPath: string, method = 'GET'): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: rawPath }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+/** The page's policy as a map of directive → sources. */
+const policyOf = (header: string | string[] | undefined) =>
+  Object.fromEntries(
+    String(header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+describe('the console page', () => {
+  it.each(['/', '/index.html', '/groups/7/show', '/exam/1/12?challenge=2', '/ar/login'])(
+    '%s: the page, with its Content-Security-Policy, never cached',
+    async (url) => {
+      const res = await fetchRaw(url);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const policy = policyOf(res.headers['content-security-policy']);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'self'"]);
+      expect(policy['connect-src']).toEqual(["'self'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('serves a hashed asset as itself, cached for good, under the same policy', async () => {
+    const res = await fetchRaw('/assets/x-hash.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(ASSET_JS);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('/api/* is never the page', () => {
+  it.each([
+    ['GET', '/api/'],
+    ['GET', '/api/no-such-call'],
+    ['GET', '/api/users/999999/no-such-part'],
+    ['POST', '/api/no-such-call'],
+    ['GET', '/api/no-such-call?x=1'],
+    ['GET', '/api'],
+    ['GET', '/api?x=1'],
+    // the same paths with escapes: the API's own routes answer them decoded, so the page never does
+    ['GET', '/%61pi/no-such-call'],
+    ['GET', '/api%2fno-such-call'],
+    ['GET', '/api%2Fno-such-call'],
+  ])('%s %s answers 404 in JSON with a message key', async (method, url) => {
+    const res = await fetchRaw(url, method);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).not.toContain('<html');
+    expect(JSON.parse(res.body).key).toBe('app.errors.notFound');
+  });
+
+  it('a real call still answers as the API (not the page)', async () => {
+    const res = await fetchRaw('/api/me');
+    expect(res.status).toBe(401);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('nothing outside the console folder', () => {
+  it.each([
+    '/..%2f..%2fpackage.json',
+    '/..%2F..%2Fpackage.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/../../package.json',
+    '/assets/../../server/config.ts',
+    '/assets/..%2f..%2fserver%2fconfig.ts',
+    '/assets/%2e%2e/%2e%2e/server/config.ts',
+    '/assets/..%5c..%5cserver%5cconfig.ts',
+    '/assets/..%252f..%252fserver%252fconfig.ts',
+    '/../dist-private/secret.txt',
+    '/..%2fdist-private%2fsecret.txt',
+    '/assets/x-hash.js/../../../package.json',
+    '//etc/passwd',
+  ])('%s: the page or a refusal, never the file', async (url) => {
+    const res = await fetchRaw(url);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body).not.toContain(SECRET_MARK);
+    expect(res.body).not.toContain('root:x:0:0');
+    // whatever is answered is the page itself or a refusal in JSON
+    if (res.status === 200) expect(res.body).toBe(INDEX_HTML);
+    else expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});

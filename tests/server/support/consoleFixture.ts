@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A small built console for the server's static route (no vite build): an
+ * index.html and one hashed asset in a dist folder, with files beside and
+ * above it that must never be served (their text carries SECRET_MARK):
+ *   root/package.json, root/web/server/config.ts, root/web/dist-private/secret.txt,
+ *   root/web/dist/{index.html, assets/x-hash.js}
+ * so `/..%2f..%2fpackage.json` and `/assets/../../server/config.ts` name real files if resolved
+ * against dist/ without care.
+ */
+export const SECRET_MARK = 'NOT-FOR-THE-BROWSER-7f3a';
+export const INDEX_HTML =
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Neomi Academy</title>' +
+  '<script type="module" src="/assets/x-hash.js"></script></head><body><div id="root"></div></body></html>\n';
+export const ASSET_JS = 'console.log("console fixture asset");\n';
+
+export interface ConsoleFixture {
+  /** the dist folder to serve */
+  dir: string;
+  remove(): Promise<void>;
+}
+
+export async function makeConsoleFixture(): Promise<ConsoleFixture> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-console-'));
+  const web = path.join(root, 'web');
+  const dir = path.join(web, 'dist');
+  await fs.mkdir(path.join(dir, 'assets'), { recursive: true });
+  await fs.mkdir(path.join(web, 'server'), { recursive: true });
+  await fs.mkdir(path.join(web, 'dist-private'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(dir, 'assets', 'x-hash.js'), ASSET_JS);
+  await fs.writeFile(path.join(root, 'package.json'), JSON.stringify({ name: SECRET_MARK }));
+  await fs.writeFile(path.join(web, 'server', 'config.ts'), `export const secret = '${SECRET_MARK}';\n`);
+  await fs.writeFile(path.join(web, 'dist-private', 'secret.txt'), SECRET_MARK);
+  return { dir, remove: () => fs.rm(root, { recursive: true, force: true }) };
+}
