@@ -90,9 +90,10 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  // eslint-disable-next-line no-empty-pattern -- as above
-  .extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const server = await startServer();
+  /** The server's environment beyond the defaults; a file sets it with `test.override('serverEnv', {...})`. */
+  .extend('serverEnv', { scope: 'file' }, {} as Record<string, string>)
+  .extend('server', { scope: 'file' }, async ({ serverEnv }, { onCleanup }) => {
+    const server = await startServer(serverEnv);
     onCleanup(() => server.stop());
     return server;
   })
