@@ -30,7 +30,8 @@ import { loadConfig } from '../server/config';
 import { migrateDatabase, type Database } from '../server/db/client';
 import * as schema from '../server/db/schema';
 import { seedBase } from '../server/seed/base';
-import { DEMO_PASSWORD, seedDemo } from '../server/seed/demo';
+import { DEMO_PASSWORD } from '../server/seed/accounts';
+import { seedDemo } from '../server/seed/demo';
 import { LARGE, largeEmail, seedLarge } from '../server/seed/large';
 import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
 

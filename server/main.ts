@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { seedDemo } from './seed/demo';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -14,17 +14,7 @@ import type { FileStorage } from '../adapters/storage';
 import { seedScoringDemo } from './scoring';
 import { seedSchoolsDemo } from './schools';
 import { seedMarkingDemo } from './marking';
-
-export const DEMO_PASSWORD = 'demo1234';
-
-export const DEMO_ACCOUNTS: readonly { email: string; role: RoleName; name: string }[] = [
-  { email: 'admin@demo.test', role: ROLE.admin, name: 'Nadia Admin' },
-  { email: 'region@demo.test', role: ROLE.regionAdmin, name: 'Rami Region' },
-  { email: 'school@demo.test', role: ROLE.schoolAdmin, name: 'Salma School' },
-  { email: 'teacher@demo.test', role: ROLE.teacher, name: 'Tarek Teacher' },
-  { email: 'family@demo.test', role: ROLE.student, name: 'Fatima Family' },
-  { email: 'marker@demo.test', role: ROLE.marker, name: 'Mona Marker' },
-];
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 /** What the core demo data created, for each area's demo data to build on. */
 export interface DemoContext {

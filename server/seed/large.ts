@@ -16,7 +16,7 @@ import { searchDocument } from '../../domain/search';
 import type { Database } from '../db/client';
 import { hashPassword } from '../services/passwords';
 import { roleIdsByName } from './base';
-import { DEMO_PASSWORD } from './demo';
+import { DEMO_PASSWORD } from './accounts';
 
 export const LARGE = {
   teachers: 500,

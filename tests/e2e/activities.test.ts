@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/sidebarByRole';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { ensureBuilt, type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { screenshot } from './support/browser';
+import { test } from './support/harness';
 
 /**
  * In Arabic, the journey of a child's activity (issue 11 "What it must
@@ -15,24 +14,9 @@ import { ensureBuilt, type RunningServer, startServer } from './support/server';
  * the evaluation and can no longer change it; the admin's overview counts it
  * and draws its charts. Screenshots in test-results/screenshots/activities-*.png.
  */
-let server: RunningServer;
-let browser: Browser;
 const CHILD = 'ريم';
 const TITLE = 'قلعة على القمر';
 let activityId: number;
-
-async function api(pathName: string, token: string | null, body?: unknown) {
-  const res = await fetch(`${server.url}/api${pathName}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${pathName}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-const tokenOf = async (email: string) =>
-  (await api('/login', null, { email, password: DEMO_PASSWORD })).access_token as string;
 
 interface Counts {
   evaluations: number;
@@ -42,32 +26,19 @@ interface Counts {
 }
 let before: Counts;
 type Slice = { group_name: string; count: number };
+type Months = { months: { count: number }[] };
 let drawingABefore: number;
 let thisMonthBefore: number;
 const drawingA = (groups: Slice[]) => groups.find((g) => g.group_name === 'Drawing A')?.count ?? 0;
 
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-  const admin = await tokenOf('admin@demo.test');
-  before = await api('/dashboard/counts', admin, {});
-  drawingABefore = drawingA((await api('/dashboard/evaluations/groups/count', admin, { limit: 50 })).groups);
-  thisMonthBefore = (await api('/dashboard/evaluations/month/count', admin, {})).months.at(-1).count;
+test.beforeAll(async ({ api }) => {
+  const admin = await api('admin');
+  before = await admin.call<Counts>('/dashboard/counts', {});
+  drawingABefore = drawingA(
+    (await admin.call<{ groups: Slice[] }>('/dashboard/evaluations/groups/count', { limit: 50 })).groups,
+  );
+  thisMonthBefore = (await admin.call<Months>('/dashboard/evaluations/month/count', {})).months.at(-1)!.count;
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await page.waitForURL(/\/overview$/);
-};
 
 /** Back to the top, where react-admin shows the app bar it hides while scrolling down, for the screenshot. */
 const toTop = async (page: Page) => {
@@ -116,49 +87,43 @@ const expectArabic = async (page: Page) => {
 };
 
 describe('an activity from hand-in to the overview, in Arabic', () => {
-  it('the family adds a child and joins a group by its promo code', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    try {
-      await signIn(page, 'family@demo.test');
-      await page.goto('/profile');
-      await page.getByRole('button', { name: 'إضافة طفل' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.locator('input[name="name"]').fill(CHILD);
-      await dialog.getByRole('combobox', { name: /^الجنس/ }).click();
-      await page.getByRole('listbox').getByRole('option', { name: 'بنت' }).click();
-      await dialog.locator('input[name="birthdate"]').fill('2017-03-04');
-      await dialog.getByRole('button', { name: 'حفظ' }).click();
-      await page.getByRole('table', { name: 'الأطفال' }).getByRole('cell', { name: CHILD, exact: true }).waitFor();
-      await expectArabic(page);
-      await screenshot(page, 'activities-0-family-child-added');
+  test('the family adds a child and joins a group by its promo code', async ({ signedIn }) => {
+    const page = await signedIn('student', 'ar');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'إضافة طفل' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="name"]').fill(CHILD);
+    await dialog.getByRole('combobox', { name: /^الجنس/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'بنت' }).click();
+    await dialog.locator('input[name="birthdate"]').fill('2017-03-04');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByRole('table', { name: 'الأطفال' }).getByRole('cell', { name: CHILD, exact: true }).waitFor();
+    await expectArabic(page);
+    await screenshot(page, 'activities-0-family-child-added');
 
-      await page.goto('/courses');
-      await page.getByRole('cell', { name: 'Creative Drawing' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Creative Drawing' }).waitFor();
-      await page
-        .getByRole('row', { name: /Drawing A/ })
-        .getByRole('button', { name: 'انضمام' })
-        .click();
-      const join = page.getByRole('dialog');
-      await join.getByRole('combobox', { name: 'الطفل' }).click();
-      await page.getByRole('listbox').getByRole('option', { name: CHILD }).click();
-      await join.locator('input[name="promo_code"]').fill('DRAWA1');
-      await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
-      await page.getByText('انضم الطفل إلى المجموعة').waitFor();
-      await expectArabic(page);
-    } finally {
-      await context.close();
-    }
+    await page.goto('/courses');
+    await page.getByRole('cell', { name: 'Creative Drawing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Creative Drawing' }).waitFor();
+    await page
+      .getByRole('row', { name: /Drawing A/ })
+      .getByRole('button', { name: 'انضمام' })
+      .click();
+    const join = page.getByRole('dialog');
+    await join.getByRole('combobox', { name: 'الطفل' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: CHILD }).click();
+    await join.locator('input[name="promo_code"]').fill('DRAWA1');
+    await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
+    await page.getByText('انضم الطفل إلى المجموعة').waitFor();
+    await expectArabic(page);
   });
 
-  it('the family hands in an activity with a photo for its child in the group', async () => {
+  test('the family hands in an activity with a photo for its child in the group', async ({ signedIn }) => {
     const photoFile = path.join(os.tmpdir(), `castle-${Date.now()}.jpg`);
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#1d3557"/><circle cx="380" cy="80" r="50" fill="#f1faee"/><rect x="150" y="170" width="180" height="150" fill="#e63946"/><polygon points="140,170 240,90 340,170" fill="#a8dadc"/></svg>';
     fs.writeFileSync(photoFile, await sharp(Buffer.from(svg)).jpeg().toBuffer());
-    const { context, page } = await newPage(browser, server.url, 'ar');
+    const page = await signedIn('student', 'ar');
     try {
-      await signIn(page, 'family@demo.test');
       await rtl(page);
       await page.goto('/profile');
       await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
@@ -187,142 +152,128 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       await page.getByRole('button', { name: 'حذف' }).waitFor();
       await page.getByRole('img', { name: TITLE }).waitFor();
     } finally {
-      await context.close();
       fs.rmSync(photoFile, { force: true });
     }
   });
 
-  it('the teacher is told, and evaluates it: status, scores, badge', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    try {
-      page.on('pageerror', (e) => process.stderr.write(`PAGEERROR ${e.message}\n${e.stack}\n`));
-      page.on('console', (m) => {
-        if (m.type() === 'error') process.stderr.write(`CONSOLE ${m.text()}\n`);
-      });
-      await signIn(page, 'teacher@demo.test');
-      const bell = page.getByRole('button', { name: /^الإشعارات/ });
-      await bell.click();
-      await page.getByRole('menuitem', { name: new RegExp(TITLE) }).click();
-      await page.waitForURL(new RegExp(`/activities/${activityId}/show$`));
-      await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-      await rtl(page);
-      // saving without a status is refused with its message (docs/PRODUCT.md §4 "Activity status")
-      await page.getByRole('button', { name: 'حفظ التقييم' }).click();
-      await page.getByText('يرجى اختيار حالة النشاط.').first().waitFor();
-      await page.getByRole('combobox', { name: /^الحالة/ }).click();
-      await page.getByRole('option', { name: 'مقبول', exact: true }).click();
-      await page.getByRole('combobox', { name: /^الشارة/ }).click();
-      await page.getByRole('option', { name: 'التميز', exact: true }).click();
-      await page.getByLabel('تعليق المعلم').fill('فكرة أصيلة وألوان جميلة، أحسنتِ يا ريم');
-      await page.getByLabel('الأصالة').fill('9');
-      await page.getByLabel('الطلاقة').fill('8');
-      await page.getByLabel('المرونة').fill('7');
-      await page.getByLabel('النشاط', { exact: true }).fill('8');
-      await page.locator('label', { hasText: '5 نجوم' }).click();
-      await toTop(page);
-      await screenshot(page, 'activities-3-teacher-evaluates');
-      await page.getByRole('button', { name: 'حفظ التقييم' }).click();
-      await page.getByText('تم حفظ التقييم').waitFor();
-      const evaluation = page.getByRole('region', { name: 'التقييم' });
-      await evaluation.getByText('80%').waitFor();
-      await evaluation.getByText('التميز').waitFor();
-      await expectArabic(page);
-      await toTop(page);
-      await screenshot(page, 'activities-4-teacher-evaluated');
-    } finally {
-      await context.close();
-    }
+  test('the teacher is told, and evaluates it: status, scores, badge', async ({ signedIn }) => {
+    const page = await signedIn('teacher', 'ar');
+    page.on('pageerror', (e) => process.stderr.write(`PAGEERROR ${e.message}\n${e.stack}\n`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') process.stderr.write(`CONSOLE ${m.text()}\n`);
+    });
+    const bell = page.getByRole('button', { name: /^الإشعارات/ });
+    await bell.click();
+    await page.getByRole('menuitem', { name: new RegExp(TITLE) }).click();
+    await page.waitForURL(new RegExp(`/activities/${activityId}/show$`));
+    await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await rtl(page);
+    // saving without a status is refused with its message (docs/PRODUCT.md §4 "Activity status")
+    await page.getByRole('button', { name: 'حفظ التقييم' }).click();
+    await page.getByText('يرجى اختيار حالة النشاط.').first().waitFor();
+    await page.getByRole('combobox', { name: /^الحالة/ }).click();
+    await page.getByRole('option', { name: 'مقبول', exact: true }).click();
+    await page.getByRole('combobox', { name: /^الشارة/ }).click();
+    await page.getByRole('option', { name: 'التميز', exact: true }).click();
+    await page.getByLabel('تعليق المعلم').fill('فكرة أصيلة وألوان جميلة، أحسنتِ يا ريم');
+    await page.getByLabel('الأصالة').fill('9');
+    await page.getByLabel('الطلاقة').fill('8');
+    await page.getByLabel('المرونة').fill('7');
+    await page.getByLabel('النشاط', { exact: true }).fill('8');
+    await page.locator('label', { hasText: '5 نجوم' }).click();
+    await toTop(page);
+    await screenshot(page, 'activities-3-teacher-evaluates');
+    await page.getByRole('button', { name: 'حفظ التقييم' }).click();
+    await page.getByText('تم حفظ التقييم').waitFor();
+    const evaluation = page.getByRole('region', { name: 'التقييم' });
+    await evaluation.getByText('80%').waitFor();
+    await evaluation.getByText('التميز').waitFor();
+    await expectArabic(page);
+    await toTop(page);
+    await screenshot(page, 'activities-4-teacher-evaluated');
   });
 
-  it('the family sees the evaluation and can no longer change the activity', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    try {
-      await signIn(page, 'family@demo.test');
-      await page.goto('/profile');
-      await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
-      const table = page.getByRole('table', { name: `أنشطة ${CHILD}` });
-      await table.getByRole('cell', { name: TITLE, exact: true }).waitFor();
-      await table.getByText('مقبول', { exact: true }).waitFor();
-      await table.getByText('80%').waitFor();
-      // no delete button once evaluated
-      expect(await table.getByRole('button', { name: `حذف: ${TITLE}` }).count()).toBe(0);
-      await screenshot(page, 'activities-5-family-table');
-      await table.getByRole('link', { name: `مراجعة: ${TITLE}` }).click();
-      const evaluation = page.getByRole('region', { name: 'التقييم' });
-      await evaluation.getByText('فكرة أصيلة وألوان جميلة، أحسنتِ يا ريم').waitFor();
-      expect(await page.getByRole('button', { name: 'تعديل' }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'حذف' }).count()).toBe(0);
-      // only the family rates the evaluation
-      await evaluation.locator('label', { hasText: '4 نجوم' }).click();
-      await page.getByText('شكرًا على تقييمك').waitFor();
-      await expectArabic(page);
-      await screenshot(page, 'activities-6-family-sees-evaluation');
-      // and the server refuses a change all the same
-      const token = await page.evaluate(() => localStorage.getItem('neomi.token'));
-      const res = await fetch(`${server.url}/api/evaluation/edit/${activityId}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ title: 'x' }),
-      });
-      expect(res.status).toBe(409);
-    } finally {
-      await context.close();
-    }
+  test('the family sees the evaluation and can no longer change the activity', async ({ server, signedIn }) => {
+    const page = await signedIn('student', 'ar');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
+    const table = page.getByRole('table', { name: `أنشطة ${CHILD}` });
+    await table.getByRole('cell', { name: TITLE, exact: true }).waitFor();
+    await table.getByText('مقبول', { exact: true }).waitFor();
+    await table.getByText('80%').waitFor();
+    // no delete button once evaluated
+    expect(await table.getByRole('button', { name: `حذف: ${TITLE}` }).count()).toBe(0);
+    await screenshot(page, 'activities-5-family-table');
+    await table.getByRole('link', { name: `مراجعة: ${TITLE}` }).click();
+    const evaluation = page.getByRole('region', { name: 'التقييم' });
+    await evaluation.getByText('فكرة أصيلة وألوان جميلة، أحسنتِ يا ريم').waitFor();
+    expect(await page.getByRole('button', { name: 'تعديل' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'حذف' }).count()).toBe(0);
+    // only the family rates the evaluation
+    await evaluation.locator('label', { hasText: '4 نجوم' }).click();
+    await page.getByText('شكرًا على تقييمك').waitFor();
+    await expectArabic(page);
+    await screenshot(page, 'activities-6-family-sees-evaluation');
+    // and the server refuses a change all the same
+    const token = await page.evaluate(() => localStorage.getItem('neomi.token'));
+    const res = await fetch(`${server.url}/api/evaluation/edit/${activityId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'x' }),
+    });
+    expect(res.status).toBe(409);
   });
 
-  it("the family's other pages in Arabic: the child's details, the gallery with likes, a message to the teacher, feedback", async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    try {
-      await signIn(page, 'family@demo.test');
-      await page.goto('/profile');
-      await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
-      await page.getByRole('link', { name: 'التفاصيل' }).click();
-      await page.getByRole('heading', { level: 1, name: CHILD }).waitFor();
-      await page.getByText('Drawing A').first().waitFor();
-      await expectArabic(page);
-      await screenshot(page, 'activities-8-student-details');
+  test("the family's other pages in Arabic: the child's details, the gallery with likes, a message to the teacher, feedback", async ({
+    signedIn,
+  }) => {
+    const page = await signedIn('student', 'ar');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
+    await page.getByRole('link', { name: 'التفاصيل' }).click();
+    await page.getByRole('heading', { level: 1, name: CHILD }).waitFor();
+    await page.getByText('Drawing A').first().waitFor();
+    await expectArabic(page);
+    await screenshot(page, 'activities-8-student-details');
 
-      // the accepted work is in the gallery; the family likes it
-      await page.goto('/gallery');
-      const like = page.getByRole('button', { name: `الإعجاب بـ«${TITLE}»` });
-      await like.click();
-      await page.getByRole('button', { name: `سحب الإعجاب بـ«${TITLE}»` }).waitFor();
-      await expectArabic(page);
-      await screenshot(page, 'activities-9-gallery');
+    // the accepted work is in the gallery; the family likes it
+    await page.goto('/gallery');
+    const like = page.getByRole('button', { name: `الإعجاب بـ«${TITLE}»` });
+    await like.click();
+    await page.getByRole('button', { name: `سحب الإعجاب بـ«${TITLE}»` }).waitFor();
+    await expectArabic(page);
+    await screenshot(page, 'activities-9-gallery');
 
-      // a message to the child's teacher
-      await page.goto('/message');
-      await page.getByRole('button', { name: 'رسالة جديدة' }).click();
-      const compose = page.getByRole('dialog');
-      await compose.getByRole('button', { name: 'إرسال' }).click();
-      await compose.getByText('هذا الحقل مطلوب').first().waitFor();
-      await compose.getByLabel('إلى').fill('Tarek');
-      await page.getByRole('option', { name: /Tarek/ }).click();
-      await compose.getByLabel('الموضوع').fill(`عن ${TITLE}`);
-      await compose.getByLabel('الرسالة', { exact: true }).fill('شكرًا على التقييم المشجع');
-      // each message goes once its field is filled
-      expect(await compose.getByText('هذا الحقل مطلوب').count()).toBe(0);
-      await expectArabic(page);
-      await screenshot(page, 'activities-10-message');
-      await compose.getByRole('button', { name: 'إرسال' }).click();
-      await page.getByText('تم إرسال رسالتك').waitFor();
+    // a message to the child's teacher
+    await page.goto('/message');
+    await page.getByRole('button', { name: 'رسالة جديدة' }).click();
+    const compose = page.getByRole('dialog');
+    await compose.getByRole('button', { name: 'إرسال' }).click();
+    await compose.getByText('هذا الحقل مطلوب').first().waitFor();
+    await compose.getByLabel('إلى').fill('Tarek');
+    await page.getByRole('option', { name: /Tarek/ }).click();
+    await compose.getByLabel('الموضوع').fill(`عن ${TITLE}`);
+    await compose.getByLabel('الرسالة', { exact: true }).fill('شكرًا على التقييم المشجع');
+    // each message goes once its field is filled
+    expect(await compose.getByText('هذا الحقل مطلوب').count()).toBe(0);
+    await expectArabic(page);
+    await screenshot(page, 'activities-10-message');
+    await compose.getByRole('button', { name: 'إرسال' }).click();
+    await page.getByText('تم إرسال رسالتك').waitFor();
 
-      // feedback to the academy
-      await page.goto('/feedback');
-      await page.getByRole('textbox', { name: 'ملاحظاتك' }).fill('المنصة سهلة الاستخدام');
-      await page.getByRole('button', { name: 'إرسال' }).click();
-      await page.getByText('شكرًا على ملاحظاتك').waitFor();
-      await page.getByText('المنصة سهلة الاستخدام').waitFor();
-      await expectArabic(page);
-      await screenshot(page, 'activities-11-feedback');
-    } finally {
-      await context.close();
-    }
+    // feedback to the academy
+    await page.goto('/feedback');
+    await page.getByRole('textbox', { name: 'ملاحظاتك' }).fill('المنصة سهلة الاستخدام');
+    await page.getByRole('button', { name: 'إرسال' }).click();
+    await page.getByText('شكرًا على ملاحظاتك').waitFor();
+    await page.getByText('المنصة سهلة الاستخدام').waitFor();
+    await expectArabic(page);
+    await screenshot(page, 'activities-11-feedback');
   });
 
-  it("the admin's overview shows the new counts and the three charts", async () => {
-    const admin = await tokenOf('admin@demo.test');
-    const counts: Counts = await api('/dashboard/counts', admin, {});
+  test("the admin's overview shows the new counts and the three charts", async ({ api, signedIn }) => {
+    const admin = await api('admin');
+    const counts = await admin.call<Counts>('/dashboard/counts', {});
     // the journey added one child and one activity; groups and courses are as they were
     expect(counts).toMatchObject({
       evaluations: before.evaluations + 1,
@@ -330,29 +281,24 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       groups: before.groups,
       courses: before.courses,
     });
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    try {
-      await signIn(page, 'admin@demo.test');
-      const card = (label: string) => page.getByRole('article', { name: label });
-      await card('التقييمات').getByText(counts.evaluations.toLocaleString('ar')).waitFor();
-      await card('المجموعات').getByText(counts.groups.toLocaleString('ar')).waitFor();
-      await card('الدورات').getByText(counts.courses.toLocaleString('ar')).waitFor();
-      await card('الطلاب').getByText(counts.students.toLocaleString('ar')).waitFor();
-      for (const chart of ['الأنشطة حسب المجموعة', 'الأنشطة حسب الشهر', 'التفاعل اليومي']) {
-        await page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first().waitFor();
-      }
-      // the new activity is in Drawing A's slice and in this month's bar
-      const pie = await api('/dashboard/evaluations/groups/count', admin, { limit: 50 });
-      expect(drawingA(pie.groups)).toBe(drawingABefore + 1);
-      const months = (await api('/dashboard/evaluations/month/count', admin, {})).months;
-      expect(months.at(-1).count).toBe(thisMonthBefore + 1);
-      // charts are laid out left to right inside a mirrored box
-      expect(await page.locator('[role="img"][dir="ltr"]').count()).toBe(3);
-      await page.waitForTimeout(300);
-      await expectArabic(page);
-      await screenshot(page, 'activities-7-admin-overview');
-    } finally {
-      await context.close();
+    const page = await signedIn('admin', 'ar');
+    const card = (label: string) => page.getByRole('article', { name: label });
+    await card('التقييمات').getByText(counts.evaluations.toLocaleString('ar')).waitFor();
+    await card('المجموعات').getByText(counts.groups.toLocaleString('ar')).waitFor();
+    await card('الدورات').getByText(counts.courses.toLocaleString('ar')).waitFor();
+    await card('الطلاب').getByText(counts.students.toLocaleString('ar')).waitFor();
+    for (const chart of ['الأنشطة حسب المجموعة', 'الأنشطة حسب الشهر', 'التفاعل اليومي']) {
+      await page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first().waitFor();
     }
+    // the new activity is in Drawing A's slice and in this month's bar
+    const pie = await admin.call<{ groups: Slice[] }>('/dashboard/evaluations/groups/count', { limit: 50 });
+    expect(drawingA(pie.groups)).toBe(drawingABefore + 1);
+    const { months } = await admin.call<Months>('/dashboard/evaluations/month/count', {});
+    expect(months.at(-1)!.count).toBe(thisMonthBefore + 1);
+    // charts are laid out left to right inside a mirrored box
+    expect(await page.locator('[role="img"][dir="ltr"]').count()).toBe(3);
+    await page.waitForTimeout(300);
+    await expectArabic(page);
+    await screenshot(page, 'activities-7-admin-overview');
   });
 });

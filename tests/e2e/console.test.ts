@@ -1,25 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  SIDEBAR_BY_ROLE,
-  SIDEBAR_BY_ROLE_AR,
-  type SidebarGroups,
-} from '../support/sidebarByRole';
-import {
-  expandSidebar,
-  type Locale,
-  launchBrowser,
-  newPage,
-  screenshot,
-  sidebar,
-  sidebarGroups,
-} from './support/browser';
-import { ensureBuilt, ROOT, resetLinkFromOutbox, type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
+import { SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR, type SidebarGroups } from '../support/sidebarByRole';
+import { screenshot } from './support/browser';
+import { type Locale, LoginForm, Sidebar, test } from './support/harness';
+import { ROOT, resetLinkFromOutbox } from './support/server';
 
 /**
  * The built console against the real API server, in headless Chromium, in
@@ -71,27 +59,11 @@ const TEXT = {
 
 const EXPECTED_SIDEBAR: Record<Locale, Record<string, SidebarGroups>> = { en: SIDEBAR_BY_ROLE, ar: SIDEBAR_BY_ROLE_AR };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 
-const signIn = async (page: Page, locale: Locale, email: string, password = DEMO_PASSWORD) => {
-  await input(page, 'email').fill(email);
-  await input(page, 'password').fill(password);
-  await page.getByRole('button', { name: TEXT[locale].signIn, exact: true }).click();
-};
+/** Sends the sign-in form of the page (already at /login) with these credentials. */
+const signIn = (page: Page, locale: Locale, email: string, password?: string) =>
+  new LoginForm(page, locale).signIn(email, password);
 
 /** Opens a select by its label and picks the option with this text, or the first real option. */
 const choose = async (page: Page, label: RegExp, option?: string) => {
@@ -109,107 +81,97 @@ const unique = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.ra
 describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
   const t = TEXT[locale];
 
-  it.each(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))(
+  test.for(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))(
     '%s sees exactly the sidebar its permissions allow',
-    async (role, email) => {
-      const { context, page } = await newPage(browser, server.url, locale);
-      try {
-        await page.goto('/login');
-        await page.getByRole('button', { name: t.signIn, exact: true }).waitFor();
-        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(
-          locale === 'ar' ? ['ar', 'rtl'] : ['en', 'ltr'],
-        );
-        // the public page hands over to the whole console in place, without reloading the document
-        await page.evaluate(() => Object.assign(window, { beforeSignIn: true }));
-        await signIn(page, locale, email);
-        await page.waitForURL('**/overview');
-        // grouped into sections: every section holding an allowed item, with exactly those items
-        await expect.poll(() => sidebarGroups(page), { timeout: 10_000 }).toEqual(EXPECTED_SIDEBAR[locale][role]);
-        expect(await page.evaluate(() => (window as { beforeSignIn?: boolean }).beforeSignIn)).toBe(true);
-        await sidebar(page).getByRole('menuitem', { name: t.logout }).click();
-        await page.waitForURL('**/login');
-      } finally {
-        await context.close();
-      }
+    async ([role, email], { newPage }) => {
+      const page = await newPage(locale);
+      await page.goto('/login');
+      await page.getByRole('button', { name: t.signIn, exact: true }).waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(
+        locale === 'ar' ? ['ar', 'rtl'] : ['en', 'ltr'],
+      );
+      // the public page hands over to the whole console in place, without reloading the document
+      await page.evaluate(() => Object.assign(window, { beforeSignIn: true }));
+      await signIn(page, locale, email);
+      await page.waitForURL('**/overview');
+      // grouped into sections: every section holding an allowed item, with exactly those items
+      await expect
+        .poll(() => new Sidebar(page, locale).groups(), { timeout: 10_000 })
+        .toEqual(EXPECTED_SIDEBAR[locale][role]);
+      expect(await page.evaluate(() => (window as { beforeSignIn?: boolean }).beforeSignIn)).toBe(true);
+      await new Sidebar(page, locale).item(t.logout).click();
+      await page.waitForURL('**/login');
     },
   );
 
-  it('registers a family: mismatch warnings, then the profile', async () => {
-    const { context, page } = await newPage(browser, server.url, locale);
-    try {
-      await page.goto('/register');
-      const email = unique('family');
-      await input(page, 'name').fill(`E2E Family ${locale}`);
-      await choose(page, t.gender);
-      await input(page, 'email').fill(email);
-      await input(page, 'confirm_email').fill(`x${email}`);
-      await input(page, 'password').fill('secret-123');
-      await input(page, 'confirm_password').fill('secret-321');
-      await input(page, 'confirm_password').blur();
-      await input(page, 'confirm_email').focus();
-      await input(page, 'confirm_email').blur();
-      await expect.poll(() => page.getByText(t.emailsMismatch).count()).toBe(1);
-      await expect.poll(() => page.getByText(t.passwordsMismatch).count()).toBe(1);
-      await input(page, 'confirm_email').fill(email);
-      await input(page, 'confirm_password').fill('secret-123');
-      await expect.poll(() => page.getByText(t.emailsMismatch).count()).toBe(0);
-      await expect.poll(() => page.getByText(t.passwordsMismatch).count()).toBe(0);
-      await choose(page, t.country);
-      await page.getByRole('button', { name: t.createAccount }).click();
-      await page.waitForURL('**/profile');
-      await page.getByRole('heading', { name: `E2E Family ${locale}` }).waitFor();
-      await page.getByRole('button', { name: t.profile }).waitFor();
-    } finally {
-      await context.close();
-    }
+  test('registers a family: mismatch warnings, then the profile', async ({ newPage }) => {
+    const page = await newPage(locale);
+    await page.goto('/register');
+    const email = unique('family');
+    await input(page, 'name').fill(`E2E Family ${locale}`);
+    await choose(page, t.gender);
+    await input(page, 'email').fill(email);
+    await input(page, 'confirm_email').fill(`x${email}`);
+    await input(page, 'password').fill('secret-123');
+    await input(page, 'confirm_password').fill('secret-321');
+    await input(page, 'confirm_password').blur();
+    await input(page, 'confirm_email').focus();
+    await input(page, 'confirm_email').blur();
+    await expect.poll(() => page.getByText(t.emailsMismatch).count()).toBe(1);
+    await expect.poll(() => page.getByText(t.passwordsMismatch).count()).toBe(1);
+    await input(page, 'confirm_email').fill(email);
+    await input(page, 'confirm_password').fill('secret-123');
+    await expect.poll(() => page.getByText(t.emailsMismatch).count()).toBe(0);
+    await expect.poll(() => page.getByText(t.passwordsMismatch).count()).toBe(0);
+    await choose(page, t.country);
+    await page.getByRole('button', { name: t.createAccount }).click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: `E2E Family ${locale}` }).waitFor();
+    await page.getByRole('button', { name: t.profile }).waitFor();
   });
 
-  it('registers a teacher only once the agreement is ticked', async () => {
-    const { context, page } = await newPage(browser, server.url, locale);
-    try {
-      await page.goto('/register');
-      await page.getByRole('radio', { name: t.teacher }).check();
-      const submit = page.getByRole('button', { name: t.createAccount });
-      expect(await submit.isDisabled()).toBe(true);
-      const email = unique('teacher');
-      await input(page, 'name').fill(`E2E Teacher ${locale}`);
-      await choose(page, t.gender);
-      await input(page, 'email').fill(email);
-      await input(page, 'confirm_email').fill(email);
-      await input(page, 'password').fill('secret-123');
-      await input(page, 'confirm_password').fill('secret-123');
-      await choose(page, t.country, locale === 'ar' ? 'أخرى' : 'Other');
-      await page.getByRole('textbox', { name: t.country }).fill('Tunisia');
-      await input(page, 'major').fill('Art');
-      await input(page, 'faculty').fill('Fine Arts');
-      for (const source of [
-        'degree',
-        'specialization',
-        'grade',
-        'employment',
-        'experience',
-        'available_hours',
-        'employment_place',
-      ]) {
-        await page.locator(`input[name="${source}"]`).locator('xpath=..').getByRole('combobox').click();
-        await page.getByRole('listbox').getByRole('option').nth(1).click();
-        await page.getByRole('listbox').waitFor({ state: 'hidden' });
-      }
-      expect(await submit.isDisabled()).toBe(true);
-      await page.getByRole('checkbox', { name: t.agreement }).check();
-      expect(await submit.isEnabled()).toBe(true);
-      await page.getByRole('checkbox', { name: t.agreement }).uncheck();
-      expect(await submit.isDisabled()).toBe(true);
-      await page.getByRole('checkbox', { name: t.agreement }).check();
-      await submit.click();
-      await page.waitForURL('**/profile');
-      await page.getByRole('heading', { name: `E2E Teacher ${locale}` }).waitFor();
-    } finally {
-      await context.close();
+  test('registers a teacher only once the agreement is ticked', async ({ newPage }) => {
+    const page = await newPage(locale);
+    await page.goto('/register');
+    await page.getByRole('radio', { name: t.teacher }).check();
+    const submit = page.getByRole('button', { name: t.createAccount });
+    expect(await submit.isDisabled()).toBe(true);
+    const email = unique('teacher');
+    await input(page, 'name').fill(`E2E Teacher ${locale}`);
+    await choose(page, t.gender);
+    await input(page, 'email').fill(email);
+    await input(page, 'confirm_email').fill(email);
+    await input(page, 'password').fill('secret-123');
+    await input(page, 'confirm_password').fill('secret-123');
+    await choose(page, t.country, locale === 'ar' ? 'أخرى' : 'Other');
+    await page.getByRole('textbox', { name: t.country }).fill('Tunisia');
+    await input(page, 'major').fill('Art');
+    await input(page, 'faculty').fill('Fine Arts');
+    for (const source of [
+      'degree',
+      'specialization',
+      'grade',
+      'employment',
+      'experience',
+      'available_hours',
+      'employment_place',
+    ]) {
+      await page.locator(`input[name="${source}"]`).locator('xpath=..').getByRole('combobox').click();
+      await page.getByRole('listbox').getByRole('option').nth(1).click();
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
     }
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: t.agreement }).check();
+    expect(await submit.isEnabled()).toBe(true);
+    await page.getByRole('checkbox', { name: t.agreement }).uncheck();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: t.agreement }).check();
+    await submit.click();
+    await page.waitForURL('**/profile');
+    await page.getByRole('heading', { name: `E2E Teacher ${locale}` }).waitFor();
   });
 
-  it('resets a forgotten password through the mailed link', async () => {
+  test('resets a forgotten password through the mailed link', async ({ newPage, server }) => {
     const email = unique('reset');
     const registered = await fetch(`${server.url}/api/register`, {
       method: 'POST',
@@ -226,55 +188,46 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
       }),
     });
     expect(registered.status).toBe(201);
-    const { context, page } = await newPage(browser, server.url, locale);
-    try {
-      await page.goto('/login');
-      await page.getByRole('button', { name: t.forgot }).click();
-      await input(page, 'email').fill(email);
-      await page.getByRole('button', { name: t.sendLink }).click();
-      await page.getByText(t.sent).waitFor();
-      await expect.poll(() => resetLinkFromOutbox(server.dataDir, email), { timeout: 10_000 }).toBeDefined();
-      const link = new URL(resetLinkFromOutbox(server.dataDir, email)!);
-      await page.goto(link.pathname);
-      await input(page, 'password').fill('second-pass-2');
-      await input(page, 'confirm_password').fill('second-pass-3');
-      await input(page, 'confirm_password').blur();
-      await page.getByText(t.passwordsMismatch).waitFor();
-      await input(page, 'confirm_password').fill('second-pass-2');
-      await page.getByRole('button', { name: t.changePassword }).click();
-      await page.waitForURL('**/login');
-      await signIn(page, locale, email, 'second-pass-2');
-      await page.waitForURL('**/overview');
-    } finally {
-      await context.close();
-    }
+    const page = await newPage(locale);
+    await page.goto('/login');
+    await page.getByRole('button', { name: t.forgot }).click();
+    await input(page, 'email').fill(email);
+    await page.getByRole('button', { name: t.sendLink }).click();
+    await page.getByText(t.sent).waitFor();
+    await expect.poll(() => resetLinkFromOutbox(server.dataDir, email), { timeout: 10_000 }).toBeDefined();
+    const link = new URL(resetLinkFromOutbox(server.dataDir, email)!);
+    await page.goto(link.pathname);
+    await input(page, 'password').fill('second-pass-2');
+    await input(page, 'confirm_password').fill('second-pass-3');
+    await input(page, 'confirm_password').blur();
+    await page.getByText(t.passwordsMismatch).waitFor();
+    await input(page, 'confirm_password').fill('second-pass-2');
+    await page.getByRole('button', { name: t.changePassword }).click();
+    await page.waitForURL('**/login');
+    await signIn(page, locale, email, 'second-pass-2');
+    await page.waitForURL('**/overview');
   });
 
-  it('an expired session lands on /login and comes back to the intended page', async () => {
-    const { context, page } = await newPage(browser, server.url, locale);
-    try {
-      // the intended page with its search: both must come back after signing in
-      await page.goto(usersFound('family@demo.test'));
-      await page.waitForURL('**/login');
-      await signIn(page, locale, 'admin@demo.test');
-      await page.waitForURL((url) => url.pathname === '/users' && url.search.includes('family%40demo.test'));
-      await page.getByText('family@demo.test').waitFor();
-      // the token dies on the server (as when it expires or is revoked)
-      const status = await page.evaluate(async () => {
-        const token = window.localStorage.getItem('neomi.token');
-        return (await fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status;
-      });
-      expect(status).toBe(200);
-      await expandSidebar(page);
-      await sidebar(page).getByRole('menuitem', { name: t.roles }).click();
-      await page.waitForURL('**/login');
-      expect(await page.evaluate(() => window.localStorage.getItem('neomi.token'))).toBeNull();
-      await signIn(page, locale, 'admin@demo.test');
-      await page.waitForURL('**/roles');
-      await page.getByText('admin_school').first().waitFor();
-    } finally {
-      await context.close();
-    }
+  test('an expired session lands on /login and comes back to the intended page', async ({ newPage }) => {
+    const page = await newPage(locale);
+    // the intended page with its search: both must come back after signing in
+    await page.goto(usersFound('family@demo.test'));
+    await page.waitForURL('**/login');
+    await signIn(page, locale, 'admin@demo.test');
+    await page.waitForURL((url) => url.pathname === '/users' && url.search.includes('family%40demo.test'));
+    await page.getByText('family@demo.test').waitFor();
+    // the token dies on the server (as when it expires or is revoked)
+    const status = await page.evaluate(async () => {
+      const token = window.localStorage.getItem('neomi.token');
+      return (await fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status;
+    });
+    expect(status).toBe(200);
+    await new Sidebar(page, locale).open(t.roles);
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('neomi.token'))).toBeNull();
+    await signIn(page, locale, 'admin@demo.test');
+    await page.waitForURL('**/roles');
+    await page.getByText('admin_school').first().waitFor();
   });
 });
 
@@ -298,37 +251,33 @@ const latinWords = (page: Page) =>
   });
 
 describe('screens to look at', () => {
-  it('saves the Arabic users list and register page, right-to-left with no English left', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    try {
-      await page.goto('/register');
-      await page.getByRole('radio', { name: TEXT.ar.teacher }).check();
-      await page.getByRole('button', { name: TEXT.ar.createAccount }).waitFor();
-      await screenshot(page, 'register-ar');
-      expect(await latinWords(page)).toEqual([]);
+  test('saves the Arabic users list and register page, right-to-left with no English left', async ({ newPage }) => {
+    const page = await newPage('ar');
+    await page.goto('/register');
+    await page.getByRole('radio', { name: TEXT.ar.teacher }).check();
+    await page.getByRole('button', { name: TEXT.ar.createAccount }).waitFor();
+    await screenshot(page, 'register-ar');
+    expect(await latinWords(page)).toEqual([]);
 
-      await page.goto('/login');
-      await page.getByRole('button', { name: TEXT.ar.signIn, exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await screenshot(page, 'login-ar');
-      await signIn(page, 'ar', 'admin@demo.test');
-      await page.waitForURL('**/overview');
-      await page.goto(usersFound('family@demo.test'));
-      await page.getByText('family@demo.test').waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await screenshot(page, 'users-ar');
-      // names and emails in the table and the user menu are data; everything else must be Arabic
-      expect(await latinWords(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await page.goto('/login');
+    await page.getByRole('button', { name: TEXT.ar.signIn, exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'login-ar');
+    await signIn(page, 'ar', 'admin@demo.test');
+    await page.waitForURL('**/overview');
+    await page.goto(usersFound('family@demo.test'));
+    await page.getByText('family@demo.test').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'users-ar');
+    // names and emails in the table and the user menu are data; everything else must be Arabic
+    expect(await latinWords(page)).toEqual([]);
   });
 });
 
 describe('managing accounts (English)', () => {
   const t = TEXT.en;
 
-  it('an admin edits a user, approves a waiting teacher, and manages a role', async () => {
+  test('an admin edits a user, approves a waiting teacher, and manages a role', async ({ newPage, server }) => {
     const email = unique('waiting');
     const registered = await fetch(`${server.url}/api/register`, {
       method: 'POST',
@@ -355,60 +304,56 @@ describe('managing accounts (English)', () => {
       }),
     });
     expect(registered.status).toBe(201);
-    const { context, page } = await newPage(browser, server.url, 'en');
-    try {
-      await page.goto('/login');
-      await signIn(page, 'en', 'admin@demo.test');
-      await page.waitForURL('**/overview');
+    const page = await newPage('en');
+    await page.goto('/login');
+    await signIn(page, 'en', 'admin@demo.test');
+    await page.waitForURL('**/overview');
 
-      // edit a user: the job title is required (userEditSchema), then saved with PUT /users/save{id}
-      await page.goto(usersFound('marker@demo.test'));
-      await page.getByRole('row').filter({ hasText: 'marker@demo.test' }).getByRole('link', { name: 'Edit' }).click();
-      await input(page, 'job_title').fill('');
-      await page.getByRole('button', { name: 'Save' }).first().click();
-      await page.getByText(t.required).waitFor();
-      await input(page, 'job_title').fill('Senior marker');
-      await page.getByRole('button', { name: 'Save' }).first().click();
-      await page.waitForURL((url) => url.pathname === '/users');
-      const saved = await page.evaluate(async () => {
-        const token = window.localStorage.getItem('neomi.token');
-        return (await (await fetch('/api/users/show/6', { headers: { Authorization: `Bearer ${token}` } })).json()).user
-          .job_title;
-      });
-      expect(saved).toBe('Senior marker');
+    // edit a user: the job title is required (userEditSchema), then saved with PUT /users/save{id}
+    await page.goto(usersFound('marker@demo.test'));
+    await page.getByRole('row').filter({ hasText: 'marker@demo.test' }).getByRole('link', { name: 'Edit' }).click();
+    await input(page, 'job_title').fill('');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText(t.required).waitFor();
+    await input(page, 'job_title').fill('Senior marker');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/users');
+    const saved = await page.evaluate(async () => {
+      const token = window.localStorage.getItem('neomi.token');
+      return (await (await fetch('/api/users/show/6', { headers: { Authorization: `Bearer ${token}` } })).json()).user
+        .job_title;
+    });
+    expect(saved).toBe('Senior marker');
 
-      // approve the waiting teacher
-      await page.goto('/auth/teachers');
-      const row = page.getByRole('row').filter({ hasText: email });
-      await row.getByRole('button', { name: 'Approve' }).click();
-      await page.getByText('The teacher is approved').waitFor();
-      await expect.poll(() => page.getByText(email).count()).toBe(0);
-      await page.getByRole('tab', { name: 'Teachers', exact: true }).click();
-      await page.getByText(email).waitFor();
+    // approve the waiting teacher
+    await page.goto('/auth/teachers');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('The teacher is approved').waitFor();
+    await expect.poll(() => page.getByText(email).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Teachers', exact: true }).click();
+    await page.getByText(email).waitFor();
 
-      // a role with two permissions, then deleted
-      await page.goto('/roles/create');
-      await input(page, 'name').fill('e2e_editor');
-      await page.getByRole('group', { name: 'Users' }).getByRole('checkbox', { name: 'Users' }).check();
-      await page.getByRole('group', { name: 'Roles and settings' }).getByRole('checkbox', { name: 'Logs' }).check();
-      await page.getByRole('button', { name: 'Save' }).click();
-      await page.waitForURL('**/roles');
-      const roleRow = page.getByRole('row').filter({ hasText: 'e2e_editor' });
-      await roleRow.getByText('Logs').waitFor();
-      await roleRow.getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-      await expect.poll(() => page.getByText('e2e_editor').count()).toBe(0);
+    // a role with two permissions, then deleted
+    await page.goto('/roles/create');
+    await input(page, 'name').fill('e2e_editor');
+    await page.getByRole('group', { name: 'Users' }).getByRole('checkbox', { name: 'Users' }).check();
+    await page.getByRole('group', { name: 'Roles and settings' }).getByRole('checkbox', { name: 'Logs' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/roles');
+    const roleRow = page.getByRole('row').filter({ hasText: 'e2e_editor' });
+    await roleRow.getByText('Logs').waitFor();
+    await roleRow.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByText('e2e_editor').count()).toBe(0);
 
-      // a built-in role cannot be deleted: the server's reason, translated
-      await page.getByRole('row').filter({ hasText: 'admin_school' }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('A built-in role cannot be renamed or deleted').waitFor();
-    } finally {
-      await context.close();
-    }
+    // a built-in role cannot be deleted: the server's reason, translated
+    await page.getByRole('row').filter({ hasText: 'admin_school' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('A built-in role cannot be renamed or deleted').waitFor();
   });
 
-  it('a family adds a child, deletes it, changes the photo and the password', async () => {
+  test('a family adds a child, deletes it, changes the photo and the password', async ({ newPage, server }) => {
     const email = unique('kids');
     await fetch(`${server.url}/api/register`, {
       method: 'POST',
@@ -424,54 +369,48 @@ describe('managing accounts (English)', () => {
         confirm_password: 'secret-123',
       }),
     });
-    const { context, page } = await newPage(browser, server.url, 'en');
-    try {
-      await page.goto('/login');
-      await signIn(page, 'en', email, 'secret-123');
-      await page.waitForURL('**/overview');
-      await page.getByText('No children yet.').waitFor();
-      await page.getByRole('button', { name: 'Add a child' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.locator('input[name="name"]').fill('Mira');
-      await dialog.getByRole('combobox', { name: /^Gender/ }).click();
-      await page.getByRole('option', { name: 'Girl' }).click();
-      await dialog.locator('input[name="birthdate"]').fill('2019-05-06');
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('cell', { name: 'Mira', exact: true }).waitFor();
-      await page.getByRole('row').filter({ hasText: 'Mira' }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('Child deleted').waitFor();
-      await page.getByText('No children yet.').waitFor();
+    const page = await newPage('en');
+    await page.goto('/login');
+    await signIn(page, 'en', email, 'secret-123');
+    await page.waitForURL('**/overview');
+    await page.getByText('No children yet.').waitFor();
+    await page.getByRole('button', { name: 'Add a child' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="name"]').fill('Mira');
+    await dialog.getByRole('combobox', { name: /^Gender/ }).click();
+    await page.getByRole('option', { name: 'Girl' }).click();
+    await dialog.locator('input[name="birthdate"]').fill('2019-05-06');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'Mira', exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Mira' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Child deleted').waitFor();
+    await page.getByText('No children yet.').waitFor();
 
-      // a real PNG (1×1) as the profile picture: multipart to /users/update_photo/{id}
-      const png = Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      );
-      await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-      await page.getByText('Profile picture updated successfully').waitFor();
-      // photos are served only with the token: the page shows them from object URLs, loaded
-      const photo = page.getByRole('img', { name: 'Kids Parent' }).first();
-      await expect.poll(() => photo.getAttribute('src')).toMatch(/^blob:/);
-      await expect
-        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
+    // a real PNG (1×1) as the profile picture: multipart to /users/update_photo/{id}
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Profile picture updated successfully').waitFor();
+    // photos are served only with the token: the page shows them from object URLs, loaded
+    const photo = page.getByRole('img', { name: 'Kids Parent' }).first();
+    await expect.poll(() => photo.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-      await page.getByRole('button', { name: 'Change password' }).click();
-      await page.locator('input[name="current_password"]').fill('secret-123');
-      await page.locator('input[name="password"]').fill('secret-456');
-      await page.locator('input[name="confirm_password"]').fill('secret-456');
-      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Your password has been changed').waitFor();
-      const login = await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'secret-456' }),
-      });
-      expect(login.status).toBe(200);
-    } finally {
-      await context.close();
-    }
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('input[name="current_password"]').fill('secret-123');
+    await page.locator('input[name="password"]').fill('secret-456');
+    await page.locator('input[name="confirm_password"]').fill('secret-456');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret-456' }),
+    });
+    expect(login.status).toBe(200);
   });
 });
 
@@ -484,27 +423,23 @@ describe('login page weight', () => {
    */
   const BUDGET_KB = 285;
 
-  const measure = async (locale: Locale) => {
-    const { context, page } = await newPage(browser, server.url, locale);
-    try {
-      const scripts = new Map<string, Buffer>();
-      page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
-      });
-      await page.goto('/login', { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: TEXT[locale].signIn, exact: true }).waitFor();
-      const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
-      const gzip = [...scripts.values()].reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
-      const names = [...scripts.keys()].map((url) => new URL(url).pathname.split('/').pop() ?? url);
-      return { chunks: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), names };
-    } finally {
-      await context.close();
-    }
+  const measure = async (newPage: (locale: Locale) => Promise<Page>, locale: Locale) => {
+    const page = await newPage(locale);
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: TEXT[locale].signIn, exact: true }).waitFor();
+    const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
+    const gzip = [...scripts.values()].reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
+    const names = [...scripts.keys()].map((url) => new URL(url).pathname.split('/').pop() ?? url);
+    return { chunks: scripts.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1), names };
   };
 
-  it('loads a bounded amount of JavaScript on /login', async () => {
-    const ar = await measure('ar');
-    const en = await measure('en');
+  test('loads a bounded amount of JavaScript on /login', async ({ newPage }) => {
+    const ar = await measure(newPage, 'ar');
+    const en = await measure(newPage, 'en');
     const report = {
       chunks: ar.chunks,
       rawKB: ar.rawKB,

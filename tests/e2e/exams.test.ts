@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/seed/demo';
-import { launchBrowser, SCREENSHOTS, screenshot } from './support/browser';
-import { ensureBuilt, type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { SCREENSHOTS, screenshot } from './support/browser';
+import { type ApiClient, test as base } from './support/harness';
 
 /**
  * A child takes the Neomi test on a tablet, in Arabic: drawing on the
@@ -28,50 +27,13 @@ const AR = {
   yourImage: 'رسمتكِ',
 };
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
-let user: unknown;
+let family: ApiClient;
 let laila: number;
 
-const api = async <T = Record<string, unknown>>(url: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${server.url}/api${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json() as Promise<T>;
-};
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'family@demo.test', password: DEMO_PASSWORD }),
-  });
-  ({ access_token: token, user } = (await login.json()) as { access_token: string; user: unknown });
-  const mine = await api<{ students: { id: number; name: string }[] }>('/answers/get/mobile/exam/groups/user');
-  laila = mine.students.find((s) => s.name === 'Laila')!.id;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A tablet in Arabic, signed in as the family (the session as the console keeps it). */
-async function tablet(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    locale: 'ar-EG',
-    viewport: TABLET,
-    hasTouch: true,
-    deviceScaleFactor: 1,
-  });
-  await context.addInitScript(
+/** A tablet in Arabic, signed in as the family (the session as the console keeps it, not through the form). */
+const test = base.extend('tablet', ({ newPage }) => async (): Promise<Page> => {
+  const page = await newPage('ar', { viewport: TABLET, hasTouch: true, deviceScaleFactor: 1 });
+  await page.context().addInitScript(
     ([t, u]) => {
       if (!window.localStorage.getItem('neomi.token')) {
         window.localStorage.setItem('neomi.token', t as string);
@@ -80,12 +42,17 @@ async function tablet(): Promise<{ context: BrowserContext; page: Page }> {
         window.localStorage.setItem('neomi.locale', 'ar');
       }
     },
-    [token, user],
+    [family.token, family.user],
   );
-  const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  return { context, page };
-}
+  return page;
+});
+
+test.beforeAll(async ({ api }) => {
+  family = await api('student');
+  const mine = await family.call<{ students: { id: number; name: string }[] }>('/answers/get/mobile/exam/groups/user');
+  laila = mine.students.find((s) => s.name === 'Laila')!.id;
+});
 
 /** Draws a few strokes on the stage's canvas with the pointer. */
 async function draw(page: Page) {
@@ -122,7 +89,7 @@ async function fillStage1(page: Page) {
 }
 
 const details = (challenge: number) =>
-  api<{
+  family.call<{
     exam: { started_at: string; duration: number; current_stage: number; status: string };
     stages: {
       stage: number;
@@ -186,9 +153,11 @@ function cubeGlb(): Buffer {
 }
 
 describe('the Neomi test on a tablet, in Arabic', () => {
-  it('a child takes the pre-test challenge 1 through every stage; the page closed after stage 1 resumes at stage 2', async () => {
+  test('a child takes the pre-test challenge 1 through every stage; the page closed after stage 1 resumes at stage 2', async ({
+    tablet,
+  }) => {
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    let { context, page } = await tablet();
+    let page = await tablet();
     await page.goto(`/start-exam/1/${laila}?challenge=1`);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
       'ar',
@@ -205,10 +174,10 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     const afterStage1 = await details(1);
     expect(afterStage1.stages.map((s) => s.stage)).toEqual([1]);
     expect(afterStage1.stages[0].image?.drawn).toBe(true);
-    await context.close();
+    await page.context().close();
 
     // reopened: the test resumes at stage 2, the timer counting from the server's start time
-    ({ context, page } = await tablet());
+    page = await tablet();
     await page.goto(`/start-exam/1/${laila}?challenge=1`);
     await stageHeading(page, 2).waitFor();
     await page.getByRole('radiogroup').first().waitFor();
@@ -273,11 +242,13 @@ describe('the Neomi test on a tablet, in Arabic', () => {
       [2, false],
       [3, true],
     ]);
-    await context.close();
   });
 
-  it('offline: the stage is kept on the device, the page says so; back online it is sent once and the test moves on', async () => {
-    const { context, page } = await tablet();
+  test('offline: the stage is kept on the device, the page says so; back online it is sent once and the test moves on', async ({
+    tablet,
+  }) => {
+    const page = await tablet();
+    const context = page.context();
     await page.goto(`/start-exam/1/${laila}?challenge=2`);
     await page.getByRole('button', { name: AR.start }).click();
     await stageHeading(page, 1).waitFor();
@@ -308,31 +279,21 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     expect(after.stages.map((s) => s.stage)).toEqual([1]);
     expect(after.stages[0].answers.length).toBe(4);
     await screenshot(page, 'exams-tablet-ar-back-online');
-    await context.close();
   });
 
-  it('a 3D model and a drawing open on their own pages, without the sidebar, for users allowed to see them', async () => {
-    const { context, page } = await tablet();
-    const admin = (await (
-      await fetch(`${server.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
-      })
-    ).json()) as { access_token: string };
-    const bank = (await (
-      await fetch(`${server.url}/api/questions?exam_type=1&challenge=1`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { questions: Record<string, { id: number }[]> };
+  test('a 3D model and a drawing open on their own pages, without the sidebar, for users allowed to see them', async ({
+    api,
+    tablet,
+  }) => {
+    const page = await tablet();
+    const admin = await api('admin');
+    const bank = (await (await family.fetch('/questions?exam_type=1&challenge=1')).json()) as {
+      questions: Record<string, { id: number }[]>;
+    };
     const form = new FormData();
     form.append('model', new Blob([new Uint8Array(cubeGlb())], { type: 'model/gltf-binary' }), 'cube.glb');
     const uploaded = (await (
-      await fetch(`${server.url}/api/exam/questions/${bank.questions[1][0].id}/files`, {
-        method: 'POST',
-        body: form,
-        headers: { authorization: `Bearer ${admin.access_token}` },
-      })
+      await admin.fetch(`/exam/questions/${bank.questions[1][0].id}/files`, { method: 'POST', body: form })
     ).json()) as { question: { model: { id: number } } };
     await page.goto(`/img/3d/${uploaded.question.model.id}`);
     const viewer = page.getByTestId('model-viewer');
@@ -354,6 +315,5 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     await page.goto(`/image/${stages[0].image!.url.split('/').pop()}`);
     await page.getByRole('img', { name: 'صورة' }).waitFor();
     await screenshot(page, 'exams-tablet-ar-image-page');
-    await context.close();
   });
 });

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expandSidebar, launchBrowser, newPage, screenshot, sidebar } from './support/browser';
-import { ensureBuilt, type RunningServer, startServer } from './support/server';
-import { apiCall, collectPageErrors, signInAr, tokenOf as demoToken } from './support/session';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { screenshot } from './support/browser';
+import { collectErrors, Sidebar, test } from './support/harness';
 
 /**
  * The score screens in Arabic on the demo data (word scores stored by the
@@ -10,25 +9,6 @@ import { apiCall, collectPageErrors, signInAr, tokenOf as demoToken } from './su
  * reviews a scored learner and confirms the score, finds the learner on
  * /search/user and opens the filtered programme report /exam/report.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signIn = signInAr;
-const api = <T>(path: string, token: string, body?: unknown) => apiCall<T>(server.url, path, token, body);
-const tokenOf = (email: string) => demoToken(server.url, email);
-const collectErrors = collectPageErrors;
-
 /** No raw i18n key (app.*, resources.*, ra.*) is shown on the page. */
 const expectNoRawKeys = async (page: Page) => {
   const text = await page.locator('body').innerText();
@@ -36,131 +16,123 @@ const expectNoRawKeys = async (page: Page) => {
 };
 
 describe('score screens in Arabic', () => {
-  it('the admin reviews and confirms a score, finds the learner and opens the filtered programme report', async () => {
-    const admin = await tokenOf('admin@demo.test');
+  test('the admin reviews and confirms a score, finds the learner and opens the filtered programme report', async ({
+    api,
+    signedIn,
+  }) => {
+    const admin = await api('admin');
     // a scored pre-test whose score is not confirmed yet, as the server ranks it
-    const open = await api<{ data: { student_id: number; name: string; total: number }[] }>(
+    const open = await admin.call<{ data: { student_id: number; name: string; total: number }[] }>(
       '/answers/countSorted',
-      admin,
       { exam_type: 1, confirmed: 0, order_by: 'total', order_direction: 'desc' },
     );
     expect(open.data.length).toBeGreaterThan(0);
     const learner = open.data[0];
-    const before = await api<{ tests: { exam_type: number; confirmed: number }[] }>('/usersCount', admin);
+    const before = await admin.call<{ tests: { exam_type: number; confirmed: number }[] }>('/usersCount');
 
-    const { context, page } = await newPage(browser, server.url, 'ar');
+    const page = await signedIn('admin', 'ar');
     const errors = collectErrors(page);
-    try {
-      await signIn(page, 'admin@demo.test');
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const sidebar = new Sidebar(page, 'ar');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
-      // /score from the sidebar: the figures of usersCount on top, the ranked learners below
-      await expandSidebar(page);
-      await sidebar(page).getByRole('menuitem', { name: 'النتائج' }).click();
-      await page.waitForURL(/\/score(\?.*)?$/);
-      const pre = page.getByTestId('users-count-1');
-      await pre.getByText('أدّوا الاختبار').waitFor();
-      await page.getByRole('columnheader', { name: 'الطلاقة' }).waitFor();
-      // the group filter: the rows the server ranks for that group
-      const { groups } = await api<{ groups: { id: number; name: string; pre_takers: number }[] }>(
-        '/exam-export/groups',
-        admin,
-      );
-      const group = groups.find((g) => g.pre_takers > 0)!;
-      const inGroup = await api<{ count: number }>('/answers/countSorted', admin, { exam_type: 1, group_id: group.id });
-      await page.getByRole('button', { name: 'إضافة عامل تصفية' }).click();
-      await page.getByRole('menuitemcheckbox', { name: 'المجموعة' }).click();
-      await page.getByRole('combobox', { name: 'المجموعة' }).fill(group.name);
-      await page.getByRole('option', { name: group.name }).click();
-      await page.getByText(`1-${inGroup.count} من ${inGroup.count}`).waitFor();
-      await expect.poll(() => page.locator('tbody tr').count()).toBe(inGroup.count);
-      await page.locator('[data-source="group_id"]').getByRole('button', { name: 'إزالة عامل التصفية هذا' }).click();
-      await page.getByRole('combobox', { name: 'المجموعة' }).waitFor({ state: 'detached' });
-      await page.getByPlaceholder('بحث').fill(learner.name);
-      const row = page.locator('tbody tr', { hasText: learner.name }).first();
-      await row.waitFor();
-      await expect
-        .poll(() => page.locator('tbody tr').count())
-        .toBe(open.data.filter((d) => d.name.includes(learner.name)).length || 1);
-      await row.getByText('غير مؤكَّدة').waitFor();
-      await screenshot(page, 'score-list-ar');
-      await expectNoRawKeys(page);
+    // /score from the sidebar: the figures of usersCount on top, the ranked learners below
+    await sidebar.open('النتائج');
+    await page.waitForURL(/\/score(\?.*)?$/);
+    const pre = page.getByTestId('users-count-1');
+    await pre.getByText('أدّوا الاختبار').waitFor();
+    await page.getByRole('columnheader', { name: 'الطلاقة' }).waitFor();
+    // the group filter: the rows the server ranks for that group
+    const { groups } = await admin.call<{ groups: { id: number; name: string; pre_takers: number }[] }>(
+      '/exam-export/groups',
+    );
+    const group = groups.find((g) => g.pre_takers > 0)!;
+    const inGroup = await admin.call<{ count: number }>('/answers/countSorted', { exam_type: 1, group_id: group.id });
+    await page.getByRole('button', { name: 'إضافة عامل تصفية' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'المجموعة' }).click();
+    await page.getByRole('combobox', { name: 'المجموعة' }).fill(group.name);
+    await page.getByRole('option', { name: group.name }).click();
+    await page.getByText(`1-${inGroup.count} من ${inGroup.count}`).waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(inGroup.count);
+    await page.locator('[data-source="group_id"]').getByRole('button', { name: 'إزالة عامل التصفية هذا' }).click();
+    await page.getByRole('combobox', { name: 'المجموعة' }).waitFor({ state: 'detached' });
+    await page.getByPlaceholder('بحث').fill(learner.name);
+    const row = page.locator('tbody tr', { hasText: learner.name }).first();
+    await row.waitFor();
+    await expect
+      .poll(() => page.locator('tbody tr').count())
+      .toBe(open.data.filter((d) => d.name.includes(learner.name)).length || 1);
+    await row.getByText('غير مؤكَّدة').waitFor();
+    await screenshot(page, 'score-list-ar');
+    await expectNoRawKeys(page);
 
-      // the review: totals, each question with its answers, then the confirmation
-      await row.click();
-      await page.waitForURL(`**/score/review/1/${learner.student_id}`);
-      const review = page.getByTestId('score-review');
-      await review.getByText(learner.name, { exact: true }).first().waitFor();
-      await review.locator('[data-measure="total"]').getByText(String(learner.total)).waitFor();
-      await review.getByRole('columnheader', { name: 'الفئة الفرعية' }).first().waitFor();
-      await expect.poll(() => review.getByTestId('confirmation').getAttribute('data-state')).not.toBe('confirmed');
-      await review.getByRole('button', { name: 'تأكيد الدرجة' }).click();
-      await page.getByText('تم تأكيد الدرجة').waitFor();
-      await expect.poll(() => review.getByTestId('confirmation').getAttribute('data-state')).toBe('confirmed');
-      await review.getByText(/تم التأكيد: .*، /).waitFor();
-      await screenshot(page, 'score-review-ar');
-      await expectNoRawKeys(page);
+    // the review: totals, each question with its answers, then the confirmation
+    await row.click();
+    await page.waitForURL(`**/score/review/1/${learner.student_id}`);
+    const review = page.getByTestId('score-review');
+    await review.getByText(learner.name, { exact: true }).first().waitFor();
+    await review.locator('[data-measure="total"]').getByText(String(learner.total)).waitFor();
+    await review.getByRole('columnheader', { name: 'الفئة الفرعية' }).first().waitFor();
+    await expect.poll(() => review.getByTestId('confirmation').getAttribute('data-state')).not.toBe('confirmed');
+    await review.getByRole('button', { name: 'تأكيد الدرجة' }).click();
+    await page.getByText('تم تأكيد الدرجة').waitFor();
+    await expect.poll(() => review.getByTestId('confirmation').getAttribute('data-state')).toBe('confirmed');
+    await review.getByText(/تم التأكيد: .*، /).waitFor();
+    await screenshot(page, 'score-review-ar');
+    await expectNoRawKeys(page);
 
-      // back on /score the learner's row shows the confirmation, and usersCount counts it
-      await expandSidebar(page);
-      await sidebar(page).getByRole('menuitem', { name: 'النتائج' }).click();
-      await page.waitForURL(/\/score(\?.*)?$/);
-      await page.getByPlaceholder('بحث').fill(learner.name);
-      await page.locator('tbody tr', { hasText: learner.name }).first().getByText('مؤكَّدة', { exact: true }).waitFor();
-      const confirmedBefore = before.tests.find((t) => t.exam_type === 1)!.confirmed;
-      await pre
-        .locator('[data-count="confirmed"]')
-        .getByText(String(confirmedBefore + 1))
-        .waitFor();
+    // back on /score the learner's row shows the confirmation, and usersCount counts it
+    await sidebar.open('النتائج');
+    await page.waitForURL(/\/score(\?.*)?$/);
+    await page.getByPlaceholder('بحث').fill(learner.name);
+    await page.locator('tbody tr', { hasText: learner.name }).first().getByText('مؤكَّدة', { exact: true }).waitFor();
+    const confirmedBefore = before.tests.find((t) => t.exam_type === 1)!.confirmed;
+    await pre
+      .locator('[data-count="confirmed"]')
+      .getByText(String(confirmedBefore + 1))
+      .waitFor();
 
-      // /search/user: the learner, the family account and links to the scores and the report
-      await expandSidebar(page);
-      await sidebar(page).getByRole('menuitem', { name: 'البحث عن مستخدم' }).click();
-      await page.waitForURL('**/search/user');
-      await page.getByLabel('اسم المتعلم').fill(learner.name);
-      await page.getByRole('button', { name: 'بحث' }).click();
-      const found = page.locator(`tr[data-student="${learner.student_id}"]`);
-      await found.getByText('الاختبار القبلي').waitFor();
-      expect(await found.getByRole('link', { name: 'الدرجات' }).first().getAttribute('href')).toBe(
-        `/score/review/1/${learner.student_id}`,
-      );
-      expect(await found.getByRole('link', { name: 'التقرير' }).first().getAttribute('href')).toBe(
-        `/report/${learner.student_id}/1`,
-      );
-      await screenshot(page, 'score-search-ar');
-      await expectNoRawKeys(page);
+    // /search/user: the learner, the family account and links to the scores and the report
+    await sidebar.open('البحث عن مستخدم');
+    await page.waitForURL('**/search/user');
+    await page.getByLabel('اسم المتعلم').fill(learner.name);
+    await page.getByRole('button', { name: 'بحث' }).click();
+    const found = page.locator(`tr[data-student="${learner.student_id}"]`);
+    await found.getByText('الاختبار القبلي').waitFor();
+    expect(await found.getByRole('link', { name: 'الدرجات' }).first().getAttribute('href')).toBe(
+      `/score/review/1/${learner.student_id}`,
+    );
+    expect(await found.getByRole('link', { name: 'التقرير' }).first().getAttribute('href')).toBe(
+      `/report/${learner.student_id}/1`,
+    );
+    await screenshot(page, 'score-search-ar');
+    await expectNoRawKeys(page);
 
-      // /exam/report with a filter: the charts; dates the wrong way round are refused on the field
-      await expandSidebar(page);
-      await sidebar(page).getByRole('menuitem', { name: 'تقرير الاختبارات' }).click();
-      await page.waitForURL('**/exam/report');
-      const all = await api<{ takers: number }>('/exam/report', admin, { exam_type: 1 });
-      await page.getByTestId('cohort-takers').waitFor();
-      await page.getByRole('combobox', { name: 'التحدي' }).click();
-      await page.getByRole('option', { name: 'التحدي الأول' }).click();
-      const c1 = await api<{ takers: number; programme_takers: number }>('/exam/report', admin, {
-        exam_type: 1,
-        challenge: 1,
-      });
-      expect(c1.takers).toBeGreaterThan(0);
-      const report = page.getByTestId('cohort-report');
-      await report.getByTestId('report-chart').first().locator('.recharts-bar-rectangle').first().waitFor();
-      expect(await report.getByTestId('report-chart').count()).toBeGreaterThanOrEqual(4);
-      expect(all.takers).toBeGreaterThanOrEqual(c1.takers);
-      await page.getByTestId('cohort-breakdown').waitFor();
-      // mirrored: the first dimension on the right
-      const chart = report.getByTestId('report-chart').first();
-      const xOf = async (label: string) =>
-        (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
-      expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
-      await screenshot(page, 'score-exam-report-ar');
-      await expectNoRawKeys(page);
-      await page.getByLabel('تاريخ الاختبار من').fill('2026-05-02');
-      await page.getByLabel('تاريخ الاختبار إلى').fill('2026-05-01');
-      await page.getByText('تاريخ النهاية قبل تاريخ البداية').waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // /exam/report with a filter: the charts; dates the wrong way round are refused on the field
+    await sidebar.open('تقرير الاختبارات');
+    await page.waitForURL('**/exam/report');
+    const all = await admin.call<{ takers: number }>('/exam/report', { exam_type: 1 });
+    await page.getByTestId('cohort-takers').waitFor();
+    await page.getByRole('combobox', { name: 'التحدي' }).click();
+    await page.getByRole('option', { name: 'التحدي الأول' }).click();
+    const c1 = await admin.call<{ takers: number; programme_takers: number }>('/exam/report', {
+      exam_type: 1,
+      challenge: 1,
+    });
+    expect(c1.takers).toBeGreaterThan(0);
+    const report = page.getByTestId('cohort-report');
+    await report.getByTestId('report-chart').first().locator('.recharts-bar-rectangle').first().waitFor();
+    expect(await report.getByTestId('report-chart').count()).toBeGreaterThanOrEqual(4);
+    expect(all.takers).toBeGreaterThanOrEqual(c1.takers);
+    await page.getByTestId('cohort-breakdown').waitFor();
+    // mirrored: the first dimension on the right
+    const chart = report.getByTestId('report-chart').first();
+    const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
+    expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
+    await screenshot(page, 'score-exam-report-ar');
+    await expectNoRawKeys(page);
+    await page.getByLabel('تاريخ الاختبار من').fill('2026-05-02');
+    await page.getByLabel('تاريخ الاختبار إلى').fill('2026-05-01');
+    await page.getByText('تاريخ النهاية قبل تاريخ البداية').waitFor();
+    expect(errors).toEqual([]);
   });
 });

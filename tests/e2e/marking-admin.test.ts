@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expandSidebar, launchBrowser, newPage, screenshot, sidebar } from './support/browser';
-import { ensureBuilt, type RunningServer, startServer } from './support/server';
-import { apiCall, collectPageErrors, signInAr, tokenOf } from './support/session';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { screenshot } from './support/browser';
+import { type ApiClient, collectErrors, Sidebar, test } from './support/harness';
 
 /**
  * Allocating tests to markers, in Arabic, as the demo admin (/marking-admin):
@@ -14,20 +13,6 @@ import { apiCall, collectPageErrors, signInAr, tokenOf } from './support/session
  */
 /** The page may take a while on a busy machine. */
 const POLL = { timeout: 15_000 };
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 interface AdminTest {
   exam_id: number;
@@ -45,20 +30,20 @@ interface TestForMarking {
 }
 
 /** Marks every drawing of the caller's marking `code` with `scores` and finishes it, through the API. */
-async function markWholeTest(token: string, code: string, scores: Record<string, number>): Promise<void> {
-  const queue = await apiCall<{ data: QueueItem[] }>(server.url, '/users/to/mark', token, {});
+async function markWholeTest(marker: ApiClient, code: string, scores: Record<string, number>): Promise<void> {
+  const queue = await marker.call<{ data: QueueItem[] }>('/users/to/mark', {});
   const item = queue.data.find((i) => i.code === code)!;
-  const test = await apiCall<TestForMarking>(server.url, '/exam/report/for/marking', token, { assignment_id: item.id });
-  let version = test.version;
-  for (const image of test.images) {
-    ({ version } = await apiCall<{ version: number }>(server.url, '/mark/exam/report', token, {
+  const marked = await marker.call<TestForMarking>('/exam/report/for/marking', { assignment_id: item.id });
+  let version = marked.version;
+  for (const image of marked.images) {
+    ({ version } = await marker.call<{ version: number }>('/mark/exam/report', {
       assignment_id: item.id,
       file_id: image.file_id,
       version,
       scores,
     }));
   }
-  await apiCall(server.url, '/mark/exam/finish', token, { assignment_id: item.id, version });
+  await marker.call('/mark/exam/finish', { assignment_id: item.id, version });
 }
 
 /** Picks a marker in the allocation dialog (a react-admin SelectInput) and saves. */
@@ -73,127 +58,124 @@ const rowOf = (page: Page, child: string) =>
   page.getByTestId('marking-test-row').filter({ has: page.getByRole('cell', { name: child, exact: true }) });
 
 describe('allocating markings in Arabic', () => {
-  it('allocates a test to two markers, one at a time and in bulk, and shows their agreement', async () => {
-    const admin = await tokenOf(server.url, 'admin@demo.test');
-    const marker = await tokenOf(server.url, 'marker@demo.test');
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    const errors = collectPageErrors(page);
-    try {
-      await signInAr(page, 'admin@demo.test');
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await expandSidebar(page);
-      await sidebar(page).getByRole('menuitem', { name: 'توزيع التصحيح' }).click();
-      await page.waitForURL('**/marking-admin');
-      await page.getByRole('heading', { level: 1, name: 'توزيع التصحيح' }).waitFor();
+  test('allocates a test to two markers, one at a time and in bulk, and shows their agreement', async ({
+    api,
+    signedIn,
+  }) => {
+    const admin = await api('admin');
+    const marker = await api('marker');
+    const page = await signedIn('admin', 'ar');
+    const errors = collectErrors(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await new Sidebar(page, 'ar').open('توزيع التصحيح');
+    await page.waitForURL('**/marking-admin');
+    await page.getByRole('heading', { level: 1, name: 'توزيع التصحيح' }).waitFor();
 
-      // the finished tests no marker has yet: the demo's Yousef (the demo marker has the others)
-      await page.getByRole('button', { name: 'غير موزَّع', exact: true }).click();
-      await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(1);
-      const yousef = rowOf(page, 'Yousef');
-      await yousef.getByText('غير موزَّع').waitFor();
-      await screenshot(page, 'marking-admin-unallocated-ar');
+    // the finished tests no marker has yet: the demo's Yousef (the demo marker has the others)
+    await page.getByRole('button', { name: 'غير موزَّع', exact: true }).click();
+    await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(1);
+    const yousef = rowOf(page, 'Yousef');
+    await yousef.getByText('غير موزَّع').waitFor();
+    await screenshot(page, 'marking-admin-unallocated-ar');
 
-      // one test, selected, to the demo marker (least busy first: the list shows each one's open tests)
-      await page.getByRole('checkbox', { name: 'تحديد اختبار Yousef' }).check();
-      await page.getByTestId('selected-count').getByText('حُدِّد اختبار واحد').waitFor();
-      await page.getByRole('button', { name: 'توزيع المحدَّد' }).click();
-      await page.getByRole('dialog').getByRole('heading', { name: 'توزيع اختبار واحد على مصحح' }).waitFor();
-      await page.getByRole('dialog').getByRole('combobox').click();
-      await page.getByRole('option', { name: 'Mona Marker (4 اختبارات مفتوحة)' }).waitFor();
-      await screenshot(page, 'marking-admin-allocate-ar');
-      await page.keyboard.press('Escape');
-      await allocateTo(page, 'Mona Marker');
-      await page.getByText('وُزّعت الاختبارات').first().waitFor();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(0);
-      await page.getByText('لا يوجد اختبار منتهٍ مطابق.').waitFor();
+    // one test, selected, to the demo marker (least busy first: the list shows each one's open tests)
+    await page.getByRole('checkbox', { name: 'تحديد اختبار Yousef' }).check();
+    await page.getByTestId('selected-count').getByText('حُدِّد اختبار واحد').waitFor();
+    await page.getByRole('button', { name: 'توزيع المحدَّد' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'توزيع اختبار واحد على مصحح' }).waitFor();
+    await page.getByRole('dialog').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Mona Marker (4 اختبارات مفتوحة)' }).waitFor();
+    await screenshot(page, 'marking-admin-allocate-ar');
+    await page.keyboard.press('Escape');
+    await allocateTo(page, 'Mona Marker');
+    await page.getByText('وُزّعت الاختبارات').first().waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(0);
+    await page.getByText('لا يوجد اختبار منتهٍ مطابق.').waitFor();
 
-      // every test: the same marker again is refused with the server's message in Arabic; a second marker is accepted
-      await page.getByRole('button', { name: 'الكل', exact: true }).click();
-      await rowOf(page, 'Yousef').getByText('الجولة 1: Mona Marker (قيد التصحيح)').waitFor();
-      await rowOf(page, 'Yousef').getByRole('button', { name: 'توزيع', exact: true }).click();
-      await allocateTo(page, 'Mona Marker');
-      await page.getByText('هذا الاختبار لدى هذا المصحّح بالفعل').first().waitFor();
-      await screenshot(page, 'marking-admin-refused-ar');
-      await allocateTo(page, 'Nadia Admin');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      await rowOf(page, 'Yousef').getByText('الجولة 2: Nadia Admin (قيد التصحيح)').waitFor();
+    // every test: the same marker again is refused with the server's message in Arabic; a second marker is accepted
+    await page.getByRole('button', { name: 'الكل', exact: true }).click();
+    await rowOf(page, 'Yousef').getByText('الجولة 1: Mona Marker (قيد التصحيح)').waitFor();
+    await rowOf(page, 'Yousef').getByRole('button', { name: 'توزيع', exact: true }).click();
+    await allocateTo(page, 'Mona Marker');
+    await page.getByText('هذا الاختبار لدى هذا المصحّح بالفعل').first().waitFor();
+    await screenshot(page, 'marking-admin-refused-ar');
+    await allocateTo(page, 'Nadia Admin');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await rowOf(page, 'Yousef').getByText('الجولة 2: Nadia Admin (قيد التصحيح)').waitFor();
 
-      // two tests at once to the second marker
-      await page.getByRole('checkbox', { name: 'تحديد اختبار Omar' }).check();
-      await page.getByRole('checkbox', { name: 'تحديد اختبار Sara' }).check();
-      await page.getByTestId('selected-count').getByText('حُدِّد اختباران').waitFor();
-      await page.getByRole('button', { name: 'توزيع المحدَّد' }).click();
-      await page.getByRole('dialog').getByRole('heading', { name: 'توزيع اختبارين على مصحح' }).waitFor();
-      await allocateTo(page, 'Nadia Admin');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-      for (const child of ['Omar', 'Sara'])
-        await rowOf(page, child).getByText('الجولة 2: Nadia Admin (قيد التصحيح)').waitFor();
-      await screenshot(page, 'marking-admin-all-ar');
+    // two tests at once to the second marker
+    await page.getByRole('checkbox', { name: 'تحديد اختبار Omar' }).check();
+    await page.getByRole('checkbox', { name: 'تحديد اختبار Sara' }).check();
+    await page.getByTestId('selected-count').getByText('حُدِّد اختباران').waitFor();
+    await page.getByRole('button', { name: 'توزيع المحدَّد' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'توزيع اختبارين على مصحح' }).waitFor();
+    await allocateTo(page, 'Nadia Admin');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    for (const child of ['Omar', 'Sara'])
+      await rowOf(page, child).getByText('الجولة 2: Nadia Admin (قيد التصحيح)').waitFor();
+    await screenshot(page, 'marking-admin-all-ar');
 
-      // before any marking is finished there is no agreement yet
-      await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
-      const dialog = page.getByTestId('agreement-dialog');
-      await dialog.getByText('يظهر الاتفاق بعد انتهاء تصحيحين لهذا الاختبار.').waitFor();
-      await page.getByRole('button', { name: 'إغلاق' }).click();
+    // before any marking is finished there is no agreement yet
+    await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
+    const dialog = page.getByTestId('agreement-dialog');
+    await dialog.getByText('يظهر الاتفاق بعد انتهاء تصحيحين لهذا الاختبار.').waitFor();
+    await page.getByRole('button', { name: 'إغلاق' }).click();
 
-      // both markers mark the whole test (API): originality 2 against 1 on each of the 3 drawings, the rest alike
-      const tests = await apiCall<{ data: AdminTest[] }>(server.url, '/marking/tests', admin, {});
-      const test = tests.data.find((t) => t.child === 'Yousef')!;
-      const [first, second] = test.markings;
-      await markWholeTest(marker, first.code, { originality: 2, elaboration: 3, closure: 1, title: 0 });
-      await markWholeTest(admin, second.code, { originality: 1, elaboration: 3, closure: 1, title: 0 });
+    // both markers mark the whole test (API): originality 2 against 1 on each of the 3 drawings, the rest alike
+    const tests = await admin.call<{ data: AdminTest[] }>('/marking/tests', {});
+    const test = tests.data.find((t) => t.child === 'Yousef')!;
+    const [first, second] = test.markings;
+    await markWholeTest(marker, first.code, { originality: 2, elaboration: 3, closure: 1, title: 0 });
+    await markWholeTest(admin, second.code, { originality: 1, elaboration: 3, closure: 1, title: 0 });
 
-      await page.reload();
-      await rowOf(page, 'Yousef').getByText('الجولة 2: Nadia Admin (مصحَّح)').waitFor();
-      await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
-      await page.getByRole('heading', { name: 'تصحيحات اختبار Yousef' }).waitFor();
-      const markings = dialog.getByTestId('markings-table');
-      await expect.poll(() => markings.locator('tbody tr').count(), POLL).toBe(2);
-      expect(await markings.locator('tr[data-round="1"] td').allInnerTexts()).toEqual([
-        '1',
-        'Mona Marker',
-        first.code,
-        'مصحَّح',
-        '18',
-        expect.any(String),
-      ]);
-      expect(await markings.locator('tr[data-round="2"] td').allInnerTexts()).toEqual([
-        '2',
-        'Nadia Admin',
-        second.code,
-        'مصحَّح',
-        '15',
-        expect.any(String),
-      ]);
-      const agreement = dialog.getByTestId('agreement-table');
-      const cells = (item: string) => agreement.locator(`tr[data-item="${item}"] td`).allInnerTexts();
-      expect(await cells('originality')).toEqual(['الأصالة', '6', '3', '3', '0%']);
-      expect(await cells('elaboration')).toEqual(['التفاصيل', '9', '9', '0', '100%']);
-      expect(await cells('closure')).toEqual(['مقاومة الإغلاق', '3', '3', '0', '100%']);
-      expect(await cells('title')).toEqual(['العنوان', '0', '0', '0', '100%']);
-      expect(await cells('overall')).toEqual(['الإجمالي', '18', '15', '3', '75%']);
-      // a difference of 3 is within the default margin (3): no third marker
-      expect(await dialog.getByTestId('needs-third').count()).toBe(0);
-      await screenshot(page, 'marking-admin-agreement-ar');
-      await page.getByRole('button', { name: 'إغلاق' }).click();
+    await page.reload();
+    await rowOf(page, 'Yousef').getByText('الجولة 2: Nadia Admin (مصحَّح)').waitFor();
+    await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
+    await page.getByRole('heading', { name: 'تصحيحات اختبار Yousef' }).waitFor();
+    const markings = dialog.getByTestId('markings-table');
+    await expect.poll(() => markings.locator('tbody tr').count(), POLL).toBe(2);
+    expect(await markings.locator('tr[data-round="1"] td').allInnerTexts()).toEqual([
+      '1',
+      'Mona Marker',
+      first.code,
+      'مصحَّح',
+      '18',
+      expect.any(String),
+    ]);
+    expect(await markings.locator('tr[data-round="2"] td').allInnerTexts()).toEqual([
+      '2',
+      'Nadia Admin',
+      second.code,
+      'مصحَّح',
+      '15',
+      expect.any(String),
+    ]);
+    const agreement = dialog.getByTestId('agreement-table');
+    const cells = (item: string) => agreement.locator(`tr[data-item="${item}"] td`).allInnerTexts();
+    expect(await cells('originality')).toEqual(['الأصالة', '6', '3', '3', '0%']);
+    expect(await cells('elaboration')).toEqual(['التفاصيل', '9', '9', '0', '100%']);
+    expect(await cells('closure')).toEqual(['مقاومة الإغلاق', '3', '3', '0', '100%']);
+    expect(await cells('title')).toEqual(['العنوان', '0', '0', '0', '100%']);
+    expect(await cells('overall')).toEqual(['الإجمالي', '18', '15', '3', '75%']);
+    // a difference of 3 is within the default margin (3): no third marker
+    expect(await dialog.getByTestId('needs-third').count()).toBe(0);
+    await screenshot(page, 'marking-admin-agreement-ar');
+    await page.getByRole('button', { name: 'إغلاق' }).click();
 
-      // a narrower margin (2): the two now disagree beyond it, and with no other marker free the test waits for a third
-      await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 3', { exact: false }).waitFor();
-      await page.getByRole('button', { name: 'تغيير الهامش' }).click();
-      await page.getByRole('dialog').getByRole('spinbutton').fill('2');
-      await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
-      await page.getByText('حُفظ الهامش').first().waitFor();
-      await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 2', { exact: false }).waitFor();
-      await page.getByRole('button', { name: 'اختلاف', exact: true }).click();
-      await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(1);
-      await rowOf(page, 'Yousef').getByText('يحتاج إلى مصحح ثالث').waitFor();
-      await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
-      await dialog.getByTestId('needs-third').getByText('يختلف المجموعان بأكثر من الهامش', { exact: false }).waitFor();
-      await screenshot(page, 'marking-admin-needs-third-ar');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // a narrower margin (2): the two now disagree beyond it, and with no other marker free the test waits for a third
+    await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 3', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'تغيير الهامش' }).click();
+    await page.getByRole('dialog').getByRole('spinbutton').fill('2');
+    await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
+    await page.getByText('حُفظ الهامش').first().waitFor();
+    await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 2', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'اختلاف', exact: true }).click();
+    await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(1);
+    await rowOf(page, 'Yousef').getByText('يحتاج إلى مصحح ثالث').waitFor();
+    await rowOf(page, 'Yousef').getByRole('button', { name: 'الاتفاق' }).click();
+    await dialog.getByTestId('needs-third').getByText('يختلف المجموعان بأكثر من الهامش', { exact: false }).waitFor();
+    await screenshot(page, 'marking-admin-needs-third-ar');
+    expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -1,9 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DEMO_TAKERS } from '../../server/seed/marking';
-import { DEMO_PASSWORD } from '../support/sidebarByRole';
-import { expandSidebar, launchBrowser, newPage, screenshot, sidebar } from './support/browser';
-import { ensureBuilt, type RunningServer, startServer } from './support/server';
+import { screenshot } from './support/browser';
+import { collectErrors, LoginForm, Sidebar, test } from './support/harness';
 
 /**
  * Marking in Arabic, as the demo marker: the tests to mark listed by code,
@@ -12,116 +10,87 @@ import { ensureBuilt, type RunningServer, startServer } from './support/server';
  * child's name appears nowhere, neither on the pages nor in any answer the
  * API sent.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await page.waitForURL('**/overview');
-};
-
 /** The names and birth dates of the demo learners who took a test: none may reach a marker. */
 const CHILD_NAMES = [...DEMO_TAKERS.map((t) => t.name), 'Yousef', 'Laila', '2016-04-12', '2018-09-30'];
 
 describe('marking in Arabic', () => {
-  it('marks a whole test: finishing is refused until every drawing is assessed, and no child is named', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    // the refused finish (400) is logged by the browser as a failed resource: expected here
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        pageErrors.push(message.text());
-    });
+  test('marks a whole test: finishing is refused until every drawing is assessed, and no child is named', async ({
+    newPage,
+  }) => {
+    const page = await newPage('ar');
+    // the refused finish (400) is logged by the browser as a failed resource: expected here, and not counted
+    const pageErrors = collectErrors(page);
     const apiBodies: string[] = [];
     page.on('response', async (response) => {
       if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
       apiBodies.push(await response.text().catch(() => ''));
     });
-    try {
-      await signIn(page, 'marker@demo.test');
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await expandSidebar(page);
-      await sidebar(page).getByRole('menuitem', { name: 'اختبارات للتصحيح' }).click();
-      await page.waitForURL('**/pre-neomi');
-      await page.getByRole('heading', { level: 1, name: 'اختبارات للتصحيح' }).waitFor();
-      const rows = page.getByTestId('marking-row');
-      await expect.poll(() => rows.count()).toBe(DEMO_TAKERS.length);
-      await expect(rows.first().textContent()).resolves.toMatch(/NT-[A-Z2-9]{8}/);
-      await expect(rows.first().textContent()).resolves.toContain('صُحّح 0 من 3');
-      await screenshot(page, 'marking-queue-ar');
-      const code = (await rows.first().locator('td').first().textContent())!.trim();
+    // signed in here, not with signedIn: every answer the API sends the marker is read, the first ones too
+    await new LoginForm(page, 'ar').signInAs('marker');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await new Sidebar(page, 'ar').open('اختبارات للتصحيح');
+    await page.waitForURL('**/pre-neomi');
+    await page.getByRole('heading', { level: 1, name: 'اختبارات للتصحيح' }).waitFor();
+    const rows = page.getByTestId('marking-row');
+    await expect.poll(() => rows.count()).toBe(DEMO_TAKERS.length);
+    await expect(rows.first().textContent()).resolves.toMatch(/NT-[A-Z2-9]{8}/);
+    await expect(rows.first().textContent()).resolves.toContain('صُحّح 0 من 3');
+    await screenshot(page, 'marking-queue-ar');
+    const code = (await rows.first().locator('td').first().textContent())!.trim();
 
-      await rows.first().getByRole('link', { name: 'تصحيح' }).click();
-      await page.waitForURL('**/mark-neomi-test/*');
-      await page.getByRole('heading', { level: 1, name: `الاختبار ${code}` }).waitFor();
-      const count = page.getByTestId('marked-count');
-      await expect.poll(() => count.textContent()).toBe('صُحّح 0 من 3');
-      // the drawing is shown (fetched with the token from the marker's own route)
-      await page.getByRole('img', { name: 'الرسم 1' }).waitFor();
-      await expect
-        .poll(() => page.getByRole('img', { name: 'الرسم 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0);
+    await rows.first().getByRole('link', { name: 'تصحيح' }).click();
+    await page.waitForURL('**/mark-neomi-test/*');
+    await page.getByRole('heading', { level: 1, name: `الاختبار ${code}` }).waitFor();
+    const count = page.getByTestId('marked-count');
+    await expect.poll(() => count.textContent()).toBe('صُحّح 0 من 3');
+    // the drawing is shown (fetched with the token from the marker's own route)
+    await page.getByRole('img', { name: 'الرسم 1' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('img', { name: 'الرسم 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
-      // drawing 1 by keyboard: a digit scores the focused item, ↓ moves to the next item
-      for (const [i, key] of ['2', '3', '1', '0'].entries()) {
-        if (i) await page.keyboard.press('ArrowDown');
-        await page.keyboard.press(key);
-      }
-      await expect.poll(() => count.textContent()).toBe('صُحّح 1 من 3');
-      await screenshot(page, 'marking-grader-ar');
-
-      // finishing now is refused by the server, with its message in Arabic
-      await page.getByRole('button', { name: 'إنهاء التصحيح' }).click();
-      await page.getByText('يجب تصحيح الاختبار كاملًا').first().waitFor();
-      await screenshot(page, 'marking-refused-ar');
-      expect(page.url()).toContain('/mark-neomi-test/');
-
-      // drawings 2 and 3 by clicks (← is "next" in right-to-left)
-      for (const n of [2, 3]) {
-        await page.keyboard.press('ArrowLeft');
-        await page.getByText(`الرسم ${n} من 3`).waitFor();
-        for (const [item, value] of [
-          ['الأصالة', 1],
-          ['التفاصيل', 2],
-          ['مقاومة الإغلاق', 2],
-          ['العنوان', 1],
-        ] as const) {
-          await page.getByRole('button', { name: `${item} ${value}`, exact: true }).click();
-        }
-        await expect.poll(() => count.textContent()).toBe(`صُحّح ${n} من 3`);
-      }
-      await page.getByRole('button', { name: 'إنهاء التصحيح' }).click();
-      await page.waitForURL('**/corrected-exams');
-      await page.getByRole('heading', { level: 1, name: 'الاختبارات المصححة' }).waitFor();
-      await page.getByRole('cell', { name: code }).waitFor();
-      await expect(page.getByTestId('marking-row').first().textContent()).resolves.toContain('صُحّح 3 من 3');
-      await screenshot(page, 'marking-corrected-ar');
-
-      // no learner's name or birth date anywhere: pages and API answers
-      const shown = await page.evaluate(() => document.body.innerText);
-      for (const name of CHILD_NAMES) {
-        expect(shown).not.toContain(name);
-        for (const body of apiBodies) expect(body).not.toContain(name);
-      }
-      expect(apiBodies.length).toBeGreaterThan(5);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
+    // drawing 1 by keyboard: a digit scores the focused item, ↓ moves to the next item
+    for (const [i, key] of ['2', '3', '1', '0'].entries()) {
+      if (i) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press(key);
     }
+    await expect.poll(() => count.textContent()).toBe('صُحّح 1 من 3');
+    await screenshot(page, 'marking-grader-ar');
+
+    // finishing now is refused by the server, with its message in Arabic
+    await page.getByRole('button', { name: 'إنهاء التصحيح' }).click();
+    await page.getByText('يجب تصحيح الاختبار كاملًا').first().waitFor();
+    await screenshot(page, 'marking-refused-ar');
+    expect(page.url()).toContain('/mark-neomi-test/');
+
+    // drawings 2 and 3 by clicks (← is "next" in right-to-left)
+    for (const n of [2, 3]) {
+      await page.keyboard.press('ArrowLeft');
+      await page.getByText(`الرسم ${n} من 3`).waitFor();
+      for (const [item, value] of [
+        ['الأصالة', 1],
+        ['التفاصيل', 2],
+        ['مقاومة الإغلاق', 2],
+        ['العنوان', 1],
+      ] as const) {
+        await page.getByRole('button', { name: `${item} ${value}`, exact: true }).click();
+      }
+      await expect.poll(() => count.textContent()).toBe(`صُحّح ${n} من 3`);
+    }
+    await page.getByRole('button', { name: 'إنهاء التصحيح' }).click();
+    await page.waitForURL('**/corrected-exams');
+    await page.getByRole('heading', { level: 1, name: 'الاختبارات المصححة' }).waitFor();
+    await page.getByRole('cell', { name: code }).waitFor();
+    await expect(page.getByTestId('marking-row').first().textContent()).resolves.toContain('صُحّح 3 من 3');
+    await screenshot(page, 'marking-corrected-ar');
+
+    // no learner's name or birth date anywhere: pages and API answers
+    const shown = await page.evaluate(() => document.body.innerText);
+    for (const name of CHILD_NAMES) {
+      expect(shown).not.toContain(name);
+      for (const body of apiBodies) expect(body).not.toContain(name);
+    }
+    expect(apiBodies.length).toBeGreaterThan(5);
+    expect(pageErrors).toEqual([]);
   }, 180_000);
 });

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/sidebarByRole';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { ensureBuilt, type RunningServer, startServer } from './support/server';
+import { describe, expect } from 'vitest';
+import { screenshot } from './support/browser';
+import { collectErrors, test } from './support/harness';
 
 /**
  * Reports in Arabic on the demo data (word scores stored by the scoring
@@ -12,151 +10,90 @@ import { ensureBuilt, type RunningServer, startServer } from './support/server';
  * charts against the average with the above/average/below label; the admin
  * exports exam_results.xlsx, read back here with exceljs.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await page.waitForURL('**/overview');
-};
-
-const api = async <T>(path: string, token: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-};
-const tokenOf = async (email: string) => {
-  const res = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-};
-
-const collectErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  return errors;
-};
-
 describe('reports in Arabic', () => {
-  it('the family opens the report: charts against the average and the label', async () => {
-    const admin = await tokenOf('admin@demo.test');
-    const family = await tokenOf('family@demo.test');
+  test('the family opens the report: charts against the average and the label', async ({ api, signedIn }) => {
+    const admin = await api('admin');
+    const family = await api('student');
     // the family's scored child (the demo family has Yousef and Laila), and what the server says of the report
-    const found = await api<{ data: { student_id: number; name: string }[] }>('/search/user', admin, {
+    const found = await admin.call<{ data: { student_id: number; name: string }[] }>('/search/user', {
       search_text: 'Yousef',
     });
     const yousef = found.data.find((s) => s.name === 'Yousef')!;
-    const report = await api<{ status: string; measures: { measure: string; degree: string; percentile: number }[] }>(
-      `/reports/student/${yousef.student_id}/1`,
-      family,
-    );
+    const report = await family.call<{
+      status: string;
+      measures: { measure: string; degree: string; percentile: number }[];
+    }>(`/reports/student/${yousef.student_id}/1`);
     expect(report.status).toBe('scored');
     const total = report.measures.find((m) => m.measure === 'total')!;
     const DEGREE_AR: Record<string, string> = { above: 'فوق المتوسط', average: 'متوسط', below: 'دون المتوسط' };
 
-    const { context, page } = await newPage(browser, server.url, 'ar');
+    const page = await signedIn('student', 'ar');
     const errors = collectErrors(page);
-    try {
-      await signIn(page, 'family@demo.test');
-      await page.goto(`/report/${yousef.student_id}/1`);
-      const view = page.getByTestId('student-report');
-      await view.getByText('Yousef', { exact: true }).first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      await view.getByText('المستوى:').waitFor();
-      // the label of the total, as the server computed it, and its percentile
-      const totalRow = view.locator('tr[data-measure="total"]');
-      await expect.poll(() => totalRow.locator('[data-degree]').getAttribute('data-degree')).toBe(total.degree);
-      await totalRow.getByText(DEGREE_AR[total.degree], { exact: true }).waitFor();
-      await view.getByTestId('percentile').getByText(`الرتبة المئينية: ${total.percentile}`).waitFor();
-      // the chart against the average: one bar series for the child, one for the average, mirrored (first dimension on the right)
-      const chart = view.getByTestId('report-chart');
-      await chart.locator('.recharts-bar-rectangle').first().waitFor();
-      await chart.getByText('متوسط جميع المتقدمين').first().waitFor();
-      const xOf = async (label: string) =>
-        (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
-      expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
-      expect(await chart.locator('.recharts-bar').count()).toBe(2);
-      await screenshot(page, 'reports-family-ar');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await page.goto(`/report/${yousef.student_id}/1`);
+    const view = page.getByTestId('student-report');
+    await view.getByText('Yousef', { exact: true }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await view.getByText('المستوى:').waitFor();
+    // the label of the total, as the server computed it, and its percentile
+    const totalRow = view.locator('tr[data-measure="total"]');
+    await expect.poll(() => totalRow.locator('[data-degree]').getAttribute('data-degree')).toBe(total.degree);
+    await totalRow.getByText(DEGREE_AR[total.degree], { exact: true }).waitFor();
+    await view.getByTestId('percentile').getByText(`الرتبة المئينية: ${total.percentile}`).waitFor();
+    // the chart against the average: one bar series for the child, one for the average, mirrored (first dimension on the right)
+    const chart = view.getByTestId('report-chart');
+    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    await chart.getByText('متوسط جميع المتقدمين').first().waitFor();
+    const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
+    expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
+    expect(await chart.locator('.recharts-bar').count()).toBe(2);
+    await screenshot(page, 'reports-family-ar');
+    expect(errors).toEqual([]);
   });
 
-  it('the admin exports exam_results.xlsx, read back with exceljs', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
+  test('the admin exports exam_results.xlsx, read back with exceljs', async ({ signedIn }) => {
+    const page = await signedIn('admin', 'ar');
     const errors = collectErrors(page);
-    try {
-      await signIn(page, 'admin@demo.test');
-      await page.goto('/neomi-exams-report');
-      const exportButton = page.getByRole('button', { name: 'تصدير exam_results.xlsx' });
-      await exportButton.waitFor();
-      await page.getByTestId('pre-post').waitFor();
-      await screenshot(page, 'reports-admin-export-ar');
-      const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
-      expect(download.suggestedFilename()).toBe('exam_results.xlsx');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
-      const sheet = book.getWorksheet('النتائج')!;
-      expect(sheet.views[0].rightToLeft).toBe(true);
-      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-        'رقم المتعلم',
-        'الاسم',
-        'الجنس',
-        'العمر',
-        'تاريخ الاختبار',
-        'الاختبار',
-        'التحدي',
-        'الطلاقة',
-        'المرونة',
-        'الأصالة',
-        'الأصالة لكل إجابة',
-        'المجموع',
-        'المستوى',
-        'الرتبة المئينية',
-        'الحالة',
-      ]);
-      const rows = sheet
-        .getSheetValues()
-        .slice(2)
-        .map((r) => (r as unknown[]).slice(1));
-      expect(rows.length).toBeGreaterThan(0);
-      const scored = rows.filter((r) => r[14] === 'مصحّح' || r[14] === 'مصحح');
-      expect(scored.length).toBeGreaterThan(0);
-      for (const r of scored) {
-        expect(r[11]).toBe(Number(r[7]) + Number(r[8]) + Number(r[9]));
-        expect(['فوق المتوسط', 'متوسط', 'دون المتوسط']).toContain(r[12]);
-        expect(r[13]).toBeGreaterThanOrEqual(0);
-      }
-      expect(book.getWorksheet('الإجابات')).toBeDefined();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
+    await page.goto('/neomi-exams-report');
+    const exportButton = page.getByRole('button', { name: 'تصدير exam_results.xlsx' });
+    await exportButton.waitFor();
+    await page.getByTestId('pre-post').waitFor();
+    await screenshot(page, 'reports-admin-export-ar');
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    expect(download.suggestedFilename()).toBe('exam_results.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('النتائج')!;
+    expect(sheet.views[0].rightToLeft).toBe(true);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'رقم المتعلم',
+      'الاسم',
+      'الجنس',
+      'العمر',
+      'تاريخ الاختبار',
+      'الاختبار',
+      'التحدي',
+      'الطلاقة',
+      'المرونة',
+      'الأصالة',
+      'الأصالة لكل إجابة',
+      'المجموع',
+      'المستوى',
+      'الرتبة المئينية',
+      'الحالة',
+    ]);
+    const rows = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows.length).toBeGreaterThan(0);
+    const scored = rows.filter((r) => r[14] === 'مصحّح' || r[14] === 'مصحح');
+    expect(scored.length).toBeGreaterThan(0);
+    for (const r of scored) {
+      expect(r[11]).toBe(Number(r[7]) + Number(r[8]) + Number(r[9]));
+      expect(['فوق المتوسط', 'متوسط', 'دون المتوسط']).toContain(r[12]);
+      expect(r[13]).toBeGreaterThanOrEqual(0);
     }
+    expect(book.getWorksheet('الإجابات')).toBeDefined();
+    expect(errors).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/sidebarByRole';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { ensureBuilt, type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { DemoRole } from '../../server/seed/accounts';
+import { screenshot } from './support/browser';
+import { test as base } from './support/harness';
 
 /**
  * The seats journey in Arabic, in the built console against the real server:
@@ -12,30 +12,12 @@ import { ensureBuilt, type RunningServer, startServer } from './support/server';
  * admin approves → the school admin enrols students from a filled template
  * (one bad row reported by row and cell) → the school dashboard's charts show them.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signedIn = async (email: string, path: string): Promise<Page> => {
-  const { page } = await newPage(browser, server.url, 'ar');
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+/** Every page here: signed in as a demo role, in Arabic, at `path`. */
+const test = base.extend('signedInAt', ({ signedIn }) => async (role: DemoRole, path: string): Promise<Page> => {
+  const page = await signedIn(role, 'ar');
   await page.goto(path);
   return page;
-};
+});
 
 /** The number on a count card, read as the page shows it (Arabic-Indic digits included). */
 const cardNumber = async (page: Page, label: string): Promise<number> => {
@@ -52,8 +34,8 @@ describe('seats and bulk enrolment, in Arabic', () => {
   let approvedBefore = 0;
   let studentsBefore = 0;
 
-  it('the school admin asks for seats', async () => {
-    const page = await signedIn('school@demo.test', '/assigned-quota');
+  test('the school admin asks for seats', async ({ signedInAt }) => {
+    const page = await signedInAt('admin_school', '/assigned-quota');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('heading', { name: /مقاعد Nile Creative School/ }).waitFor();
     approvedBefore = await cardNumber(page, 'المقاعد المعتمدة');
@@ -68,8 +50,8 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.context().close();
   });
 
-  it('the region admin approves it first', async () => {
-    const page = await signedIn('region@demo.test', '/region-seats');
+  test('the region admin approves it first', async ({ signedInAt }) => {
+    const page = await signedInAt('region_admin', '/region-seats');
     const waiting = page.getByRole('row').filter({ hasText: NOTE }).first();
     await waiting.getByRole('button', { name: 'موافقة' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
@@ -83,8 +65,8 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.context().close();
   });
 
-  it('then the platform admin approves it, and the quota grows', async () => {
-    const page = await signedIn('admin@demo.test', '/admin-seats');
+  test('then the platform admin approves it, and the quota grows', async ({ signedInAt }) => {
+    const page = await signedInAt('admin', '/admin-seats');
     const waiting = page.getByRole('row').filter({ hasText: NOTE }).first();
     await waiting.getByRole('button', { name: 'موافقة' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
@@ -96,14 +78,16 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await screenshot(page, 'schools-3-admin-approves-ar');
     await page.context().close();
 
-    const school = await signedIn('school@demo.test', '/assigned-quota');
+    const school = await signedInAt('admin_school', '/assigned-quota');
     await school.getByRole('article', { name: 'المقاعد المعتمدة', exact: true }).waitFor();
     await expect.poll(() => cardNumber(school, 'المقاعد المعتمدة'), POLL).toBe(approvedBefore + SEATS);
     await school.context().close();
   });
 
-  it('the school admin enrols students from the filled template; the bad row is reported by row and cell', async () => {
-    const page = await signedIn('school@demo.test', '/school-dashboard');
+  test('the school admin enrols students from the filled template; the bad row is reported by row and cell', async ({
+    signedInAt,
+  }) => {
+    const page = await signedInAt('admin_school', '/school-dashboard');
     await page.getByRole('article', { name: 'الطلاب', exact: true }).waitFor();
     studentsBefore = await cardNumber(page, 'الطلاب');
 
@@ -148,8 +132,8 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.context().close();
   });
 
-  it('the school admin places them in groups by dragging and by form', async () => {
-    const page = await signedIn('school@demo.test', '/school-students');
+  test('the school admin places them in groups by dragging and by form', async ({ signedInAt }) => {
+    const page = await signedInAt('admin_school', '/school-students');
     await page.getByRole('tab', { name: 'المجموعات' }).click();
     const pool = page.getByRole('region', { name: 'طلاب بلا مجموعة' });
     const drawing = page.locator('[data-testid^="drop-group-"]').filter({ hasText: '1 أ · الرسم الإبداعي' });
@@ -194,8 +178,8 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.context().close();
   });
 
-  it("the school dashboard's charts show them", async () => {
-    const page = await signedIn('school@demo.test', '/school-dashboard');
+  test("the school dashboard's charts show them", async ({ signedInAt }) => {
+    const page = await signedInAt('admin_school', '/school-dashboard');
     await page.getByRole('article', { name: 'الطلاب', exact: true }).waitFor();
     await expect.poll(() => cardNumber(page, 'الطلاب'), POLL).toBe(studentsBefore + 5);
     for (const chart of ['الطلاب حسب الجنس', 'الطلاب حسب المستوى', 'الطلاب في كل مجموعة']) {
@@ -211,18 +195,18 @@ describe('seats and bulk enrolment, in Arabic', () => {
     await page.context().close();
   });
 
-  it('every other schools page opens in Arabic, right to left', async () => {
-    const tour: [string, string, string][] = [
-      ['admin@demo.test', '/admin-dashboard', 'admin-dashboard'],
-      ['admin@demo.test', '/region-admin', 'region-admins'],
-      ['admin@demo.test', '/school-reports', 'school-reports'],
-      ['region@demo.test', '/region-dashboard', 'region-dashboard'],
-      ['region@demo.test', '/region-schools', 'region-schools'],
-      ['school@demo.test', '/school', 'classes'],
-      ['school@demo.test', '/school-teachers', 'teachers'],
+  test('every other schools page opens in Arabic, right to left', async ({ signedInAt }) => {
+    const tour: [DemoRole, string, string][] = [
+      ['admin', '/admin-dashboard', 'admin-dashboard'],
+      ['admin', '/region-admin', 'region-admins'],
+      ['admin', '/school-reports', 'school-reports'],
+      ['region_admin', '/region-dashboard', 'region-dashboard'],
+      ['region_admin', '/region-schools', 'region-schools'],
+      ['admin_school', '/school', 'classes'],
+      ['admin_school', '/school-teachers', 'teachers'],
     ];
     for (const [who, path, name] of tour) {
-      const page = await signedIn(who, path);
+      const page = await signedInAt(who, path);
       // the lazily loaded page has drawn its table (every page here has one) and nothing is loading any more
       await page.locator('main table').first().waitFor();
       await expect.poll(() => page.getByText('جارٍ التحميل').count(), POLL).toBe(0);

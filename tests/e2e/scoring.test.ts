@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/sidebarByRole';
-import { expandSidebar, launchBrowser, newPage, screenshot, sidebar } from './support/browser';
-import { ensureBuilt, type RunningServer, startServer } from './support/server';
+import { describe, expect } from 'vitest';
+import { screenshot } from './support/browser';
+import { collectErrors, Sidebar, test } from './support/harness';
 
 /**
  * /category-management in Arabic, as the admin: the tree of the demo
@@ -13,28 +11,6 @@ import { ensureBuilt, type RunningServer, startServer } from './support/server';
  * with confirmation, the template downloaded and an import refused with its
  * errors per row and cell, then accepted.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signInAsAdmin = async (page: Page) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill('admin@demo.test');
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await page.waitForURL('**/overview');
-};
-
 const workbook = async (rows: string[][]): Promise<Buffer> => {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('words');
@@ -43,19 +19,12 @@ const workbook = async (rows: string[][]): Promise<Buffer> => {
 };
 
 describe('category management in Arabic', () => {
-  it('manages the dictionary of a set: tree, words, search, categories, import', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
-    // refused calls (400, 409) are logged by the browser as failed resources: expected here
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        pageErrors.push(message.text());
-    });
+  test('manages the dictionary of a set: tree, words, search, categories, import', async ({ signedIn }) => {
+    const page = await signedIn('admin', 'ar');
+    // refused calls (400, 409) are logged by the browser as failed resources: expected here, and not counted
+    const pageErrors = collectErrors(page);
     try {
-      await signInAsAdmin(page);
-      await expandSidebar(page);
-      await sidebar(page).getByRole('menuitem', { name: 'فئات الكلمات' }).click();
+      await new Sidebar(page, 'ar').open('فئات الكلمات');
       await page.waitForURL('**/category-management**');
       await page.getByRole('heading', { level: 1, name: 'فئات الكلمات' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -152,8 +121,6 @@ describe('category management in Arabic', () => {
       await screenshot(page, 'scoring-failure');
       process.stderr.write(`page errors:\n${pageErrors.join('\n')}\n`);
       throw error;
-    } finally {
-      await context.close();
     }
   });
 });

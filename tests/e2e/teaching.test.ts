@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/sidebarByRole';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { ensureBuilt, type RunningServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { screenshot } from './support/browser';
+import { LoginForm, test } from './support/harness';
 
 /**
  * Teaching in Arabic, end to end: a family adds a child and joins a group by
@@ -13,27 +12,6 @@ import { ensureBuilt, type RunningServer, startServer } from './support/server';
  */
 const CHILD = 'ريتاج';
 let certificateCode = '';
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const signIn = async (page: Page, email: string) => {
-  await page.goto('/login');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'دخول', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-};
 
 /** The page is Arabic, right-to-left, and no message key or English fallback shows. */
 const expectArabic = async (page: Page) => {
@@ -55,133 +33,127 @@ const sortedIds = (page: Page) =>
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')!.replace('sortable-', '')));
 
 describe('teaching in Arabic', () => {
-  it('a family adds a child and joins a group by promo code; the teacher sees, orders and manages the group', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    try {
-      // 1. the family adds a child on the profile page
-      await signIn(page, 'family@demo.test');
-      await page.goto('/profile');
-      await page.getByRole('button', { name: 'إضافة طفل' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.locator('input[name="name"]').fill(CHILD);
-      await dialog.getByRole('combobox', { name: /^الجنس/ }).click();
-      await page.getByRole('listbox').getByRole('option', { name: 'بنت' }).click();
-      await dialog.locator('input[name="birthdate"]').fill('2017-05-20');
-      await dialog
-        .getByRole('combobox', { name: /^اللغة/ })
-        .first()
-        .click();
-      await page.getByRole('listbox').getByRole('option', { name: 'العربية' }).click();
-      await screenshot(page, 'teaching-ar-1-add-child');
-      await dialog.getByRole('button', { name: 'حفظ' }).click();
-      await page.getByRole('cell', { name: CHILD, exact: true }).waitFor();
-      await expectArabic(page);
+  test('a family adds a child and joins a group by promo code; the teacher sees, orders and manages the group', async ({
+    newPage,
+  }) => {
+    const page = await newPage('ar');
+    // 1. the family adds a child on the profile page
+    await new LoginForm(page, 'ar').signInAs('student');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'إضافة طفل' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="name"]').fill(CHILD);
+    await dialog.getByRole('combobox', { name: /^الجنس/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'بنت' }).click();
+    await dialog.locator('input[name="birthdate"]').fill('2017-05-20');
+    await dialog
+      .getByRole('combobox', { name: /^اللغة/ })
+      .first()
+      .click();
+    await page.getByRole('listbox').getByRole('option', { name: 'العربية' }).click();
+    await screenshot(page, 'teaching-ar-1-add-child');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByRole('cell', { name: CHILD, exact: true }).waitFor();
+    await expectArabic(page);
 
-      // 2. the course page: lessons in order and the groups; join "Drawing B" with its promo code
-      await page.goto('/courses');
-      await page.getByRole('cell', { name: 'Creative Drawing' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Creative Drawing' }).waitFor();
-      await page.getByText(/الدرس 1: .Lines and shapes./).waitFor();
-      const groupRow = page.getByRole('row', { name: /Drawing B/ });
-      await groupRow.getByRole('button', { name: 'انضمام' }).click();
-      const join = page.getByRole('dialog');
-      await join.getByRole('combobox', { name: 'الطفل' }).click();
-      await page.getByRole('listbox').getByRole('option', { name: CHILD }).click();
-      await join.locator('input[name="promo_code"]').fill('WRONG1');
-      await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
-      await join.getByText('رمز الانضمام غير صحيح').waitFor();
-      await join.locator('input[name="promo_code"]').fill('drawb2');
-      await screenshot(page, 'teaching-ar-2-join-group');
-      await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
-      await page.getByText('انضم الطفل إلى المجموعة').waitFor();
-      await expectArabic(page);
-      await screenshot(page, 'teaching-ar-3-course-page');
-      await page.goto('/logout');
-      await page.waitForURL('**/login');
+    // 2. the course page: lessons in order and the groups; join "Drawing B" with its promo code
+    await page.goto('/courses');
+    await page.getByRole('cell', { name: 'Creative Drawing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Creative Drawing' }).waitFor();
+    await page.getByText(/الدرس 1: .Lines and shapes./).waitFor();
+    const groupRow = page.getByRole('row', { name: /Drawing B/ });
+    await groupRow.getByRole('button', { name: 'انضمام' }).click();
+    const join = page.getByRole('dialog');
+    await join.getByRole('combobox', { name: 'الطفل' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: CHILD }).click();
+    await join.locator('input[name="promo_code"]').fill('WRONG1');
+    await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
+    await join.getByText('رمز الانضمام غير صحيح').waitFor();
+    await join.locator('input[name="promo_code"]').fill('drawb2');
+    await screenshot(page, 'teaching-ar-2-join-group');
+    await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
+    await page.getByText('انضم الطفل إلى المجموعة').waitFor();
+    await expectArabic(page);
+    await screenshot(page, 'teaching-ar-3-course-page');
+    await page.goto('/logout');
+    await page.waitForURL('**/login');
 
-      // 3. the teacher sees the new student in the group
-      await signIn(page, 'teacher@demo.test');
-      await page.goto('/groups');
-      await page.getByRole('cell', { name: 'Drawing B', exact: true }).click();
-      const students = page.getByRole('table', { name: 'الطلاب' });
-      await students.getByRole('cell', { name: CHILD, exact: true }).waitFor();
-      await page.getByRole('table', { name: 'معلومات المجموعة' }).getByText('DRAWB2').waitFor();
-      await expectArabic(page);
-      await screenshot(page, 'teaching-ar-4-group-page');
+    // 3. the teacher sees the new student in the group
+    await new LoginForm(page, 'ar').signInAs('teacher');
+    await page.goto('/groups');
+    await page.getByRole('cell', { name: 'Drawing B', exact: true }).click();
+    const students = page.getByRole('table', { name: 'الطلاب' });
+    await students.getByRole('cell', { name: CHILD, exact: true }).waitFor();
+    await page.getByRole('table', { name: 'معلومات المجموعة' }).getByText('DRAWB2').waitFor();
+    await expectArabic(page);
+    await screenshot(page, 'teaching-ar-4-group-page');
 
-      // the child's certificate: a PDF with the name, whose code the public page confirms
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        students.getByRole('button', { name: `شهادة ${CHILD}` }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`${CHILD}-certificate.pdf`);
-      const pdfText = execFileSync('pdftotext', ['-layout', (await download.path())!, '-']).toString('utf8');
-      expect(pdfText).toContain(CHILD);
-      certificateCode = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(pdfText)![0];
+    // the child's certificate: a PDF with the name, whose code the public page confirms
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      students.getByRole('button', { name: `شهادة ${CHILD}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${CHILD}-certificate.pdf`);
+    const pdfText = execFileSync('pdftotext', ['-layout', (await download.path())!, '-']).toString('utf8');
+    expect(pdfText).toContain(CHILD);
+    certificateCode = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(pdfText)![0];
 
-      // 4. reorder the students by drag and drop; the order is kept after a reload
-      await page.getByRole('link', { name: 'ترتيب الطلاب' }).click();
-      await page.locator('[data-testid^="sortable-"]').first().waitFor();
-      const before = await sortedIds(page);
-      expect(before.length).toBeGreaterThanOrEqual(2);
-      const last = page.locator(`[data-testid="sortable-${before[before.length - 1]}"]`);
-      const first = page.locator(`[data-testid="sortable-${before[0]}"]`);
-      await last.dragTo(first);
-      await page.getByText('تم حفظ الترتيب').waitFor();
-      const expected = [before[before.length - 1], ...before.slice(0, -1)];
-      expect(await sortedIds(page)).toEqual(expected);
-      await page.reload();
-      await page.locator('[data-testid^="sortable-"]').first().waitFor();
-      expect(await sortedIds(page)).toEqual(expected);
-      await expectArabic(page);
-      await screenshot(page, 'teaching-ar-5-sorted-students');
+    // 4. reorder the students by drag and drop; the order is kept after a reload
+    await page.getByRole('link', { name: 'ترتيب الطلاب' }).click();
+    await page.locator('[data-testid^="sortable-"]').first().waitFor();
+    const before = await sortedIds(page);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    const last = page.locator(`[data-testid="sortable-${before[before.length - 1]}"]`);
+    const first = page.locator(`[data-testid="sortable-${before[0]}"]`);
+    await last.dragTo(first);
+    await page.getByText('تم حفظ الترتيب').waitFor();
+    const expected = [before[before.length - 1], ...before.slice(0, -1)];
+    expect(await sortedIds(page)).toEqual(expected);
+    await page.reload();
+    await page.locator('[data-testid^="sortable-"]').first().waitFor();
+    expect(await sortedIds(page)).toEqual(expected);
+    await expectArabic(page);
+    await screenshot(page, 'teaching-ar-5-sorted-students');
 
-      // 5. switch the group exam off
-      await page.getByRole('link', { name: 'العودة إلى المجموعة' }).click();
-      await page.getByRole('button', { name: 'إيقاف اختبار المجموعة' }).click();
-      await page.getByText('تم تحديث حالة اختبار المجموعة بنجاح!').waitFor();
-      await page.getByRole('button', { name: 'تفعيل اختبار المجموعة' }).waitFor();
-      await expect
-        .poll(() => page.getByRole('table', { name: 'معلومات المجموعة' }).innerText())
-        .toContain('الاختبار موقوف');
-      await expectArabic(page);
-      await screenshot(page, 'teaching-ar-6-exam-toggled');
+    // 5. switch the group exam off
+    await page.getByRole('link', { name: 'العودة إلى المجموعة' }).click();
+    await page.getByRole('button', { name: 'إيقاف اختبار المجموعة' }).click();
+    await page.getByText('تم تحديث حالة اختبار المجموعة بنجاح!').waitFor();
+    await page.getByRole('button', { name: 'تفعيل اختبار المجموعة' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('table', { name: 'معلومات المجموعة' }).innerText())
+      .toContain('الاختبار موقوف');
+    await expectArabic(page);
+    await screenshot(page, 'teaching-ar-6-exam-toggled');
 
-      // 6. 'Show All', then move the child to another group by drag and drop
-      await page.getByRole('link', { name: 'عرض الكل' }).click();
-      await page.getByRole('combobox', { name: 'المجموعة الأخرى' }).click();
-      await page.getByRole('listbox').getByRole('option', { name: 'Drawing A', exact: true }).click();
-      const target = page.locator('[data-testid^="column-"]').nth(1);
-      await target.getByText('Yousef').waitFor();
-      await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).dragTo(target);
-      await page.getByText('تم نقل الطالب إلى المجموعة الأخرى').waitFor();
-      await page.getByRole('list', { name: 'Drawing A' }).getByText(CHILD).waitFor();
-      expect(await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).count()).toBe(0);
-      await expectArabic(page);
-      await screenshot(page, 'teaching-ar-8-moved-student');
-    } finally {
-      await context.close();
-    }
+    // 6. 'Show All', then move the child to another group by drag and drop
+    await page.getByRole('link', { name: 'عرض الكل' }).click();
+    await page.getByRole('combobox', { name: 'المجموعة الأخرى' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Drawing A', exact: true }).click();
+    const target = page.locator('[data-testid^="column-"]').nth(1);
+    await target.getByText('Yousef').waitFor();
+    await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).dragTo(target);
+    await page.getByText('تم نقل الطالب إلى المجموعة الأخرى').waitFor();
+    await page.getByRole('list', { name: 'Drawing A' }).getByText(CHILD).waitFor();
+    expect(await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).count()).toBe(0);
+    await expectArabic(page);
+    await screenshot(page, 'teaching-ar-8-moved-student');
   });
 
-  it('the public certificate page answers without sign-in, in Arabic', async () => {
-    const { context, page } = await newPage(browser, server.url, 'ar');
-    try {
-      await page.goto('/certificate/AAAA-BBBB-CCCC');
-      await page.getByText('لا توجد شهادة بهذا الرمز').waitFor();
-      await expectArabic(page);
-      expect(certificateCode).toBeTruthy();
-      await page.goto(`/certificate/${certificateCode}`);
-      await page.getByText('هذه الشهادة صادرة عن أكاديمية نيومي.').waitFor();
-      const shown = await page.getByRole('table').innerText();
-      expect(shown).toContain(certificateCode);
-      expect(shown).toContain(CHILD);
-      expect(shown).toContain('Creative Drawing');
-      expect(shown).not.toContain('Drawing B');
-      await expectArabic(page);
-      await screenshot(page, 'teaching-ar-7-certificate-check');
-    } finally {
-      await context.close();
-    }
+  test('the public certificate page answers without sign-in, in Arabic', async ({ newPage }) => {
+    const page = await newPage('ar');
+    await page.goto('/certificate/AAAA-BBBB-CCCC');
+    await page.getByText('لا توجد شهادة بهذا الرمز').waitFor();
+    await expectArabic(page);
+    expect(certificateCode).toBeTruthy();
+    await page.goto(`/certificate/${certificateCode}`);
+    await page.getByText('هذه الشهادة صادرة عن أكاديمية نيومي.').waitFor();
+    const shown = await page.getByRole('table').innerText();
+    expect(shown).toContain(certificateCode);
+    expect(shown).toContain(CHILD);
+    expect(shown).toContain('Creative Drawing');
+    expect(shown).not.toContain('Drawing B');
+    await expectArabic(page);
+    await screenshot(page, 'teaching-ar-7-certificate-check');
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { databaseUrl } from './support/globalSetup.postgres';
 
 /**

@@ -119,14 +119,3 @@ export const SIDEBAR_BY_ROLE_AR: Record<string, SidebarGroups> = {
     [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']],
   ],
 };
-
-/** The demo accounts (server/seed/demo.ts) and their role; password demo1234. */
-export const DEMO_ACCOUNTS: { email: string; role: string }[] = [
-  { email: 'admin@demo.test', role: 'admin' },
-  { email: 'region@demo.test', role: 'region_admin' },
-  { email: 'school@demo.test', role: 'admin_school' },
-  { email: 'teacher@demo.test', role: 'teacher' },
-  { email: 'family@demo.test', role: 'student' },
-  { email: 'marker@demo.test', role: 'marker' },
-];
-export const DEMO_PASSWORD = 'demo1234';

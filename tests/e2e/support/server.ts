@@ -66,31 +66,35 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server stopped:\n${output}`);
+    }
     try {
       const response = await fetch(`${url}/api/me`);
       if (response.status === 401) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // no server left running nor data folder left behind
+      await stop();
+      throw new Error(`the server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    url,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, dataDir, stop };
 };
 
 /** The reset link of the newest mail sent to `to` (DATA_DIR/outbox/*.eml). */

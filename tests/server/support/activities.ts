@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
 import { children, courses, groupMembers, groups, roles, userRoles, users } from '../../../server/db/schema';
-import { DEMO_PASSWORD } from '../../../server/seed/demo';
+import { DEMO_PASSWORD } from '../../../server/seed/accounts';
 import { hashPassword } from '../../../server/services/passwords';
 
 /**

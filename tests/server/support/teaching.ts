@@ -3,7 +3,7 @@ import { ROLE } from '../../../domain/permissions';
 import { children, courses, groups, users } from '../../../server/db/schema';
 import { assignRoleByName } from '../../../server/repositories/users';
 import { hashPassword } from '../../../server/services/passwords';
-import { DEMO_PASSWORD } from '../../../server/seed/demo';
+import { DEMO_PASSWORD } from '../../../server/seed/accounts';
 import { call, login, type TestApp } from './testApp';
 
 /** Helpers of the teaching tests: extra accounts and the demo records by name. */

@@ -8,7 +8,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client';
 import type { Mail, Mailer } from '../../../server/adapters/mailer';
-import { DEMO_PASSWORD } from '../../../server/seed/demo';
+import { DEMO_PASSWORD } from '../../../server/seed/accounts';
 import { databaseUrl } from './globalSetup.postgres';
 import { undeclared, type Observed } from './openapiDeclared';
 
