@@ -6,7 +6,7 @@ import { authErrors, idParams } from '../schemas';
 import { studentDetailsOut } from './schemas';
 
 /** /student-details/{id}: a child's details, the groups the caller may see them in, and their activities by status. */
-export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const activityStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.get(
