@@ -1,16 +1,17 @@
-import { and, eq, getTableColumns, inArray, isNotNull, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, ne, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { type AnyPgColumn, union } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { activityListSchema } from '../../domain/schemas/activities';
-import { ACTIVITY_STATUS } from '../../domain/codes';
+import { NO_BADGE } from '../../domain/activities';
+import { ACTIVITY_STATUS, MEMBER_STATUS } from '../../domain/codes';
 import { prefixQuery, searchDocument } from '../../domain/search';
 import type { Actor } from '../auth/actor';
-import { activitiesInScope, galleryInScope, scopeKey, teacherActivityParts } from '../auth/scope';
+import { activitiesInScope, activitiesToEvaluate, galleryInScope, scopeKey, teacherActivityParts } from '../auth/scope';
 import { builtOnce, UNNAMED } from '../db/builtOnce';
 import { countedRows } from '../db/rowCounts';
 import { cappedTotal, orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../db/listing';
-import type { Executor } from '../db/client';
-import { activities, children, courses, groups, users } from '../db/schema';
+import type { Executor, Transaction } from '../db/client';
+import { activities, children, courses, groupMembers, groups, lessonActivities, lessons, users } from '../db/schema';
 import { notFound } from '../errors';
 import type { ActivityDetailOut } from '../routes/activities/schemas';
 
@@ -240,4 +241,160 @@ export async function listActivities(db: Executor, actor: Actor, filter: Activit
   const list = builtOnce(db, key, () => buildActivityList(db, actor, shape));
   const { rows, total } = await pageAndTotal(list.page.execute(values), list.total(values));
   return { rows, ...(values.search === undefined ? { count: total, count_capped: false } : cappedTotal(total)) };
+}
+
+/** Whether the actor may evaluate (and so delete at any status) this activity: access_group and the group in their scope. */
+export async function mayEvaluate(db: Executor, actor: Actor, id: number): Promise<boolean> {
+  return actor.permissions.has('access_group') && activityMatches(db, id, activitiesToEvaluate(actor));
+}
+
+/** The stored name of an activity's image, when the actor may see the activity or it is in their gallery; null otherwise. */
+export async function activityImageFor(db: Executor, actor: Actor, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ image: activities.image })
+    .from(activities)
+    .where(and(eq(activities.id, id), or(activitiesInScope(actor), shownInGallery(actor))));
+  return row?.image ?? null;
+}
+
+/** A child of this family (parent), or null: only the child's own family hands in its work. */
+export async function childOfFamily(db: Executor, childId: number, parentId: number) {
+  const [child] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.parentId, parentId)));
+  return child ?? null;
+}
+
+/** The group a child belongs to (active member), with its course and teacher; null otherwise. */
+export async function activeGroupOf(db: Executor, childId: number, groupId: number) {
+  const [row] = await db
+    .select({ id: groups.id, courseId: groups.courseId, teacherId: groups.teacherId, name: groups.name })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(
+      and(
+        eq(groupMembers.childId, childId),
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.status, MEMBER_STATUS.active),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Whether a lesson's task belongs to a lesson of this course (never when there is no course). */
+export async function isTaskOfCourse(db: Executor, lessonActivityId: number, courseId: number | null) {
+  const [task] = await db
+    .select({ id: lessonActivities.id })
+    .from(lessonActivities)
+    .innerJoin(lessons, eq(lessons.id, lessonActivities.lessonId))
+    .where(and(eq(lessonActivities.id, lessonActivityId), courseId ? eq(lessons.courseId, courseId) : sql`false`));
+  return !!task;
+}
+
+/** The status of an earlier activity of the same child (the one a resubmission follows), or null. */
+export async function earlierActivityStatus(db: Executor, id: number, childId: number): Promise<number | null> {
+  const [previous] = await db
+    .select({ status: activities.status })
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.childId, childId)));
+  return previous?.status ?? null;
+}
+
+export type NewActivity = Omit<typeof activities.$inferInsert, 'searchText'> & { title: string };
+
+/** Inserts a handed-in activity (its search words from the title); answers its id. */
+export async function insertActivity(tx: Transaction, values: NewActivity): Promise<number> {
+  const [row] = await tx
+    .insert(activities)
+    .values({ ...values, searchText: titleSearchWords(values.title) })
+    .returning({ id: activities.id });
+  return row.id;
+}
+
+/** Changes a Pending activity's title, message and (when given) image; false when it is no longer Pending. */
+export async function updatePendingActivity(
+  tx: Transaction,
+  id: number,
+  change: { title: string; message: string | null; image: string | null },
+): Promise<boolean> {
+  const updated = await tx
+    .update(activities)
+    .set({
+      title: change.title,
+      searchText: titleSearchWords(change.title),
+      message: change.message,
+      ...(change.image ? { image: change.image } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(activities.id, id), eq(activities.status, ACTIVITY_STATUS.pending)))
+    .returning({ id: activities.id });
+  return updated.length > 0;
+}
+
+/** Takes an activity's evaluation back: Pending again, with no feedback, rates, grade, badge, scores or evaluator. */
+export async function clearEvaluation(tx: Transaction, id: number): Promise<void> {
+  await tx
+    .update(activities)
+    .set({
+      status: ACTIVITY_STATUS.pending,
+      feedback: null,
+      teacherRate: null,
+      rate: null,
+      grade: null,
+      badgeId: NO_BADGE,
+      originality: null,
+      fluency: null,
+      flexibility: null,
+      activityScore: null,
+      teacherId: null,
+      evaluatedAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(activities.id, id));
+}
+
+/** Deletes an activity (only while Pending unless `anyStatus`); false when nothing was deleted. */
+export async function deleteActivityRow(tx: Transaction, id: number, anyStatus: boolean): Promise<boolean> {
+  const deleted = await tx
+    .delete(activities)
+    .where(and(eq(activities.id, id), anyStatus ? undefined : eq(activities.status, ACTIVITY_STATUS.pending)))
+    .returning({ id: activities.id });
+  return deleted.length > 0;
+}
+
+/** Stores the family's rating of an activity. */
+export async function rateActivityRow(tx: Transaction, id: number, rate: number): Promise<void> {
+  await tx
+    .update(activities)
+    .set({ rate, updatedAt: sql`now()` })
+    .where(eq(activities.id, id));
+}
+
+export type EvaluationChanges = Pick<
+  typeof activities.$inferInsert,
+  | 'status'
+  | 'feedback'
+  | 'teacherRate'
+  | 'originality'
+  | 'fluency'
+  | 'flexibility'
+  | 'activityScore'
+  | 'badgeId'
+  | 'grade'
+  | 'teacherId'
+  | 'rate'
+>;
+
+/**
+ * Stores an evaluation (evaluated now), unless a resubmission was asked for
+ * meanwhile: false then, and nothing changes.
+ */
+export async function saveEvaluationRow(tx: Transaction, id: number, changes: EvaluationChanges): Promise<boolean> {
+  const saved = await tx
+    .update(activities)
+    .set({ ...changes, evaluatedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(activities.id, id), ne(activities.status, ACTIVITY_STATUS.resubmit)))
+    .returning({ id: activities.id });
+  return saved.length > 0;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { checkSettings, type ScoringSettings } from '../../domain/scoring/engine';
 import { MARGIN_RANGE } from '../../domain/marking/rubric';
 import { CHALLENGE_COST_DEFAULT, isChallengeCost } from '../../domain/challenge';
@@ -72,4 +72,24 @@ export async function settingValueError(db: Executor, key: string, value: unknow
   if (expected === 'number')
     return typeof value === 'number' && Number.isInteger(value) && value > 0 ? null : 'app.validation.invalid';
   return typeof value === expected ? null : 'app.validation.invalid';
+}
+
+/** Every stored setting, by key. */
+export const storedSettings = (db: Executor) =>
+  db.select({ id: settings.id, key: settings.key, value: settings.value }).from(settings).orderBy(settings.key);
+
+/** A stored setting by id, or null. */
+export async function settingById(db: Executor, id: number) {
+  const [row] = await db.select().from(settings).where(eq(settings.id, id));
+  return row ?? null;
+}
+
+/** Stores a setting's new value; answers the row. */
+export async function updateSettingValue(db: Executor, id: number, value: unknown) {
+  const [row] = await db
+    .update(settings)
+    .set({ value, updatedAt: sql`now()` })
+    .where(eq(settings.id, id))
+    .returning();
+  return row;
 }

@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { childrenInScope, userCardsInScope } from '../auth/scope';
-import { children, users } from '../db/schema';
 import { notFound } from '../errors';
 import { actorOf } from '../plugins/access';
+import { isPhotoVisibleTo } from '../repositories/photos';
 
 /**
  * Photos of users and children. An unguessable name is not access control:
@@ -23,21 +21,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const { name } = request.params;
-      const userScope = userCardsInScope(actor);
-      const childScope = childrenInScope(actor);
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(userScope ? and(eq(users.photo, name), userScope) : eq(users.photo, name))
-        .limit(1);
-      const [child] = user
-        ? [user]
-        : await db
-            .select({ id: children.id })
-            .from(children)
-            .where(childScope ? and(eq(children.image, name), childScope) : eq(children.image, name))
-            .limit(1);
-      if (!child) throw notFound();
+      if (!(await isPhotoVisibleTo(db, actor, name))) throw notFound();
       const file = await app.storage.read('photos', name);
       if (!file) throw notFound();
       return reply

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * Work done after the answer has gone (mails, for one): a request that must
  * not take longer for a known account than for an unknown one hands its work
@@ -12,7 +10,12 @@ export interface Background {
   idle(): Promise<void>;
 }
 
-export function createBackground(log: FastifyBaseLogger): Background {
+/** What the runner needs of a logger: Fastify's (pino) logger is one. */
+export interface JobErrorLog {
+  error(obj: object, msg: string): void;
+}
+
+export function createBackground(log: JobErrorLog): Background {
   const running = new Set<Promise<void>>();
   return {
     run(name, job) {

@@ -1,61 +1,10 @@
-import { and, count, countDistinct, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_TYPE } from '../../../domain/codes';
 import { daysSchema, monthsSchema, topGroupsSchema } from '../../../domain/schemas/activities';
-import type { Actor } from '../../auth/actor';
-import {
-  activitiesInScope,
-  childrenInScope,
-  groupsInScope,
-  logsInScope,
-  scopeOf,
-  usersInScope,
-} from '../../auth/scope';
-import type { Executor } from '../../db/client';
-import { countedRows } from '../../db/rowCounts';
-import { activities, children, courses, groups, logs, users } from '../../db/schema';
 import { actorOf } from '../../plugins/access';
+import { activitiesPerGroup, activitiesPerMonth, dashboardCounts, logsPerDay } from '../../repositories/dashboard';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors } from '../schemas';
 import { countsOut, dayCountsOut, groupCountsOut, monthCountsOut } from './schemas';
-
-/** Rows of a raw query on either driver (node-postgres and PGlite both answer { rows }). */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** Courses in scope: every course for the platform, else the courses of the groups in scope. */
-async function courseCount(db: Executor, actor: Actor): Promise<number> {
-  if (scopeOf(actor).level === 'platform') return (await db.select({ n: count() }).from(courses))[0].n;
-  return (
-    await db
-      .select({ n: countDistinct(groups.courseId) })
-      .from(groups)
-      .where(groupsInScope(actor))
-  )[0].n;
-}
-
-/** Activities in scope and those evaluated; the platform's from the counters kept by triggers. */
-async function activityCounts(db: Executor, actor: Actor): Promise<{ total: number; evaluated: number }> {
-  if (scopeOf(actor).level === 'platform') {
-    const counted = await countedRows(db, ['activities', 'activities.evaluated']);
-    return { total: counted.activities, evaluated: counted['activities.evaluated'] };
-  }
-  const [row] = await db
-    .select({
-      total: count(),
-      evaluated: sql<number>`cast(count(*) filter (where ${activities.status} <> 0) as integer)`,
-    })
-    .from(activities)
-    .where(activitiesInScope(actor));
-  return row;
-}
-
-/** Learners in scope; the platform's from the counter kept by triggers. */
-async function childCount(db: Executor, actor: Actor): Promise<number> {
-  if (scopeOf(actor).level === 'platform') return (await countedRows(db, ['children'])).children;
-  return (await db.select({ n: count() }).from(children).where(childrenInScope(actor)))[0].n;
-}
 
 /**
  * The overview's numbers (docs/PRODUCT.md §2 "Admin overview", §3 "Dashboard counts"),
@@ -73,34 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route,
       schema: { tags: ['dashboard'], response: { 200: countsOut, ...authErrors } },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const [a, [g], courseTotal, students, [u]] = await Promise.all([
-        activityCounts(db, actor),
-        db.select({ n: count() }).from(groups).where(groupsInScope(actor)),
-        courseCount(db, actor),
-        childCount(db, actor),
-        db
-          .select({
-            teachers: sql<number>`cast(count(*) filter (where ${users.type} = ${USER_TYPE.teacher} and ${users.approved}) as integer)`,
-            inactive: sql<number>`cast(count(*) filter (where ${users.removed} <> 0) as integer)`,
-          })
-          .from(users)
-          .where(usersInScope(actor)),
-      ]);
-      return {
-        evaluations: a.total,
-        evaluated: a.evaluated,
-        pending: a.total - a.evaluated,
-        groups: g.n,
-        courses: courseTotal,
-        students,
-        teacher_count: u.teachers,
-        course_count: courseTotal,
-        non_Active: u.inactive,
-        task_count: a.total,
-      };
-    },
+    async (request) => dashboardCounts(db, actorOf(request)),
   );
 
   app.post(
@@ -109,27 +31,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route,
       schema: { tags: ['dashboard'], body: topGroupsSchema, response: { 200: groupCountsOut, ...authErrors } },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const rows = await db
-        .select({
-          group_id: groups.id,
-          group_name: groups.name,
-          count: count(),
-          total: sql<number>`cast(sum(count(*)) over () as integer)`,
-        })
-        .from(activities)
-        .innerJoin(groups, eq(groups.id, activities.groupId))
-        .where(and(activitiesInScope(actor), isNotNull(activities.groupId)))
-        .groupBy(groups.id, groups.name)
-        .orderBy(desc(count()), groups.id)
-        .limit(request.body.limit);
-      const shown = rows.reduce((n, r) => n + r.count, 0);
-      return {
-        groups: rows.map(({ group_id, group_name, count: n }) => ({ group_id, group_name, count: n })),
-        other: (rows[0]?.total ?? 0) - shown,
-      };
-    },
+    async (request) => activitiesPerGroup(db, actorOf(request), request.body.limit),
   );
 
   app.post(
@@ -138,31 +40,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route,
       schema: { tags: ['dashboard'], body: monthsSchema, response: { 200: monthCountsOut, ...authErrors } },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const back = request.body.months - 1;
-      const start = sql`date_trunc('month', now()) - make_interval(months => ${back}::int)`;
-      const perMonth = db
-        .select({
-          month: sql`date_trunc('month', ${activities.createdAt})`.as('month'),
-          n: sql`count(*)`.as('n'),
-          evaluated: sql`count(*) filter (where ${activities.status} <> 0)`.as('evaluated'),
-        })
-        .from(activities)
-        .where(and(activitiesInScope(actor), sql`${activities.createdAt} >= ${start}`))
-        .groupBy(sql`1`);
-      const months = await rowsOf<{ month: string; count: number; evaluated: number }>(
-        db,
-        sql`
-      select to_char(m.month, 'YYYY-MM') as month, cast(coalesce(c.n, 0) as integer) as count, cast(coalesce(c.evaluated, 0) as integer) as evaluated
-      from generate_series(${start}, date_trunc('month', now()), interval '1 month') as m(month)
-      left join (${perMonth}) as c on c.month = m.month
-      order by m.month`,
-      );
-      return {
-        months: months.map((m) => ({ month: m.month, count: Number(m.count), evaluated: Number(m.evaluated) })),
-      };
-    },
+    async (request) => activitiesPerMonth(db, actorOf(request), request.body.months),
   );
 
   app.post(
@@ -171,25 +49,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route,
       schema: { tags: ['dashboard'], body: daysSchema, response: { 200: dayCountsOut, ...authErrors } },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const back = request.body.days - 1;
-      const start = sql`date_trunc('day', now()) - make_interval(days => ${back}::int)`;
-      // the rows the caller's audit log shows (docs/SCOPE.md "The audit log")
-      const perDay = db
-        .select({ day: sql`date_trunc('day', ${logs.createdAt})`.as('day'), n: sql`count(*)`.as('n') })
-        .from(logs)
-        .where(and(sql`${logs.createdAt} >= ${start}`, logsInScope(actor)))
-        .groupBy(sql`1`);
-      const days = await rowsOf<{ day: string; count: number }>(
-        db,
-        sql`
-      select to_char(d.day, 'YYYY-MM-DD') as day, cast(coalesce(c.n, 0) as integer) as count
-      from generate_series(${start}, date_trunc('day', now()), interval '1 day') as d(day)
-      left join (${perDay}) as c on c.day = d.day
-      order by d.day`,
-      );
-      return { days: days.map((d) => ({ day: d.day, count: Number(d.count) })) };
-    },
+    async (request) => logsPerDay(db, actorOf(request), request.body.days),
   );
 };

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,11 +5,9 @@ import {
   notificationReadSchema,
   reportNotificationSchema,
 } from '../../../domain/schemas/activities';
-import { childrenInScope } from '../../auth/scope';
-import { children, notifications } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
-import { notify, presentNotification } from '../../services/notifications';
+import { markNotificationsRead, notificationsOf, unreadNotifications } from '../../repositories/notifications';
+import { sendReportNotification } from '../../services/reportNotification';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut } from '../schemas';
 import { notificationListOut, notificationOut } from './schemas';
@@ -22,13 +19,6 @@ import { notificationListOut, notificationOut } from './schemas';
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const unreadOf = async (userId: number) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
-    )[0].n;
 
   app.post(
     '/users/notifications',
@@ -41,28 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListOut, ...authErrors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const f = request.body;
-      const rows = await db
-        .select({ row: notifications, total: sql<number>`cast(count(*) over() as integer)` })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, actor.id),
-            f.unread ? isNull(notifications.readAt) : undefined,
-            f.type ? eq(notifications.type, f.type) : undefined,
-          ),
-        )
-        .orderBy(desc(notifications.id))
-        .limit(f.limit)
-        .offset(f.offset);
-      return {
-        notifications: rows.map((r) => presentNotification(r.row)),
-        count: rows[0]?.total ?? 0,
-        unread: await unreadOf(actor.id),
-      };
-    },
+    async (request) => notificationsOf(db, actorOf(request).id, request.body),
   );
 
   app.post(
@@ -77,18 +46,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const ids = request.body.ids;
-      await db
-        .update(notifications)
-        .set({ readAt: sql`now()` })
-        .where(
-          and(
-            eq(notifications.userId, actor.id),
-            isNull(notifications.readAt),
-            ids ? (ids.length ? inArray(notifications.id, ids) : sql`false`) : undefined,
-          ),
-        );
-      return { unread: await unreadOf(actor.id) };
+      await markNotificationsRead(db, actor.id, request.body.ids);
+      return { unread: await unreadNotifications(db, actor.id) };
     },
   );
 
@@ -107,27 +66,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const { student_id: studentId, content } = request.body;
-      const [child] = await db
-        .select({ id: children.id, name: children.name, parentId: children.parentId })
-        .from(children)
-        .where(and(eq(children.id, studentId), childrenInScope(actor)));
-      if (!child) throw notFound();
-      if (!child.parentId) throw conflict('app.notifications.noFamily');
-      const [row] = await notify(db, {
-        userId: child.parentId,
-        type: 'report',
-        actorId: actor.id,
-        studentId: child.id,
-        params: { child: child.name, sender: actor.name },
-        link: content,
-      });
+      const { student_id, content } = request.body;
+      const notification = await sendReportNotification(db, actorOf(request), student_id, content);
       reply.code(201);
       return {
         message: 'The report has been sent to the family',
         key: 'app.notify.reportSent',
-        notification: presentNotification(row),
+        notification,
       };
     },
   );
