@@ -179,3 +179,5 @@ export const takerListSchema = listQuerySchema(TAKER_ORDERABLE).extend({
   exam_type: z.preprocess(blankToUndefined, examTypeField().optional()),
   group_id: z.preprocess(blankToUndefined, id().optional()),
 });
+export type TakerListInput = z.infer<typeof takerListSchema>;
+export type GuestListInput = z.infer<typeof guestListSchema>;

@@ -533,3 +533,18 @@ export function logsInScope(actor: Actor): SQL | undefined {
   });
   return or(NOTHING, ...parts);
 }
+
+// ---------------------------------------------------------------- exams
+
+/**
+ * Whether a teacher registering a pupil in class (/temp/register) may put them in this group: any group at the
+ * platform level, a group of their school for a school admin, a group they teach for a teacher; never below.
+ */
+export function mayEnrolInGroup(actor: Actor, group: { teacherId: number | null; schoolId: number | null }): boolean {
+  const scope = scopeOf(actor);
+  return (
+    scope.level === 'platform' ||
+    (scope.level === 'group' && group.teacherId === actor.id) ||
+    (scope.level === 'school' && group.schoolId === scope.schoolId)
+  );
+}
