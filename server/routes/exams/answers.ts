@@ -7,6 +7,13 @@ import {
   setTimeSchema,
   takerListSchema,
   updateAnswerSchema,
+  answerOut,
+  examOut,
+  examStatOut,
+  learnerOut,
+  learnerWithExamsOut,
+  localTextOut,
+  stageOut,
 } from '../../../domain/schemas/exams';
 import { actorOf } from '../../plugins/access';
 import {
@@ -29,7 +36,7 @@ import {
 } from '../../repositories/exams';
 import { correctAnswer, redoTest, resetTimer, setTestDuration } from '../../services/examTools';
 import { filterFromBodyOrQuery } from '../listing';
-import { answerOut, examErrors, examOut, learnerOut, learnerWithExamsOut, localTextOut, stageOut } from './schemas';
+import { examErrors } from './schemas';
 
 /** Reading and correcting answers, the group overviews, and the exam tools (timer, redo, duration). */
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -188,16 +195,6 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const statOut = z.object({
-    exam_type: z.number(),
-    challenge: z.number(),
-    started: z.number(),
-    open: z.number(),
-    finished: z.number(),
-    time_over: z.number(),
-    stages: z.array(z.number()),
-  });
-
   /** How far the learners in scope are in each test (/neomi-exams-two): counted in SQL. */
   app.get(
     '/exam/stats',
@@ -205,7 +202,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'access_neomi' },
       schema: {
         tags: ['exams'],
-        response: { 200: z.object({ stats: z.array(statOut), learners: z.number() }), ...examErrors },
+        response: { 200: z.object({ stats: z.array(examStatOut), learners: z.number() }), ...examErrors },
       },
     },
     async (request) => examStatsOf(db, actorOf(request)),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestListSchema, tempRegisterSchema } from '../../../domain/schemas/exams';
+import { guestListSchema, guestOut, tempRegisterSchema, examOut, learnerOut } from '../../../domain/schemas/exams';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { guestsPage, learnerByReportLink } from '../../repositories/examGuests';
@@ -10,7 +10,7 @@ import { sha256 } from '../../services/secrets';
 import { registerTestTaker } from '../../services/testTakers';
 import { filterFromBodyOrQuery } from '../listing';
 import { errorOut, sessionUserOut } from '../schemas';
-import { examErrors, examOut, learnerOut } from './schemas';
+import { examErrors } from './schemas';
 
 /** Registrations from one address per hour: a school's whole class signs up from one network. */
 export const TEMP_REGISTER_PER_HOUR = 200;
@@ -84,14 +84,6 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       return { student: presentLearner(child), exams: (await examStatesOf(db, [child.id])).get(child.id)! };
     },
   );
-
-  const guestOut = learnerOut.extend({
-    age_group: z.number().nullable(),
-    academic_number: z.string().nullable(),
-    mobile_no: z.string().nullable(),
-    created_at: z.string(),
-    exams: z.array(examOut),
-  });
 
   app.post(
     '/exam/guests',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { questionFilterSchema, questionSchema } from '../../../domain/schemas/exams';
+import { questionFilterSchema, questionSchema, questionOut, questionsByStageOut } from '../../../domain/schemas/exams';
 import { actorOf } from '../../plugins/access';
 import { byStage, presentQuestions, questionsOf } from '../../repositories/exams';
 import { questionById } from '../../repositories/examQuestions';
@@ -13,7 +13,7 @@ import {
 } from '../../services/questionBank';
 import { readForm } from '../multipart';
 import { idParams, messageOut } from '../schemas';
-import { examErrors, questionOut, questionsByStageOut, uploadErrors } from './schemas';
+import { examErrors, uploadErrors } from './schemas';
 
 /**
  * The question bank: read by every test page (GET /questions, indexed by

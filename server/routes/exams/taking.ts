@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHALLENGES, EXAM_TYPES, STAGE_COUNT } from '../../../domain/exams';
-import { examRefSchema } from '../../../domain/schemas/exams';
+import { examRefSchema, examOut, learnerOut, stageOut, submitOut } from '../../../domain/schemas/exams';
 import { actorOf } from '../../plugins/access';
 import {
   examState,
@@ -19,7 +19,7 @@ import {
 import { assertExamsEnabled, examsDisabledFor } from '../../repositories/examGate';
 import { submitStage, type SubmitMode } from '../../services/stageSubmission';
 import { idParams } from '../schemas';
-import { examErrors, examOut, learnerOut, stageOut, submitOut, uploadErrors } from './schemas';
+import { examErrors, uploadErrors } from './schemas';
 import { readStageForm } from './stageForm';
 
 const multipartOrJson = ['multipart/form-data', 'application/json'];
