@@ -1,6 +1,9 @@
+import { can, type Action } from './access';
+
 /**
  * Permission names (docs/PRODUCT.md §6), their groups, the default roles, and the
- * sidebar map. The server enforces the same names the console shows.
+ * sidebar map. The server enforces the same names the console shows; what each
+ * permission lets a user do is the action table (domain/access.ts).
  */
 export const PERMISSION_GROUPS = {
   Dashboard: ['access_dashboard'],
@@ -71,8 +74,8 @@ export interface SidebarItem {
   readonly labelKey: string;
   /** the section the item is listed in */
   readonly section: SidebarSectionId;
-  /** permission needed to see the item; none means every signed-in user */
-  readonly permission?: Permission;
+  /** the action (domain/access.ts) the item is for; none means every signed-in user */
+  readonly action?: Action;
   /** a test item hidden from users who only mark tests (docs/PRODUCT.md §2 "Sidebar") */
   readonly testItem?: boolean;
 }
@@ -81,13 +84,13 @@ const item = (
   section: SidebarSectionId,
   path: string,
   name: string,
-  permission?: Permission,
+  action?: Action,
   testItem = false,
 ): SidebarItem => ({
   path,
   labelKey: `app.menu.${name}`,
   section,
-  ...(permission ? { permission } : {}),
+  ...(action ? { action } : {}),
   ...(testItem ? { testItem } : {}),
 });
 
@@ -96,43 +99,43 @@ const item = (
  * for their screens; one line per item, its section first.
  */
 export const SIDEBAR: readonly SidebarItem[] = [
-  item('start', '/overview', 'overview', 'access_dashboard'),
+  item('start', '/overview', 'overview', 'overview.read'),
   item('start', '/profile', 'profile'),
-  item('people', '/teachers', 'teachers', 'access_teacher'),
-  item('people', '/active_teacher', 'activeTeachers', 'access_teacher'),
-  item('teaching', '/courses', 'courses', 'access_courses'),
-  item('teaching', '/auth/courses', 'courseAuth', 'course_auth'),
-  item('teaching', '/course/requests', 'courseRequests', 'access_users'),
-  item('teaching', '/auth/groups', 'groupRequests', 'access_users'),
-  item('teaching', '/groups', 'groups', 'access_group'),
+  item('people', '/teachers', 'teachers', 'teachers.manage'),
+  item('people', '/active_teacher', 'activeTeachers', 'teachers.manage'),
+  item('teaching', '/courses', 'courses', 'courses.browse'),
+  item('teaching', '/auth/courses', 'courseAuth', 'courses.approve'),
+  item('teaching', '/course/requests', 'courseRequests', 'requests.review'),
+  item('teaching', '/auth/groups', 'groupRequests', 'requests.review'),
+  item('teaching', '/groups', 'groups', 'groups.manage'),
   // activities area: the evaluation queue of those who evaluate
-  item('teaching', '/activities', 'activities', 'access_group'),
-  item('people', '/users', 'users', 'access_users'),
-  item('neomi', '/exams', 'exams', 'access_neomi', true),
-  item('neomi', '/neomi-exams-two', 'neomiAnalytics', 'access_neomi', true),
-  item('neomi', '/neomi-exams-report', 'neomiReport', 'admin_neomi'),
-  item('schools', '/school-dashboard', 'schoolDashboard', 'admin_schools'),
-  item('schools', '/school', 'schoolClasses', 'admin_schools'),
-  item('schools', '/school-teachers', 'schoolTeachers', 'admin_schools'),
-  item('schools', '/school-students', 'schoolStudents', 'admin_schools'),
-  item('schools', '/assigned-quota', 'assignedQuota', 'admin_schools'),
-  item('regions', '/region-dashboard', 'regionDashboard', 'admin_regions'),
-  item('regions', '/region-schools', 'regionSchools', 'admin_regions'),
-  item('regions', '/region-seats', 'regionSeats', 'admin_regions'),
-  item('regions', '/admin-dashboard', 'adminDashboard', 'access_dashboard'),
-  item('regions', '/region-admin', 'regionAdmins', 'access_dashboard'),
-  item('regions', '/admin-seats', 'adminSeats', 'access_dashboard'),
-  item('neomi', '/score', 'score', 'access_users'),
-  item('neomi', '/pre-neomi', 'preNeomi', 'mark_neomi_test'),
-  item('neomi', '/corrected-exams', 'correctedExams', 'mark_neomi_test'),
-  item('neomi', '/marking-admin', 'markingAdmin', 'admin_neomi'),
-  item('neomi', '/category-management', 'categoryManagement', 'admin_neomi'),
-  item('neomi', '/exam/report', 'examReport', 'admin_neomi'),
-  item('neomi', '/search/user', 'searchUser', 'access_neomi', true),
-  item('administration', '/roles', 'roles', 'access_roles'),
-  item('administration', '/logs', 'logs', 'access_logs'),
-  item('administration', '/orders', 'orders', 'access_public'),
-  item('administration', '/forms', 'forms', 'access_public'),
+  item('teaching', '/activities', 'activities', 'activities.evaluate'),
+  item('people', '/users', 'users', 'users.manage'),
+  item('neomi', '/exams', 'exams', 'tests.conduct', true),
+  item('neomi', '/neomi-exams-two', 'neomiAnalytics', 'tests.conduct', true),
+  item('neomi', '/neomi-exams-report', 'neomiReport', 'tests.administer'),
+  item('schools', '/school-dashboard', 'schoolDashboard', 'schools.manage'),
+  item('schools', '/school', 'schoolClasses', 'schools.manage'),
+  item('schools', '/school-teachers', 'schoolTeachers', 'schools.manage'),
+  item('schools', '/school-students', 'schoolStudents', 'schools.manage'),
+  item('schools', '/assigned-quota', 'assignedQuota', 'schools.manage'),
+  item('regions', '/region-dashboard', 'regionDashboard', 'regions.manage'),
+  item('regions', '/region-schools', 'regionSchools', 'regions.manage'),
+  item('regions', '/region-seats', 'regionSeats', 'regions.manage'),
+  item('regions', '/admin-dashboard', 'adminDashboard', 'platform.manage'),
+  item('regions', '/region-admin', 'regionAdmins', 'platform.manage'),
+  item('regions', '/admin-seats', 'adminSeats', 'platform.manage'),
+  item('neomi', '/score', 'score', 'learnerResults.read'),
+  item('neomi', '/pre-neomi', 'preNeomi', 'tests.mark'),
+  item('neomi', '/corrected-exams', 'correctedExams', 'tests.mark'),
+  item('neomi', '/marking-admin', 'markingAdmin', 'tests.administer'),
+  item('neomi', '/category-management', 'categoryManagement', 'tests.administer'),
+  item('neomi', '/exam/report', 'examReport', 'tests.administer'),
+  item('neomi', '/search/user', 'searchUser', 'tests.conduct', true),
+  item('administration', '/roles', 'roles', 'roles.manage'),
+  item('administration', '/logs', 'logs', 'logs.read'),
+  item('administration', '/orders', 'orders', 'publicSite.manage'),
+  item('administration', '/forms', 'forms', 'publicSite.manage'),
   // activities area: gallery, feedback and messaging for every signed-in user (docs/PRODUCT.md §1)
   item('end', '/gallery', 'gallery'),
   item('end', '/message', 'messages'),
@@ -140,18 +143,13 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('end', '/logout', 'logout'),
 ];
 
-export const hasPermission = (granted: readonly string[], permission: Permission): boolean =>
-  granted.includes(permission);
-
 /**
  * Whether a user with these permission names sees a sidebar item.
- * mark_neomi_test hides the other test items unless the user also administers Neomi.
+ * Marking tests (mark_neomi_test) hides the other test items unless the user also administers Neomi.
  */
 export const canSeeSidebarItem = (granted: readonly string[], sidebarItem: SidebarItem): boolean => {
-  if (sidebarItem.permission && !hasPermission(granted, sidebarItem.permission)) return false;
-  if (sidebarItem.testItem && hasPermission(granted, 'mark_neomi_test') && !hasPermission(granted, 'admin_neomi')) {
-    return false;
-  }
+  if (sidebarItem.action && !can(granted, sidebarItem.action)) return false;
+  if (sidebarItem.testItem && can(granted, 'tests.mark') && !can(granted, 'tests.administer')) return false;
   return true;
 };
 

@@ -1,15 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isRouteAccess, type ActionPermission } from '../../domain/access';
 import type { Permission } from '../../domain/permissions';
 import { actorForToken, type Actor } from '../auth/actor';
 import { forbidden, notFound, unauthenticated } from '../errors';
 
 /**
  * Every route declares who may call it in `config.access`:
- * 'public', 'signed-in', or a permission name. Nothing is open by default:
- * a route without the declaration refuses to register.
+ * 'public', 'signed-in', or a permission name of the action table (domain/access.ts),
+ * the table the console's checks read. Nothing is open by default: a route without
+ * the declaration, or naming a permission the table does not know, refuses to register.
  */
-export type Access = 'public' | 'signed-in' | Permission;
+export type Access = 'public' | 'signed-in' | ActionPermission;
 
 /** A route as the app registered it: the robustness tests walk this table, so every new route is covered. */
 export interface RouteEntry {
@@ -75,6 +77,12 @@ export default fp(
       }
       if (!access && !route.url.startsWith('/api/docs') && route.url.startsWith('/api')) {
         throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+      }
+      if (access !== undefined && !isRouteAccess(access)) {
+        throw new Error(
+          `Route ${route.method} ${route.url} declares config.access '${String(access)}': ` +
+            "not 'public', 'signed-in' or a permission of the action table (domain/access.ts)",
+        );
       }
     });
 

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactElement, useEffect } from 'react';
-import { Menu, usePermissions, useStore, useTranslate } from 'react-admin';
+import { Menu, useStore, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import {
   sectionLabelKey,
@@ -11,6 +11,7 @@ import {
 import { MENU_BADGES } from './menuBadges';
 import { iconFor, sectionIconFor } from './menuIcons';
 import { SidebarSection } from './SidebarSection';
+import { useGranted } from '../useCan';
 
 /** Which sections are open, kept in react-admin's store (localStorage): the sidebar opens as it was left. */
 export const OPEN_SECTIONS_KEY = 'sidebar.openSections';
@@ -40,8 +41,8 @@ const sectionIcon = (id: SidebarSectionId, items: readonly SidebarItem[], open: 
  */
 export const AppMenu = () => {
   const translate = useTranslate();
-  const { permissions, isPending } = usePermissions<string[]>();
-  const groups = visibleSidebarSections(Array.isArray(permissions) ? permissions : []);
+  const { granted, isPending } = useGranted();
+  const groups = visibleSidebarSections(granted);
   const collapsible = groups.filter((g) => !('flat' in g.section));
   const [openSections, setOpenSections] = useStore<Record<string, boolean>>(OPEN_SECTIONS_KEY, {});
   const isOpen = (id: SidebarSectionId) => openSections[id] ?? collapsible.length === 1;

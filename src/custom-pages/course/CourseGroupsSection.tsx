@@ -12,22 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Loading,
-  useDataProvider,
-  useLocaleState,
-  usePermissions,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import { Loading, useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DAYS, GROUP_GENDERS } from '../../../domain/codes';
-import { hasPermission } from '../../../domain/permissions';
 import { useCodeList } from '../../components/CodeListField';
 import { calendarDay } from '../../components/calendarDay';
 import type { AppDataProvider } from '../../dataProvider';
 import { JoinGroupDialog } from './JoinGroupDialog';
+import { useCan } from '../../useCan';
 
 /**
  * A course's groups (GET /groups/course_groups/{id}): staff open the groups
@@ -39,8 +31,7 @@ export const CourseGroupsSection = ({ courseId, selected }: { courseId: Identifi
   const [locale] = useLocaleState();
   const list = useCodeList();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { permissions } = usePermissions<string[]>();
-  const staff = Array.isArray(permissions) && hasPermission(permissions, 'access_group');
+  const staff = useCan('groups.manage');
   const [joining, setJoining] = useState<RaRecord | null>(null);
   const { data, isPending, refetch } = useQuery({
     queryKey: ['courseGroups', courseId],

@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { useLocaleState, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { AGE_GROUPS, COURSE_LANGUAGES, GROUP_STATUSES } from '../../../domain/codes';
-import { hasPermission } from '../../../domain/permissions';
 import { AuthImage } from '../../components/AuthImage';
 import { useCodeList } from '../../components/CodeListField';
 import { calendarDay } from '../../components/calendarDay';
 import { ApprovalChip } from '../../resources/courses/CourseList';
 import { AskCourseDialog } from './AskCourseDialog';
+import { useCan } from '../../useCan';
 
 /** The course: cover, name, description, age group, languages, dates; edit for its makers, ask to join for families. */
 export const CourseHeader = ({ course, canEdit }: { course: RaRecord; canEdit: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const list = useCodeList();
-  const { permissions } = usePermissions<string[]>();
-  const staff = Array.isArray(permissions) && hasPermission(permissions, 'access_group');
+  const staff = useCan('groups.manage');
   const [asking, setAsking] = useState(false);
   const age = AGE_GROUPS.find((c) => c.id === course.age_group);
   const status = GROUP_STATUSES.find((c) => c.id === course.status);

@@ -13,11 +13,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { examMethods, type LearnerWithExams } from '../../dataProvider/exams';
 import { ExamStatusChips } from './ExamStatusChips';
 import { LearnerRowActions } from './LearnerRowActions';
+import { useCan } from '../../useCan';
 
 type Group = { id: number; name: string; students: LearnerWithExams[] };
 
@@ -65,26 +66,26 @@ export const LearnersTable = ({ students }: { students: LearnerWithExams[] }) =>
 /** Links to the other test pages the user's permissions open. */
 const ExamLinks = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<string[]>();
-  const can = (p: string) => !!permissions?.includes(p);
+  const conducts = useCan('tests.conduct');
+  const administers = useCan('tests.administer');
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      {can('access_neomi') && (
+      {conducts && (
         <Button component={RouterLink} to="/neomi-exams">
           {translate('app.exams.ui.neomiExamsTitle')}
         </Button>
       )}
-      {can('access_neomi') && (
+      {conducts && (
         <Button component={RouterLink} to="/temp/register">
           {translate('app.exams.guest.tempTitle')}
         </Button>
       )}
-      {can('access_neomi') && (
+      {conducts && (
         <Button component={RouterLink} to="/exam/guests">
           {translate('app.exams.guest.listTitle')}
         </Button>
       )}
-      {can('admin_neomi') && (
+      {administers && (
         <Button component={RouterLink} to="/neomi-questions">
           {translate('app.exams.bank.title')}
         </Button>

@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Confirm, Loading, Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { localText } from '../../../domain/exams';
 import { AuthImage } from '../../components/AuthImage';
@@ -30,6 +30,7 @@ import {
   type Stage,
 } from '../../dataProvider/exams';
 import { notifyError } from '../../notifyError';
+import { useCan } from '../../useCan';
 
 /** Correcting one answer's text (PUT /answers/update/answer). */
 const EditAnswerDialog = ({
@@ -228,7 +229,7 @@ const LearnerAnswersPage = () => {
   const studentId = Number(params.id ?? params.student_id);
   const examType = Number(params.exam_type);
   const [challenge, setChallenge] = useState(Number(params.challenge_no ?? 1) || 1);
-  const { permissions } = usePermissions<string[]>();
+  const conducts = useCan('tests.conduct');
   const [data, setData] = useState<{
     student: Learner;
     exams: { exam: Exam; stages: Stage[] }[];
@@ -293,7 +294,7 @@ const LearnerAnswersPage = () => {
           exam={entry?.exam ?? empty}
           stages={entry?.stages ?? []}
           questions={data.questions}
-          canManage={!!permissions?.includes('access_neomi')}
+          canManage={conducts}
           onChanged={load}
         />
       </CardContent>

@@ -2,13 +2,14 @@ import { Button, Stack } from '@mui/material';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCan } from '../../useCan';
 
 /** A learner's test buttons: the answers, the test itself, and (access_neomi) a paper test to enter. */
 export const LearnerRowActions = ({ studentId, examType }: { studentId: number; examType: number }) => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<string[]>();
+  const entersPaperTests = useCan('tests.conduct');
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
       <Button
@@ -27,7 +28,7 @@ export const LearnerRowActions = ({ studentId, examType }: { studentId: number; 
       >
         {translate('app.exams.ui.takeTest')}
       </Button>
-      {permissions?.includes('access_neomi') && (
+      {entersPaperTests && (
         <Button
           size="small"
           startIcon={<EditNoteOutlined />}

@@ -22,22 +22,14 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import DoneIcon from '@mui/icons-material/Done';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Loading,
-  Title,
-  useDataProvider,
-  useGetList,
-  useLocaleState,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Loading, Title, useDataProvider, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { RATING_RANGE } from '../../../domain/activities';
 import { feedbackSchema } from '../../../domain/schemas/activities';
 import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { zodErrors } from '../../validation/zodValidate';
 import { DotList } from '../../components/DotList';
+import { useCan } from '../../useCan';
 
 interface FeedbackRow {
   id: number;
@@ -122,8 +114,7 @@ const FeedbackPage = () => {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { permissions } = usePermissions<string[]>();
-  const readsAll = Array.isArray(permissions) && permissions.includes('access_dashboard');
+  const readsAll = useCan('feedback.readAll');
   const { run } = useBusyAction();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(10);

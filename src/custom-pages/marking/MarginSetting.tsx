@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NumberInput, useDataProvider, usePermissions, useTranslate } from 'react-admin';
-import { hasPermission } from '../../../domain/permissions';
+import { NumberInput, useDataProvider, useTranslate } from 'react-admin';
 import { MARGIN_RANGE } from '../../../domain/marking/rubric';
 import { disagreementMarginSchema } from '../../../domain/schemas/marking';
 import { FormDialog } from '../../components/FormDialog';
 import type { AppDataProvider } from '../../dataProvider';
+import { useCan } from '../../useCan';
 
 /**
  * The margin beyond which two markings of a test send it to a third marker
@@ -18,8 +18,7 @@ export const MarginSetting = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<string[]>();
-  const allowed = hasPermission(permissions ?? [], 'access_settings');
+  const allowed = useCan('settings.manage');
   const [editing, setEditing] = useState(false);
   const { data: setting } = useQuery({
     queryKey: ['markingAdmin', 'margin'],

@@ -9,13 +9,13 @@ import {
   SearchInput,
   TextField,
   TopToolbar,
-  usePermissions,
   useRecordContext,
 } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import { EditSchoolButton, RegisterSchoolButton } from './SchoolDialogs';
 import { LocaleNumberField } from '../../components/LocaleNumberField';
+import { useCan } from '../../useCan';
 
 const AdminsField = (_props: { label?: string; sortable?: boolean }) => {
   const record = useRecordContext();
@@ -49,7 +49,7 @@ const RowActions = (_props: { label?: string }) => {
 
 /** /region-schools: the region's schools with their people and seats; add a school with its admin, edit, delete (an empty one). */
 const RegionSchoolsPage = () => {
-  const { permissions = [] } = usePermissions<string[]>();
+  const platformWide = useCan('platform.manage');
   return (
     <List
       resource="schools"
@@ -61,7 +61,7 @@ const RegionSchoolsPage = () => {
       exporter={false}
       actions={
         <TopToolbar>
-          <RegisterSchoolButton platform={permissions.includes('access_dashboard')} />
+          <RegisterSchoolButton platform={platformWide} />
         </TopToolbar>
       }
     >

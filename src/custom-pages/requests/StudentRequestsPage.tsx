@@ -10,17 +10,16 @@ import {
   useRecordContext,
   useRefresh,
   useTranslate,
-  usePermissions,
   type RaRecord,
 } from 'react-admin';
 import { MEMBER_SET_STATUSES, PAGE_SIZES, STUDENT_STATUS_FILTER } from '../../../domain/codes';
-import { hasPermission } from '../../../domain/permissions';
 import { AppPagination } from '../../components/AppPagination';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { MemberStatusChip } from '../../resources/groups/GroupStudents';
 import { RequestDatagrid } from './RequestFields';
+import { useCan } from '../../useCan';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -76,8 +75,7 @@ const StatusMenu = () => {
  * student's status here. A family sees its own children's places.
  */
 const StudentRequestsPage = () => {
-  const { permissions } = usePermissions<string[]>();
-  const manages = Array.isArray(permissions) && hasPermission(permissions, 'access_group');
+  const manages = useCan('groups.manage');
   return (
     <List
       resource="studentRequests"

@@ -1,8 +1,9 @@
-import { Button, LinkBase, usePermissions, useTranslate } from 'react-admin';
+import { Button, LinkBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { SchoolPicker } from '../../components/SchoolPicker';
 import { useCurrentSchool } from '../../hooks/useCurrentSchool';
 import { ReportView } from './ReportView';
+import { useCan } from '../../useCan';
 
 /**
  * /school-dashboard: the school admin's school (a platform admin picks one);
@@ -12,10 +13,10 @@ const SchoolDashboardPage = () => {
   const translate = useTranslate();
   const { id } = useParams();
   const { schoolId, ownSchool } = useCurrentSchool();
-  const { permissions = [] } = usePermissions<string[]>();
+  const throughRegion = useCan('regions.manage');
   // a school by id: through its region (region and platform admins), else as its own school admin
   const target = id
-    ? permissions.includes('admin_regions')
+    ? throughRegion
       ? { level: 'regionSchool' as const, schoolId: id }
       : { level: 'school' as const, schoolId: id }
     : ownSchool

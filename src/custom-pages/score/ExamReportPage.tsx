@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import { Loading, Title, useGetList, usePermissions, useTranslate } from 'react-admin';
-import { hasPermission } from '../../../domain/permissions';
+import { Loading, Title, useGetList, useTranslate } from 'react-admin';
 import { reportMethods, type ExportGroup } from '../../dataProvider/reports';
 import { type CohortFilter, type CohortReport, scoreMethods } from '../../dataProvider/score';
 import { errorText } from '../reports/errors';
 import { AGE_GROUPS, CHALLENGES, CHILD_GENDERS, EXAM_TYPES } from './choices';
 import { CohortReportView } from './CohortReportView';
+import { useCan } from '../../useCan';
 
 type Field = keyof CohortFilter;
 /** The form's values: '' means "not filtered". */
@@ -42,8 +42,7 @@ const fieldErrors = (e: unknown): Record<string, string> | undefined =>
  */
 const ExamReportPage = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<string[]>();
-  const seesRegions = Array.isArray(permissions) && hasPermission(permissions, 'access_dashboard');
+  const seesRegions = useCan('platform.manage');
   const [values, setValues] = useState<Values>(EMPTY);
   const [report, setReport] = useState<CohortReport | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -19,14 +19,14 @@ import {
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import { Loading, Title, useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { hasPermission } from '../../../domain/permissions';
 import { CountCard } from '../../components/CountCard';
 import { reportMethods } from '../../dataProvider/reports';
 import { type Confirmation, type LearnerScores, type ScoredQuestion, scoreMethods } from '../../dataProvider/score';
 import { errorText } from '../reports/errors';
 import { examTypeKey } from './choices';
+import { useCan } from '../../useCan';
 
 const MEASURES = ['fluency', 'flexibility', 'originality', 'total'] as const;
 
@@ -119,8 +119,7 @@ const ScoreReviewPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { permissions } = usePermissions<string[]>();
-  const canConfirm = Array.isArray(permissions) && hasPermission(permissions, 'admin_neomi');
+  const canConfirm = useCan('scores.confirm');
   const { exam_type: examTypeParam = '1', id = '' } = useParams();
   const examType = Number(examTypeParam) === 2 ? 2 : 1;
   const [scores, setScores] = useState<LearnerScores | null>(null);

@@ -25,16 +25,7 @@ import {
   Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Loading,
-  type RaRecord,
-  Title,
-  useDataProvider,
-  useLocaleState,
-  useNotify,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Loading, type RaRecord, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { familyActions } from '../../../domain/activities';
 import { ACTIVITY_STATUSES, CHILD_GENDERS, CHILD_LANGUAGES, MEMBER_STATUSES } from '../../../domain/codes';
 import type { AppDataProvider } from '../../dataProvider';
@@ -42,6 +33,7 @@ import { useBusyAction } from '../../hooks/useBusyAction';
 import { ActivityTable } from '../../resources/activities/ActivityTable';
 import { useMe } from '../profile/useMe';
 import { calendarDay } from '../../components/calendarDay';
+import { useCan } from '../../useCan';
 
 const labelOf = (list: readonly { id: unknown; labelKey: string }[], value: unknown) =>
   list.find((c) => String(c.id) === String(value))?.labelKey;
@@ -98,7 +90,7 @@ const StudentDetailsPage = () => {
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: me } = useMe();
-  const { permissions } = usePermissions<string[]>();
+  const evaluator = useCan('activities.evaluate');
   const { data, isPending, error } = useQuery({
     queryKey: ['studentDetails', id],
     queryFn: () => dataProvider.getStudentDetails(id!),
@@ -112,7 +104,6 @@ const StudentDetailsPage = () => {
     );
   const { child, groups, activities } = data;
   const isParent = me?.id === child.parent_id;
-  const evaluator = Array.isArray(permissions) && permissions.includes('access_group');
   const canDelete = (a: RaRecord) => (isParent ? familyActions(Number(a.status)).delete : evaluator);
   const info: [string, React.ReactNode][] = [
     ['resources.children.fields.gender', child.gender ? translate(labelOf(CHILD_GENDERS, child.gender) ?? '') : null],

@@ -1,13 +1,12 @@
-import { List, usePermissions } from 'react-admin';
-import { hasPermission } from '../../../domain/permissions';
+import { List } from 'react-admin';
 import { TeacherActiveButton } from '../teachers/TeacherActiveButton';
 import { TeacherDatagrid, teacherFilters, teacherPagination } from '../teachers/TeacherDatagrid';
 import { TeacherTabs } from '../teachers/TeacherTabs';
+import { useCan } from '../../useCan';
 
 /** /active_teacher: approved teachers whose accounts are active. */
 const ActiveTeacherList = () => {
-  const { permissions } = usePermissions<string[]>();
-  const canManage = Array.isArray(permissions) && hasPermission(permissions, 'access_teacher');
+  const canManage = useCan('teachers.manage');
   return (
     <>
       <TeacherTabs />

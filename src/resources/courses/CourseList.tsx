@@ -7,18 +7,17 @@ import {
   SearchInput,
   TextField,
   TopToolbar,
-  usePermissions,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { AGE_GROUPS, COURSE_APPROVALS, COURSE_LANGUAGES, GROUP_STATUSES, PAGE_SIZES } from '../../../domain/codes';
-import { hasPermission } from '../../../domain/permissions';
 import { AppPagination } from '../../components/AppPagination';
 import { AuthImage } from '../../components/AuthImage';
 import { CodeField } from '../../components/CodeField';
 import { CodeListField } from '../../components/CodeListField';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { LocaleDateField } from '../../components/LocaleDateField';
+import { useCan } from '../../useCan';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -39,11 +38,7 @@ const filters = [
 ];
 
 /** Teachers and admins make courses (families and school staff only browse them). */
-export const useMayAuthorCourses = () => {
-  const { permissions } = usePermissions<string[]>();
-  const granted = Array.isArray(permissions) ? permissions : [];
-  return hasPermission(granted, 'course_auth') || hasPermission(granted, 'access_group');
-};
+export const useMayAuthorCourses = () => useCan('courses.author');
 
 const Actions = () =>
   useMayAuthorCourses() ? (

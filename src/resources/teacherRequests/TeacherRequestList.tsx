@@ -1,16 +1,15 @@
-import { List, usePermissions } from 'react-admin';
+import { List } from 'react-admin';
 import { DEGREES, EXPERIENCE } from '../../../domain/codes';
-import { hasPermission } from '../../../domain/permissions';
 import { CodeField } from '../../components/CodeField';
 import { TeacherDatagrid, teacherFilters, teacherPagination } from '../teachers/TeacherDatagrid';
 import { TeacherTabs } from '../teachers/TeacherTabs';
 import { DeleteUserButton } from '../users/DeleteUserButton';
 import { ApproveTeacherButton } from './ApproveTeacherButton';
+import { useCan } from '../../useCan';
 
 /** /auth/teachers: teachers waiting for approval; approve, refuse or delete them. */
 const TeacherRequestList = () => {
-  const { permissions } = usePermissions<string[]>();
-  const canManage = Array.isArray(permissions) && hasPermission(permissions, 'access_teacher');
+  const canManage = useCan('teachers.manage');
   return (
     <>
       <TeacherTabs />

@@ -1,14 +1,13 @@
-import { List, usePermissions } from 'react-admin';
-import { hasPermission } from '../../../domain/permissions';
+import { List } from 'react-admin';
 import { ActiveStatusField } from '../../components/ActiveStatusField';
 import { TeacherActiveButton } from './TeacherActiveButton';
 import { TeacherDatagrid, teacherFilters, teacherPagination } from './TeacherDatagrid';
 import { TeacherTabs } from './TeacherTabs';
+import { useCan } from '../../useCan';
 
 /** /teachers: approved teachers, with activate/deactivate for those who manage teachers. */
 const TeacherList = () => {
-  const { permissions } = usePermissions<string[]>();
-  const canManage = Array.isArray(permissions) && hasPermission(permissions, 'access_teacher');
+  const canManage = useCan('teachers.manage');
   return (
     <>
       <TeacherTabs />

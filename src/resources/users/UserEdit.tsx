@@ -1,11 +1,11 @@
-import { Edit, SimpleForm, Toolbar, SaveButton, usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { hasPermission } from '../../../domain/permissions';
+import { Edit, SimpleForm, Toolbar, SaveButton, useRecordContext, useTranslate } from 'react-admin';
 import { userEditSchema } from '../../../domain/schemas/users';
 import { zodValidate } from '../../validation/zodValidate';
 import { DeleteUserButton } from './DeleteUserButton';
 import { ToggleActiveButton } from './ToggleActiveButton';
 import { UserInputs } from './UserInputs';
 import { UserRolesCard } from './UserRolesCard';
+import { useCan } from '../../useCan';
 
 const validate = zodValidate(userEditSchema);
 
@@ -26,8 +26,7 @@ const EditToolbar = () => (
 
 /** /users/:id — edit the account; below, its roles and direct permissions for those who manage roles. */
 const UserEdit = () => {
-  const { permissions } = usePermissions<string[]>();
-  const canManageRoles = Array.isArray(permissions) && hasPermission(permissions, 'access_roles');
+  const canManageRoles = useCan('roles.manage');
   return (
     <Edit title={<UserTitle />} mutationMode="pessimistic" redirect="list" aside={undefined}>
       <SimpleForm validate={validate} toolbar={<EditToolbar />} mode="onTouched">
