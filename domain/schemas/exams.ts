@@ -179,3 +179,110 @@ export const takerListSchema = listQuerySchema(TAKER_ORDERABLE).extend({
   exam_type: z.preprocess(blankToUndefined, examTypeField().optional()),
   group_id: z.preprocess(blankToUndefined, id().optional()),
 });
+export type TakerListInput = z.infer<typeof takerListSchema>;
+export type GuestListInput = z.infer<typeof guestListSchema>;
+
+// ---------------------------------------------------------------- Responses
+
+/**
+ * Response schemas of the Neomi test calls (docs/api/exams.md): the server's output allow-list, and the types the
+ * console reads them as (src/dataProvider/exams.ts).
+ */
+
+export const localTextOut = z.object({ ar: z.string(), en: z.string(), de: z.string(), fr: z.string() });
+const fileRef = z.object({ id: z.number(), url: z.string() });
+
+export const questionOut = z.object({
+  id: z.number(),
+  exam_type: z.number(),
+  challenge: z.number(),
+  stage: z.number(),
+  kind: z.string(),
+  text: localTextOut,
+  options: z.array(z.object({ key: z.string(), text: localTextOut })),
+  allow_other: z.boolean(),
+  position: z.number(),
+  image: fileRef.nullable(),
+  model: fileRef.nullable(),
+});
+
+export const questionsByStageOut = z.object({
+  questions: z.record(z.string(), z.array(questionOut)),
+  count: z.number(),
+});
+
+export const examOut = z.object({
+  id: z.number().nullable(),
+  student_id: z.number(),
+  exam_type: z.number(),
+  challenge: z.number(),
+  status: z.enum(['not_started', 'open', 'finished', 'time_over']),
+  submitted_stages: z.array(z.number()),
+  current_stage: z.number(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  duration: z.number(),
+  remaining_seconds: z.number(),
+  server_time: z.string(),
+});
+
+export const answerOut = z.object({
+  id: z.number(),
+  question_id: z.number(),
+  exam_type: z.number(),
+  challenge: z.number(),
+  stage: z.number(),
+  position: z.number(),
+  source: z.string(),
+  option_key: z.string().nullable(),
+  answer: z.string(),
+  language: z.string(),
+  score: z.number().nullable(),
+  created_at: z.string(),
+});
+
+const stageFileOut = z.object({ id: z.number(), kind: z.string(), drawn: z.boolean(), url: z.string() });
+
+export const stageOut = z.object({
+  stage: z.number(),
+  submission_key: z.string(),
+  submitted_at: z.string(),
+  by_teacher: z.boolean(),
+  image: stageFileOut.nullable(),
+  model: stageFileOut.nullable(),
+  answers: z.array(answerOut),
+});
+
+export const submitOut = z.object({ exam: examOut, stage: stageOut, replayed: z.boolean() });
+
+/** A learner as the test pages show one: no contact data. */
+export const learnerOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  gender: z.number().nullable(),
+  birthdate: z.string().nullable(),
+  language: z.string().nullable(),
+  school_id: z.number().nullable(),
+});
+
+export const learnerWithExamsOut = learnerOut.extend({ exams: z.array(examOut) });
+
+/** How far the learners in scope are in one test (GET /exam/stats). */
+export const examStatOut = z.object({
+  exam_type: z.number(),
+  challenge: z.number(),
+  started: z.number(),
+  open: z.number(),
+  finished: z.number(),
+  time_over: z.number(),
+  stages: z.array(z.number()),
+});
+
+/** A guest's learner in the list of guests (POST /exam/guests). */
+export const guestOut = learnerOut.extend({
+  age_group: z.number().nullable(),
+  academic_number: z.string().nullable(),
+  mobile_no: z.string().nullable(),
+  created_at: z.string(),
+  exams: z.array(examOut),
+});

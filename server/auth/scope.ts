@@ -598,3 +598,18 @@ export function seatRequestsAwaiting(actor: Actor): SQL {
 
 /** Roles are the platform's: only an actor of platform scope defines them (a region's admin would change every region's users). */
 export const mayDefineRoles = (actor: Actor): boolean => scopeOf(actor).level === 'platform';
+
+// ---------------------------------------------------------------- exams
+
+/**
+ * Whether a teacher registering a pupil in class (/temp/register) may put them in this group: any group at the
+ * platform level, a group of their school for a school admin, a group they teach for a teacher; never below.
+ */
+export function mayEnrolInGroup(actor: Actor, group: { teacherId: number | null; schoolId: number | null }): boolean {
+  const scope = scopeOf(actor);
+  return (
+    scope.level === 'platform' ||
+    (scope.level === 'group' && group.teacherId === actor.id) ||
+    (scope.level === 'school' && group.schoolId === scope.schoolId)
+  );
+}

@@ -290,3 +290,9 @@ export const presentLearner = (c: ChildRow) => ({
   language: c.language,
   school_id: c.schoolId,
 });
+
+/** A test's stored file (a question's figure or model, a learner's stage image or model). */
+export async function examFileById(db: Executor, id: number): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(examFiles).where(eq(examFiles.id, id));
+  return row;
+}

@@ -1,98 +1,40 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
 import { GUEST_ORDERABLE, TAKER_ORDERABLE } from '../../domain/schemas/exams';
+import type {
+  answerOut,
+  examOut,
+  examStatOut,
+  learnerOut,
+  learnerWithExamsOut,
+  localTextOut,
+  questionOut,
+  stageOut,
+  submitOut,
+} from '../../domain/schemas/exams';
 import { apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
 
 /** The Neomi test (docs/api/exams.md): shapes, the list adapters and the named actions. */
 
-export type LocalText = { ar: string; en: string; de: string; fr: string };
-export interface QuestionOption {
-  key: string;
-  text: LocalText;
-}
-export interface FileRef {
-  id: number;
-  url: string;
-}
-export interface Question {
-  id: number;
-  exam_type: number;
-  challenge: number;
-  stage: number;
-  kind: string;
-  text: LocalText;
-  options: QuestionOption[];
-  allow_other: boolean;
-  position: number;
-  image: FileRef | null;
-  model: FileRef | null;
-}
+export type LocalText = z.infer<typeof localTextOut>;
+export type Question = z.infer<typeof questionOut>;
+export type QuestionOption = Question['options'][number];
+export type FileRef = NonNullable<Question['image']>;
 export type QuestionsByStage = Record<string, Question[]>;
-export type ExamStatus = 'not_started' | 'open' | 'finished' | 'time_over';
-export interface Exam {
-  id: number | null;
-  student_id: number;
-  exam_type: number;
-  challenge: number;
-  status: ExamStatus;
-  submitted_stages: number[];
-  current_stage: number;
-  started_at: string | null;
-  finished_at: string | null;
-  duration: number;
-  remaining_seconds: number;
-  server_time: string;
-}
-export interface Answer {
-  id: number;
-  question_id: number;
-  exam_type: number;
-  challenge: number;
-  stage: number;
-  position: number;
-  source: 'option' | 'text' | 'other';
-  option_key: string | null;
-  answer: string;
-  language: string;
-  score: number | null;
-  created_at: string;
-}
-export interface StageFile {
-  id: number;
-  kind: string;
-  drawn: boolean;
-  url: string;
-}
-export interface Stage {
-  stage: number;
-  submission_key: string;
-  submitted_at: string;
-  by_teacher: boolean;
-  image: StageFile | null;
-  model: StageFile | null;
-  answers: Answer[];
-}
-export interface Learner {
-  id: number;
-  name: string;
-  gender: number | null;
-  birthdate: string | null;
-  language: string | null;
-  school_id: number | null;
-}
-export interface LearnerWithExams extends Learner {
-  exams: Exam[];
-}
+export type Exam = z.infer<typeof examOut>;
+export type ExamStatus = Exam['status'];
+export type Answer = z.infer<typeof answerOut>;
+export type Stage = z.infer<typeof stageOut>;
+export type StageFile = NonNullable<Stage['image']>;
+export type Learner = z.infer<typeof learnerOut>;
+export type LearnerWithExams = z.infer<typeof learnerWithExamsOut>;
 export interface ExamRef {
   student_id: Identifier;
   exam_type: number;
   challenge: number;
 }
-export interface StageResult {
-  exam: Exam;
-  stage: Stage;
-  replayed: boolean;
-}
+export type StageResult = z.infer<typeof submitOut>;
 export interface QuestionInput {
   exam_type: number;
   challenge: number;
@@ -103,15 +45,7 @@ export interface QuestionInput {
   allow_other: boolean;
   position: number;
 }
-export interface ExamStat {
-  exam_type: number;
-  challenge: number;
-  started: number;
-  open: number;
-  finished: number;
-  time_over: number;
-  stages: number[];
-}
+export type ExamStat = z.infer<typeof examStatOut>;
 
 const post = <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body });
 

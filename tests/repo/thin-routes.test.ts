@@ -17,16 +17,6 @@ const filesUnder = (folder: string) =>
 const WRITES_SQL = /from '(drizzle-orm[^']*|[./]*(server\/)?db\/schema[^']*)'|\.transaction\(/;
 const KNOWS_FASTIFY = /from 'fastify'|from '@fastify\//;
 
-/** Route files not yet moved (issue 21, item 1): this list only shrinks; the test fails when a file moved is still here. */
-const NOT_YET_THIN = new Set([
-  'server/routes/exams/answers.ts',
-  'server/routes/exams/files.ts',
-  'server/routes/exams/groupGate.ts',
-  'server/routes/exams/guests.ts',
-  'server/routes/exams/questions.ts',
-  'server/routes/exams/submit.ts',
-]);
-
 describe('thin routes', () => {
   const routes = filesUnder('server/routes');
 
@@ -36,16 +26,13 @@ describe('thin routes', () => {
 
   it('no route file writes SQL or opens a transaction', () => {
     const offenders = routes.filter((f) => WRITES_SQL.test(fs.readFileSync(path.join(root, f), 'utf8')));
-    expect(offenders.filter((f) => !NOT_YET_THIN.has(f))).toEqual([]);
-    // a file that was moved leaves the list, so that it cannot slip back
-    const stillListed = [...NOT_YET_THIN].filter((f) => f.startsWith('server/routes/'));
-    expect(stillListed.filter((f) => !offenders.includes(f))).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 
   it('services and repositories know no Fastify types', () => {
     const files = [...filesUnder('server/services'), ...filesUnder('server/repositories')];
     expect(files.length).toBeGreaterThan(10);
     const knowing = files.filter((f) => KNOWS_FASTIFY.test(fs.readFileSync(path.join(root, f), 'utf8')));
-    expect(knowing.filter((f) => !NOT_YET_THIN.has(f))).toEqual([]);
+    expect(knowing).toEqual([]);
   });
 });

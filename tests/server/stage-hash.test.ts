@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stageHash, type StageForm } from '../../server/routes/exams/stageForm';
+import { stageHash, type StageForm } from '../../server/services/stageSubmission';
 
 const stage = (overrides: Partial<StageForm> = {}): StageForm => ({
   fields: { student_id: '7', exam_type: '1', stage: '1', submission_key: 'st-0123456789' },

@@ -86,7 +86,7 @@ export const examSubmissions = pgTable(
     submissionKey: varchar('submission_key', { length: 64 }).notNull(),
     /**
      * sha256 of the stage as sent (its fields and file bytes, canonical:
-     * routes/exams/submit.ts stageHash): a retry with the key must carry the
+     * services/stageSubmission.ts stageHash): a retry with the key must carry the
      * same stage (409 keyMismatch otherwise). Null for stages stored before it was kept.
      */
     bodyHash: varchar('body_hash', { length: 64 }),

@@ -1,23 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMIT_BYTES } from '../../../domain/codes';
 import { MAX_ANSWERS_PER_QUESTION, MAX_ITEMS } from '../../../domain/exams';
 import { badRequest } from '../../errors';
-
-/**
- * A stage submission as posted (docs/PRODUCT.md §3 "Exam answer payload"): text
- * fields, some repeated (answer[], options[]), stage items as
- * items[n][field], the stage image (img) and an optional 3D model (model).
- */
-export interface StageForm {
-  fields: Record<string, string>;
-  /** top-level repeated fields: answer[] → answer: [...] */
-  lists: Record<string, string[]>;
-  /** items[n][field] (and items[n][field][]) by n, each field a list of values */
-  items: Map<number, Record<string, string[]>>;
-  img?: Buffer;
-  model?: Buffer;
-}
+import type { StageForm } from '../../services/stageSubmission';
 
 const ITEM_FIELD = /^items\[(\d{1,3})\]\[([a-z_]{1,30})\](?:\[\d*\])?$/;
 const LIST_FIELD = /^([a-z_]{1,30})(?:\[\d*\])$/;
@@ -94,33 +79,4 @@ export async function readStageForm(request: FastifyRequest): Promise<StageForm>
     throw badRequest();
   }
   return form;
-}
-
-const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** [name, value] pairs sorted by name: the order of distinct fields in a form carries no meaning. */
-const byName = <V>(record: Record<string, V>): [string, V][] =>
-  Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-
-/**
- * sha256 of a stage as sent, in a canonical form (docs/api/exams.md
- * "Idempotency and the offline queue"): the text fields by name (without
- * the key itself, which may come as a field or as the Idempotency-Key
- * header), the repeated fields and each item's fields by name with their
- * values in the order sent (the order of answers is kept), the items by
- * number, and the sha256 of each file's bytes. The same stage sent again,
- * multipart or JSON, gives the same hash; any other answer or drawing does not.
- */
-export function stageHash(form: StageForm): string {
-  const { submission_key: _key, ...fields } = form.fields;
-  const lists = { ...form.lists };
-  delete lists.submission_key;
-  const canonical = {
-    fields: byName(fields),
-    lists: byName(lists),
-    items: [...form.items.entries()].sort(([a], [b]) => a - b).map(([n, item]) => [n, byName(item)]),
-    img: form.img ? hashOf(form.img) : null,
-    model: form.model ? hashOf(form.model) : null,
-  };
-  return hashOf(JSON.stringify(canonical));
 }

@@ -1,7 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHALLENGES, EXAM_TYPES, STAGE_COUNT } from '../../../domain/exams';
-import { examRefSchema } from '../../../domain/schemas/exams';
+import { examRefSchema, examOut, learnerOut, stageOut, submitOut } from '../../../domain/schemas/exams';
 import { actorOf } from '../../plugins/access';
 import {
   examState,
@@ -15,16 +16,25 @@ import {
   submittedStages,
   testDuration,
 } from '../../repositories/exams';
+import { assertExamsEnabled, examsDisabledFor } from '../../repositories/examGate';
+import { submitStage, type SubmitMode } from '../../services/stageSubmission';
 import { idParams } from '../schemas';
-import { assertExamsEnabled, examsDisabledFor } from './groupGate';
-import { examErrors, examOut, learnerOut, stageOut, submitOut, uploadErrors } from './schemas';
-import { submitStage } from './submit';
+import { examErrors, uploadErrors } from './schemas';
+import { readStageForm } from './stageForm';
 
 const multipartOrJson = ['multipart/form-data', 'application/json'];
 
 /** Taking a test: start it, read where it stands (with the server's timer), send each stage. */
 export const takingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+
+  /** A stage as posted (multipart or JSON), stored by the service. */
+  const submitFrom = async (request: FastifyRequest, mode: SubmitMode, defaultStage: number) => {
+    const actor = actorOf(request);
+    const form = await readStageForm(request);
+    const deps = { db, storage: app.storage, scoringJobs: app.scoringJobs, log: request.log };
+    return submitStage(deps, { actor, form, idempotencyKey: request.headers['idempotency-key'], mode, defaultStage });
+  };
 
   app.post(
     '/exam/start',
@@ -85,7 +95,7 @@ export const takingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitStage(app, request, 'taker', 1);
+      const result = await submitFrom(request, 'taker', 1);
       return reply.code(result.status).send(result.body);
     },
   );
@@ -101,7 +111,7 @@ export const takingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitStage(app, request, 'taker', 2);
+      const result = await submitFrom(request, 'taker', 2);
       return reply.code(result.status).send(result.body);
     },
   );
@@ -117,7 +127,7 @@ export const takingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await submitStage(app, request, 'teacher', 1);
+      const result = await submitFrom(request, 'teacher', 1);
       return reply.code(result.status).send(result.body);
     },
   );

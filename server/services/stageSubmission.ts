@@ -1,5 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import {
   EXAM_LANGUAGES,
   STAGE_COUNT,
@@ -8,33 +7,84 @@ import {
   localText,
   stageErrors,
   type StageItem,
-} from '../../../domain/exams';
-import type { MessageKey } from '../../../domain/messages';
-import { normaliseText } from '../../../domain/scoring/normalise';
-import { stageEnvelopeSchema, stageItemsSchema } from '../../../domain/schemas/exams';
-import type { Actor } from '../../auth/actor';
-import { isUniqueViolation } from '../../db/errors';
-import { examAnswers, examFiles, examQuestions, exams, examSubmissions, type QuestionOption } from '../../db/schema';
-import { AppError, badRequest, conflict, parseInput } from '../../errors';
-import { actorOf } from '../../plugins/access';
+} from '../../domain/exams';
+import type { MessageKey } from '../../domain/messages';
+import { normaliseText } from '../../domain/scoring/normalise';
+import { stageEnvelopeSchema, stageItemsSchema } from '../../domain/schemas/exams';
+import type { FileStorage } from '../adapters/storage';
+import type { Actor } from '../auth/actor';
+import type { Database, Executor } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import type { QuestionOption } from '../db/schema';
+import { AppError, badRequest, conflict, parseInput } from '../errors';
+import { assertExamsEnabled } from '../repositories/examGate';
 import {
   examState,
   findExam,
   learnerInScope,
-  presentStage,
   startExam,
   submittedStages,
   type ExamRow,
   type QuestionRow,
-} from '../../repositories/exams';
-import { checkModel } from '../../services/models3d';
-import { enqueueStageScoring } from '../../services/scoringJobs';
-import { randomToken } from '../../services/secrets';
-import { assertExamsEnabled } from './groupGate';
-import { readStageForm, stageHash, type StageForm } from './stageForm';
+} from '../repositories/exams';
+import {
+  finishExam,
+  insertStage,
+  questionsByIds,
+  stageQuestions,
+  storedStage,
+  submissionByKey,
+  type StageAnswerRow,
+} from '../repositories/examSubmissions';
+import { MODEL_FOLDER, STAGE_IMAGE_FOLDER } from './examFiles';
+import { checkModel } from './models3d';
+import { enqueueStageScoring } from './scoringJobs';
+import { randomToken } from './secrets';
 
-export const STAGE_IMAGE_FOLDER = 'exams';
-export const MODEL_FOLDER = 'exam-models';
+/**
+ * A stage submission as posted (docs/PRODUCT.md §3 "Exam answer payload"): text
+ * fields, some repeated (answer[], options[]), stage items as
+ * items[n][field], the stage image (img) and an optional 3D model (model).
+ * Read from the request by server/routes/exams/stageForm.ts.
+ */
+export interface StageForm {
+  fields: Record<string, string>;
+  /** top-level repeated fields: answer[] → answer: [...] */
+  lists: Record<string, string[]>;
+  /** items[n][field] (and items[n][field][]) by n, each field a list of values */
+  items: Map<number, Record<string, string[]>>;
+  img?: Buffer;
+  model?: Buffer;
+}
+
+const hashOf = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** [name, value] pairs sorted by name: the order of distinct fields in a form carries no meaning. */
+const byName = <V>(record: Record<string, V>): [string, V][] =>
+  Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * sha256 of a stage as sent, in a canonical form (docs/api/exams.md
+ * "Idempotency and the offline queue"): the text fields by name (without
+ * the key itself, which may come as a field or as the Idempotency-Key
+ * header), the repeated fields and each item's fields by name with their
+ * values in the order sent (the order of answers is kept), the items by
+ * number, and the sha256 of each file's bytes. The same stage sent again,
+ * multipart or JSON, gives the same hash; any other answer or drawing does not.
+ */
+export function stageHash(form: StageForm): string {
+  const { submission_key: _key, ...fields } = form.fields;
+  const lists = { ...form.lists };
+  delete lists.submission_key;
+  const canonical = {
+    fields: byName(fields),
+    lists: byName(lists),
+    items: [...form.items.entries()].sort(([a], [b]) => a - b).map(([n, item]) => [n, byName(item)]),
+    img: form.img ? hashOf(form.img) : null,
+    model: form.model ? hashOf(form.model) : null,
+  };
+  return hashOf(JSON.stringify(canonical));
+}
 
 /**
  * Who sends the stage: the learner's own session (timed, stages in order,
@@ -71,13 +121,7 @@ const optionForText = (options: QuestionOption[], text: string): QuestionOption 
   return options.find((o) => Object.values(o.text).some((t) => t && normaliseText(t) === wanted));
 };
 
-interface AnswerDraft {
-  questionId: number;
-  source: 'option' | 'text' | 'other';
-  optionKey: string | null;
-  answer: string;
-  score: number | null;
-}
+type AnswerDraft = StageAnswerRow;
 
 /** Each word answer as its own row, in the order given, per question. */
 function answerRows(items: StageItem[], questions: Map<number, QuestionRow>, language: string): AnswerDraft[] {
@@ -121,20 +165,10 @@ const firstError = (errors: Record<string, string>): MessageKey => {
 };
 
 /** The stage as stored, with the exam's state: the answer to the first submission and to every retry of its key. */
-async function storedResult(app: FastifyInstance, exam: ExamRow, submissionId: number) {
-  const db = app.db;
-  const [sub] = await db.select().from(examSubmissions).where(eq(examSubmissions.id, submissionId));
-  const [answers, files] = await Promise.all([
-    db
-      .select()
-      .from(examAnswers)
-      .where(eq(examAnswers.submissionId, sub.id))
-      .orderBy(examAnswers.questionId, examAnswers.position),
-    db.select().from(examFiles).where(eq(examFiles.submissionId, sub.id)).orderBy(examFiles.id),
-  ]);
+async function storedResult(db: Executor, exam: ExamRow, submissionId: number) {
   return {
     exam: await examState(db, exam.childId, exam.examType, exam.challenge),
-    stage: presentStage(sub, answers, files),
+    stage: await storedStage(db, submissionId),
   };
 }
 
@@ -145,16 +179,30 @@ async function storedResult(app: FastifyInstance, exam: ExamRow, submissionId: n
  * a client never takes "replayed" for "these answers are stored". A stage
  * stored before hashes were kept (body_hash null) is replayed as before.
  */
-async function replay(app: FastifyInstance, key: string, childId: number, examType: number, hash: string) {
-  const [row] = await app.db
-    .select({ sub: examSubmissions, exam: exams })
-    .from(examSubmissions)
-    .innerJoin(exams, eq(exams.id, examSubmissions.examId))
-    .where(eq(examSubmissions.submissionKey, key));
+async function replay(db: Executor, key: string, childId: number, examType: number, hash: string) {
+  const row = await submissionByKey(db, key);
   if (!row) return null;
   if (row.exam.childId !== childId || row.exam.examType !== examType) throw conflict('app.exams.keyReused');
   if (row.sub.bodyHash !== null && row.sub.bodyHash !== hash) throw conflict('app.exams.keyMismatch');
-  return storedResult(app, row.exam, row.sub.id);
+  return storedResult(db, row.exam, row.sub.id);
+}
+
+/** What storing a stage needs besides its input: the database, the file storage, the scoring worker, a logger. */
+export interface StageDeps {
+  db: Database;
+  storage: FileStorage;
+  scoringJobs: { wake(): void };
+  log: { info(obj: object, msg: string): void };
+}
+
+export interface StageSubmission {
+  actor: Actor;
+  form: StageForm;
+  /** the Idempotency-Key header as sent, if any (the form's submission_key comes first) */
+  idempotencyKey: string | string[] | undefined;
+  mode: SubmitMode;
+  /** the stage when neither the form nor its questions say which */
+  defaultStage: number;
 }
 
 /**
@@ -164,25 +212,19 @@ async function replay(app: FastifyInstance, key: string, childId: number, examTy
  * and stored, and the stage with every answer and its files is written in
  * one transaction. Nothing is stored when any check fails.
  */
-export async function submitStage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  mode: SubmitMode,
-  defaultStage: number,
-) {
-  const db = app.db;
-  const actor: Actor = actorOf(request);
-  const form = await readStageForm(request);
+export async function submitStage(deps: StageDeps, input: StageSubmission) {
+  const { db, storage } = deps;
+  const { actor, form, mode, defaultStage } = input;
   const envelope = parseInput(stageEnvelopeSchema, form.fields);
   const child = await learnerInScope(db, actor, envelope.student_id);
-  const header = request.headers['idempotency-key'];
+  const header = input.idempotencyKey;
   const key =
     envelope.submission_key ??
     (typeof header === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(header) ? header : undefined);
 
   const hash = stageHash(form);
   if (key) {
-    const stored = await replay(app, key, child.id, envelope.exam_type, hash);
+    const stored = await replay(db, key, child.id, envelope.exam_type, hash);
     if (stored) return { status: 200 as const, body: { ...stored, replayed: true } };
   }
 
@@ -204,27 +246,13 @@ export async function submitStage(
   );
 
   // which challenge and stage: as given, else those of the questions answered
-  const asked = items.length
-    ? await db
-        .select()
-        .from(examQuestions)
-        .where(inArray(examQuestions.id, [...new Set(items.map((i) => i.question_id))]))
-    : [];
+  const asked = await questionsByIds(db, [...new Set(items.map((i) => i.question_id))]);
   const challenge = envelope.challenge ?? asked[0]?.challenge ?? 1;
   const stage = envelope.stage ?? asked[0]?.stage ?? defaultStage;
   if (asked.some((q) => q.examType !== envelope.exam_type || q.challenge !== challenge)) {
     throw badRequest('app.exams.stagesMixed', { items: 'app.exams.stagesMixed' });
   }
-  const questions = await db
-    .select()
-    .from(examQuestions)
-    .where(
-      and(
-        eq(examQuestions.examType, envelope.exam_type),
-        eq(examQuestions.challenge, challenge),
-        eq(examQuestions.stage, stage),
-      ),
-    );
+  const questions = await stageQuestions(db, envelope.exam_type, challenge, stage);
   if (!questions.length) throw conflict('app.exams.noQuestions');
 
   await assertExamsEnabled(db, child.id);
@@ -248,11 +276,11 @@ export async function submitStage(
   const language = envelope.language ?? (EXAM_LANGUAGES.includes(child.language as never) ? child.language! : 'ar');
   const rows = answerRows(items, new Map(questions.map((q) => [q.id, q])), language);
   const modelExt = form.model ? checkModel(form.model) : null;
-  const imageName = await app.storage.saveImage(STAGE_IMAGE_FOLDER, form.img!);
-  const modelName = form.model && modelExt ? await app.storage.saveFile(MODEL_FOLDER, form.model, modelExt) : null;
+  const imageName = await storage.saveImage(STAGE_IMAGE_FOLDER, form.img!);
+  const modelName = form.model && modelExt ? await storage.saveFile(MODEL_FOLDER, form.model, modelExt) : null;
   const removeFiles = async () => {
-    await app.storage.remove(STAGE_IMAGE_FOLDER, imageName);
-    if (modelName) await app.storage.remove(MODEL_FOLDER, modelName);
+    await storage.remove(STAGE_IMAGE_FOLDER, imageName);
+    if (modelName) await storage.remove(MODEL_FOLDER, modelName);
   };
 
   const submissionKey = key ?? randomToken(18);
@@ -261,64 +289,35 @@ export async function submitStage(
   try {
     ({ exam, submissionId } = await db.transaction(async (tx) => {
       const started = existing ?? (await startExam(tx, child.id, envelope.exam_type, challenge, actor.id));
-      const [sub] = await tx
-        .insert(examSubmissions)
-        .values({
-          examId: started.id,
-          stage,
-          submissionKey,
-          bodyHash: hash,
-          submittedBy: actor.id,
-          byTeacher: mode === 'teacher',
-        })
-        .returning();
-      const positions = new Map<number, number>();
-      if (rows.length) {
-        await tx.insert(examAnswers).values(
-          rows.map((r) => {
-            const position = (positions.get(r.questionId) ?? 0) + 1;
-            positions.set(r.questionId, position);
-            return {
-              examId: started.id,
-              submissionId: sub.id,
-              childId: child.id,
-              examType: envelope.exam_type,
-              challenge,
-              stage,
-              questionId: r.questionId,
-              position,
-              source: r.source,
-              optionKey: r.optionKey,
-              answer: r.answer,
-              language,
-              score: r.score,
-            };
-          }),
-        );
-      }
-      await tx
-        .insert(examFiles)
-        .values([
-          { kind: 'image', name: imageName, submissionId: sub.id, childId: child.id, drawn: envelope.drawn ?? false },
-          ...(modelName ? [{ kind: 'model', name: modelName, submissionId: sub.id, childId: child.id }] : []),
-        ]);
-      if (done.length + 1 >= STAGE_COUNT)
-        await tx.update(exams).set({ finishedAt: new Date(), updatedAt: new Date() }).where(eq(exams.id, started.id));
+      const id = await insertStage(tx, {
+        exam: started,
+        stage,
+        submissionKey,
+        bodyHash: hash,
+        submittedBy: actor.id,
+        byTeacher: mode === 'teacher',
+        language,
+        answers: rows,
+        imageName,
+        modelName,
+        drawn: envelope.drawn ?? false,
+      });
+      if (done.length + 1 >= STAGE_COUNT) await finishExam(tx, started.id);
       // the stage's word questions are scored again for every taker, by a job (docs/api/scoring.md "Word scores")
       await enqueueStageScoring(tx, { examType: envelope.exam_type, challenge, stage });
-      return { exam: started, submissionId: sub.id };
+      return { exam: started, submissionId: id };
     }));
-    app.scoringJobs.wake();
+    deps.scoringJobs.wake();
   } catch (error) {
     await removeFiles();
     if (isUniqueViolation(error)) {
       // the same key sent twice at once: the other request stored it
-      const stored = key ? await replay(app, key, child.id, envelope.exam_type, hash) : null;
+      const stored = key ? await replay(db, key, child.id, envelope.exam_type, hash) : null;
       if (stored) return { status: 200 as const, body: { ...stored, replayed: true } };
       throw conflict('app.exams.stageDone');
     }
     throw error;
   }
-  request.log.info({ event: 'exam.stage', childId: child.id, examId: exam.id, stage, mode }, 'exam stage stored');
-  return { status: 201 as const, body: { ...(await storedResult(app, exam, submissionId)), replayed: false } };
+  deps.log.info({ event: 'exam.stage', childId: child.id, examId: exam.id, stage, mode }, 'exam stage stored');
+  return { status: 201 as const, body: { ...(await storedResult(db, exam, submissionId)), replayed: false } };
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { MEMBER_STATUS } from '../../../domain/codes';
-import type { Executor } from '../../db/client';
-import { groupMembers, groups } from '../../db/schema';
-import { AppError } from '../../errors';
+import { MEMBER_STATUS } from '../../domain/codes';
+import type { Executor } from '../db/client';
+import { groupMembers, groups } from '../db/schema';
+import { AppError } from '../errors';
 
 /**
  * Whether a learner's group has its exams switched off (groups.disabled,
