@@ -3,7 +3,7 @@ import { classRoutes } from './classes';
 import { schoolGroupRoutes } from './groups';
 import { importRoutes } from './imports';
 import { regionRoutes } from './regions';
-import { reportRoutes } from './reports';
+import { schoolReportRoutes } from './schoolReports';
 import { schoolRoutes } from './schools';
 import { seatRoutes } from './seats';
 import { studentRoutes } from './students';
@@ -18,6 +18,6 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teacherRoutes);
   await app.register(schoolGroupRoutes);
   await app.register(seatRoutes);
-  await app.register(reportRoutes);
+  await app.register(schoolReportRoutes);
   await app.register(importRoutes);
 };

@@ -55,7 +55,7 @@ export const reportOut = z.object({
 });
 
 /** The four report calls, each for its level, each scoped. */
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const response = { 200: reportOut, ...authErrors };
 
