@@ -6,7 +6,7 @@ import { regionRoutes } from './regions';
 import { schoolReportRoutes } from './schoolReports';
 import { schoolRoutes } from './schools';
 import { seatRoutes } from './seats';
-import { studentRoutes } from './students';
+import { schoolStudentRoutes } from './schoolStudents';
 import { teacherRoutes } from './teachers';
 
 /** Schools, regions and seats (docs/api/schools.md). */
@@ -14,7 +14,7 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(regionRoutes);
   await app.register(schoolRoutes);
   await app.register(classRoutes);
-  await app.register(studentRoutes);
+  await app.register(schoolStudentRoutes);
   await app.register(teacherRoutes);
   await app.register(schoolGroupRoutes);
   await app.register(seatRoutes);

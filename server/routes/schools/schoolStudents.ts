@@ -18,7 +18,7 @@ import { studentOut } from './schemas';
 const listOut = z.object({ students: z.array(studentOut), count: z.number() });
 
 /** School students: enrol one (within the seats), list, those not in a group, edit, remove. */
-export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const schoolStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.post(
