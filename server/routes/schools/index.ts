@@ -7,7 +7,7 @@ import { schoolReportRoutes } from './schoolReports';
 import { schoolRoutes } from './schools';
 import { seatRoutes } from './seats';
 import { schoolStudentRoutes } from './schoolStudents';
-import { teacherRoutes } from './teachers';
+import { schoolTeacherRoutes } from './schoolTeachers';
 
 /** Schools, regions and seats (docs/api/schools.md). */
 export const schoolsRoutes: FastifyPluginAsync = async (app) => {
@@ -15,7 +15,7 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(schoolRoutes);
   await app.register(classRoutes);
   await app.register(schoolStudentRoutes);
-  await app.register(teacherRoutes);
+  await app.register(schoolTeacherRoutes);
   await app.register(schoolGroupRoutes);
   await app.register(seatRoutes);
   await app.register(schoolReportRoutes);

@@ -16,7 +16,7 @@ import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 import { teacherOut } from './schemas';
 
 /** School teachers: accounts with the teacher role and the school, made by its admin. */
-export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
+export const schoolTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
   app.post(
