@@ -11,7 +11,7 @@ import { examRoutes } from './exams';
 import { publicRoutes } from './public';
 import { activitiesAreaRoutes } from './activities';
 import { dictionaryRoutes } from './dictionary';
-import { schoolsRoutes } from './schools';
+import { schoolsAreaRoutes } from './schools';
 import { wordScoreRoutes } from './wordScores';
 import { markingRoutes } from './marking';
 import { reportsAreaRoutes } from './reports';
@@ -30,7 +30,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes);
   await app.register(activitiesAreaRoutes);
   await app.register(dictionaryRoutes);
-  await app.register(schoolsRoutes);
+  await app.register(schoolsAreaRoutes);
   await app.register(wordScoreRoutes);
   await app.register(markingRoutes);
   await app.register(reportsAreaRoutes);

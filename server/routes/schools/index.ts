@@ -10,7 +10,7 @@ import { schoolStudentRoutes } from './schoolStudents';
 import { schoolTeacherRoutes } from './schoolTeachers';
 
 /** Schools, regions and seats (docs/api/schools.md). */
-export const schoolsRoutes: FastifyPluginAsync = async (app) => {
+export const schoolsAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(regionRoutes);
   await app.register(schoolRoutes);
   await app.register(classRoutes);
