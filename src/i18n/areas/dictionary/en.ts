@@ -1,7 +1,7 @@
 import type { MessageTree } from '../../app/nest';
 
 /**
- * Scoring area: the category dictionary page. The English of the server's
+ * Dictionary area: the category dictionary page. The English of the server's
  * scoring messages (app.scoring.*) comes from domain/messages/scoring.ts.
  */
 export default {
