@@ -6,7 +6,7 @@ import { accountsArea } from './areas/accounts';
 import { examsArea } from './areas/exams';
 import { teachingArea } from './areas/teaching';
 import { publicArea } from './areas/public';
-import { scoringArea } from './areas/scoring';
+import { dictionaryArea } from './areas/dictionary';
 import { markingArea } from './areas/marking';
 import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
@@ -51,7 +51,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         {examsArea}
         {teachingArea}
         {publicArea}
-        {scoringArea}
+        {dictionaryArea}
         {markingArea}
         {schoolsArea}
         {activitiesArea}

@@ -4,8 +4,8 @@ import { lazyPage } from '../routes';
 
 const CategoryManagementPage = lazyPage(() => import('../custom-pages/category-management/CategoryManagementPage'));
 
-/** Scoring: the category dictionary (/category-management, admin_neomi). */
-export const scoringArea = (
+/** Dictionary: the category dictionary (/category-management, admin_neomi). */
+export const dictionaryArea = (
   <CustomRoutes>
     <Route
       path="/category-management"
