@@ -14,7 +14,7 @@ import { accountAdapters, accountMethods } from './accounts';
 import { examAdapters, examMethods } from './exams';
 import { teachingAdapters, teachingMethods } from './teaching';
 import { publicAdapters, publicMethods } from './public';
-import { scoringAdapters, scoringMethods } from './scoring';
+import { dictionaryAdapters, dictionaryMethods } from './dictionary';
 import { markingAdapters, markingMethods } from './marking';
 import { wordScoreAdapters, wordScoreMethods } from './wordScores';
 import { schoolAdapters, schoolMethods } from './schools';
@@ -38,7 +38,7 @@ export const ADAPTERS: Record<string, ResourceAdapter> = {
   ...examAdapters,
   ...teachingAdapters,
   ...publicAdapters,
-  ...scoringAdapters,
+  ...dictionaryAdapters,
   ...markingAdapters,
   ...wordScoreAdapters,
   ...schoolAdapters,
@@ -53,7 +53,7 @@ const customMethods = {
   ...examMethods,
   ...teachingMethods,
   ...publicMethods,
-  ...scoringMethods,
+  ...dictionaryMethods,
   ...markingMethods,
   ...wordScoreMethods,
   ...schoolMethods,

@@ -1,6 +1,6 @@
 import type { CategoryOut } from '../../domain/schemas/dictionary';
 import { dataProvider } from '../../src/dataProvider';
-import { importCellErrors, WordSearchError } from '../../src/dataProvider/scoring';
+import { importCellErrors, WordSearchError } from '../../src/dataProvider/dictionary';
 import {
   payloadOf,
   withSubcategoryRemoved,

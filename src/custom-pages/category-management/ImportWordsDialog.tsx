@@ -27,7 +27,7 @@ import {
   type WordLanguage,
 } from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
-import { importCellErrors } from '../../dataProvider/scoring';
+import { importCellErrors } from '../../dataProvider/dictionary';
 import { saveBlob } from '../../http';
 import { notifyError } from '../../notifyError';
 

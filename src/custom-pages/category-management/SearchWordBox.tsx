@@ -15,7 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { WordMatch } from '../../../domain/schemas/dictionary';
 import type { AppDataProvider } from '../../dataProvider';
-import { WordSearchError, type WordSearch } from '../../dataProvider/scoring';
+import { WordSearchError, type WordSearch } from '../../dataProvider/dictionary';
 import { notifyError } from '../../notifyError';
 
 /**

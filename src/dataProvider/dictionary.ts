@@ -16,7 +16,7 @@ import type { ResourceAdapter } from './types';
  * Scoring: the category dictionary (docs/api/scoring.md). The page
  * /category-management is a custom page: its calls are named methods.
  */
-export const scoringAdapters: Record<string, ResourceAdapter> = {};
+export const dictionaryAdapters: Record<string, ResourceAdapter> = {};
 
 export interface Dictionary {
   sets: SetOut[];
@@ -49,7 +49,7 @@ export const importCellErrors = (error: unknown): ImportCellError[] => {
   return Array.isArray(rows) ? rows : [];
 };
 
-export const scoringMethods = {
+export const dictionaryMethods = {
   getDictionary: (setId?: Identifier) =>
     apiFetch<Dictionary>('/category/categories-and-subcategories', {
       query: { set_id: setId === undefined ? undefined : String(setId) },
