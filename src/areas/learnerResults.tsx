@@ -2,8 +2,8 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../routes';
 
-const ScoreListPage = lazyPage(() => import('../custom-pages/learner-results/ScoreListPage'));
-const ScoreReviewPage = lazyPage(() => import('../custom-pages/learner-results/ScoreReviewPage'));
+const LearnerResultsPage = lazyPage(() => import('../custom-pages/learner-results/LearnerResultsPage'));
+const LearnerResultReviewPage = lazyPage(() => import('../custom-pages/learner-results/LearnerResultReviewPage'));
 const SearchUserPage = lazyPage(() => import('../custom-pages/learner-results/SearchUserPage'));
 const ExamReportPage = lazyPage(() => import('../custom-pages/learner-results/ExamReportPage'));
 
@@ -14,8 +14,8 @@ const ExamReportPage = lazyPage(() => import('../custom-pages/learner-results/Ex
  */
 export const learnerResultsArea = (
   <CustomRoutes>
-    <Route path="/score" element={<ScoreListPage />} />
-    <Route path="/score/review/:exam_type/:id" element={<ScoreReviewPage />} />
+    <Route path="/score" element={<LearnerResultsPage />} />
+    <Route path="/score/review/:exam_type/:id" element={<LearnerResultReviewPage />} />
     <Route path="/search/user" element={<SearchUserPage />} />
     <Route path="/exam/report" element={<ExamReportPage />} />
   </CustomRoutes>

@@ -120,7 +120,7 @@ const QuestionCard = ({ question }: { question: ScoredQuestion }) => {
  * admin_neomi), sending the report to the family (POST /report) and the
  * learner's report.
  */
-const ScoreReviewPage = () => {
+const LearnerResultReviewPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -226,4 +226,4 @@ const ScoreReviewPage = () => {
   );
 };
 
-export default ScoreReviewPage;
+export default LearnerResultReviewPage;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import ScoreReviewPage from '../../src/custom-pages/learner-results/ScoreReviewPage';
+import LearnerResultReviewPage from '../../src/custom-pages/learner-results/LearnerResultReviewPage';
 import { saveSession } from '../../src/session';
 import { type Call, inAdmin, json, mockFetch } from './helpers';
 
@@ -56,7 +56,7 @@ const renderPage = async (user: typeof admin, answer: (call: Call) => Response, 
   render(
     await inAdmin(
       <Routes>
-        <Route path="/score/review/:exam_type/:id" element={<ScoreReviewPage />} />
+        <Route path="/score/review/:exam_type/:id" element={<LearnerResultReviewPage />} />
       </Routes>,
       { locale, path: '/score/review/1/7' },
     ),

@@ -75,7 +75,7 @@ const ScoreGrid = () => {
  * ranked, filtered by test, challenge, group and confirmation, under the
  * figures of GET /usersCount.
  */
-const ScoreListPage = () => (
+const LearnerResultsPage = () => (
   <>
     <UsersCountCards />
     <List
@@ -93,4 +93,4 @@ const ScoreListPage = () => (
   </>
 );
 
-export default ScoreListPage;
+export default LearnerResultsPage;
