@@ -5,7 +5,7 @@ import type { Executor } from '../db/client';
 import { certificates, children, courses, groupMembers, groups, users } from '../db/schema';
 import { notFound } from '../errors';
 
-/** What the teaching documents read: certificates and the users export (docs/api/teaching.md "Documents"). */
+/** What the teaching documents read: certificates and the users export (docs/api/teaching.md "Certificates and exports"). */
 
 /** The learner and group a certificate is about, both in the caller's scope, with the learner's status there; else 404. */
 export async function certificateSubject(db: Executor, actor: Actor, childId: number, groupId: number) {

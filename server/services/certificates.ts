@@ -9,7 +9,7 @@ import { writeLog } from './audit';
 import { certificatePdf, type DocumentLocale } from './certificate';
 import { randomCode } from './teaching';
 
-/** Certificates of a learner in a group (docs/api/teaching.md "Documents"), and their public check. */
+/** Certificates of a learner in a group (docs/api/teaching.md "Certificates and exports"), and their public check. */
 
 const CODE_PATTERN = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 const newCertificateCode = () => `${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;

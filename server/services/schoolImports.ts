@@ -20,7 +20,7 @@ import {
   type Plan,
 } from './enrolment';
 
-/** The xlsx uploads of a school's students and teachers (docs/api/schools.md "Import"). */
+/** The xlsx uploads of a school's students and teachers (docs/api/schools.md "Bulk enrolment"). */
 
 /** What an upload did or would do (the route's importReportOut is its output allow-list). */
 export interface ImportReport {
