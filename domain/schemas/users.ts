@@ -120,3 +120,17 @@ export const userAccessOut = z.object({
   permissions: z.array(z.string()),
   effective: z.array(z.string()),
 });
+
+/** One audit-log entry and one setting (server/routes/logs/index.ts; docs/API.md "Roles, logs, settings"). */
+export const logOut = z.object({
+  id: z.number(),
+  actor_id: z.number().nullable(),
+  actor_name: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.number().nullable(),
+  old_value: z.unknown(),
+  new_value: z.unknown(),
+  created_at: z.string(),
+});
+export const settingOut = z.object({ id: z.number(), key: z.string(), value: z.unknown() });

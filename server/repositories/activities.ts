@@ -13,7 +13,7 @@ import { cappedTotal, orderBy, pageAndTotal, SEARCH_COUNT_CAP } from '../db/list
 import type { Executor, Transaction } from '../db/client';
 import { activities, children, courses, groupMembers, groups, lessonActivities, lessons, users } from '../db/schema';
 import { notFound } from '../errors';
-import type { ActivityDetailOut } from '../routes/activities/schemas';
+import type { ActivityDetailOut } from '../../domain/schemas/activities';
 
 export type ActivityListFilter = z.output<typeof activityListSchema>;
 

@@ -6,7 +6,7 @@ import { feedbackInScope } from '../auth/scope';
 import type { Executor, Transaction } from '../db/client';
 import { orderBy, searchCondition } from '../db/listing';
 import { feedback, users } from '../db/schema';
-import type { feedbackOut } from '../routes/activities/schemas';
+import type { feedbackOut } from '../../domain/schemas/activities';
 
 /**
  * Who reads others' feedback: the holders of access_dashboard, each the

@@ -1,12 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { logListSchema } from '../../domain/schemas/users';
+import type { logListSchema, logOut } from '../../domain/schemas/users';
 import type { Actor } from '../auth/actor';
 import { logsInScope } from '../auth/scope';
 import type { Executor } from '../db/client';
 import { orderBy } from '../db/listing';
 import { logs, users } from '../db/schema';
-import type { logOut } from '../routes/logs/schemas';
 
 const ORDER = { id: logs.id, created_at: logs.createdAt };
 

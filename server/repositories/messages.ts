@@ -7,7 +7,7 @@ import { recipientsInScope } from '../auth/scope';
 import type { Executor, Transaction } from '../db/client';
 import { orderBy, searchCondition } from '../db/listing';
 import { messages, users } from '../db/schema';
-import type { mailOut } from '../routes/activities/schemas';
+import type { mailOut } from '../../domain/schemas/activities';
 import { roleNamesByUser } from './users';
 
 const sender = alias(users, 'sender');

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activityEditSchema,
+  activityListOut,
   activityListSchema,
+  activityOneOut,
   activitySubmitSchema,
   evaluationDeleteQuerySchema,
 } from '../../../domain/schemas/activities';
@@ -20,7 +22,6 @@ import {
 import { filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
-import { activityListOut, activityOneOut } from './schemas';
 
 /**
  * A child's activities: the family hands one in for a group the child is in,

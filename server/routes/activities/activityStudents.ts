@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { studentDetailsOut } from '../../../domain/schemas/activities';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { studentDetails } from '../../repositories/studentDetails';
 import { authErrors, idParams } from '../schemas';
-import { studentDetailsOut } from './schemas';
 
 /** /student-details/{id}: a child's details, the groups the caller may see them in, and their activities by status. */
 export const activityStudentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { daysSchema, monthsSchema, topGroupsSchema } from '../../../domain/schemas/activities';
+import {
+  countsOut,
+  dayCountsOut,
+  daysSchema,
+  groupCountsOut,
+  monthCountsOut,
+  monthsSchema,
+  topGroupsSchema,
+} from '../../../domain/schemas/activities';
 import { actorOf } from '../../plugins/access';
 import { activitiesPerGroup, activitiesPerMonth, dashboardCounts, logsPerDay } from '../../repositories/dashboard';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors } from '../schemas';
-import { countsOut, dayCountsOut, groupCountsOut, monthCountsOut } from './schemas';
 
 /**
  * The overview's numbers (docs/PRODUCT.md §2 "Admin overview", §3 "Dashboard counts"),

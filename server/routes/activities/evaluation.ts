@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { evaluationJsonQuerySchema, evaluationSaveBodySchema } from '../../../domain/schemas/activities';
+import {
+  activityOneOut,
+  evaluationJsonOut,
+  evaluationJsonQuerySchema,
+  evaluationSaveBodySchema,
+} from '../../../domain/schemas/activities';
 import { actorOf } from '../../plugins/access';
 import { evaluationDocument, saveEvaluation } from '../../services/evaluation';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
-import { activityOneOut, evaluationJsonOut } from './schemas';
 
 /**
  * POST /evaluation/save/{id}: the teacher's evaluation (status, feedback,

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feedbackListSchema, feedbackSchema } from '../../../domain/schemas/activities';
+import { feedbackListOut, feedbackListSchema, feedbackOut, feedbackSchema } from '../../../domain/schemas/activities';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { feedbackById, feedbackList, markFeedbackRead } from '../../repositories/feedback';
 import { deleteFeedback, sendFeedback } from '../../services/feedback';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams, messageOut } from '../schemas';
-import { feedbackListOut, feedbackOut } from './schemas';
 
 /** Feedback about the academy (/feedback): anyone signed in sends it; the dashboard's holders read it all. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerGalleryQuerySchema, galleryQuerySchema, likeSchema } from '../../../domain/schemas/activities';
+import {
+  answerGalleryQuerySchema,
+  galleryOut,
+  galleryQuerySchema,
+  likeOut,
+  likeSchema,
+  mobileGalleryOut,
+} from '../../../domain/schemas/activities';
 import { actorOf } from '../../plugins/access';
 import { answerGalleryOf, galleryOf } from '../../repositories/gallery';
 import { likeActivity } from '../../services/gallery';
 import { authErrors } from '../schemas';
-import { galleryOut, likeOut, mobileGalleryOut } from './schemas';
 
 /**
  * Galleries (docs/api/activities.md "Gallery"): accepted works with their

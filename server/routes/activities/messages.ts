@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageListSchema, recipientSearchSchema, sendMessageSchema } from '../../../domain/schemas/activities';
+import {
+  mailListOut,
+  mailOut,
+  messageListSchema,
+  recipientSearchSchema,
+  recipientsOut,
+  sendMessageSchema,
+} from '../../../domain/schemas/activities';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { mailsOf, readMail, recipientsMatching } from '../../repositories/messages';
@@ -8,7 +15,6 @@ import { requestLocale } from '../../services/mailText';
 import { sendMessage } from '../../services/messages';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams } from '../schemas';
-import { mailListOut, mailOut, recipientsOut } from './schemas';
 
 /**
  * Messages between users: POST /users/send_mail keeps the message, tells the

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  notificationListOut,
   notificationListSchema,
+  notificationOut,
   notificationReadSchema,
   reportNotificationSchema,
 } from '../../../domain/schemas/activities';
@@ -10,7 +12,6 @@ import { markNotificationsRead, notificationsOf, unreadNotifications } from '../
 import { sendReportNotification } from '../../services/reportNotification';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut } from '../schemas';
-import { notificationListOut, notificationOut } from './schemas';
 
 /**
  * The top bar's notifications (POST /users/notifications), marking them read,

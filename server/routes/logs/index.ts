@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { logListSchema } from '../../../domain/schemas/users';
+import { logListSchema, logOut, settingOut } from '../../../domain/schemas/users';
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { logFor, logsOf } from '../../repositories/logs';
@@ -8,7 +8,6 @@ import { storedSettings } from '../../repositories/settings';
 import { changeSetting } from '../../services/settings';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams } from '../schemas';
-import { logOut, settingOut } from './schemas';
 
 /** The audit log (read-only) and the settings. */
 export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
