@@ -1,5 +1,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
+import type { z } from 'zod';
 import { COURSE_ORDERABLE, GROUP_ORDERABLE, groupSchema, REQUEST_ORDERABLE } from '../../domain/schemas/teaching';
+import type { courseOut, lessonActivityOut, lessonOut, studentOut } from '../../domain/schemas/teaching';
 import { apiBlob, apiFetch, saveBlob } from '../http';
 import { type Data, type ResourceAdapter, pick, recordOf } from './types';
 
@@ -48,35 +50,15 @@ export const teachingAdapters: Record<string, ResourceAdapter> = {
   studentRequests: requests('/users/student/requests'),
 };
 
-export interface Lesson extends RaRecord {
-  course_id: number;
-  title: string;
-  content: string;
-  position: number;
-  images: { id: number; name: string; url: string }[];
-  activities: LessonActivity[];
-}
-export interface LessonActivity extends RaRecord {
-  lesson_id: number;
-  title: string;
-  description: string;
-  kind: number;
-  position: number;
-  has_advanced: boolean;
-}
+export type Lesson = z.infer<typeof lessonOut>;
+export type LessonActivity = z.infer<typeof lessonActivityOut>;
+export type Course = z.infer<typeof courseOut>;
 export interface CoursePageData {
-  course: RaRecord;
+  course: Course;
   lessons: Lesson[];
   can_edit: boolean;
 }
-export interface StudentRow extends RaRecord {
-  name: string;
-  status: number;
-  position: number;
-  group_id: number;
-  parent_name: string | null;
-  birthdate: string | null;
-}
+export type StudentRow = z.infer<typeof studentOut>;
 export interface StudentQuery {
   limit: number;
   offset: number;

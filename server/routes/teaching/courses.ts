@@ -3,14 +3,18 @@ import { z } from 'zod';
 import { COURSE_APPROVAL } from '../../../domain/codes';
 import { listQuerySchema } from '../../../domain/schemas/lists';
 import {
+  childRefSchema,
   COURSE_ORDERABLE,
   courseAnswerSchema,
   courseApprovalSchema,
   courseListSchema,
+  courseOut,
   courseSchema,
   joinStatusParams,
-  childRefSchema,
+  lessonOut,
   requestListSchema,
+  requestsOut,
+  statusMessageOut,
 } from '../../../domain/schemas/teaching';
 import { coursesInScope } from '../../auth/scope';
 import { parseInput } from '../../errors';
@@ -36,7 +40,6 @@ import {
 import { filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams } from '../schemas';
-import { courseOut, lessonOut, requestsOut, statusMessageOut } from './schemas';
 
 const listOut = z.object({ courses: z.array(courseOut), count: z.number() });
 const authListSchema = listQuerySchema(COURSE_ORDERABLE).extend({

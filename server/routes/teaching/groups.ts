@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  childRefSchema,
   groupListSchema,
+  groupOut,
   groupSchema,
   groupStatusSchema,
+  statusMessageOut,
   toggleSchema,
-  childRefSchema,
 } from '../../../domain/schemas/teaching';
 import { groupsInScope } from '../../auth/scope';
 import { actorOf } from '../../plugins/access';
@@ -23,7 +25,6 @@ import {
 } from '../../services/groups';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
-import { groupOut, statusMessageOut } from './schemas';
 
 const listOut = z.object({ groups: z.array(groupOut), count: z.number() });
 const oneOut = z.object({ group: groupOut });

@@ -3,12 +3,17 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   advancedActivitySchema,
+  advancedContentOut,
   advancedGetSchema,
   lessonActivityEditSchema,
+  lessonActivityOut,
   lessonActivitySchema,
   lessonEditSchema,
+  lessonImageOut,
+  lessonOut,
   lessonSchema,
   orderSchema,
+  statusMessageOut,
 } from '../../../domain/schemas/teaching';
 import { id as idField } from '../../../domain/schemas/fields';
 import { coursesInScope } from '../../auth/scope';
@@ -32,7 +37,6 @@ import {
 import { said } from '../../services/teaching';
 import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams } from '../schemas';
-import { advancedContentOut, lessonActivityOut, lessonImageOut, lessonOut, statusMessageOut } from './schemas';
 
 const lessonsOut = z.object({ lessons: z.array(lessonOut) });
 const activityOut = z.object({ activity: lessonActivityOut });

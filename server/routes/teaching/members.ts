@@ -10,7 +10,10 @@ import {
   moveStudentSchema,
   orderSchema,
   requestListSchema,
+  requestsOut,
+  statusMessageOut,
   studentListSchema,
+  studentsOut,
   studentStatusSchema,
 } from '../../../domain/schemas/teaching';
 import type { Actor } from '../../auth/actor';
@@ -32,7 +35,6 @@ import {
 } from '../../services/members';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
-import { requestsOut, statusMessageOut, studentsOut } from './schemas';
 
 /**
  * Group membership: joining by promo code, a group's students (paged,
