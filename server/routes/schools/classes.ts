@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classListSchema, classSchema } from '../../../domain/schemas/schools';
+import { classListSchema, classOut, classSchema } from '../../../domain/schemas/schools';
 import { actorOf } from '../../plugins/access';
 import { classInScope, classesOfSchool, presentedClass } from '../../repositories/schoolClasses';
 import { targetSchool } from '../../repositories/schools';
 import { addClass, changeClass, removeClass } from '../../services/schoolRoster';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
-import { classOut } from './schemas';
 
 /** Classes of a school: name and number (the school year); students belong to one. */
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupListSchema, studentsToGroupSchema, teacherToGroupSchema } from '../../../domain/schemas/schools';
+import {
+  groupListSchema,
+  groupOut,
+  studentOut,
+  studentsToGroupSchema,
+  teacherToGroupSchema,
+} from '../../../domain/schemas/schools';
 import { actorOf } from '../../plugins/access';
 import { groupInScope, groupsOfSchool, presentedGroup, studentsOfGroup } from '../../repositories/schoolGroups';
 import { targetSchool } from '../../repositories/schools';
 import { addStudentsToGroup, assignGroupTeacher, removeStudentsFromGroup } from '../../services/schoolRoster';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams } from '../schemas';
-import { groupOut, studentOut } from './schemas';
 
 /** A school's groups (the teaching area's groups with this school) and who is in them. */
 export const schoolGroupRoutes: FastifyPluginAsyncZod = async (app) => {

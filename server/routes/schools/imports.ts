@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMPORT_ROWS, type TemplateKind } from '../../../domain/schools';
-import { importFieldsSchema, templateQuerySchema } from '../../../domain/schemas/schools';
+import { importFieldsSchema, seatsOut, templateQuerySchema } from '../../../domain/schemas/schools';
 import { XLSX_MIME } from '../../adapters/xlsx';
 import { AppError, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -12,7 +12,6 @@ import { requestLocale } from '../../services/mailText';
 import { importStudents, importTeachers } from '../../services/schoolImports';
 import { readForm } from '../multipart';
 import { authErrors, errorOut } from '../schemas';
-import { seatsOut } from './schemas';
 
 const cellErrorOut = z.object({ row: z.number(), column: z.string(), field: z.string(), key: z.string() });
 export const importReportOut = z.object({

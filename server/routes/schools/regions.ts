@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { regionAdminRegistrationSchema, regionListSchema, schoolListSchema } from '../../../domain/schemas/schools';
+import {
+  accountOut,
+  regionAdminRegistrationSchema,
+  regionListSchema,
+  regionOut,
+  schoolListSchema,
+  schoolOut,
+} from '../../../domain/schemas/schools';
 import { requirePlatformLevel } from '../../auth/scope';
 import { actorOf } from '../../plugins/access';
 import { regionInScope, regionPage } from '../../repositories/regions';
@@ -9,7 +16,6 @@ import { hashPassword } from '../../services/passwords';
 import { registerRegionAdmin } from '../../services/schoolAdmin';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams } from '../schemas';
-import { accountOut, regionOut, schoolOut } from './schemas';
 
 /** Regions and their admins (platform admin), and a region's schools (its admin or the platform admin). */
 export const regionRoutes: FastifyPluginAsyncZod = async (app) => {

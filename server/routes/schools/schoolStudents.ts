@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notInGroupSchema, studentListSchema, studentSchema } from '../../../domain/schemas/schools';
+import { notInGroupSchema, studentListSchema, studentOut, studentSchema } from '../../../domain/schemas/schools';
 import { actorOf } from '../../plugins/access';
 import { groupInScope } from '../../repositories/schoolGroups';
 import {
@@ -13,7 +13,6 @@ import { targetSchool } from '../../repositories/schools';
 import { changeStudent, enrolStudent, removeStudent } from '../../services/schoolRoster';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
-import { studentOut } from './schemas';
 
 const listOut = z.object({ students: z.array(studentOut), count: z.number() });
 

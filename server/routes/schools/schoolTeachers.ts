@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { schoolOnlySchema, teacherListSchema, teacherSchema } from '../../../domain/schemas/schools';
+import { schoolOnlySchema, teacherListSchema, teacherOut, teacherSchema } from '../../../domain/schemas/schools';
 import { actorOf } from '../../plugins/access';
 import {
   activeTeachersOfSchool,
@@ -13,7 +13,6 @@ import { hashPassword } from '../../services/passwords';
 import { addSchoolTeacher, removeSchoolTeacher } from '../../services/schoolRoster';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
-import { teacherOut } from './schemas';
 
 /** School teachers: accounts with the teacher role and the school, made by its admin. */
 export const schoolTeacherRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { schoolAdminRegistrationSchema, schoolListSchema, schoolUpdateSchema } from '../../../domain/schemas/schools';
+import {
+  accountOut,
+  schoolAdminRegistrationSchema,
+  schoolListSchema,
+  schoolOut,
+  schoolUpdateSchema,
+} from '../../../domain/schemas/schools';
 import { actorOf } from '../../plugins/access';
 import { presentedSchool, schoolInScope, schoolsOfActor } from '../../repositories/schools';
 import { hashPassword } from '../../services/passwords';
 import { changeSchool, registerSchoolAdmin, removeSchool } from '../../services/schoolAdmin';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut, idParams, messageOut } from '../schemas';
-import { accountOut, schoolOut } from './schemas';
 
 const listOut = z.object({ schools: z.array(schoolOut), count: z.number() });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { seatDecisionSchema, seatListSchema, seatRequestSchema } from '../../../domain/schemas/schools';
+import { seatDecisionSchema, seatListSchema, seatRequestOut, seatRequestSchema } from '../../../domain/schemas/schools';
 import type { Actor } from '../../auth/actor';
 import { isPlatformLevel, seatRequestsAwaiting } from '../../auth/scope';
 import type { Executor } from '../../db/client';
@@ -12,7 +12,7 @@ import { schoolInScope, targetSchool } from '../../repositories/schools';
 import { decideAtPlatform, decideAtRegion, requestSeats } from '../../services/seats';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut } from '../schemas';
-import { requireAny, seatRequestOut } from './schemas';
+import { requireAny } from './schemas';
 
 const listOut = z.object({ requests: z.array(seatRequestOut), count: z.number() });
 
