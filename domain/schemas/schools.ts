@@ -366,3 +366,63 @@ export const accountOut = z.object({
   region_id: z.number().nullable(),
   school_id: z.number().nullable(),
 });
+
+/** What an enrolment upload did or would do (server/services/schoolImports.ts). */
+export const cellErrorOut = z.object({ row: z.number(), column: z.string(), field: z.string(), key: z.string() });
+export const importReportOut = z.object({
+  message: z.string().optional(),
+  key: z.string().optional(),
+  mode: z.enum(['check', 'all', 'valid']),
+  /** rows read (empty rows skipped) */
+  total: z.number(),
+  /** rows that can be enrolled now */
+  valid: z.number(),
+  /** rows already enrolled at this school (skipped) */
+  existing: z.number(),
+  enrolled: z.number(),
+  errors: z.array(cellErrorOut),
+  seats: seatsOut,
+});
+
+/** A school's, a region's or the platform's dashboard (server/repositories/schoolReports.ts). */
+export const reportCountsOut = z.object({
+  schools_count: z.number(),
+  students_count: z.number(),
+  teacher_count: z.number(),
+  course_count: z.number(),
+  groups_count: z.number(),
+  non_Active: z.number(),
+  students_without_group: z.number(),
+  task_count: z.number(),
+  seat_count: z.number(),
+  seats_pending: z.number(),
+});
+
+export const reportGroupOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  school_id: z.number().nullable(),
+  school_name: z.string().nullable(),
+  teacher_name: z.string().nullable(),
+  course_name: z.string().nullable(),
+  status: z.number(),
+  students_count: z.number(),
+});
+export const breakdownOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  students_count: z.number(),
+  seats_approved: z.number(),
+  schools_count: z.number(),
+});
+
+export const reportOut = z.object({
+  groups: z.array(reportGroupOut),
+  count: z.number(),
+  users_levels_chart: z.array(z.object({ level: z.number().nullable(), count: z.number() })),
+  users_genders_chart: z.array(z.object({ gender: z.number().nullable(), count: z.number() })),
+  counts: reportCountsOut,
+  breakdown: z.array(breakdownOut),
+  school: z.object({ id: z.number(), name: z.string(), region_id: z.number() }).optional(),
+  region: z.object({ id: z.number(), name: z.string() }).optional(),
+});

@@ -22,7 +22,7 @@ import {
 
 /** The xlsx uploads of a school's students and teachers (docs/api/schools.md "Bulk enrolment"). */
 
-/** What an upload did or would do (the route's importReportOut is its output allow-list). */
+/** What an upload did or would do (domain/schemas/schools.ts importReportOut is its output allow-list). */
 export interface ImportReport {
   message?: string;
   key?: string;

@@ -1,5 +1,7 @@
 import type { Identifier } from 'react-admin';
+import type { z } from 'zod';
 import type { ImportMode, TemplateKind } from '../../domain/schools';
+import type { cellErrorOut, importReportOut, reportCountsOut, reportOut } from '../../domain/schemas/schools';
 import {
   CLASS_ORDERABLE,
   GROUP_ORDERABLE,
@@ -78,36 +80,8 @@ export const schoolAdapters: Record<string, ResourceAdapter> = {
   },
 };
 
-export interface ReportCounts {
-  schools_count: number;
-  students_count: number;
-  teacher_count: number;
-  course_count: number;
-  groups_count: number;
-  non_Active: number;
-  students_without_group: number;
-  task_count: number;
-  seat_count: number;
-  seats_pending: number;
-}
-export interface Report {
-  groups: {
-    id: number;
-    name: string;
-    school_name: string | null;
-    teacher_name: string | null;
-    course_name: string | null;
-    status: number;
-    students_count: number;
-  }[];
-  count: number;
-  users_levels_chart: { level: number | null; count: number }[];
-  users_genders_chart: { gender: number | null; count: number }[];
-  counts: ReportCounts;
-  breakdown: { id: number; name: string; students_count: number; seats_approved: number; schools_count: number }[];
-  school?: { id: number; name: string; region_id: number };
-  region?: { id: number; name: string };
-}
+export type ReportCounts = z.infer<typeof reportCountsOut>;
+export type Report = z.infer<typeof reportOut>;
 
 /** Which report: a school (own, or by id through its region), a region (own, or named), the platform. */
 export type ReportTarget =
@@ -129,22 +103,8 @@ const reportCall = (target: ReportTarget): [string, Data] => {
   }
 };
 
-export interface CellError {
-  row: number;
-  column: string;
-  field: string;
-  key: string;
-}
-export interface ImportReport {
-  mode: ImportMode;
-  total: number;
-  valid: number;
-  existing: number;
-  enrolled: number;
-  errors: CellError[];
-  seats: { approved: number; used: number; free: number };
-  key?: string;
-}
+export type CellError = z.infer<typeof cellErrorOut>;
+export type ImportReport = z.infer<typeof importReportOut>;
 
 export interface Account {
   name: string;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMPORT_ROWS, type TemplateKind } from '../../../domain/schools';
-import { importFieldsSchema, seatsOut, templateQuerySchema } from '../../../domain/schemas/schools';
+import { importFieldsSchema, importReportOut, templateQuerySchema } from '../../../domain/schemas/schools';
 import { XLSX_MIME } from '../../adapters/xlsx';
 import { AppError, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -12,22 +12,6 @@ import { requestLocale } from '../../services/mailText';
 import { importStudents, importTeachers } from '../../services/schoolImports';
 import { readForm } from '../multipart';
 import { authErrors, errorOut } from '../schemas';
-
-const cellErrorOut = z.object({ row: z.number(), column: z.string(), field: z.string(), key: z.string() });
-export const importReportOut = z.object({
-  message: z.string().optional(),
-  key: z.string().optional(),
-  mode: z.enum(['check', 'all', 'valid']),
-  /** rows read (empty rows skipped) */
-  total: z.number(),
-  /** rows that can be enrolled now */
-  valid: z.number(),
-  /** rows already enrolled at this school (skipped) */
-  existing: z.number(),
-  enrolled: z.number(),
-  errors: z.array(cellErrorOut),
-  seats: seatsOut,
-});
 
 /** The two enrolment templates and their uploads. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {

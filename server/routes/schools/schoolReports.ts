@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { reportSchema } from '../../../domain/schemas/schools';
+import { reportOut, reportSchema } from '../../../domain/schemas/schools';
 import { isPlatformLevel, ownRegionId } from '../../auth/scope';
 import { fieldError, forbidden } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -11,48 +10,6 @@ import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, idParams } from '../schemas';
 
 /** Dashboards of a school, a region and the platform (docs/api/schools.md); the numbers: repositories/schoolReports.ts. */
-
-const countsOut = z.object({
-  schools_count: z.number(),
-  students_count: z.number(),
-  teacher_count: z.number(),
-  course_count: z.number(),
-  groups_count: z.number(),
-  non_Active: z.number(),
-  students_without_group: z.number(),
-  task_count: z.number(),
-  seat_count: z.number(),
-  seats_pending: z.number(),
-});
-
-const reportGroupOut = z.object({
-  id: z.number(),
-  name: z.string(),
-  school_id: z.number().nullable(),
-  school_name: z.string().nullable(),
-  teacher_name: z.string().nullable(),
-  course_name: z.string().nullable(),
-  status: z.number(),
-  students_count: z.number(),
-});
-const breakdownOut = z.object({
-  id: z.number(),
-  name: z.string(),
-  students_count: z.number(),
-  seats_approved: z.number(),
-  schools_count: z.number(),
-});
-
-export const reportOut = z.object({
-  groups: z.array(reportGroupOut),
-  count: z.number(),
-  users_levels_chart: z.array(z.object({ level: z.number().nullable(), count: z.number() })),
-  users_genders_chart: z.array(z.object({ gender: z.number().nullable(), count: z.number() })),
-  counts: countsOut,
-  breakdown: z.array(breakdownOut),
-  school: z.object({ id: z.number(), name: z.string(), region_id: z.number() }).optional(),
-  region: z.object({ id: z.number(), name: z.string() }).optional(),
-});
 
 /** The four report calls, each for its level, each scoped. */
 export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
