@@ -162,7 +162,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') process.stderr.write(`CONSOLE ${m.text()}\n`);
     });
-    const bell = page.getByRole('button', { name: /^الإشعارات/ });
+    const bell = page.getByRole('button', { name: /إشعار/ });
     await bell.click();
     await page.getByRole('menuitem', { name: new RegExp(TITLE) }).click();
     await page.waitForURL(new RegExp(`/activities/${activityId}/show$`));

@@ -30,7 +30,7 @@ describe('category management in Arabic', () => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 
       // choose the set "uses of a cup"
-      await page.getByRole('combobox', { name: 'مجموعة الفئات' }).click();
+      await page.getByRole('combobox', { name: 'دليل التصنيف' }).click();
       await page.getByRole('option', { name: /^استخدامات الكوب/ }).click();
       const tree = page.getByRole('tree', { name: 'الفئات والفئات الفرعية' });
       await tree.getByRole('treeitem', { name: /^مشروبات/ }).click();

@@ -44,9 +44,9 @@ describe('marking in Arabic', () => {
     const count = page.getByTestId('marked-count');
     await expect.poll(() => count.textContent()).toBe('صُحّح 0 من 3');
     // the drawing is shown (fetched with the token from the marker's own route)
-    await page.getByRole('img', { name: 'الرسم 1' }).waitFor();
+    await page.getByRole('img', { name: 'الرسمة 1' }).waitFor();
     await expect
-      .poll(() => page.getByRole('img', { name: 'الرسم 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => page.getByRole('img', { name: 'الرسمة 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
 
     // drawing 1 by keyboard: a digit scores the focused item, ↓ moves to the next item
@@ -66,7 +66,7 @@ describe('marking in Arabic', () => {
     // drawings 2 and 3 by clicks (← is "next" in right-to-left)
     for (const n of [2, 3]) {
       await page.keyboard.press('ArrowLeft');
-      await page.getByText(`الرسم ${n} من 3`).waitFor();
+      await page.getByText(`الرسمة ${n} من 3`).waitFor();
       for (const [item, value] of [
         ['الأصالة', 1],
         ['التفاصيل', 2],

@@ -282,7 +282,7 @@ describe('the published "join the programme" form, in Arabic', () => {
       const sent = page.waitForResponse((r) => /\/api\/forms\/\d+\/answers$/.test(new URL(r.url()).pathname));
       await page.getByRole('button', { name: 'إرسال' }).click();
       expect((await sent).status()).toBe(200);
-      await page.getByText('تم', { exact: true }).first().waitFor();
+      await page.getByText('شكرًا لك! وصلتنا إجاباتك.', { exact: true }).first().waitFor();
       expect(await page.getByLabel('اسم المدرسة أو المركز *').inputValue()).toBe('');
       // the next send needs a new challenge: the box solves one by itself
       await expect.poll(() => box.isChecked(), { timeout: 90_000 }).toBe(true);

@@ -42,7 +42,7 @@ describe('reports in Arabic', () => {
     // the chart against the average: one bar series for the child, one for the average, mirrored (first dimension on the right)
     const chart = view.getByTestId('report-chart');
     await chart.locator('.recharts-bar-rectangle').first().waitFor();
-    await chart.getByText('متوسط جميع المتقدمين').first().waitFor();
+    await chart.getByText('متوسط جميع من أدّوا الاختبار').first().waitFor();
     const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
     expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
     expect(await chart.locator('.recharts-bar').count()).toBe(2);

@@ -149,7 +149,7 @@ describe('seats and bulk enrolment, in Arabic', () => {
 
     // a student dragged onto a group joins it; a teacher dragged onto it becomes its teacher
     await pool.getByText('ريم محمود', { exact: true }).dragTo(drawing);
-    await page.getByText('أُضيف ريم محمود إلى 1 أ · الرسم الإبداعي').waitFor();
+    await page.getByText('تمت إضافة ريم محمود إلى 1 أ · الرسم الإبداعي').waitFor();
     await expect.poll(() => studentsIn(drawing), POLL).toBe(drawingBefore + 1);
     await expect.poll(() => pool.getByText('ريم محمود', { exact: true }).count(), POLL).toBe(0);
     await page.getByRole('region', { name: 'المعلمون' }).getByText('كريم فاروق', { exact: true }).dragTo(drawing);
