@@ -211,7 +211,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     expect(await page.getByRole('button', { name: 'حذف' }).count()).toBe(0);
     // only the family rates the evaluation
     await evaluation.locator('label', { hasText: '4 نجوم' }).click();
-    await page.getByText('شكرًا على تقييمك').waitFor();
+    await page.getByText('شكرًا على رأيك').waitFor();
     await expectArabic(page);
     await screenshot(page, 'activities-6-family-sees-evaluation');
     // and the server refuses a change all the same

@@ -110,7 +110,7 @@ describe('category management in Arabic', () => {
         buffer: await workbook([header, ['فن', 'رسم', 'ختم دوائر', 'ar'], ['فن', 'رسم', 'stamp', 'en']]),
       });
       await importDialog.getByRole('button', { name: 'استيراد', exact: true }).click();
-      await importDialog.getByText(/أُضيفت 2 كلمة/).waitFor();
+      await importDialog.getByText(/الكلمات المضافة: 2 /).waitFor();
       await importDialog.getByRole('button', { name: 'إغلاق' }).click();
       await tree.getByRole('treeitem', { name: /^فن/ }).click();
       await tree.getByRole('treeitem', { name: /^رسم/ }).click();
