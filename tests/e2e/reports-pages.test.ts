@@ -194,7 +194,7 @@ describe('the print pages in Arabic', () => {
     for (const learner of plain.learners) {
       const block = learners.filter({ has: page.getByRole('heading', { name: learner.name, exact: true }) });
       await block.getByText('الاختبار القبلي · التحدي الأول', { exact: false }).waitFor();
-      // the test's date in the reader's language (with Latin digits, docs/GLOSSARY.md "Numbers"), not an ISO date
+      // the test's date in the reader's language (with Latin digits, docs/GLOSSARY.md "Brand, form of address, typography"), not an ISO date
       const subtitle = await block.getByText('الاختبار القبلي · التحدي الأول', { exact: false }).innerText();
       if (learner.test_date) expect(subtitle).toMatch(/\b20\d\d\b/);
       expect(subtitle).not.toMatch(/\d{4}-\d{2}-\d{2}/);
