@@ -547,12 +547,6 @@ export const isGroupLevel = (actor: Actor) => scopeOf(actor).level === 'group';
 export const mayAuthorCourses = (actor: Actor) =>
   actor.permissions.has('course_auth') || ['platform', 'group'].includes(scopeOf(actor).level);
 
-/** The school a new group of a school admin belongs to when none is chosen: its own; anyone else: none. */
-export function ownSchoolOf(actor: Actor): number | null {
-  const scope = scopeOf(actor);
-  return scope.level === 'school' ? scope.schoolId : null;
-}
-
 /** Whether a group may be placed at this school: the caller's region, school, or (a teacher) own school. */
 export function mayPlaceGroupAt(actor: Actor, school: { id: number; regionId: number | null }): boolean {
   const scope = scopeOf(actor);
@@ -597,7 +591,7 @@ export function seatRequestsAwaiting(actor: Actor): SQL {
 // accounts (roles, users, auth)
 
 /** Roles are the platform's: only an actor of platform scope defines them (a region's admin would change every region's users). */
-export const mayDefineRoles = (actor: Actor): boolean => scopeOf(actor).level === 'platform';
+export const mayDefineRoles = (actor: Actor): boolean => isPlatformLevel(actor);
 
 // ---------------------------------------------------------------- exams
 

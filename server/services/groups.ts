@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MEMBER_STATUS } from '../../domain/codes';
 import type { GroupInput } from '../../domain/schemas/teaching';
 import type { Actor } from '../auth/actor';
-import { groupsInScope, isFamilyLevel, isGroupLevel, mayPlaceGroupAt, ownSchoolOf } from '../auth/scope';
+import { groupsInScope, isFamilyLevel, isGroupLevel, mayPlaceGroupAt, ownSchoolId } from '../auth/scope';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { groups } from '../db/schema';
@@ -50,7 +50,8 @@ async function placement(db: Executor, actor: Actor, input: GroupInput, before?:
     if (!teacher) throw invalid('teacher_id');
     teacherId = teacher.id;
   }
-  const schoolId = input.school_id ?? ownSchoolOf(actor);
+  // a school admin's new group belongs to its own school when none is chosen
+  const schoolId = input.school_id ?? ownSchoolId(actor) ?? null;
   if (schoolId !== null) {
     const school = await schoolPlace(db, schoolId);
     if (!school || !mayPlaceGroupAt(actor, school)) throw invalid('school_id');
