@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_ANSWER_PHRASE } from '../../domain/exams';
 import { MEMBER_STATUS } from '../../domain/codes';
 import {
@@ -18,10 +18,9 @@ import {
 import { createAccount } from './support/activities';
 import { bank, form, stageEntries, type BankQuestion, type Entry } from './support/exams';
 import { notAnImage, pngImage } from './support/files';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let yousef: number;
 let laila: number;
 let questions: Record<string, BankQuestion[]>;
@@ -30,15 +29,12 @@ let png: Buffer;
 let groupId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const)
-    token[role] = await login(t.app, role);
   const rows = await t.db.select({ id: children.id, name: children.name }).from(children);
   yousef = rows.find((r) => r.name === 'Yousef')!.id;
   laila = rows.find((r) => r.name === 'Laila')!.id;
-  questions = await bank(t.app, token.family);
+  questions = await bank(t.app, await t.token('family'));
   png = await pngImage(120, 90);
-  const teacherId = await userId(t.db, 'teacher@demo.test');
+  const teacherId = await t.userId('teacher');
   const [zaid, huda] = await t.db
     .insert(children)
     .values([
@@ -53,18 +49,15 @@ beforeAll(async () => {
     { groupId, childId: huda.id, status: MEMBER_STATUS.inactive, position: 3 },
   ]);
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const json = (method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown, as: string) =>
-  call(t.app, { method, url, payload, token: token[as] ?? as });
+  t.inject({ method, url, payload, as: as ?? as });
 const post = (url: string, payload: unknown, as: string) => json('POST', url, payload, as);
 
 /** Posts a stage as multipart; `img` false sends none. */
 async function sendStage(url: string, entries: Entry[], as: string, img: Buffer | false = png) {
   const body = form(entries, ...(img ? [{ name: 'img', filename: 'drawing.png', data: img }] : []));
-  return call(t.app, { method: 'POST', url, payload: body.body, headers: body.headers, token: token[as] ?? as });
+  return t.inject({ method: 'POST', url, payload: body.body, headers: body.headers, as: as ?? as });
 }
 const base = (student: number, examType = 1, challenge = 1): Entry[] => [
   ['student_id', String(student)],
@@ -99,22 +92,20 @@ describe('question bank', () => {
     expect(questions[3].map((q) => q.kind)).toEqual(['single_choice', 'free_text']);
     const q = questions[2][0] as BankQuestion & { image: { url: string }; text: Record<string, string> };
     expect(Object.keys(q.text).sort()).toEqual(['ar', 'de', 'en', 'fr']);
-    const figure = await call(t.app, { url: q.image.url, token: token.family });
+    const figure = await t.inject({ url: q.image.url, as: 'family' });
     expect(figure.statusCode).toBe(200);
     expect(figure.headers['content-type']).toBe('image/png');
     expect(figure.headers['cache-control']).toMatch(/^private/);
-    expect((await call(t.app, { url: '/api/questions' })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/questions' })).statusCode).toBe(401);
   });
 
   it('GET /allquestions: every question for admin_neomi only', async () => {
-    const all = await call(t.app, { url: '/api/allquestions', token: token.admin });
+    const all = await t.inject({ url: '/api/allquestions', as: 'admin' });
     expect(all.statusCode).toBe(200);
     expect(all.json().count).toBe(2 * 3 * 15);
     expect(all.json().questions[2]).toHaveLength(2 * 3 * 10);
-    expect((await call(t.app, { url: '/api/allquestions', token: token.teacher })).statusCode).toBe(403);
-    expect(
-      (await call(t.app, { url: '/api/allquestions?exam_type=2&challenge=3', token: token.admin })).json().count,
-    ).toBe(15);
+    expect((await t.inject({ url: '/api/allquestions', as: 'teacher' })).statusCode).toBe(403);
+    expect((await t.inject({ url: '/api/allquestions?exam_type=2&challenge=3', as: 'admin' })).json().count).toBe(15);
   });
 
   it('creates, checks, edits and deletes a question; a 3D model is checked by content', async () => {
@@ -167,17 +158,17 @@ describe('question bank', () => {
     })();
     const upload = (name: string, data: Buffer) => {
       const body = form([], { name, filename: 'model.glb', data, type: 'model/gltf-binary' });
-      return call(t.app, {
+      return t.inject({
         method: 'POST',
         url: `/api/exam/questions/${id}/files`,
         payload: body.body,
         headers: body.headers,
-        token: token.admin,
+        as: 'admin',
       });
     };
     const model = await upload('model', glb);
     expect(model.statusCode).toBe(200);
-    const served = await call(t.app, { url: model.json().question.model.url, token: token.family });
+    const served = await t.inject({ url: model.json().question.model.url, as: 'family' });
     expect(served.headers['content-type']).toBe('model/gltf-binary');
     expect(served.rawPayload.equals(glb)).toBe(true);
     const fakeModel = await upload('model', Buffer.from('{"not":"a model"}'));
@@ -200,16 +191,14 @@ describe('question bank', () => {
     expect(gltf.statusCode).toBe(200);
     expect((await upload('img', notAnImage())).statusCode).toBe(415);
 
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/exam/questions/${id}`, token: token.admin })).statusCode,
-    ).toBe(200);
-    expect((await call(t.app, { url: `/api/exam/questions/${id}`, token: token.admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: `/api/exam/questions/${id}`, as: 'admin' })).statusCode).toBe(200);
+    expect((await t.inject({ url: `/api/exam/questions/${id}`, as: 'admin' })).statusCode).toBe(404);
     // an answered question stays
     const answered = questions[3][0].id;
-    const refused = await call(t.app, {
+    const refused = await t.inject({
       method: 'DELETE',
       url: `/api/exam/questions/${(await t.db.select({ q: examAnswers.questionId }).from(examAnswers).limit(1))[0].q}`,
-      token: token.admin,
+      as: 'admin',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().key).toBe('app.exams.questionHasAnswers');
@@ -292,7 +281,7 @@ describe('taking a test: the stage rules and messages', () => {
       ['text', null, 'شيء جديد'],
     ]);
     expect(body.stage.image.url).toMatch(/^\/api\/exam\/files\/\d+$/);
-    const image = await call(t.app, { url: body.stage.image.url, token: token.family });
+    const image = await t.inject({ url: body.stage.image.url, as: 'family' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cache-control']).toMatch(/^private/);
 
@@ -413,9 +402,9 @@ describe('taking a test: the stage rules and messages', () => {
     // outside the scope: 404 for reads, writes and files alike
     for (const as of ['teacher', 'school', 'marker']) {
       expect((await post('/api/getAnswers', { student_id: laila, exam_type: 1 }, as)).statusCode).toBe(404);
-      expect((await call(t.app, { url: first.stages[0].image.url, token: token[as] })).statusCode).toBe(404);
+      expect((await t.inject({ url: first.stages[0].image.url, as: as })).statusCode).toBe(404);
       expect((await sendStage(urlOf(1), stageEntries(1, questions[1], base(laila, 2)), as)).statusCode).toBe(404);
-      expect((await call(t.app, { url: `/api/check/exam/${laila}`, token: token[as] })).statusCode).toBe(404);
+      expect((await t.inject({ url: `/api/check/exam/${laila}`, as: as })).statusCode).toBe(404);
     }
     // the region admin's region holds Laila's school
     expect((await post('/api/getAnswers', { student_id: laila, exam_type: 1 }, 'region')).statusCode).toBe(200);
@@ -423,7 +412,7 @@ describe('taking a test: the stage rules and messages', () => {
   });
 
   it('GET /check/exam/{id}: every test of the learner', async () => {
-    const res = await call(t.app, { url: `/api/check/exam/${laila}`, token: token.family });
+    const res = await t.inject({ url: `/api/check/exam/${laila}`, as: 'family' });
     expect(res.statusCode).toBe(200);
     expect(res.json().exams).toHaveLength(6);
     expect(res.json()).toMatchObject({ pre_exam: false, finished: 1 });
@@ -442,7 +431,7 @@ describe('uploads', () => {
     const before = await stored(laila);
     const files = uploads();
     const big = Buffer.alloc(21 * 1024 * 1024, 1);
-    const post1 = await bank(t.app, token.family, 2, 1);
+    const post1 = await bank(t.app, await t.token('family'), 2, 1);
     const tooBig = await sendStage(urlOf(1), stageEntries(1, post1[1], base(laila, 2)), 'family', big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().key).toBe('app.errors.payloadTooLarge');
@@ -461,7 +450,7 @@ describe('uploads', () => {
 
 describe('the timer', () => {
   it('refuses a stage after the time ran out, keeps what was saved; reset gives the time back', async () => {
-    const q2 = await bank(t.app, token.family, 1, 2);
+    const q2 = await bank(t.app, await t.token('family'), 1, 2);
     const s1 = await sendStage(urlOf(1), stageEntries(1, q2[1], base(laila, 1, 2)), 'family');
     expect(s1.statusCode).toBe(201);
     await t.db
@@ -503,7 +492,7 @@ describe('the timer', () => {
     expect((await post('/api/test/set/time', { time: 5 }, 'admin')).statusCode).toBe(400);
     const set = await post('/api/test/set/time', { time: 900 }, 'admin');
     expect(set.json()).toMatchObject({ time: 900, key: 'app.exams.timeSaved' });
-    expect((await call(t.app, { url: '/api/test/time', token: token.family })).json()).toEqual({ time: 900 });
+    expect((await t.inject({ url: '/api/test/time', as: 'family' })).json()).toEqual({ time: 900 });
     const started = await post('/api/exam/start', { student_id: laila, exam_type: 1, challenge: 3 }, 'family');
     expect(started.json().exam.duration).toBe(900);
     const older = await post(
@@ -518,7 +507,7 @@ describe('the timer', () => {
 
 describe('redo, corrections and teachers', () => {
   it('a teacher enters a paper test for a pupil of their group (not timed, any order)', async () => {
-    const q = await bank(t.app, token.teacher, 2, 1);
+    const q = await bank(t.app, await t.token('teacher'), 2, 1);
     const stage3 = await sendStage('/api/answers/addteacher', stageEntries(3, q[3], base(yousef, 2, 1)), 'teacher');
     expect(stage3.statusCode).toBe(201);
     expect(stage3.json().stage.by_teacher).toBe(true);
@@ -591,7 +580,7 @@ describe('redo, corrections and teachers', () => {
   });
 
   it("the group overviews: a teacher's groups with their pupils' tests; a family's children", async () => {
-    const groups = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
+    const groups = await t.inject({ url: '/api/answers/get/neomi/exam/groups/user', as: 'teacher' });
     expect(groups.statusCode).toBe(200);
     const group = groups.json().groups.find((g: { id: number }) => g.id === groupId);
     // active members only (Huda is no longer active), by name
@@ -603,7 +592,7 @@ describe('redo, corrections and teachers', () => {
     ).toBe('finished');
     expect(zaidRow.exams).toEqual([]);
     // a family sees its children's groups with its own children only
-    const family = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.family });
+    const family = await t.inject({ url: '/api/answers/get/neomi/exam/groups/user', as: 'family' });
     expect(
       family
         .json()
@@ -612,7 +601,7 @@ describe('redo, corrections and teachers', () => {
     ).toEqual(['Yousef']);
     const theirs = family.json().groups.flatMap((g: { students: { id: number }[] }) => g.students.map((s) => s.id));
     expect(theirs.every((id: number) => id === yousef || id === laila)).toBe(true);
-    const mobile = await call(t.app, { url: '/api/answers/get/mobile/exam/groups/user', token: token.family });
+    const mobile = await t.inject({ url: '/api/answers/get/mobile/exam/groups/user', as: 'family' });
     expect(mobile.json().students.map((s: { name: string }) => s.name)).toEqual(['Laila', 'Yousef']);
   });
 });
@@ -640,7 +629,7 @@ describe('learner lists and analytics', () => {
   });
 
   it('GET /exam/stats: started, open, time over and finished per test, in scope, counted in SQL', async () => {
-    const stats = await call(t.app, { url: '/api/exam/stats', token: token.admin });
+    const stats = await t.inject({ url: '/api/exam/stats', as: 'admin' });
     expect(stats.statusCode).toBe(200);
     const pre1 = stats
       .json()
@@ -668,16 +657,16 @@ describe('learner lists and analytics', () => {
       ],
     });
     expect(pre1.started).toBe(pre1.open + pre1.finished + pre1.time_over);
-    const teacher = await call(t.app, { url: '/api/exam/stats', token: token.teacher });
+    const teacher = await t.inject({ url: '/api/exam/stats', as: 'teacher' });
     expect(teacher.json().learners).toBeGreaterThan(0);
     expect(teacher.json().learners).toBeLessThan(stats.json().learners);
-    expect((await call(t.app, { url: '/api/exam/stats', token: token.family })).statusCode).toBe(403);
+    expect((await t.inject({ url: '/api/exam/stats', as: 'family' })).statusCode).toBe(403);
   });
 });
 
 describe('idempotent retries', () => {
   it('the same stage sent twice at once is stored once (a real proof only on PostgreSQL: PGlite has one connection)', async () => {
-    const q = await bank(t.app, token.family, 2, 2);
+    const q = await bank(t.app, await t.token('family'), 2, 2);
     const entries: Entry[] = [...stageEntries(1, q[1], base(yousef, 2, 2)), ['submission_key', 'concurrent-key-0001']];
     const [a, b] = await Promise.all([sendStage(urlOf(1), entries, 'family'), sendStage(urlOf(1), entries, 'family')]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
@@ -690,7 +679,7 @@ describe('idempotent retries', () => {
   });
 
   it('a key used for another learner is refused', async () => {
-    const q = await bank(t.app, token.family, 2, 2);
+    const q = await bank(t.app, await t.token('family'), 2, 2);
     const res = await sendStage(
       urlOf(1),
       [...stageEntries(1, q[1], base(laila, 2, 2)), ['submission_key', 'concurrent-key-0001']],
@@ -701,7 +690,7 @@ describe('idempotent retries', () => {
   });
 
   it('a key sent again with other answers or another drawing is refused (409 keyMismatch): nothing new is stored', async () => {
-    const q = await bank(t.app, token.family, 2, 2);
+    const q = await bank(t.app, await t.token('family'), 2, 2);
     const entries: Entry[] = [...stageEntries(1, q[1], base(yousef, 2, 2)), ['submission_key', 'concurrent-key-0001']];
     const before = await stored(yousef);
     const [storedStage] = await t.db
@@ -741,12 +730,12 @@ describe('idempotent retries', () => {
       entries.filter(([k]) => k !== 'submission_key'),
       { name: 'img', filename: 'drawing.png', data: png },
     );
-    const viaHeader = await call(t.app, {
+    const viaHeader = await t.inject({
       method: 'POST',
       url: urlOf(1),
       payload: byHeader.body,
       headers: { ...byHeader.headers, 'idempotency-key': 'concurrent-key-0001' },
-      token: token.family,
+      as: 'family',
     });
     expect(viaHeader.statusCode).toBe(200);
     expect(viaHeader.json().replayed).toBe(true);
@@ -755,14 +744,14 @@ describe('idempotent retries', () => {
 
 describe('guests and on-the-spot registration', () => {
   it('POST /temp/register: a guest with no required field gets a session, a learner and a report link', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: {} });
+    const res = await t.inject({ method: 'POST', url: '/api/temp/register', payload: {} });
     expect(res.statusCode).toBe(201);
     const { user, access_token, student, report_link } = res.json();
     expect(user).toMatchObject({ type: 3, name: `Guest ${user.id}` });
     expect(report_link).toMatch(/\/guest-report\/[A-Za-z0-9_-]{32}$/);
     // the link is built on PUBLIC_URL, never on the Host header a request brings
     expect(report_link.startsWith(`${t.config.publicUrl}/guest-report/`)).toBe(true);
-    const forged = await call(t.app, {
+    const forged = await t.inject({
       method: 'POST',
       url: '/api/temp/register',
       payload: {},
@@ -774,38 +763,38 @@ describe('guests and on-the-spot registration', () => {
     const q = await bank(t.app, access_token);
     expect((await sendStage(urlOf(1), stageEntries(1, q[1], base(student.id)), access_token)).statusCode).toBe(201);
     expect((await post('/api/getAnswers', { student_id: laila, exam_type: 1 }, access_token)).statusCode).toBe(404);
-    const report = await call(t.app, { url: `/api/guest/report/${report_link.split('/').pop()}` });
+    const report = await t.inject({ url: `/api/guest/report/${report_link.split('/').pop()}` });
     expect(report.statusCode).toBe(200);
     expect(report.json().student.id).toBe(student.id);
     expect(report.json().exams[0].submitted_stages).toEqual([1]);
-    expect((await call(t.app, { url: `/api/guest/report/${'x'.repeat(32)}` })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/guest/report/${'x'.repeat(32)}` })).statusCode).toBe(404);
     // guests never sign in with a password
     expect(
-      (await call(t.app, { method: 'POST', url: '/api/login', payload: { email: user.email, password: '!guest' } }))
+      (await t.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: '!guest' } }))
         .statusCode,
     ).toBe(401);
   });
 
   it("guest fields are kept; a teacher may put the pupil in their own group only, not another teacher's nor another school's", async () => {
-    const guest = await call(t.app, {
+    const guest = await t.inject({
       method: 'POST',
       url: '/api/temp/register',
       payload: { name: 'Mariam', gender: 2, age_group: 3, academic_number: 'A-77', mobile_no: '0100' },
     });
     expect(guest.json().student.name).toBe('Mariam');
-    const overview = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
+    const overview = await t.inject({ url: '/api/answers/get/neomi/exam/groups/user', as: 'teacher' });
     expect(overview.json().groups.map((g: { id: number }) => g.id)).toContain(groupId);
-    const anonymous = await call(t.app, {
+    const anonymous = await t.inject({
       method: 'POST',
       url: '/api/temp/register',
       payload: { name: 'Rania', group_id: groupId },
     });
     expect(anonymous.statusCode).toBe(404);
-    const byTeacher = await call(t.app, {
+    const byTeacher = await t.inject({
       method: 'POST',
       url: '/api/temp/register',
       payload: { name: 'Rania', group_id: groupId },
-      token: token.teacher,
+      as: 'teacher',
     });
     expect(byTeacher.statusCode).toBe(201);
     // someone else's group: another teacher (of the same school), and the admin of another school, are refused
@@ -820,12 +809,12 @@ describe('guests and on-the-spot registration', () => {
     await createAccount(t.db, 'teacher', 'other.teacher@demo.test', { schoolId: nile });
     await createAccount(t.db, 'admin_school', 'delta.school@demo.test', { schoolId: delta });
     const outsiders = {
-      'another teacher': await login(t.app, 'other.teacher@demo.test'),
-      "another school's admin": await login(t.app, 'delta.school@demo.test'),
+      'another teacher': await t.signIn('other.teacher@demo.test'),
+      "another school's admin": await t.signIn('delta.school@demo.test'),
     };
     for (const [who, session] of Object.entries(outsiders)) {
       for (const target of [groupId, drawingA.id]) {
-        const refused = await call(t.app, {
+        const refused = await t.inject({
           method: 'POST',
           url: '/api/temp/register',
           payload: { name: 'Intruder', group_id: target },
@@ -835,10 +824,10 @@ describe('guests and on-the-spot registration', () => {
       }
     }
     expect(await t.db.select().from(children).where(eq(children.name, 'Intruder'))).toEqual([]);
-    const after = await call(t.app, { url: '/api/answers/get/neomi/exam/groups/user', token: token.teacher });
+    const after = await t.inject({ url: '/api/answers/get/neomi/exam/groups/user', as: 'teacher' });
     const theGroup = after.json().groups.find((g: { id: number }) => g.id === groupId);
     expect(theGroup.students.map((s: { name: string }) => s.name)).toEqual(['Rania', 'Yousef', 'Zaid']);
-    expect((await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { gender: 7 } })).statusCode).toBe(
+    expect((await t.inject({ method: 'POST', url: '/api/temp/register', payload: { gender: 7 } })).statusCode).toBe(
       400,
     );
 
@@ -861,11 +850,11 @@ describe('guests and on-the-spot registration', () => {
       key: 'app.exams.groupDisabled',
       message: "Tests are switched off for this learner's group: please ask the teacher",
     });
-    const q = await bank(t.app, token.family, 2, 3);
+    const q = await bank(t.app, await t.token('family'), 2, 3);
     const send = await sendStage(urlOf(1), stageEntries(1, q[1], base(yousef, 2, 3)), 'family');
     expect(send.statusCode).toBe(403);
     expect(send.json().key).toBe('app.exams.groupDisabled');
-    expect((await call(t.app, { url: `/api/check/exam/${yousef}`, token: token.family })).json().disabled).toBe(true);
+    expect((await t.inject({ url: `/api/check/exam/${yousef}`, as: 'family' })).json().disabled).toBe(true);
     expect(
       (await post('/api/answers/get/exam/details', { student_id: yousef, exam_type: 2, challenge: 3 }, 'family')).json()
         .disabled,
@@ -883,7 +872,7 @@ describe('stages the server refuses', () => {
     const email = `${name.toLowerCase().replace(/\W+/g, '.')}@family.test`;
     const parentId = await createAccount(t.db, 'student', email);
     const [row] = await t.db.insert(children).values({ name, gender: 2, parentId }).returning();
-    token[email] = await login(t.app, email);
+    t.keep(email, await t.signIn(email));
     return { id: row.id, family: email };
   };
 
@@ -917,8 +906,8 @@ describe('stages the server refuses', () => {
     const { id: noor, family } = await freshLearner('Noor Mixed');
     const before = await stored(noor);
     const files = uploads();
-    const challenge2 = await bank(t.app, token.family, 1, 2);
-    const post1 = await bank(t.app, token.family, 2, 1);
+    const challenge2 = await bank(t.app, await t.token('family'), 1, 2);
+    const post1 = await bank(t.app, await t.token('family'), 2, 1);
     // the whole stage from another challenge's (or the post-test's) bank, sent as challenge 1 of the pre-test
     for (const [label, other] of [
       ['challenge 2', challenge2],

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES } from '../../domain/permissions';
 import { permissions, roles, userPermissions, userRoles, users } from '../../server/db/schema';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * Grants (issue 9): nobody gives or takes a role or permission they do not
@@ -10,20 +10,15 @@ import { call, createTestApp, login, userId, type TestApp } from './support/test
  * their scope; built-in roles keep their name and their key decides scope;
  * the last active admin keeps access.
  */
-let t: TestApp;
+const t = withApp();
 let admin: string;
 const ids: Record<string, number> = {};
 const roleId: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
-  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker'])
-    ids[who] = await userId(t.db, `${who}@demo.test`);
+  admin = await t.token('admin');
+  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker']) ids[who] = await t.userId(who);
   for (const r of await t.db.select().from(roles)) roleId[r.name] = r.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** Gives a demo account some permissions directly (as a platform admin could). */
@@ -37,16 +32,15 @@ async function giveDirect(who: string, names: readonly string[]) {
     .values(rows.map((p) => ({ userId: ids[who], permissionId: p.id })))
     .onConflictDoNothing();
 }
-const accessOf = async (who: string) =>
-  (await call(t.app, { url: `/api/user/roles/${ids[who]}`, token: admin })).json();
+const accessOf = async (who: string) => (await t.inject({ url: `/api/user/roles/${ids[who]}`, as: 'admin' })).json();
 const setAccess = (token: string, who: string, value: { roles: number[]; permissions: string[] }) =>
-  call(t.app, { method: 'PUT', url: `/api/user/roles/${ids[who]}`, token, payload: value });
+  t.inject({ method: 'PUT', url: `/api/user/roles/${ids[who]}`, token, payload: value });
 
 describe('a region admin holding access_roles', () => {
   let region: string;
   beforeEach(async () => {
     await giveDirect('region', ['access_roles']);
-    region = await login(t.app, 'region');
+    region = await t.signIn('region');
   });
 
   it('cannot give a role or a permission they do not hold', async () => {
@@ -89,14 +83,14 @@ describe('a region admin holding access_roles', () => {
   });
 
   it("cannot define roles: those are the platform's", async () => {
-    const created = await call(t.app, {
+    const created = await t.inject({
       method: 'PUT',
       url: '/api/roles',
       token: region,
       payload: { name: 'helpers', permissions: ['access_roles'] },
     });
     expect(created.statusCode).toBe(403);
-    const edited = await call(t.app, {
+    const edited = await t.inject({
       method: 'PUT',
       url: `/api/roles/${roleId.region_admin}`,
       token: region,
@@ -109,33 +103,33 @@ describe('a region admin holding access_roles', () => {
 
 describe('built-in roles', () => {
   it('cannot be renamed or deleted, and the admin role keeps every permission', async () => {
-    const renamed = await call(t.app, {
+    const renamed = await t.inject({
       method: 'PUT',
       url: `/api/roles/${roleId.teacher}`,
-      token: admin,
+      as: 'admin',
       payload: { name: 'tutor', permissions: ['access_courses', 'access_group', 'access_neomi'] },
     });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().key).toBe('app.errors.builtInRole');
     // their permissions may change
-    const edited = await call(t.app, {
+    const edited = await t.inject({
       method: 'PUT',
       url: `/api/roles/${roleId.marker}`,
-      token: admin,
+      as: 'admin',
       payload: { name: 'marker', permissions: ['mark_neomi_test', 'access_dashboard'] },
     });
     expect(edited.statusCode).toBe(200);
-    const adminRole = await call(t.app, {
+    const adminRole = await t.inject({
       method: 'PUT',
       url: `/api/roles/${roleId.admin}`,
-      token: admin,
+      as: 'admin',
       payload: { name: 'admin', permissions: ['access_users'] },
     });
     expect(adminRole.statusCode).toBe(409);
     expect(adminRole.json().key).toBe('app.errors.adminRoleFixed');
     // a built-in role nobody holds still cannot be deleted
     await t.db.delete(userRoles).where(eq(userRoles.roleId, roleId.marker));
-    const deleted = await call(t.app, { method: 'DELETE', url: `/api/roles/${roleId.marker}`, token: admin });
+    const deleted = await t.inject({ method: 'DELETE', url: `/api/roles/${roleId.marker}`, as: 'admin' });
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().key).toBe('app.errors.builtInRole');
     expect(await t.db.select().from(roles).where(eq(roles.id, roleId.marker))).toHaveLength(1);
@@ -145,20 +139,20 @@ describe('built-in roles', () => {
   it('give scope by their fixed key, never by a name anyone can type', async () => {
     // an installation whose admin role was renamed before names were locked, and a custom role called 'admin'
     await t.db.update(roles).set({ name: 'Administrators' }).where(eq(roles.id, roleId.admin));
-    const custom = await call(t.app, {
+    const custom = await t.inject({
       method: 'PUT',
       url: '/api/roles',
-      token: admin,
+      as: 'admin',
       payload: { name: 'admin', permissions: [] },
     });
     expect(custom.statusCode).toBe(201);
     expect(custom.json().role).toMatchObject({ name: 'admin', key: null });
     await t.db.insert(userRoles).values({ userId: ids.family, roleId: custom.json().role.id });
-    const family = await login(t.app, 'family');
+    const family = await t.signIn('family');
     // a platform admin would see any user; a family sees only itself
-    expect((await call(t.app, { url: `/api/users/show/${ids.marker}`, token: family })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/users/show/${ids.marker}`, token: family })).statusCode).toBe(404);
     // and the renamed admin role still gives platform scope
-    expect((await call(t.app, { url: `/api/users/show/${ids.marker}`, token: admin })).statusCode).toBe(200);
+    expect((await t.inject({ url: `/api/users/show/${ids.marker}`, as: 'admin' })).statusCode).toBe(200);
     await t.db
       .delete(userRoles)
       .where(and(eq(userRoles.userId, ids.family), eq(userRoles.roleId, custom.json().role.id)));
@@ -173,15 +167,15 @@ describe('the last active admin', () => {
     const [{ regionId }] = await t.db.select({ regionId: users.regionId }).from(users).where(eq(users.id, ids.region));
     await t.db.update(users).set({ regionId }).where(eq(users.id, ids.admin));
     await giveDirect('region', PERMISSION_NAMES);
-    const region = await login(t.app, 'region');
+    const region = await t.signIn('region');
 
     const demoted = await setAccess(region, 'admin', { roles: [], permissions: [] });
     expect(demoted.statusCode).toBe(409);
     expect(demoted.json().key).toBe('app.errors.lastAdmin');
-    const deactivated = await call(t.app, { method: 'POST', url: `/api/users/deactivate/${ids.admin}`, token: region });
+    const deactivated = await t.inject({ method: 'POST', url: `/api/users/deactivate/${ids.admin}`, token: region });
     expect(deactivated.statusCode).toBe(409);
     expect(deactivated.json().key).toBe('app.errors.lastAdmin');
-    const deleted = await call(t.app, { method: 'DELETE', url: `/api/users/delete/${ids.admin}`, token: region });
+    const deleted = await t.inject({ method: 'DELETE', url: `/api/users/delete/${ids.admin}`, token: region });
     expect(deleted.statusCode).toBe(409);
     const [row] = await t.db.select({ removed: users.removed }).from(users).where(eq(users.id, ids.admin));
     expect(row.removed).toBe(0);

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agreementOf, IMAGE_MAX, isAssessed, RUBRIC } from '../../domain/marking/rubric';
 import {
   children,
@@ -13,10 +13,9 @@ import {
   users,
 } from '../../server/db/schema';
 import { DEMO_TAKERS } from '../../server/seed/marking';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { demo, withApp } from './support/withApp';
 
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 const markerIds: Record<string, number> = {};
 /** demo tests by the taker's name, all allocated to marker@demo.test */
 const examOf: Record<string, number> = {};
@@ -25,7 +24,7 @@ const FULL = { originality: 2, elaboration: 3, closure: 1, title: 0 };
 
 /** Another marker account (role marker), signed in. */
 async function addMarker(name: string): Promise<void> {
-  const [model] = await t.db.select().from(users).where(eq(users.email, 'marker@demo.test'));
+  const [model] = await t.db.select().from(users).where(eq(users.email, demo.marker.email));
   const [role] = await t.db.select().from(roles).where(eq(roles.name, 'marker'));
   const [user] = await t.db
     .insert(users)
@@ -33,13 +32,11 @@ async function addMarker(name: string): Promise<void> {
     .returning();
   await t.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   markerIds[name] = user.id;
-  token[name] = await login(t.app, name);
+  await t.token(name);
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'teacher', 'family', 'marker'] as const) token[role] = await login(t.app, role);
-  markerIds.marker = (await t.db.select().from(users).where(eq(users.email, 'marker@demo.test')))[0].id;
+  markerIds.marker = (await t.db.select().from(users).where(eq(users.email, demo.marker.email)))[0].id;
   await addMarker('second');
   await addMarker('third');
   const rows = await t.db
@@ -49,13 +46,9 @@ beforeAll(async () => {
     .innerJoin(children, eq(children.id, exams.childId));
   for (const r of rows) examOf[r.name] = r.examId;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const post = (url: string, payload: unknown, as: string) =>
-  call(t.app, { method: 'POST', url, payload, token: token[as] ?? as });
-const get = (url: string, as: string) => call(t.app, { url, token: token[as] ?? as });
+const post = (url: string, payload: unknown, as: string) => t.inject({ method: 'POST', url, payload, as: as ?? as });
+const get = (url: string, as: string) => t.inject({ url, as: as ?? as });
 
 interface QueueItem {
   id: number;
@@ -200,7 +193,7 @@ describe("the marker's queue and anonymity", () => {
     // the platform admin holds every permission, mark_neomi_test too, but sees only what is allocated to them
     expect((await post('/api/users/to/mark', {}, 'admin')).json()).toEqual({ data: [], total: 0 });
     expect((await post('/api/exam/report/for/marking', { assignment_id: item.id }, 'admin')).statusCode).toBe(404);
-    expect((await call(t.app, { method: 'POST', url: '/api/users/to/mark' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/users/to/mark' })).statusCode).toBe(401);
   });
 });
 
@@ -384,7 +377,7 @@ describe('allocation, double marking and the third marker', () => {
     expect(
       (await post('/api/marking/assign', { marker_id: markerIds.second, exam_ids: [exam] }, 'admin')).statusCode,
     ).toBe(409);
-    const teacherId = (await t.db.select().from(users).where(eq(users.email, 'teacher@demo.test')))[0].id;
+    const teacherId = (await t.db.select().from(users).where(eq(users.email, demo.teacher.email)))[0].id;
     const notMarker = await post('/api/marking/assign', { marker_id: teacherId, exam_ids: [exam] }, 'admin');
     expect(notMarker.statusCode).toBe(400);
     expect(notMarker.json().errors.marker_id).toBe('app.marking.notMarker');

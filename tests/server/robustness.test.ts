@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withApp } from './support/withApp';
 
 /**
  * Every route is documented; unknown paths and the documentation answer
  * as they should. Malformed ids, bodies and content types on every route
  * are sent by hostile-input.test.ts.
  */
-let t: TestApp;
-let admin: string;
+const t = withApp();
 let routes: { method: string; path: string }[];
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
   const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('no input makes the API fail with 500', () => {
@@ -29,17 +23,17 @@ describe('no input makes the API fail with 500', () => {
   // malformed ids and bodies on every route, as every role: hostile-input.test.ts (from the app's route table)
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await call(t.app, { url: '/api/no/such/thing', token: admin });
+    const res = await t.inject({ url: '/api/no/such/thing', as: 'admin' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'The page you are looking for does not exist.', key: 'app.errors.notFound' });
   });
 
   it('serves the OpenAPI document and security headers', async () => {
-    const docs = await call(t.app, { url: '/api/docs/json' });
+    const docs = await t.inject({ url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     expect(docs.json().openapi).toMatch(/^3\./);
     expect(Object.keys(docs.json().paths)).toContain('/api/login');
-    const res = await call(t.app, { url: '/api/captcha' });
+    const res = await t.inject({ url: '/api/captcha' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['strict-transport-security']).toBeDefined();

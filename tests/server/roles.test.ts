@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, PERMISSION_NAMES } from '../../domain/permissions';
 import { logs, roles, settings, users } from '../../server/db/schema';
 import { cheapChallenges, solvedChallenge } from './support/challenge';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withApp();
+beforeAll(async () => {});
 
 describe('permissions and default roles', () => {
   it('seeds every permission name of docs/PRODUCT.md §6 "Permissions" with its group', async () => {
-    const res = await call(t.app, { url: '/api/permissions', token: admin });
+    const res = await t.inject({ url: '/api/permissions', as: 'admin' });
     const names = res.json().permissions.map((p: { name: string }) => p.name);
     expect(names.sort()).toEqual([...PERMISSION_NAMES].sort());
     for (const spec of [
@@ -40,7 +33,7 @@ describe('permissions and default roles', () => {
   });
 
   it('seeds the default roles with their permissions', async () => {
-    const res = await call(t.app, { url: '/api/roles', token: admin });
+    const res = await t.inject({ url: '/api/roles', as: 'admin' });
     const byName = Object.fromEntries(
       res.json().roles.map((r: { name: string; permissions: string[] }) => [r.name, r.permissions]),
     );
@@ -56,7 +49,7 @@ describe('permissions and default roles', () => {
       marker: 'marker',
     } as const;
     for (const [who, role] of Object.entries(expected)) {
-      const res = await call(t.app, { url: '/api/me', token: await login(t.app, who) });
+      const res = await t.inject({ url: '/api/me', token: await t.signIn(who) });
       expect(res.json().user.roles).toEqual([role]);
       expect(res.json().user.permissions).toEqual([...DEFAULT_ROLES[role]].sort());
     }
@@ -65,10 +58,10 @@ describe('permissions and default roles', () => {
 
 describe('roles CRUD', () => {
   it('creates, edits and deletes a role by name, logging old and new values', async () => {
-    const created = await call(t.app, {
+    const created = await t.inject({
       method: 'PUT',
       url: '/api/roles',
-      token: admin,
+      as: 'admin',
       payload: { name: 'supervisor', permissions: ['access_users', 'access_teacher'] },
     });
     expect(created.statusCode).toBe(201);
@@ -79,28 +72,28 @@ describe('roles CRUD', () => {
       users_count: 0,
     });
 
-    const dup = await call(t.app, {
+    const dup = await t.inject({
       method: 'PUT',
       url: '/api/roles',
-      token: admin,
+      as: 'admin',
       payload: { name: 'supervisor', permissions: [] },
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().errors).toEqual({ name: 'app.errors.roleNameTaken' });
 
-    const unknown = await call(t.app, {
+    const unknown = await t.inject({
       method: 'PUT',
       url: '/api/roles',
-      token: admin,
+      as: 'admin',
       payload: { name: 'x', permissions: ['fly_to_moon'] },
     });
     expect(unknown.statusCode).toBe(400);
     expect(Object.values(unknown.json().errors)).toContain('app.validation.invalidChoice');
 
-    const edited = await call(t.app, {
+    const edited = await t.inject({
       method: 'PUT',
       url: `/api/roles/${id}`,
-      token: admin,
+      as: 'admin',
       payload: { name: 'supervisor', permissions: ['access_logs'] },
     });
     expect(edited.json().role.permissions).toEqual(['access_logs']);
@@ -110,26 +103,26 @@ describe('roles CRUD', () => {
     expect(log.oldValue).toEqual({ name: 'supervisor', permissions: ['access_teacher', 'access_users'] });
     expect(log.newValue).toEqual({ name: 'supervisor', permissions: ['access_logs'] });
 
-    const gone = await call(t.app, { method: 'DELETE', url: `/api/roles/${id}`, token: admin });
+    const gone = await t.inject({ method: 'DELETE', url: `/api/roles/${id}`, as: 'admin' });
     expect(gone.statusCode).toBe(200);
     expect(await t.db.select().from(roles).where(eq(roles.id, id))).toEqual([]);
-    expect((await call(t.app, { url: `/api/roles/${id}`, token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/roles/${id}`, as: 'admin' })).statusCode).toBe(404);
   });
 
   it('refuses to delete a role that users hold (409)', async () => {
-    const res = await call(t.app, { url: '/api/roles', token: admin });
+    const res = await t.inject({ url: '/api/roles', as: 'admin' });
     const teacherRole = res.json().roles.find((r: { name: string }) => r.name === 'teacher');
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/roles/${teacherRole.id}`, token: admin })).statusCode,
-    ).toBe(409);
+    expect((await t.inject({ method: 'DELETE', url: `/api/roles/${teacherRole.id}`, as: 'admin' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('is forbidden to users without access_roles', async () => {
-    const teacher = await login(t.app, 'teacher');
-    expect((await call(t.app, { url: '/api/roles', token: teacher })).statusCode).toBe(403);
+    const teacher = await t.signIn('teacher');
+    expect((await t.inject({ url: '/api/roles', token: teacher })).statusCode).toBe(403);
     expect(
       (
-        await call(t.app, {
+        await t.inject({
           method: 'PUT',
           url: '/api/roles',
           token: teacher,
@@ -142,18 +135,18 @@ describe('roles CRUD', () => {
 
 describe("a user's roles and direct permissions", () => {
   it('GET/PUT /api/user/roles/{id} changes effective permissions at once and logs them', async () => {
-    const id = await userId(t.db, 'marker@demo.test');
-    const marker = await login(t.app, 'marker');
-    const before = await call(t.app, { url: `/api/user/roles/${id}`, token: admin });
+    const id = await t.userId('marker');
+    const marker = await t.signIn('marker');
+    const before = await t.inject({ url: `/api/user/roles/${id}`, as: 'admin' });
     expect(before.json()).toMatchObject({ permissions: [], effective: ['mark_neomi_test'] });
-    const put = await call(t.app, {
+    const put = await t.inject({
       method: 'PUT',
       url: `/api/user/roles/${id}`,
-      token: admin,
+      as: 'admin',
       payload: { roles: before.json().roles, permissions: ['access_neomi'] },
     });
     expect(put.json()).toMatchObject({ permissions: ['access_neomi'], effective: ['access_neomi', 'mark_neomi_test'] });
-    const me = await call(t.app, { url: '/api/me', token: marker });
+    const me = await t.inject({ url: '/api/me', token: marker });
     expect(me.json().user.permissions).toEqual(['access_neomi', 'mark_neomi_test']);
     const [log] = (await t.db.select().from(logs).where(eq(logs.entity, 'permission'))).filter(
       (r) => r.entityId === id,
@@ -163,15 +156,15 @@ describe("a user's roles and direct permissions", () => {
   });
 
   it('refuses an unknown role id and changes nothing', async () => {
-    const id = await userId(t.db, 'marker@demo.test');
-    const res = await call(t.app, {
+    const id = await t.userId('marker');
+    const res = await t.inject({
       method: 'PUT',
       url: `/api/user/roles/${id}`,
-      token: admin,
+      as: 'admin',
       payload: { roles: [99999], permissions: [] },
     });
     expect(res.statusCode).toBe(400);
-    expect((await call(t.app, { url: `/api/user/roles/${id}`, token: admin })).json().permissions).toEqual([
+    expect((await t.inject({ url: `/api/user/roles/${id}`, as: 'admin' })).json().permissions).toEqual([
       'access_neomi',
     ]);
   });
@@ -179,40 +172,39 @@ describe("a user's roles and direct permissions", () => {
 
 describe('logs and settings', () => {
   it('POST /api/logs lists, GET /api/logs/{id} shows old and new values', async () => {
-    const list = await call(t.app, {
+    const list = await t.inject({
       method: 'POST',
       url: '/api/logs',
-      token: admin,
+      as: 'admin',
       payload: { limit: 5, entity: 'role' },
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().count).toBeGreaterThan(0);
     const first = list.json().logs[0];
     expect(first).toMatchObject({ entity: 'role', actor_name: 'Nadia Admin' });
-    const one = await call(t.app, { url: `/api/logs/${first.id}`, token: admin });
+    const one = await t.inject({ url: `/api/logs/${first.id}`, as: 'admin' });
     expect(one.json().log).toEqual(first);
-    expect((await call(t.app, { url: '/api/logs/999999', token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ url: '/api/logs/999999', as: 'admin' })).statusCode).toBe(404);
     expect(
-      (await call(t.app, { method: 'POST', url: '/api/logs', token: await login(t.app, 'teacher'), payload: {} }))
-        .statusCode,
+      (await t.inject({ method: 'POST', url: '/api/logs', token: await t.signIn('teacher'), payload: {} })).statusCode,
     ).toBe(403);
   });
 
   it('settings are listed and changed with type checks', async () => {
-    const list = await call(t.app, { method: 'POST', url: '/api/setting/index', token: admin });
+    const list = await t.inject({ method: 'POST', url: '/api/setting/index', as: 'admin' });
     const duration = list.json().settings.find((s: { key: string }) => s.key === 'test_duration_seconds');
     expect(duration.value).toBe(1800);
-    const bad = await call(t.app, {
+    const bad = await t.inject({
       method: 'POST',
       url: `/api/setting/change/${duration.id}`,
-      token: admin,
+      as: 'admin',
       payload: { value: 'soon' },
     });
     expect(bad.statusCode).toBe(400);
-    const ok = await call(t.app, {
+    const ok = await t.inject({
       method: 'POST',
       url: `/api/setting/change/${duration.id}`,
-      token: admin,
+      as: 'admin',
       payload: { value: 2400 },
     });
     expect(ok.json().setting.value).toBe(2400);
@@ -222,12 +214,12 @@ describe('logs and settings', () => {
 
   it('turning the register challenge on makes sign-up ask for it and check it', async () => {
     await cheapChallenges(t.db);
-    const list = await call(t.app, { method: 'POST', url: '/api/setting/index', token: admin });
+    const list = await t.inject({ method: 'POST', url: '/api/setting/index', as: 'admin' });
     const captcha = list.json().settings.find((s: { key: string }) => s.key === 'register_captcha');
-    await call(t.app, {
+    await t.inject({
       method: 'POST',
       url: `/api/setting/change/${captcha.id}`,
-      token: admin,
+      as: 'admin',
       payload: { value: true },
     });
     const payload = {
@@ -241,7 +233,7 @@ describe('logs and settings', () => {
       confirm_password: 'password-1',
     };
     const register = (extra: Record<string, string>) =>
-      call(t.app, { method: 'POST', url: '/api/register', payload: { ...payload, ...extra } });
+      t.inject({ method: 'POST', url: '/api/register', payload: { ...payload, ...extra } });
     const none = await register({});
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({ captcha: 'app.public.challengeRequired' });

@@ -1,16 +1,16 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countedRows } from '../../server/db/rowCounts';
 import { activities, children } from '../../server/db/schema';
 import { createChild } from './support/activities';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * row_counts (migration 0012_row_count_triggers.sql) must equal count(*) after
  * every kind of change: bulk inserts, status updates, deletes, rolled-back
  * transactions and TRUNCATE; the overview and the activities list read them.
  */
-let t: TestApp;
+const t = withApp();
 let family: number;
 
 const truth = async () => {
@@ -26,11 +26,7 @@ const truth = async () => {
 const counters = () => countedRows(t.db, ['activities', 'activities.evaluated', 'children']);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  family = await userId(t.db, 'family@demo.test');
-});
-afterAll(async () => {
-  await t?.close();
+  family = await t.userId('family');
 });
 
 describe('row_counts', () => {
@@ -88,9 +84,9 @@ describe('row_counts', () => {
   });
 
   it('is what the admin overview and the unfiltered activities list show', async () => {
-    const admin = await login(t.app, 'admin');
+    const admin = await t.signIn('admin');
     const overview = (
-      await call(t.app, { method: 'POST', url: '/api/dashboard/counts', payload: {}, token: admin })
+      await t.inject({ method: 'POST', url: '/api/dashboard/counts', payload: {}, token: admin })
     ).json();
     const now = await truth();
     expect(overview).toMatchObject({
@@ -98,7 +94,7 @@ describe('row_counts', () => {
       evaluated: now['activities.evaluated'],
       students: now.children,
     });
-    const list = await call(t.app, {
+    const list = await t.inject({
       method: 'POST',
       url: '/api/evaluation/activity',
       payload: { limit: 5 },

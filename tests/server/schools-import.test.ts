@@ -1,26 +1,22 @@
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { children, schoolQuotas, schools, users } from '../../server/db/schema';
 import { multipart } from './support/files';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { demo, withApp } from './support/withApp';
 
 /** Bulk enrolment from the templates: every row checked, errors by row and cell, one transaction, idempotent. */
-let t: TestApp;
+const t = withApp();
 let school: string;
 let nile: number;
 let sea: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  school = await login(t.app, 'school');
+  school = await t.token('school');
   const rows = await t.db.select().from(schools);
   nile = rows.find((r) => r.name === 'Nile Creative School')!.id;
   sea = rows.find((r) => r.name === 'مدرسة نسيم البحر')!.id;
   await t.db.update(schoolQuotas).set({ approvedSeats: 5000 }).where(eq(schoolQuotas.schoolId, nile));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const studentsAt = async () =>
@@ -37,7 +33,7 @@ async function filledTemplate(
   lang: string,
   rows: (string | number)[][],
 ): Promise<Buffer> {
-  const res = await call(t.app, { url: `/api/schools/template/${kind}?lang=${lang}`, token: school });
+  const res = await t.inject({ url: `/api/schools/template/${kind}?lang=${lang}`, as: 'school' });
   expect(res.statusCode).toBe(200);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -62,7 +58,7 @@ const upload = (
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     },
   );
-  return call(t.app, {
+  return t.inject({
     method: 'POST',
     url: `/api/schools/import/${kind}`,
     token,
@@ -82,16 +78,16 @@ const studentRow = (i: number) => [
 
 describe('student templates', () => {
   it('downloads as template.xlsx with the headers in the user language', async () => {
-    const res = await call(t.app, { url: '/api/schools/template/students?lang=ar', token: school });
+    const res = await t.inject({ url: '/api/schools/template/students?lang=ar', as: 'school' });
     expect(res.headers['content-disposition']).toContain('filename="template.xlsx"');
     expect(res.headers['cache-control']).toContain('private');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0].getRow(1).getCell(2).value).toBe('الرقم القومي (14 رقمًا)');
     expect(workbook.worksheets[0].views[0].rightToLeft).toBe(true);
-    expect((await call(t.app, { url: '/api/schools/template/teachers?lang=en', token: school })).statusCode).toBe(200);
+    expect((await t.inject({ url: '/api/schools/template/teachers?lang=en', as: 'school' })).statusCode).toBe(200);
     expect(
-      (await call(t.app, { url: '/api/schools/template/students', token: await login(t.app, 'family') })).statusCode,
+      (await t.inject({ url: '/api/schools/template/students', token: await t.signIn('family') })).statusCode,
     ).toBe(403);
   });
 });
@@ -192,10 +188,10 @@ describe('what a row may not do', () => {
 
   it('answers 400 for a missing file, a wrong file or a missing column; 404 for another school', async () => {
     const none = multipart({ mode: 'check' });
-    const missing = await call(t.app, {
+    const missing = await t.inject({
       method: 'POST',
       url: '/api/schools/import/students',
-      token: school,
+      as: 'school',
       payload: none.body,
       headers: none.headers,
     });
@@ -218,7 +214,7 @@ describe('bulk teachers', () => {
       ['ريم جمال', 'reem@example.test', 2, ''],
       ['باسل عمرو', 'Basel@Example.test', 'ذكر', '0100000000'],
       ['Dup', 'reem@example.test', 2, ''],
-      ['Taken', 'family@demo.test', 1, ''],
+      ['Taken', demo.family.email, 1, ''],
     ]);
     const first = await upload('teachers', file, 'valid');
     expect(first.statusCode).toBe(200);
@@ -233,14 +229,14 @@ describe('bulk teachers', () => {
     const link = /\/reset-password\/([\w-]+)/.exec(mail.text)![1];
     expect(
       (
-        await call(t.app, {
+        await t.inject({
           method: 'POST',
           url: '/api/users/reset/password',
           payload: { token: link, password: 'basel-pass-1', confirm_password: 'basel-pass-1' },
         })
       ).statusCode,
     ).toBe(200);
-    const me = await call(t.app, { url: '/api/me', token: await login(t.app, 'basel@example.test', 'basel-pass-1') });
+    const me = await t.inject({ url: '/api/me', token: await t.signIn('basel@example.test', 'basel-pass-1') });
     expect(me.json().user.roles).toEqual(['teacher']);
 
     const again = await upload('teachers', file, 'valid');

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   children,
@@ -10,11 +10,10 @@ import {
   schools,
   users,
 } from '../../server/db/schema';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { demo, withApp } from './support/withApp';
 
 /** Regions, schools, classes, students, teachers, groups and reports, each scoped. */
-let t: TestApp;
-const tok: Record<string, string> = {};
+const t = withApp();
 let nile: number;
 let delta: number;
 let sea: number;
@@ -22,18 +21,8 @@ let cairoRegion: number;
 let alexRegion: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const [k, who] of Object.entries({
-    admin: 'admin',
-    region: 'region',
-    school: 'school',
-    teacher: 'teacher',
-    family: 'family',
-    alex: 'region.alex@demo.test',
-    sea: 'principal@sea.demo.test',
-  })) {
-    tok[k] = await login(t.app, who);
-  }
+  t.keep('alex', await t.token('region.alex@demo.test'));
+  t.keep('sea', await t.token('principal@sea.demo.test'));
   const rows = await t.db.select().from(schools);
   const byName = (n: string) => rows.find((r) => r.name === n)!;
   nile = byName('Nile Creative School').id;
@@ -42,12 +31,8 @@ beforeAll(async () => {
   cairoRegion = byName('Nile Creative School').regionId;
   alexRegion = byName('مدرسة نسيم البحر').regionId;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const post = (who: string, url: string, payload: unknown = {}) =>
-  call(t.app, { method: 'POST', url: `/api/${url}`, token: tok[who], payload });
+const post = (who: string, url: string, payload: unknown = {}) => t.post(`/api/${url}`, payload, who);
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 const count = async (table: typeof children | typeof users, where: ReturnType<typeof eq>) =>
   (
@@ -63,7 +48,7 @@ describe('regions and region admins', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().count).toBe(2);
     const cairo = list.json().regions.find((r: { id: number }) => r.id === cairoRegion);
-    expect(cairo).toMatchObject({ name: 'Cairo Region', schools_count: 2, admins: [{ email: 'region@demo.test' }] });
+    expect(cairo).toMatchObject({ name: 'Cairo Region', schools_count: 2, admins: [{ email: demo.region.email }] });
     expect(cairo.students_count).toBe(await count(children, sql`${children.schoolId} in (${nile}, ${delta})` as never));
 
     const made = await post('admin', 'region/registeration/admin', {
@@ -74,8 +59,8 @@ describe('regions and region admins', () => {
     });
     expect(made.statusCode).toBe(201);
     expect(made.json().region.name).toBe('Giza Region');
-    const giza = await login(t.app, 'giza@example.test', 'password-1');
-    const mine = await call(t.app, { method: 'POST', url: '/api/schools', token: giza, payload: {} });
+    const giza = await t.signIn('giza@example.test', 'password-1');
+    const mine = await t.inject({ method: 'POST', url: '/api/schools', token: giza, payload: {} });
     expect(mine.json()).toEqual({ schools: [], count: 0 });
     // an existing region; an email already taken; a missing region
     expect(
@@ -142,10 +127,10 @@ describe('schools', () => {
     expect(all.json().count).toBeGreaterThanOrEqual(4);
     const region = await post('region', 'schools');
     expect(ids(region.json().schools).sort()).toEqual([nile, delta].sort());
-    const school = await call(t.app, { url: '/api/schools?search_text=nile', token: tok.school });
+    const school = await t.inject({ url: '/api/schools?search_text=nile', as: 'school' });
     expect(school.json().count).toBe(1);
     const row = school.json().schools[0];
-    expect(row).toMatchObject({ id: nile, region_name: 'Cairo Region', admins: [{ email: 'school@demo.test' }] });
+    expect(row).toMatchObject({ id: nile, region_name: 'Cairo Region', admins: [{ email: demo.school.email }] });
     expect(row.students_count).toBe(await count(children, eq(children.schoolId, nile)));
     expect(row.teachers_count).toBe(await count(users, and(eq(users.schoolId, nile), eq(users.type, 1))!));
     const [quota] = await t.db.select().from(schoolQuotas).where(eq(schoolQuotas.schoolId, nile));
@@ -173,8 +158,8 @@ describe('schools', () => {
       seats_approved: 0,
       admins: [{ email: 'hala@example.test' }],
     });
-    const hala = await login(t.app, 'hala@example.test', 'password-1');
-    const me = await call(t.app, { url: '/api/me', token: hala });
+    const hala = await t.signIn('hala@example.test', 'password-1');
+    const me = await t.inject({ url: '/api/me', token: hala });
     expect(me.json().user).toMatchObject({ school_id: made.json().school.id, roles: ['admin_school'] });
     // another region's school, or naming another region: 404
     expect(
@@ -231,9 +216,9 @@ describe('schools', () => {
     expect(updated.json().school).toMatchObject({ city: 'طنطا', address: null });
     expect((await post('region', `region/school/update/${sea}`, { name: 'Hijacked' })).statusCode).toBe(404);
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/region/school/delete/${sea}`, token: tok.region })).statusCode,
+      (await t.inject({ method: 'DELETE', url: `/api/region/school/delete/${sea}`, as: 'region' })).statusCode,
     ).toBe(404);
-    const busy = await call(t.app, { method: 'DELETE', url: `/api/region/school/delete/${delta}`, token: tok.region });
+    const busy = await t.inject({ method: 'DELETE', url: `/api/region/school/delete/${delta}`, as: 'region' });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().key).toBe('app.schools.errors.schoolNotEmpty');
     const empty = (
@@ -245,7 +230,7 @@ describe('schools', () => {
       })
     ).json();
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/region/school/delete/${empty.school.id}`, token: tok.region }))
+      (await t.inject({ method: 'DELETE', url: `/api/region/school/delete/${empty.school.id}`, as: 'region' }))
         .statusCode,
     ).toBe(200);
     const [admin] = await t.db.select().from(users).where(eq(users.id, empty.user.id));
@@ -273,9 +258,9 @@ describe('classes, students and teachers of a school', () => {
     expect(list.json().classes.map((c: { number: number }) => c.number)).toEqual([1, 2, 3, 4, 5]);
     // the Sea school admin sees their classes only, and not this one
     expect(ids((await post('sea', 'schools/get/classes')).json().classes)).not.toContain(classId);
-    expect((await call(t.app, { url: `/api/schools/class/${classId}`, token: tok.sea })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/schools/class/${classId}`, as: 'sea' })).statusCode).toBe(404);
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/schools/delete/class/${classId}`, token: tok.sea })).statusCode,
+      (await t.inject({ method: 'DELETE', url: `/api/schools/delete/class/${classId}`, as: 'sea' })).statusCode,
     ).toBe(404);
   });
 
@@ -330,7 +315,7 @@ describe('classes, students and teachers of a school', () => {
     expect(active.every((s: { groups: unknown[] }) => s.groups.length > 0)).toBe(true);
 
     // the Sea school's admin and the Cairo region admin (no admin_schools) cannot see or change it
-    expect((await call(t.app, { url: `/api/schools/student/${id}`, token: tok.sea })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/schools/student/${id}`, as: 'sea' })).statusCode).toBe(404);
     expect((await post('sea', `schools/delete/student/${id}`)).statusCode).toBe(404);
     expect((await post('sea', `schools/update/student/${id}`, { ...student, class_id: undefined })).statusCode).toBe(
       404,
@@ -377,8 +362,8 @@ describe('classes, students and teachers of a school', () => {
     });
     expect(made.statusCode).toBe(201);
     const id = made.json().teacher.id;
-    const sameh = await login(t.app, 'sameh@example.test', 'password-1');
-    expect((await call(t.app, { url: '/api/me', token: sameh })).json().user).toMatchObject({
+    const sameh = await t.signIn('sameh@example.test', 'password-1');
+    expect((await t.inject({ url: '/api/me', token: sameh })).json().user).toMatchObject({
       type: 1,
       school_id: nile,
       roles: ['teacher'],
@@ -520,6 +505,6 @@ describe('reports', () => {
     expect((await post('region', 'admin/report')).statusCode).toBe(403);
     expect((await post('school', 'region/admin/report')).statusCode).toBe(403);
     expect((await post('teacher', 'schools/admin/report')).statusCode).toBe(403);
-    expect((await call(t.app, { method: 'POST', url: '/api/admin/report', payload: {} })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/admin/report', payload: {} })).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPE } from '../../domain/codes';
 import { children, feedback, regions, roles, schools, userRoles, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/services/passwords';
 import { demoPlaces, grantEverything, plant, plantPlatformLogs, usersByEmail, type Planted } from './support/outside';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { demo, withApp } from './support/withApp';
 
 /**
  * Granted permissions stay inside the holder's scope (docs/SCOPE.md): a school
@@ -15,7 +15,7 @@ import { call, createTestApp, login, type TestApp } from './support/testApp';
  * two roles see the union of their two scopes, nothing more.
  * (Every read route, generated from the route table: scope-routes.test.ts.)
  */
-let t: TestApp;
+const t = withApp();
 let admin: string;
 let school: string;
 let region: string;
@@ -26,26 +26,22 @@ let ids: Record<string, number>;
 const OUTSIDE_SCHOOL = ['ZQDELTA', 'ZQALEX', 'ZQFREE', 'ZQPLATFORM'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
+  admin = await t.token('admin');
   places = await demoPlaces(t.db);
-  ids = await usersByEmail(t.db, ['school@demo.test', 'region@demo.test', 'principal@delta.demo.test']);
-  await grantEverything(t, admin, ids['school@demo.test']);
-  await grantEverything(t, admin, ids['region@demo.test']);
+  ids = await usersByEmail(t.db, [demo.school.email, demo.region.email, 'principal@delta.demo.test']);
+  await grantEverything(t, admin, ids[demo.school.email]);
+  await grantEverything(t, admin, ids[demo.region.email]);
   planted.nile = await plant(t.db, 'ZQNILE', places.nile);
   planted.delta = await plant(t.db, 'ZQDELTA', places.delta);
   planted.alex = await plant(t.db, 'ZQALEX', places.sea);
   planted.free = await plant(t.db, 'ZQFREE', null);
   platformLogs = await plantPlatformLogs(t.db, 'ZQPLATFORM');
-  school = await login(t.app, 'school');
-  region = await login(t.app, 'region');
+  school = await t.token('school');
+  region = await t.token('region');
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const post = (token: string, url: string, payload: unknown = {}) =>
-  call(t.app, { method: 'POST', url: `/api${url}`, token, payload });
+  t.inject({ method: 'POST', url: `/api${url}`, token, payload });
 
 /** Every row of a list, page by page. */
 async function everyRow(token: string, url: string, key: string, body: Record<string, unknown> = {}) {
@@ -78,8 +74,8 @@ describe('a school admin granted access_logs, access_dashboard and every other p
 
   it('answers 404 for a log row outside its school, by id', async () => {
     for (const id of [...planted.delta.ids.logs, ...planted.alex.ids.logs, ...platformLogs])
-      expect((await call(t.app, { url: `/api/logs/${id}`, token: school })).statusCode).toBe(404);
-    expect((await call(t.app, { url: `/api/logs/${planted.nile.ids.logs[0]}`, token: school })).statusCode).toBe(200);
+      expect((await t.inject({ url: `/api/logs/${id}`, as: 'school' })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/logs/${planted.nile.ids.logs[0]}`, as: 'school' })).statusCode).toBe(200);
   });
 
   it("reads the feedback of its school's people only, and marks no other as read", async () => {
@@ -142,10 +138,10 @@ describe('a school admin granted access_logs, access_dashboard and every other p
     );
     const [teacherRow] = await t.db.select().from(users).where(eq(users.email, 'huda@nile.demo.test'));
     for (const key of ['region_admin', 'admin']) {
-      const res = await call(t.app, {
+      const res = await t.inject({
         method: 'PUT',
         url: `/api/user/roles/${teacherRow.id}`,
-        token: school,
+        as: 'school',
         payload: { roles: [roleIds.teacher, roleIds[key]], permissions: [] },
       });
       expect(res.statusCode).toBe(403);
@@ -206,7 +202,7 @@ describe('a region admin granted every permission', () => {
 
 describe('a guest session', () => {
   it('cannot post feedback into the admins’ list', async () => {
-    const guest = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: { name: 'Guesty' } });
+    const guest = await t.inject({ method: 'POST', url: '/api/temp/register', payload: { name: 'Guesty' } });
     expect(guest.statusCode).toBe(201);
     const before = await t.db.select({ id: feedback.id }).from(feedback);
     const res = await post(guest.json().access_token, '/feedback/add', { message: 'hello from a guest', rating: 5 });
@@ -214,7 +210,7 @@ describe('a guest session', () => {
     expect(res.json().key).toBe('app.errors.forbidden');
     expect(await t.db.select({ id: feedback.id }).from(feedback)).toHaveLength(before.length);
     // a family account still can
-    const family = await login(t.app, 'family');
+    const family = await t.signIn('family');
     expect((await post(family, '/feedback/add', { message: 'hello from a family' })).statusCode).toBe(201);
   });
 });
@@ -223,15 +219,15 @@ describe('actors with two roles', () => {
   it('a school admin who is also a parent sees its school and its own children, nothing more', async () => {
     const parentId = ids['principal@delta.demo.test'];
     // the Delta school's admin, given access_neomi to list the learners of its tests
-    const current = await call(t.app, { url: `/api/user/roles/${parentId}`, token: admin });
-    const granted = await call(t.app, {
+    const current = await t.inject({ url: `/api/user/roles/${parentId}`, as: 'admin' });
+    const granted = await t.inject({
       method: 'PUT',
       url: `/api/user/roles/${parentId}`,
-      token: admin,
+      as: 'admin',
       payload: { roles: current.json().roles, permissions: ['access_neomi'] },
     });
     expect(granted.statusCode).toBe(200);
-    const principal = await login(t.app, 'principal@delta.demo.test');
+    const principal = await t.signIn('principal@delta.demo.test');
     const [atSea, atHome] = await t.db
       .insert(children)
       .values([
@@ -240,12 +236,12 @@ describe('actors with two roles', () => {
       ])
       .returning();
     for (const own of [atSea, atHome]) {
-      expect((await call(t.app, { url: `/api/student/details/${own.id}`, token: principal })).statusCode).toBe(200);
+      expect((await t.inject({ url: `/api/student/details/${own.id}`, token: principal })).statusCode).toBe(200);
       expect((await post(principal, '/answers/get/user/answers', { student_id: own.id })).statusCode).toBe(200);
     }
     // another learner of the school its child attends, and of the school admin's neighbour school: not its own
     for (const other of [planted.alex.ids.child, planted.nile.ids.child]) {
-      expect((await call(t.app, { url: `/api/student/details/${other}`, token: principal })).statusCode).toBe(404);
+      expect((await t.inject({ url: `/api/student/details/${other}`, token: principal })).statusCode).toBe(404);
       expect((await post(principal, '/answers/get/user/answers', { student_id: other })).statusCode).toBe(404);
     }
     const takers = await everyRow(principal, '/exam/takers', 'students');
@@ -268,7 +264,7 @@ describe('actors with two roles', () => {
     const [role] = await t.db.select().from(roles).where(eq(roles.key, 'region_admin'));
     await t.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
     await grantEverything(t, admin, user.id);
-    const token = await login(t.app, 'regionless@example.test', 'password-1');
+    const token = await t.signIn('regionless@example.test', 'password-1');
     expect((await post(token, '/schools')).json().count).toBe(0);
     expect((await post(token, '/region/admins')).json().count).toBe(0);
     expect((await post(token, '/exam/takers')).json().count).toBe(0);

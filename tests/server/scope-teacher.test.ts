@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_STATUS } from '../../domain/codes';
 import { courses, examFiles, examSubmissions, groupMembers, groups } from '../../server/db/schema';
 import { pngImage } from './support/files';
 import { plant } from './support/outside';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * Teacher scope by membership status (docs/SCOPE.md "Teachers and
@@ -15,17 +15,14 @@ import { call, createTestApp, login, userId, type TestApp } from './support/test
  * reports answer 404 to the teacher. The teacher still sees the pending
  * request itself, to answer it.
  */
-let t: TestApp;
-let teacher: string;
+const t = withApp();
 let groupId: number;
 const kids: Record<string, { child: number; file: number }> = {};
 
 const STORIES = ['active', 'pending', 'refused', 'left', 'hidden', 'blockedAfterActive', 'blockedRequest'] as const;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await login(t.app, 'teacher');
-  const teacherId = await userId(t.db, 'teacher@demo.test');
+  const teacherId = await t.userId('teacher');
   const [course] = await t.db.select({ id: courses.id }).from(courses).orderBy(courses.id).limit(1);
   const [group] = await t.db
     .insert(groups)
@@ -54,17 +51,17 @@ beforeAll(async () => {
   }
   // the rest of each story through the teacher's own calls
   const answer = (child: number, status: number) =>
-    call(t.app, {
+    t.inject({
       method: 'POST',
       url: `/api/users/change/group/status/${groupId}`,
-      token: teacher,
+      as: 'teacher',
       payload: { user_id: child, status },
     });
   const setStatus = (child: number, status: number) =>
-    call(t.app, {
+    t.inject({
       method: 'POST',
       url: '/api/users/change/student/status',
-      token: teacher,
+      as: 'teacher',
       payload: { group_id: groupId, user_id: child, status },
     });
   const steps = [
@@ -77,21 +74,18 @@ beforeAll(async () => {
   ];
   for (const step of steps) expect(step.statusCode).toBe(200);
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const reads = (child: number, file: number) => ({
   answers: () =>
-    call(t.app, {
+    t.inject({
       method: 'POST',
       url: '/api/answers/get/user/answers',
-      token: teacher,
+      as: 'teacher',
       payload: { student_id: child },
     }),
-  file: () => call(t.app, { url: `/api/exam/files/${file}`, token: teacher }),
-  report: () => call(t.app, { url: `/api/reports/student/${child}/1`, token: teacher }),
-  details: () => call(t.app, { url: `/api/student/details/${child}`, token: teacher }),
+  file: () => t.inject({ url: `/api/exam/files/${file}`, as: 'teacher' }),
+  report: () => t.inject({ url: `/api/reports/student/${child}/1`, as: 'teacher' }),
+  details: () => t.inject({ url: `/api/student/details/${child}`, as: 'teacher' }),
 });
 
 describe('a teacher and the children of its group, by membership status', () => {
@@ -135,10 +129,10 @@ describe('a teacher and the children of its group, by membership status', () => 
     });
 
   it('still sees a pending request, to answer it', async () => {
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'POST',
       url: '/api/users/groups/requests',
-      token: teacher,
+      as: 'teacher',
       payload: { group_id: groupId },
     });
     expect(res.statusCode).toBe(200);
@@ -146,7 +140,7 @@ describe('a teacher and the children of its group, by membership status', () => 
   });
 
   it('lists among the learners of its tests only those it teaches or taught', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/exam/takers', token: teacher, payload: { limit: 100 } });
+    const res = await t.inject({ method: 'POST', url: '/api/exam/takers', as: 'teacher', payload: { limit: 100 } });
     expect(res.statusCode).toBe(200);
     const names: string[] = res.json().students.map((s: { name: string }) => s.name);
     for (const story of ['active', 'left', 'hidden', 'blockedAfterActive'])

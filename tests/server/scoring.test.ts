@@ -1,20 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categorySets, categoryWords, logs } from '../../server/db/schema';
 import { multipart } from './support/files';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
-let t: TestApp;
+const t = withApp();
 let admin: string;
 const others: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
-  for (const who of ['region', 'school', 'teacher', 'family', 'marker']) others[who] = await login(t.app, who);
-});
-afterAll(async () => {
-  await t?.close();
+  admin = await t.token('admin');
+  for (const who of ['region', 'school', 'teacher', 'family', 'marker']) others[who] = await t.signIn(who);
 });
 
 interface Word {
@@ -50,13 +46,13 @@ const setIdByCode = async (code: string) =>
 const wordsIn = async (setId: number) =>
   (await t.db.select({ n: count() }).from(categoryWords).where(eq(categoryWords.setId, setId)))[0].n;
 const manage = (payload: unknown, token = admin) =>
-  call(t.app, { method: 'POST', url: '/api/category/category-management', token, payload });
+  t.inject({ method: 'POST', url: '/api/category/category-management', token, payload });
 const search = (payload: unknown, token = admin) =>
-  call(t.app, { method: 'POST', url: '/api/category/search-word', token, payload });
+  t.inject({ method: 'POST', url: '/api/category/search-word', token, payload });
 const dictionary = async (setId?: number) => {
-  const res = await call(t.app, {
+  const res = await t.inject({
     url: `/api/category/categories-and-subcategories${setId ? `?set_id=${setId}` : ''}`,
-    token: admin,
+    as: 'admin',
   });
   expect(res.statusCode).toBe(200);
   return res.json() as { sets: CategorySet[]; categories: Category[] };
@@ -87,7 +83,7 @@ const importFile = (data: Buffer | null, fields: Record<string, string>, token =
         ]
       : []),
   );
-  return call(t.app, {
+  return t.inject({
     method: 'POST',
     url: '/api/category/import-words',
     token,
@@ -109,9 +105,9 @@ describe('access: admin_neomi only', () => {
 
   it('answers 401 without a token and 403 to every role without admin_neomi', async () => {
     for (const c of calls) {
-      expect((await call(t.app, c)).statusCode, `${c.method} ${c.url}`).toBe(401);
+      expect((await t.inject(c)).statusCode, `${c.method} ${c.url}`).toBe(401);
       for (const [who, token] of Object.entries(others)) {
-        const res = await call(t.app, { ...c, token });
+        const res = await t.inject({ ...c, token });
         expect(res.statusCode, `${who}: ${c.method} ${c.url}`).toBe(403);
         expect(res.json().key).toBe('app.errors.forbidden');
       }
@@ -155,9 +151,9 @@ describe('GET /category/categories-and-subcategories', () => {
     expect(one.categories.length).toBeGreaterThan(0);
     expect(one.categories.every((c) => c.set_id === round)).toBe(true);
     expect(
-      (await call(t.app, { url: '/api/category/categories-and-subcategories?set_id=999999', token: admin })).statusCode,
+      (await t.inject({ url: '/api/category/categories-and-subcategories?set_id=999999', as: 'admin' })).statusCode,
     ).toBe(404);
-    const bad = await call(t.app, { url: '/api/category/categories-and-subcategories?set_id=abc', token: admin });
+    const bad = await t.inject({ url: '/api/category/categories-and-subcategories?set_id=abc', as: 'admin' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.set_id).toBe('app.validation.invalidNumber');
   });
@@ -406,16 +402,15 @@ describe('DELETE /category/delete-category/{id} and /category/delete-set/{id}', 
       })
     ).json().category as Category;
     expect(await wordsIn(setId)).toBe(1);
-    const notEmpty = await call(t.app, { method: 'DELETE', url: `/api/category/delete-set/${setId}`, token: admin });
+    const notEmpty = await t.inject({ method: 'DELETE', url: `/api/category/delete-set/${setId}`, as: 'admin' });
     expect(notEmpty.statusCode).toBe(409);
     expect(notEmpty.json().key).toBe('app.scoring.setNotEmpty');
-    const res = await call(t.app, { method: 'DELETE', url: `/api/category/delete-category/${made.id}`, token: admin });
+    const res = await t.inject({ method: 'DELETE', url: `/api/category/delete-category/${made.id}`, as: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.json().key).toBe('app.scoring.categoryDeleted');
     expect(await wordsIn(setId)).toBe(0);
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/category/delete-category/${made.id}`, token: admin }))
-        .statusCode,
+      (await t.inject({ method: 'DELETE', url: `/api/category/delete-category/${made.id}`, as: 'admin' })).statusCode,
     ).toBe(404);
     const [log] = await t.db
       .select()
@@ -423,13 +418,13 @@ describe('DELETE /category/delete-category/{id} and /category/delete-set/{id}', 
       .where(and(eq(logs.entity, 'category'), eq(logs.entityId, made.id), eq(logs.action, 'delete')));
     expect(log.oldValue).toEqual({ category: 'c', subcategories: [{ subcategory: 's', words: ['قلم (ar)'] }] });
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/category/delete-set/${setId}`, token: admin })).statusCode,
+      (await t.inject({ method: 'DELETE', url: `/api/category/delete-set/${setId}`, as: 'admin' })).statusCode,
     ).toBe(200);
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/category/delete-set/${setId}`, token: admin })).statusCode,
+      (await t.inject({ method: 'DELETE', url: `/api/category/delete-set/${setId}`, as: 'admin' })).statusCode,
     ).toBe(404);
     expect(
-      (await call(t.app, { method: 'DELETE', url: '/api/category/delete-category/abc', token: admin })).statusCode,
+      (await t.inject({ method: 'DELETE', url: '/api/category/delete-category/abc', as: 'admin' })).statusCode,
     ).toBe(400);
   });
 });
@@ -497,7 +492,7 @@ describe('words import (xlsx)', () => {
   });
 
   it("gives a template in the user's language (Arabic right-to-left) with example rows", async () => {
-    const res = await call(t.app, { url: '/api/category/import-words/template?locale=ar', token: admin });
+    const res = await t.inject({ url: '/api/category/import-words/template?locale=ar', as: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['cache-control']).toContain('private');
@@ -507,11 +502,11 @@ describe('words import (xlsx)', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'الفئة', 'الفئة الفرعية', 'الكلمة', 'اللغة (ar/en/de/fr)']);
     expect(sheet.views[0].rightToLeft).toBe(true);
     expect(sheet.getRow(2).values).toEqual([undefined, 'مشروبات', 'مشروبات ساخنة', 'شاي', 'ar']);
-    const en = await call(t.app, { url: '/api/category/import-words/template?locale=fr', token: admin });
+    const en = await t.inject({ url: '/api/category/import-words/template?locale=fr', as: 'admin' });
     const frBook = new ExcelJS.Workbook();
     await frBook.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
     expect(frBook.worksheets[0].getCell('A1').value).toBe('Catégorie');
-    expect((await call(t.app, { url: '/api/category/import-words/template?locale=xx', token: admin })).statusCode).toBe(
+    expect((await t.inject({ url: '/api/category/import-words/template?locale=xx', as: 'admin' })).statusCode).toBe(
       400,
     );
   });

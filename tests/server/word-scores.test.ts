@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   answerMatches,
   categorySets,
@@ -19,10 +19,9 @@ import { normaliseText } from '../../domain/scoring/normalise';
 import { DEMO_TAKERS } from '../../server/seed/marking';
 import { bank, form, stageEntries } from './support/exams';
 import { pngImage } from './support/files';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 const kid: Record<string, number> = {};
 let boxSet: number;
 let tinSet: number;
@@ -30,9 +29,6 @@ let tinSet: number;
 let freeText: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const)
-    token[role] = await login(t.app, role);
   for (const c of await t.db.select({ id: children.id, name: children.name }).from(children)) kid[c.name] ??= c.id;
   const sets = await t.db.select().from(categorySets);
   boxSet = sets.find((s) => s.code === 'box-uses')!.id;
@@ -42,13 +38,9 @@ beforeAll(async () => {
     .from(examQuestions)
     .where(and(eq(examQuestions.examType, 1), eq(examQuestions.challenge, 1), eq(examQuestions.kind, 'free_text')));
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const post = (url: string, payload: unknown, as: string) =>
-  call(t.app, { method: 'POST', url, payload, token: token[as] ?? as });
-const get = (url: string, as: string) => call(t.app, { url, token: token[as] ?? as });
+const post = (url: string, payload: unknown, as: string) => t.inject({ method: 'POST', url, payload, as: as ?? as });
+const get = (url: string, as: string) => t.inject({ url, as: as ?? as });
 const drain = () => t.app.scoringJobs.drain();
 
 interface Explained {
@@ -159,17 +151,16 @@ describe('access and scope', () => {
       ['POST', '/api/answers/submit/to/ai', { set_id: boxSet }],
     ];
     for (const [method, url, payload] of adminCalls) {
-      expect((await call(t.app, { method: method as 'GET', url, payload })).statusCode, url).toBe(401);
+      expect((await t.inject({ method: method as 'GET', url, payload })).statusCode, url).toBe(401);
       for (const who of ['region', 'school', 'teacher', 'family', 'marker']) {
-        expect(
-          (await call(t.app, { method: method as 'GET', url, payload, token: token[who] })).statusCode,
-          `${who} ${url}`,
-        ).toBe(403);
+        expect((await t.inject({ method: method as 'GET', url, payload, as: who })).statusCode, `${who} ${url}`).toBe(
+          403,
+        );
       }
     }
     for (const url of ['/api/scores/explain', '/api/scores/score']) {
       expect(
-        (await call(t.app, { method: 'POST', url, payload: { student_id: kid.Omar, exam_type: 1 } })).statusCode,
+        (await t.inject({ method: 'POST', url, payload: { student_id: kid.Omar, exam_type: 1 } })).statusCode,
       ).toBe(401);
       for (const who of ['family', 'marker', 'region', 'school']) {
         expect((await post(url, { student_id: kid.Omar, exam_type: 1 }, who)).statusCode, `${who} ${url}`).toBe(403);
@@ -190,7 +181,7 @@ describe('access and scope', () => {
 
 describe('scoring when a stage arrives, and on demand', () => {
   it('queues the word questions of a submitted stage and scores them for every taker', async () => {
-    const questions = await bank(t.app, token.family, 1, 2);
+    const questions = await bank(t.app, await t.token('family'), 1, 2);
     const png = await pngImage(60, 40);
     const base: [string, string][] = [
       ['student_id', String(kid.Yousef)],
@@ -199,12 +190,12 @@ describe('scoring when a stage arrives, and on demand', () => {
     ];
     for (const stage of [1, 2, 3]) {
       const body = form(stageEntries(stage, questions[stage], base), { name: 'img', filename: 'd.png', data: png });
-      const res = await call(t.app, {
+      const res = await t.inject({
         method: 'POST',
         url: stage === 1 ? '/api/answers/add' : '/api/answers/add/second',
         payload: body.body,
         headers: body.headers,
-        token: token.family,
+        as: 'family',
       });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -240,10 +231,10 @@ describe('scoring when a stage arrives, and on demand', () => {
       .select()
       .from(examAnswers)
       .where(and(eq(examAnswers.childId, kid.Omar), eq(examAnswers.answer, 'طائرة ورقية')));
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'PUT',
       url: '/api/answers/update/answer',
-      token: token.teacher,
+      as: 'teacher',
       payload: { id: answer.id, answer: 'قطار' },
     });
     expect(res.statusCode).toBe(200);
@@ -251,10 +242,10 @@ describe('scoring when a stage arrives, and on demand', () => {
     expect(await explain('Omar')).toMatchObject({ fluency: 4, unmatched: 0 });
     const [match] = await t.db.select().from(answerMatches).where(eq(answerMatches.answerId, answer.id));
     expect(match).toMatchObject({ status: 'relevant', subcategory: 'مركبات', points: 0 });
-    await call(t.app, {
+    await t.inject({
       method: 'PUT',
       url: '/api/answers/update/answer',
-      token: token.teacher,
+      as: 'teacher',
       payload: { id: answer.id, answer: 'طائرة ورقية' },
     });
     await drain();

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WORKBOOK_LIMITS } from '../../domain/codes';
 import { multipart } from './support/files';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 import { partsOf, repeatedPart, textOf, writeZip, type RawPart } from './support/zip';
 
 /**
@@ -11,7 +11,7 @@ import { partsOf, repeatedPart, textOf, writeZip, type RawPart } from './support
  * declares more than WORKBOOK_LIMITS or inflates past what it declares
  * (server/adapters/workbookGuard.ts; docs/api/schools.md "Bulk enrolment").
  */
-let t: TestApp;
+const t = withApp();
 let school: string;
 let admin: string;
 let setId: number;
@@ -23,9 +23,8 @@ let sheetTail: string;
 const MiB = 1 << 20;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [school, admin] = await Promise.all([login(t.app, 'school'), login(t.app, 'admin')]);
-  const set = await call(t.app, {
+  [school, admin] = await Promise.all([t.token('school'), t.token('admin')]);
+  const set = await t.inject({
     method: 'POST',
     url: '/api/category/category-management',
     token: admin,
@@ -33,16 +32,13 @@ beforeAll(async () => {
   });
   expect(set.statusCode).toBe(201);
   setId = set.json().set.id;
-  const res = await call(t.app, { url: '/api/schools/template/students?lang=en', token: school });
+  const res = await t.inject({ url: '/api/schools/template/students?lang=en', token: school });
   template = await partsOf(res.rawPayload);
   // the sheet's XML cut after <sheetData>: whitespace there is still a valid sheet
   const sheet = textOf(template.find((p) => p.name === 'xl/worksheets/sheet1.xml')!);
   const cut = sheet.indexOf('<sheetData>') + '<sheetData>'.length;
   expect(cut).toBeGreaterThan('<sheetData>'.length);
   [sheetHead, sheetTail] = [sheet.slice(0, cut), sheet.slice(cut)];
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The students template with its sheet replaced. */
@@ -63,7 +59,7 @@ const upload = (target: Import, file: Buffer) => {
     data: file,
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
-  return call(t.app, {
+  return t.inject({
     method: 'POST',
     url: target.url,
     token: target.token(),
@@ -102,7 +98,7 @@ const expectTooLarge = (res: { statusCode: number; json(): unknown }) => {
 describe('a workbook within the limits', () => {
   it('each template, filled in, still imports', async () => {
     const filled = async (url: string, token: string, rows: (string | number)[][]) => {
-      const res = await call(t.app, { url, token });
+      const res = await t.inject({ url, token });
       expect(res.statusCode).toBe(200);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
