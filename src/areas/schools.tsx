@@ -6,17 +6,17 @@ const SchoolDashboardPage = lazyPage(() => import('../custom-pages/school-dashbo
 const RegionDashboardPage = lazyPage(() => import('../custom-pages/school-dashboard/RegionDashboardPage'));
 const AdminDashboardPage = lazyPage(() => import('../custom-pages/school-dashboard/AdminDashboardPage'));
 const SchoolReportsPage = lazyPage(() => import('../custom-pages/school-dashboard/SchoolReportsPage'));
-const RegionAdminsPage = lazyPage(() => import('../custom-pages/region-admin/RegionAdminsPage'));
-const RegionPage = lazyPage(() => import('../custom-pages/region-admin/RegionPage'));
-const RegionSchoolPage = lazyPage(() => import('../custom-pages/region-admin/RegionSchoolPage'));
-const RegionSchoolsPage = lazyPage(() => import('../custom-pages/region-schools/RegionSchoolsPage'));
-const SchoolClassesPage = lazyPage(() => import('../custom-pages/school/SchoolClassesPage'));
-const ClassPage = lazyPage(() => import('../custom-pages/school/ClassPage'));
+const RegionAdminsPage = lazyPage(() => import('../resources/regions/RegionList'));
+const RegionPage = lazyPage(() => import('../resources/regions/RegionShow'));
+const RegionSchoolPage = lazyPage(() => import('../resources/regions/RegionSchoolShow'));
+const RegionSchoolsPage = lazyPage(() => import('../resources/schools/SchoolList'));
+const SchoolClassesPage = lazyPage(() => import('../resources/schoolClasses/SchoolClassList'));
+const ClassPage = lazyPage(() => import('../resources/schoolClasses/SchoolClassShow'));
 const SchoolTeachersPage = lazyPage(() => import('../custom-pages/school-teachers/SchoolTeachersPage'));
 const SchoolStudentsPage = lazyPage(() => import('../custom-pages/school-students/SchoolStudentsPage'));
-const AssignedQuotaPage = lazyPage(() => import('../custom-pages/seats/AssignedQuotaPage'));
-const RegionSeatsPage = lazyPage(() => import('../custom-pages/seats/RegionSeatsPage'));
-const AdminSeatsPage = lazyPage(() => import('../custom-pages/seats/AdminSeatsPage'));
+const AssignedQuotaPage = lazyPage(() => import('../resources/seatRequests/SchoolSeatRequestList'));
+const RegionSeatsPage = lazyPage(() => import('../resources/seatRequests/RegionSeatRequestList'));
+const AdminSeatsPage = lazyPage(() => import('../resources/seatRequests/AdminSeatRequestList'));
 
 /**
  * Schools, regions and seats (docs/api/schools.md): the resources the pages

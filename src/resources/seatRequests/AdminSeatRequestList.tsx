@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { SeatRequestList } from './SeatRequestList';
 
 /** /admin-seats: the requests the region admins approved, waiting for the platform admin; then every request. */
-const AdminSeatsPage = () => {
+const AdminSeatRequestList = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 2 }}>
@@ -22,4 +22,4 @@ const AdminSeatsPage = () => {
   );
 };
 
-export default AdminSeatsPage;
+export default AdminSeatRequestList;

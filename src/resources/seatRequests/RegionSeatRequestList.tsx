@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { SeatRequestList } from './SeatRequestList';
 
 /** /region-seats: the region's requests waiting for its admin (approve or decline first), then the region's history. */
-const RegionSeatsPage = () => {
+const RegionSeatRequestList = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 2 }}>
@@ -22,4 +22,4 @@ const RegionSeatsPage = () => {
   );
 };
 
-export default RegionSeatsPage;
+export default RegionSeatRequestList;
