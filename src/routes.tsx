@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
-import { Loading } from 'react-admin';
+import { Loading, ResourceContextProvider } from 'react-admin';
 import type { PublicPagePath } from './publicPaths';
 
 /** A page in its own chunk, loaded when first visited. */
@@ -12,6 +12,21 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
   );
   return Wrapped;
 };
+
+/**
+ * A resource's screen at the address the product gives it rather than react-admin's /<resource> (the sidebar's
+ * addresses, docs/PRODUCT.md §2): `<Route path="/region-admin" element={<ResourceScreen resource="regions"
+ * screen={regions.list} />} />`. The screen runs in the resource's context (its list, labels and buttons read the
+ * resource from there) and waits for its chunk with the console's loading indicator. The one way the console mounts
+ * a resource's list or show at such an address.
+ */
+export const ResourceScreen = ({ resource, screen: Screen }: { resource: string; screen: ComponentType }) => (
+  <ResourceContextProvider value={resource}>
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  </ResourceContextProvider>
+);
 
 export const LoginPage = lazyPage(() => import('./custom-pages/login/LoginPage'));
 export const RegisterPage = lazyPage(() => import('./custom-pages/register/RegisterPage'));
