@@ -35,14 +35,18 @@ export const NotFoundPage = lazyPage(() => import('./custom-pages/not-found/NotF
 export const OverviewPage = lazyPage(() => import('./custom-pages/overview/OverviewPage'));
 export const ProfilePage = lazyPage(() => import('./custom-pages/profile/ProfilePage'));
 export const LogoutPage = lazyPage(() => import('./custom-pages/logout/LogoutPage'));
-const StartExamPage = lazyPage(() => import('./custom-pages/exam/StartExamPage'));
-const GuestRegisterPage = lazyPage(() => import('./custom-pages/exam/GuestRegisterPage'));
-const TempRegisterPage = lazyPage(() => import('./custom-pages/exam/TempRegisterPage'));
-const ExamLandingPage = lazyPage(() => import('./custom-pages/exam/ExamLandingPage'));
-const ResultsPage = lazyPage(() => import('./custom-pages/exam/ResultsPage'));
-const ImagePage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.ImagePage })));
-const ImgPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.ImgPage })));
-const Model3DPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.Model3DPage })));
+const StartExamPage = lazyPage(() => import('./custom-pages/exam-taking/StartExamPage'));
+const GuestRegisterPage = lazyPage(() => import('./custom-pages/guests/GuestRegisterPage'));
+const TempRegisterPage = lazyPage(() => import('./custom-pages/guests/TempRegisterPage'));
+const ExamLandingPage = lazyPage(() => import('./custom-pages/guests/ExamLandingPage'));
+const ResultsPage = lazyPage(() => import('./custom-pages/guests/ResultsPage'));
+const ImagePage = lazyPage(() =>
+  import('./custom-pages/exam-media/MediaPages').then((m) => ({ default: m.ImagePage })),
+);
+const ImgPage = lazyPage(() => import('./custom-pages/exam-media/MediaPages').then((m) => ({ default: m.ImgPage })));
+const Model3DPage = lazyPage(() =>
+  import('./custom-pages/exam-media/MediaPages').then((m) => ({ default: m.Model3DPage })),
+);
 export const CertificateCheckPage = lazyPage(() => import('./custom-pages/certificate/CertificateCheckPage'));
 export const OrderKitPage = lazyPage(() => import('./custom-pages/order-kit/OrderKitPage'));
 const GuestReportPage = lazyPage(() => import('./custom-pages/reports/GuestReportPage'));
