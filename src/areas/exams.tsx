@@ -4,10 +4,10 @@ import { lazyPage } from '../routes';
 
 const ExamPage = lazyPage(() => import('../custom-pages/exam-taking/ExamPage'));
 const TeacherEntryPage = lazyPage(() => import('../custom-pages/exam-taking/TeacherEntryPage'));
-const ExamsPage = lazyPage(() => import('../custom-pages/test-analytics/ExamsPage'));
-const LearnerAnswersPage = lazyPage(() => import('../custom-pages/test-analytics/LearnerAnswersPage'));
-const NeomiExamsPage = lazyPage(() => import('../custom-pages/test-analytics/NeomiExamsPage'));
-const NeomiAnalyticsPage = lazyPage(() => import('../custom-pages/test-analytics/NeomiAnalyticsPage'));
+const ExamsPage = lazyPage(() => import('../custom-pages/exam-analytics/ExamsPage'));
+const LearnerAnswersPage = lazyPage(() => import('../custom-pages/exam-analytics/LearnerAnswersPage'));
+const NeomiExamsPage = lazyPage(() => import('../custom-pages/exam-analytics/NeomiExamsPage'));
+const NeomiAnalyticsPage = lazyPage(() => import('../custom-pages/exam-analytics/NeomiAnalyticsPage'));
 const QuestionBankPage = lazyPage(() => import('../custom-pages/question-bank/QuestionBankPage'));
 const GuestsPage = lazyPage(() => import('../custom-pages/guests/GuestsPage'));
 
