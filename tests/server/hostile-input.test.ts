@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteEntry } from '../../server/plugins/access';
 import { multipart, notAnImage, pngImage } from './support/files';
-import { createTestApp, login, type Role, type TestApp } from './support/testApp';
+import { createTestApp, login, type DemoName as Role, type TestApp } from './support/testApp';
 
 /**
  * Every route of the API, read from the app's own route table (so a route
