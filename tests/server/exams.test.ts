@@ -51,13 +51,13 @@ beforeAll(async () => {
 });
 
 const json = (method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown, as: string) =>
-  t.inject({ method, url, payload, as: as ?? as });
+  t.inject({ method, url, payload, as });
 const post = (url: string, payload: unknown, as: string) => json('POST', url, payload, as);
 
 /** Posts a stage as multipart; `img` false sends none. */
 async function sendStage(url: string, entries: Entry[], as: string, img: Buffer | false = png) {
   const body = form(entries, ...(img ? [{ name: 'img', filename: 'drawing.png', data: img }] : []));
-  return t.inject({ method: 'POST', url, payload: body.body, headers: body.headers, as: as ?? as });
+  return t.inject({ method: 'POST', url, payload: body.body, headers: body.headers, as });
 }
 const base = (student: number, examType = 1, challenge = 1): Entry[] => [
   ['student_id', String(student)],

@@ -3,15 +3,11 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categorySets, categoryWords, logs } from '../../server/db/schema';
 import { multipart } from './support/files';
-import { withApp } from './support/withApp';
+import { withApp, type Caller } from './support/withApp';
 
 const t = withApp();
-let admin: string;
-const others: Record<string, string> = {};
-beforeAll(async () => {
-  admin = await t.token('admin');
-  for (const who of ['region', 'school', 'teacher', 'family', 'marker']) others[who] = await t.signIn(who);
-});
+/** every demo account without admin_neomi */
+const others = ['region', 'school', 'teacher', 'family', 'marker'] as const;
 
 interface Word {
   id: number;
@@ -45,10 +41,10 @@ const setIdByCode = async (code: string) =>
   (await t.db.select({ id: categorySets.id }).from(categorySets).where(eq(categorySets.code, code)))[0].id;
 const wordsIn = async (setId: number) =>
   (await t.db.select({ n: count() }).from(categoryWords).where(eq(categoryWords.setId, setId)))[0].n;
-const manage = (payload: unknown, token = admin) =>
-  t.inject({ method: 'POST', url: '/api/category/category-management', token, payload });
-const search = (payload: unknown, token = admin) =>
-  t.inject({ method: 'POST', url: '/api/category/search-word', token, payload });
+const manage = (payload: unknown, as: Caller = 'admin') =>
+  t.inject({ method: 'POST', url: '/api/category/category-management', as, payload });
+const search = (payload: unknown, as: Caller = 'admin') =>
+  t.inject({ method: 'POST', url: '/api/category/search-word', as, payload });
 const dictionary = async (setId?: number) => {
   const res = await t.inject({
     url: `/api/category/categories-and-subcategories${setId ? `?set_id=${setId}` : ''}`,
@@ -69,7 +65,7 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-const importFile = (data: Buffer | null, fields: Record<string, string>, token = admin) => {
+const importFile = (data: Buffer | null, fields: Record<string, string>, as: Caller = 'admin') => {
   const form = multipart(
     fields,
     ...(data
@@ -86,7 +82,7 @@ const importFile = (data: Buffer | null, fields: Record<string, string>, token =
   return t.inject({
     method: 'POST',
     url: '/api/category/import-words',
-    token,
+    as,
     payload: form.body,
     headers: form.headers,
   });
@@ -106,8 +102,8 @@ describe('access: admin_neomi only', () => {
   it('answers 401 without a token and 403 to every role without admin_neomi', async () => {
     for (const c of calls) {
       expect((await t.inject(c)).statusCode, `${c.method} ${c.url}`).toBe(401);
-      for (const [who, token] of Object.entries(others)) {
-        const res = await t.inject({ ...c, token });
+      for (const who of others) {
+        const res = await t.inject({ ...c, as: who });
         expect(res.statusCode, `${who}: ${c.method} ${c.url}`).toBe(403);
         expect(res.json().key).toBe('app.errors.forbidden');
       }
