@@ -11,12 +11,10 @@ import { withApp } from './support/withApp';
  * the last active admin keeps access.
  */
 const t = withApp();
-let admin: string;
 const ids: Record<string, number> = {};
 const roleId: Record<string, number> = {};
 
 beforeAll(async () => {
-  admin = await t.token('admin');
   for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker']) ids[who] = await t.userId(who);
   for (const r of await t.db.select().from(roles)) roleId[r.name] = r.id;
 });
@@ -33,8 +31,9 @@ async function giveDirect(who: string, names: readonly string[]) {
     .onConflictDoNothing();
 }
 const accessOf = async (who: string) => (await t.inject({ url: `/api/user/roles/${ids[who]}`, as: 'admin' })).json();
-const setAccess = (token: string, who: string, value: { roles: number[]; permissions: string[] }) =>
-  t.inject({ method: 'PUT', url: `/api/user/roles/${ids[who]}`, token, payload: value });
+/** `as`: a caller (a demo account's name or a session's token) */
+const setAccess = (as: string, who: string, value: { roles: number[]; permissions: string[] }) =>
+  t.inject({ method: 'PUT', url: `/api/user/roles/${ids[who]}`, as, payload: value });
 
 describe('a region admin holding access_roles', () => {
   let region: string;
@@ -63,7 +62,7 @@ describe('a region admin holding access_roles', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().permissions).toEqual(['access_roles']);
-    await setAccess(admin, 'school', { roles: [roleId.admin_school], permissions: [] });
+    await setAccess('admin', 'school', { roles: [roleId.admin_school], permissions: [] });
   });
 
   it('cannot change their own roles or permissions', async () => {
