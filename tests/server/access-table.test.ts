@@ -1,21 +1,15 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTION_NAMES, ACTION_PERMISSIONS, permissionsFor } from '../../domain/access';
 import accessPlugin from '../../server/plugins/access';
-import { createTestApp, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * The console and the server read one action table (domain/access.ts): the console shows what
  * `can(granted, action)` allows, and every route's config.access is 'public', 'signed-in' or a
  * permission of that table (the access plugin refuses any other at registration).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withApp();
 
 const guarded = () =>
   new Set<string>(t.app.routeTable.flatMap((r) => (r.access && r.access !== 'public' ? [r.access] : [])));

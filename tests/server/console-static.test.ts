@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_JS, INDEX_HTML, SECRET_MARK, makeConsoleFixture, type ConsoleFixture } from './support/consoleFixture';
-import { createTestApp, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * The built console as the server serves it (server/app.ts, `npm start`):
@@ -12,18 +12,17 @@ import { createTestApp, type TestApp } from './support/testApp';
  * Requests go over real HTTP with their paths as sent (an injected request's
  * URL could be normalised on the way).
  */
-let t: TestApp;
 let fixture: ConsoleFixture;
 let port: number;
-
-beforeAll(async () => {
+const t = withApp(async () => {
   fixture = await makeConsoleFixture();
-  t = await createTestApp({}, undefined, { consoleDir: fixture.dir });
+  return { consoleDir: fixture.dir };
+});
+beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  await t?.close();
   await fixture?.remove();
 });
 

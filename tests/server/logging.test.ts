@@ -1,38 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { PUBLIC_PAGE_PATHS } from '../../src/publicPaths';
 import capabilityParamsPlugin, { CAPABILITY_NAME, CONSOLE_CAPABILITY_PAGES } from '../../server/plugins/logPaths';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
-let t: TestApp;
 const lines: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp({}, lines);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withApp({ logLines: lines });
 
 const events = () => lines.map((l) => JSON.parse(l)).filter((e) => e.event);
 
 describe('the log', () => {
   it("records authentication events and refused accesses, by user id, without secrets or children's names", async () => {
-    const family = await login(t.app, 'family');
-    await call(t.app, {
+    const family = await t.signIn('family');
+    await t.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: 'family@demo.test', password: 'wrong-password' },
     });
-    await call(t.app, {
+    await t.inject({
       method: 'POST',
       url: '/api/users/add/child',
       token: family,
       payload: { name: 'Zeinab Secret', gender: 2, birthdate: '2016-01-01' },
     });
-    await call(t.app, { method: 'POST', url: '/api/users', token: family, payload: {} });
-    await call(t.app, { url: '/api/me', token: 'A'.repeat(43) });
-    await call(t.app, { method: 'POST', url: '/api/logout', token: family });
+    await t.inject({ method: 'POST', url: '/api/users', token: family, payload: {} });
+    await t.inject({ url: '/api/me', token: 'A'.repeat(43) });
+    await t.inject({ method: 'POST', url: '/api/logout', token: family });
 
     const names = events().map((e) => e.event);
     expect(names).toEqual(
@@ -50,7 +44,7 @@ describe('the log', () => {
   });
 
   it("logs a database error by its code, route and request id: no query, values, hashes, emails or children's data", async () => {
-    const family = await login(t.app, 'family');
+    const family = await t.signIn('family');
     // a trigger makes the database refuse every new child and every new account
     await t.db.execute(
       sql.raw(
@@ -65,7 +59,7 @@ describe('the log', () => {
     );
     lines.length = 0;
     try {
-      const child = await call(t.app, {
+      const child = await t.inject({
         method: 'POST',
         url: '/api/users/add/child',
         token: family,
@@ -79,7 +73,7 @@ describe('the log', () => {
       });
       expect(child.statusCode).toBe(500);
       expect(child.json()).toEqual({ key: 'app.errors.internal', message: 'Internal Server Error' });
-      const account = await call(t.app, {
+      const account = await t.inject({
         method: 'POST',
         url: '/api/register',
         payload: {
@@ -132,23 +126,23 @@ describe('the log', () => {
 describe('capability tokens in the log', () => {
   it('never writes the token of a guest report, a certificate code or a reset link: the path keeps its shape', async () => {
     lines.length = 0;
-    const registered = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: {} });
+    const registered = await t.inject({ method: 'POST', url: '/api/temp/register', payload: {} });
     expect(registered.statusCode).toBe(201);
     const token = /\/guest-report\/([A-Za-z0-9_-]+)$/.exec(registered.json().report_link)![1];
-    const guest = await call(t.app, { url: `/api/guest/report/${token}` });
+    const guest = await t.inject({ url: `/api/guest/report/${token}` });
     expect(guest.statusCode).toBe(200);
-    const report = await call(t.app, { url: `/api/guest-report/${token}?exam_type=1` });
+    const report = await t.inject({ url: `/api/guest-report/${token}?exam_type=1` });
     expect(report.statusCode).toBe(200);
     // a token of the wrong shape is refused (400) and still not written
     const oddToken = `${token}!x`;
-    expect((await call(t.app, { url: `/api/guest/report/${encodeURIComponent(oddToken)}` })).statusCode).toBe(400);
+    expect((await t.inject({ url: `/api/guest/report/${encodeURIComponent(oddToken)}` })).statusCode).toBe(400);
     const code = 'ABCD-EFGH-JKMN';
-    expect((await call(t.app, { url: `/api/certificates/${code}` })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/certificates/${code}` })).statusCode).toBe(404);
     // the console's pages reached by a link (a reset mail, a certificate, a guest's report): logged without their token
     const resetToken = 'Rst0kenFromTheMailXyz0123456789abcdefghij';
-    await call(t.app, { url: `/reset-password/${resetToken}` });
-    await call(t.app, { url: `/certificate/${code}` });
-    await call(t.app, { url: `/guest-report/${token}/2` });
+    await t.inject({ url: `/reset-password/${resetToken}` });
+    await t.inject({ url: `/certificate/${code}` });
+    await t.inject({ url: `/guest-report/${token}/2` });
 
     const all = lines.join('\n');
     expect(lines.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/testApp';
+import { describe, expect, it } from 'vitest';
+import { withApp } from './support/withApp';
 
 /**
  * The routes anyone may call without signing in, pinned (docs/SCOPE.md
@@ -29,13 +29,7 @@ const PUBLIC_ROUTES = [
   'POST /api/forms/:id/answers',
 ].sort();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withApp();
 
 describe('public routes', () => {
   it('are exactly the written list', () => {

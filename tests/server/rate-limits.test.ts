@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { TEMP_REGISTER_PER_HOUR } from '../../server/routes/exams/guests';
-import { createTestApp, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * Every rate limit lives in PostgreSQL (docs/API.md "Rate limits"): a limit
  * reached through one API server holds on another built on the same
  * database, and survives a restart.
  */
-let t: TestApp;
+const t = withApp();
 const extra: FastifyInstance[] = [];
 
 /** Another API server on the same database, as a second process behind the load balancer would be. */
@@ -21,12 +21,8 @@ async function secondServer(): Promise<FastifyInstance> {
   return app;
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
 afterAll(async () => {
   for (const app of extra) await app.close();
-  await t?.close();
 });
 
 const get = (app: FastifyInstance, url: string, remoteAddress: string) => app.inject({ url, remoteAddress });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './support/testApp';
+import type { TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * TRUST_PROXY (README.md "Configuration"): every per-address limit counts
@@ -32,13 +33,7 @@ const addressesCounted = async (t: TestApp) =>
   new Set((await t.db.select({ ip: loginAttempts.ip }).from(loginAttempts)).map((r) => r.ip));
 
 describe('TRUST_PROXY=0 (the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(LIMITS);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = withApp({ env: LIMITS });
 
   it('counts the connection: a new X-Forwarded-For on each try does not escape the limit', async () => {
     expect(t.config.trustProxy).toBe(false);
@@ -53,13 +48,7 @@ describe('TRUST_PROXY=0 (the default)', () => {
 });
 
 describe('TRUST_PROXY=1 (behind a reverse proxy)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ...LIMITS, TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = withApp({ env: { ...LIMITS, TRUST_PROXY: '1' } });
 
   it('counts the address the proxy names: two clients behind one proxy are counted apart', async () => {
     expect(t.config.trustProxy).toBe(true);
