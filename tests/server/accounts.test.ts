@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { loginAttempts, passwordResets, users } from '../../server/db/schema';
 import { cheapChallenges, solvedChallenge } from './support/challenge';
-import { call, createTestApp, login, nextAddress, userId, type TestApp } from './support/testApp';
+import { nextAddress } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /** Counts the password hashes the server computes (reset must check the token first). */
 const hashes = vi.hoisted(() => ({ count: 0 }));
@@ -23,13 +24,7 @@ vi.mock('../../server/services/passwords', async (importOriginal) => {
  * sessions ended on a password or email change, login limits that cannot
  * lock the owner out, and the password rules.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PORT: '3999' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withApp({ env: { PORT: '3999' } });
 
 const post = (
   url: string,
@@ -44,8 +39,8 @@ const post = (
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra.headers },
     remoteAddress: extra.from ?? nextAddress(),
   });
-const put = (url: string, payload: unknown, token: string) => call(t.app, { method: 'PUT', url, payload, token });
-const me = (token: string) => call(t.app, { url: '/api/me', token });
+const put = (url: string, payload: unknown, token: string) => t.inject({ method: 'PUT', url, payload, token });
+const me = (token: string) => t.inject({ url: '/api/me', token });
 
 /** Asks for a reset link and returns the mail's link once the mail has gone. */
 async function resetLink(email: string, headers?: Record<string, string>) {
@@ -95,11 +90,9 @@ describe('password reset links', () => {
     const open = await t.db
       .select()
       .from(passwordResets)
-      .where(
-        sql`${passwordResets.usedAt} is null and ${passwordResets.userId} = ${await userId(t.db, 'school@demo.test')}`,
-      );
+      .where(sql`${passwordResets.usedAt} is null and ${passwordResets.userId} = ${await t.userId('school')}`);
     expect(open).toEqual([]);
-    expect(await login(t.app, 'school', 'school-new-pass')).toBeTruthy();
+    expect(await t.signIn('school', 'school-new-pass')).toBeTruthy();
   });
 
   it('checks the token before hashing anything', async () => {
@@ -183,9 +176,9 @@ describe('forgot-password', () => {
 
 describe('changing the password', () => {
   it('ends every other session of the account, and keeps this one', async () => {
-    const other = await login(t.app, 'teacher');
-    const current = await login(t.app, 'teacher');
-    const id = await userId(t.db, 'teacher@demo.test');
+    const other = await t.signIn('teacher');
+    const current = await t.signIn('teacher');
+    const id = await t.userId('teacher');
     const res = await post(
       `/api/users/update/password/${id}`,
       { current_password: 'demo1234', password: 'teacher-new-pass', confirm_password: 'teacher-new-pass' },
@@ -197,8 +190,8 @@ describe('changing the password', () => {
   });
 
   it("refuses a common password and the account's email", async () => {
-    const token = await login(t.app, 'family');
-    const id = await userId(t.db, 'family@demo.test');
+    const token = await t.signIn('family');
+    const id = await t.userId('family');
     const common = await post(
       `/api/users/update/password/${id}`,
       { current_password: 'demo1234', password: 'password1', confirm_password: 'password1' },
@@ -220,8 +213,8 @@ describe('changing the password', () => {
   });
 
   it('rate-limits guesses of the current password like logins', async () => {
-    const token = await login(t.app, 'family');
-    const id = await userId(t.db, 'family@demo.test');
+    const token = await t.signIn('family');
+    const id = await t.userId('family');
     const from = '10.66.0.1';
     for (let i = 0; i < 5; i += 1) {
       const wrong = await post(
@@ -241,7 +234,7 @@ describe('changing the password', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().key).toBe('app.errors.tooManyAttempts');
     const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id));
-    expect(await login(t.app, 'family')).toBeTruthy();
+    expect(await t.signIn('family')).toBeTruthy();
     expect(row.hash).toMatch(/^\$argon2id/);
   });
 });
@@ -250,9 +243,9 @@ describe('changing the email', () => {
   const profile = { name: 'Mona Marker', country: 'EG', job_title: 'marker' };
 
   it('needs the current password, tells the old address, and ends every other session', async () => {
-    const other = await login(t.app, 'marker', 'marker-new-pass');
-    const current = await login(t.app, 'marker', 'marker-new-pass');
-    const id = await userId(t.db, 'marker@demo.test');
+    const other = await t.signIn('marker', 'marker-new-pass');
+    const current = await t.signIn('marker', 'marker-new-pass');
+    const id = await t.userId('marker');
     const without = await put(`/api/users/save${id}`, { ...profile, email: 'mona@example.test' }, current);
     expect(without.statusCode).toBe(400);
     expect(without.json().errors).toEqual({ current_password: 'app.validation.required' });

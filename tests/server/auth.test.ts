@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessTokens, logs, passwordResets, users } from '../../server/db/schema';
-import { call, createTestApp, login, nextAddress, userId, type TestApp } from './support/testApp';
+import { nextAddress } from './support/testApp';
+import { withApp } from './support/withApp';
 import { sha256 } from '../../server/services/secrets';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withApp();
 
-const post = (url: string, payload: unknown, token?: string) => call(t.app, { method: 'POST', url, payload, token });
+const post = (url: string, payload: unknown, token?: string) => t.inject({ method: 'POST', url, payload, token });
 
 describe('POST /api/login', () => {
   it('answers {user, access_token} with roles and permissions', async () => {
@@ -37,7 +32,7 @@ describe('POST /api/login', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const token = await login(t.app, 'teacher');
+    const token = await t.signIn('teacher');
     const rows = await t.db.select().from(accessTokens);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     // the row of this very token is there, as its SHA-256
@@ -122,45 +117,45 @@ describe('POST /api/login', () => {
 
 describe('tokens', () => {
   it('logout revokes the token: it then answers 401', async () => {
-    const token = await login(t.app, 'family');
-    expect((await call(t.app, { url: '/api/me', token })).statusCode).toBe(200);
+    const token = await t.signIn('family');
+    expect((await t.inject({ url: '/api/me', token })).statusCode).toBe(200);
     const out = await post('/api/logout', {}, token);
     expect(out.statusCode).toBe(200);
-    const after = await call(t.app, { url: '/api/me', token });
+    const after = await t.inject({ url: '/api/me', token });
     expect(after.statusCode).toBe(401);
     expect(after.json().key).toBe('app.errors.unauthenticated');
   });
 
   it('an absolutely expired token answers 401', async () => {
-    const token = await login(t.app, 'family');
+    const token = await t.signIn('family');
     await t.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await call(t.app, { url: '/api/me', token })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/me', token })).statusCode).toBe(401);
   });
 
   it('an idle token answers 401', async () => {
-    const token = await login(t.app, 'family');
+    const token = await t.signIn('family');
     await t.db.update(accessTokens).set({ lastUsedAt: new Date(Date.now() - t.config.tokenIdleMs - 60_000) });
-    expect((await call(t.app, { url: '/api/me', token })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/me', token })).statusCode).toBe(401);
   });
 
   it('a missing or malformed token answers 401', async () => {
-    expect((await call(t.app, { url: '/api/me' })).statusCode).toBe(401);
-    expect((await call(t.app, { url: '/api/me', headers: { authorization: 'Bearer x' } })).statusCode).toBe(401);
-    expect((await call(t.app, { url: '/api/me', token: 'A'.repeat(43) })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/me' })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/me', headers: { authorization: 'Bearer x' } })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/me', token: 'A'.repeat(43) })).statusCode).toBe(401);
   });
 
   it('deactivating a user revokes all their tokens', async () => {
-    const familyToken = await login(t.app, 'family');
-    const adminToken = await login(t.app, 'admin');
-    const id = await userId(t.db, 'family@demo.test');
+    const familyToken = await t.signIn('family');
+    const adminToken = await t.signIn('admin');
+    const id = await t.userId('family');
     expect((await post(`/api/users/deactivate/${id}`, {}, adminToken)).statusCode).toBe(200);
     const tokens = await t.db.select().from(accessTokens).where(eq(accessTokens.userId, id));
     // the family's session signed in above is among them, kept as revoked (not deleted)
     expect(tokens.length).toBeGreaterThanOrEqual(1);
     expect(tokens.every((row) => row.revokedAt !== null)).toBe(true);
-    expect((await call(t.app, { url: '/api/me', token: familyToken })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/me', token: familyToken })).statusCode).toBe(401);
     expect((await post(`/api/users/activate/${id}`, {}, adminToken)).statusCode).toBe(200);
-    expect((await call(t.app, { url: '/api/me', token: familyToken })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/me', token: familyToken })).statusCode).toBe(401);
   });
 });
 
@@ -200,7 +195,7 @@ describe('POST /api/register', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.user).toMatchObject({ email: 'huda@example.test', type: 0, gender: 2, roles: ['student'] });
-    expect((await call(t.app, { url: '/api/me', token: body.access_token })).statusCode).toBe(200);
+    expect((await t.inject({ url: '/api/me', token: body.access_token })).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.email, 'huda@example.test'));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
@@ -297,7 +292,7 @@ describe('POST /api/register', () => {
 
 describe('forgot and reset password', () => {
   const post = async (url: string, payload: unknown, token?: string) => {
-    const res = await call(t.app, { method: 'POST', url, payload, token });
+    const res = await t.inject({ method: 'POST', url, payload, token });
     await t.app.background.idle(); // the reset mail goes after the answer
     return res;
   };
@@ -308,7 +303,7 @@ describe('forgot and reset password', () => {
 
   it("writes the reset mail whole in the asker's language first, expiry and safety line included, then in a second", async () => {
     const ask = async (language: string) => {
-      const res = await call(t.app, {
+      const res = await t.inject({
         method: 'POST',
         url: '/api/users/forgot/password',
         payload: { email: 'region@demo.test' },
@@ -337,7 +332,7 @@ describe('forgot and reset password', () => {
     expect(asked.json().key).toBe('app.auth.resetMailSent');
     expect(t.mails.at(-1)!.to).toBe('teacher@demo.test');
     const token = resetToken();
-    const oldSession = await login(t.app, 'teacher');
+    const oldSession = await t.signIn('teacher');
 
     const mismatch = await post('/api/users/reset/password', {
       token,
@@ -358,8 +353,8 @@ describe('forgot and reset password', () => {
       confirm_password: 'brand-new-pass',
     });
     expect(done.statusCode).toBe(200);
-    expect(await login(t.app, 'teacher', 'brand-new-pass')).toBeTruthy();
-    expect((await call(t.app, { url: '/api/me', token: oldSession })).statusCode).toBe(401);
+    expect(await t.signIn('teacher', 'brand-new-pass')).toBeTruthy();
+    expect((await t.inject({ url: '/api/me', token: oldSession })).statusCode).toBe(401);
 
     const again = await post('/api/users/reset/password', {
       token,
@@ -405,8 +400,8 @@ describe('forgot and reset password', () => {
 
 describe('POST /api/users/update/password/{id}', () => {
   it('needs the current password', async () => {
-    const token = await login(t.app, 'marker');
-    const id = await userId(t.db, 'marker@demo.test');
+    const token = await t.signIn('marker');
+    const id = await t.userId('marker');
     const wrong = await post(
       `/api/users/update/password/${id}`,
       { current_password: 'nope-nope', password: 'new-password-1', confirm_password: 'new-password-1' },
@@ -420,12 +415,12 @@ describe('POST /api/users/update/password/{id}', () => {
       token,
     );
     expect(ok.statusCode).toBe(200);
-    expect(await login(t.app, 'marker', 'new-password-1')).toBeTruthy();
+    expect(await t.signIn('marker', 'new-password-1')).toBeTruthy();
   });
 
   it("answers 404 for someone else's password", async () => {
-    const token = await login(t.app, 'family');
-    const other = await userId(t.db, 'admin@demo.test');
+    const token = await t.signIn('family');
+    const other = await t.userId('admin');
     const res = await post(
       `/api/users/update/password/${other}`,
       { current_password: 'demo1234', password: 'new-password-1', confirm_password: 'new-password-1' },
@@ -437,7 +432,7 @@ describe('POST /api/users/update/password/{id}', () => {
 
 describe('GET /api/captcha', () => {
   it('gives a signed proof-of-work challenge (ALTCHA), no picture', async () => {
-    const res = await call(t.app, { url: '/api/captcha' });
+    const res = await t.inject({ url: '/api/captcha' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('image');
     expect(res.json().parameters.algorithm).toBe('PBKDF2/SHA-256');

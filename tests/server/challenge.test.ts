@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CHALLENGE_ALGORITHM,
   CHALLENGE_COST_DEFAULT,
@@ -13,7 +13,7 @@ import {
 import { buildApp } from '../../server/app';
 import { serverSecrets, settings, usedChallenges } from '../../server/db/schema';
 import { cheapChallenges, encodePayload, fetchChallenge, solve, solvedChallenge } from './support/challenge';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * The proof-of-work challenge that replaced the picture captcha (issue 22):
@@ -21,15 +21,13 @@ import { call, createTestApp, login, type TestApp } from './support/testApp';
  * once on any process, at the cost the settings say; issuing it writes
  * nothing and is not capped per address.
  */
-let t: TestApp;
+const t = withApp();
 let seededCost: unknown;
 beforeAll(async () => {
-  t = await createTestApp();
+  // signed in before any test provokes the challenge
+  await t.token('admin');
   [{ value: seededCost }] = await t.db.select().from(settings).where(eq(settings.key, 'challenge_cost'));
   await cheapChallenges(t.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -41,7 +39,7 @@ const usedCount = async () =>
 describe('GET /api/captcha', () => {
   it('gives a signed ALTCHA challenge that expires in ten minutes', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const res = await call(t.app, { url: '/api/captcha' });
+    const res = await t.inject({ url: '/api/captcha' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { parameters, signature } = res.json();
@@ -187,11 +185,10 @@ describe('several API processes on one database', () => {
 
 describe('the challenge_cost setting', () => {
   it('has a default, a range, and sets how many tries a challenge may need', async () => {
-    const admin = await login(t.app, 'admin');
-    const list = await call(t.app, { method: 'POST', url: '/api/setting/index', token: admin });
+    const list = await t.inject({ method: 'POST', url: '/api/setting/index', as: 'admin' });
     const setting = list.json().settings.find((s: { key: string }) => s.key === 'challenge_cost');
     const change = (value: unknown) =>
-      call(t.app, { method: 'POST', url: `/api/setting/change/${setting.id}`, token: admin, payload: { value } });
+      t.inject({ method: 'POST', url: `/api/setting/change/${setting.id}`, as: 'admin', payload: { value } });
     for (const bad of [CHALLENGE_COST_RANGE.min - 1, CHALLENGE_COST_RANGE.max + 1, 1500.5, '5000', null]) {
       const res = await change(bad);
       expect(res.statusCode).toBe(400);

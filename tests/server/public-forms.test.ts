@@ -1,19 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formAnswers, forms, logs, permissions, userPermissions } from '../../server/db/schema';
 import { PUBLIC_SEND_POLICY } from '../../server/services/publicSends';
 import { cheapChallenges, solvedChallenge } from './support/challenge';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
-let t: TestApp;
-let admin: string;
+const t = withApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
+  await t.token('admin');
 });
 
 const L = (en: string, ar = `${en} بالعربية`) => ({ ar, en });
@@ -72,7 +67,7 @@ describe('forms defined by admins', () => {
   const option = (kind: string, i: number) => form.fields.find((f) => f.kind === kind)!.options![i].value;
 
   beforeAll(async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/forms/add_form', token: admin, payload: FORM });
+    const res = await t.inject({ method: 'POST', url: '/api/forms/add_form', as: 'admin', payload: FORM });
     expect(res.statusCode).toBe(201);
     form = res.json().form;
     good = {
@@ -103,7 +98,7 @@ describe('forms defined by admins', () => {
       .select()
       .from(logs)
       .where(and(eq(logs.entity, 'form'), eq(logs.entityId, form.id)));
-    expect(log).toMatchObject({ action: 'create', actorId: await userId(t.db, 'admin@demo.test') });
+    expect(log).toMatchObject({ action: 'create', actorId: await t.userId('admin') });
     expect((log.newValue as { title: unknown }).title).toEqual(FORM.title);
   });
 
@@ -145,10 +140,10 @@ describe('forms defined by admins', () => {
       [{ title: { ...L('T'), en: 'x'.repeat(201) } }, { 'title.en': 'app.validation.tooLong' }],
     ];
     for (const [change, errors] of cases) {
-      const res = await call(t.app, {
+      const res = await t.inject({
         method: 'POST',
         url: '/api/forms/add_form',
-        token: admin,
+        as: 'admin',
         payload: { ...FORM, ...change },
       });
       expect.soft(res.statusCode, JSON.stringify(change).slice(0, 80)).toBe(400);
@@ -158,28 +153,28 @@ describe('forms defined by admins', () => {
 
   it('updates a form keeping its keys; new questions get keys never used before; logged as a diff', async () => {
     const created = (
-      await call(t.app, {
+      await t.inject({
         method: 'POST',
         url: '/api/forms/add_form',
-        token: admin,
+        as: 'admin',
         payload: { ...FORM, published: false, fields: FORM.fields.slice(0, 2) },
       })
     ).json().form;
     expect(created.fields.map((f: { name: string }) => f.name)).toEqual(['f1', 'f2']);
     // f2 removed, a new question added: it gets f3, not f2 again
     const fields = [created.fields[0], { kind: 'text', label: L('New question'), required: false }];
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'PUT',
       url: `/api/forms/update/${created.id}`,
-      token: admin,
+      as: 'admin',
       payload: { ...FORM, published: false, fields },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().form.fields.map((f: { name: string }) => f.name)).toEqual(['f1', 'f3']);
-    const again = await call(t.app, {
+    const again = await t.inject({
       method: 'PUT',
       url: `/api/forms/update/${created.id}`,
-      token: admin,
+      as: 'admin',
       payload: { ...FORM, published: false, fields: [...res.json().form.fields, { kind: 'date', label: L('When') }] },
     });
     expect(again.json().form.fields.map((f: { name: string }) => f.name)).toEqual(['f1', 'f3', 'f4']);
@@ -189,22 +184,22 @@ describe('forms defined by admins', () => {
       .where(and(eq(logs.entity, 'form'), eq(logs.entityId, created.id), eq(logs.action, 'update')));
     expect(Object.keys(log.newValue as object)).toEqual(['fields']);
     expect(
-      (await call(t.app, { method: 'PUT', url: '/api/forms/update/999999', token: admin, payload: FORM })).statusCode,
+      (await t.inject({ method: 'PUT', url: '/api/forms/update/999999', as: 'admin', payload: FORM })).statusCode,
     ).toBe(404);
-    const bad = await call(t.app, {
+    const bad = await t.inject({
       method: 'PUT',
       url: `/api/forms/update/${created.id}`,
-      token: admin,
+      as: 'admin',
       payload: { ...FORM, fields: [] },
     });
     expect(bad.json().errors).toEqual({ fields: 'app.validation.required' });
   });
 
   it('lists, searches and shows forms for admins', async () => {
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'POST',
       url: '/api/forms',
-      token: admin,
+      as: 'admin',
       payload: { search_text: 'طلب زيارة' },
     });
     expect(res.statusCode).toBe(200);
@@ -212,23 +207,23 @@ describe('forms defined by admins', () => {
     expect(res.json().forms.length).toBe(res.json().count);
     expect(res.json().forms.every((f: { title: { ar: string } }) => f.title.ar === 'طلب زيارة')).toBe(true);
     const draft = (
-      await call(t.app, {
+      await t.inject({
         method: 'POST',
         url: '/api/forms/add_form',
-        token: admin,
+        as: 'admin',
         payload: { ...FORM, published: false },
       })
     ).json().form;
-    const drafts = await call(t.app, { method: 'POST', url: '/api/forms?published=false', token: admin });
+    const drafts = await t.inject({ method: 'POST', url: '/api/forms?published=false', as: 'admin' });
     expect(drafts.json().forms.map((f: { id: number }) => f.id)).toContain(draft.id);
     expect(drafts.json().forms.every((f: { published: boolean }) => !f.published)).toBe(true);
-    const one = await call(t.app, { url: `/api/forms/${form.id}`, token: admin });
+    const one = await t.inject({ url: `/api/forms/${form.id}`, as: 'admin' });
     expect(one.json().form).toMatchObject({ id: form.id, title: FORM.title });
-    expect((await call(t.app, { url: '/api/forms/999999', token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ url: '/api/forms/999999', as: 'admin' })).statusCode).toBe(404);
   });
 
   it('shows the published forms to anyone, the demo "join the programme" among them; not the drafts', async () => {
-    const res = await call(t.app, { url: '/api/forms/published' });
+    const res = await t.inject({ url: '/api/forms/published' });
     expect(res.statusCode).toBe(200);
     const titles = res.json().forms.map((f: { title: { en: string } }) => f.title.en);
     expect(titles).toContain('Join the Neomi programme');
@@ -291,10 +286,10 @@ describe('forms defined by admins', () => {
     expect(text).toContain('Days: Sunday, Tuesday');
     expect(text.indexOf('النوع: مركز')).toBeLessThan(text.indexOf('Kind: Centre'));
     expect(t.mails[0].text).toContain(`/forms/${form.id}/show`);
-    const bell = await call(t.app, {
+    const bell = await t.inject({
       method: 'POST',
       url: '/api/users/notifications',
-      token: admin,
+      as: 'admin',
       payload: { type: 'form_answer' },
     });
     expect(bell.json().notifications[0]).toMatchObject({
@@ -329,10 +324,10 @@ describe('forms defined by admins', () => {
   });
 
   it("lists a form's answers for admins and exports them with the labels of the asked language", async () => {
-    const list = await call(t.app, {
+    const list = await t.inject({
       method: 'POST',
       url: '/api/forms/answers',
-      token: admin,
+      as: 'admin',
       payload: { form_id: form.id, limit: 2 },
     });
     expect(list.statusCode).toBe(200);
@@ -340,16 +335,16 @@ describe('forms defined by admins', () => {
     expect(list.json().answers).toHaveLength(2);
     expect(list.json().answers[0]).toMatchObject({ form_id: form.id, answers: { [key('text')]: 'Huda Kamal' } });
     expect(
-      (await call(t.app, { method: 'POST', url: '/api/forms/answers', token: admin, payload: {} })).json().errors,
+      (await t.inject({ method: 'POST', url: '/api/forms/answers', as: 'admin', payload: {} })).json().errors,
     ).toEqual({ form_id: 'app.validation.invalidNumber' });
     expect(
-      (await call(t.app, { method: 'POST', url: '/api/forms/answers', token: admin, payload: { form_id: 999999 } }))
+      (await t.inject({ method: 'POST', url: '/api/forms/answers', as: 'admin', payload: { form_id: 999999 } }))
         .statusCode,
     ).toBe(404);
-    const shown = (await call(t.app, { url: `/api/forms/${form.id}`, token: admin })).json().form;
+    const shown = (await t.inject({ url: `/api/forms/${form.id}`, as: 'admin' })).json().form;
     expect(shown.answers_count).toBe(SENT);
 
-    const res = await call(t.app, { url: `/api/forms/${form.id}/answers/export?locale=en`, token: admin });
+    const res = await t.inject({ url: `/api/forms/${form.id}/answers/export?locale=en`, as: 'admin' });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -376,7 +371,7 @@ describe('forms defined by admins', () => {
       'Centre',
       'Sunday, Tuesday',
     ]);
-    const arabic = await call(t.app, { url: `/api/forms/${form.id}/answers/export`, token: admin });
+    const arabic = await t.inject({ url: `/api/forms/${form.id}/answers/export`, as: 'admin' });
     const bookAr = new ExcelJS.Workbook();
     await bookAr.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
     expect(bookAr.worksheets[0].getRow(1).getCell(8).value).toBe('النوع');
@@ -384,8 +379,8 @@ describe('forms defined by admins', () => {
   });
 
   it("is for the platform's admins: 401, 403 without the permission, 404/403 for a region admin who has it", async () => {
-    expect((await call(t.app, { method: 'POST', url: '/api/forms', payload: {} })).statusCode).toBe(401);
-    const teacher = await login(t.app, 'teacher');
+    expect((await t.inject({ method: 'POST', url: '/api/forms', payload: {} })).statusCode).toBe(401);
+    const teacher = await t.signIn('teacher');
     for (const c of [
       { method: 'POST' as const, url: '/api/forms', payload: {} },
       { method: 'POST' as const, url: '/api/forms/add_form', payload: FORM },
@@ -394,20 +389,20 @@ describe('forms defined by admins', () => {
       { method: 'POST' as const, url: '/api/forms/answers', payload: { form_id: form.id } },
       { url: `/api/forms/${form.id}/answers/export` },
     ])
-      expect((await call(t.app, { ...c, token: teacher })).statusCode, c.url).toBe(403);
+      expect((await t.inject({ ...c, token: teacher })).statusCode, c.url).toBe(403);
 
-    const regionId = await userId(t.db, 'region@demo.test');
+    const regionId = await t.userId('region');
     const [permission] = await t.db.select().from(permissions).where(eq(permissions.name, 'access_public'));
     await t.db.insert(userPermissions).values({ userId: regionId, permissionId: permission.id });
-    const region = await login(t.app, 'region');
-    expect((await call(t.app, { method: 'POST', url: '/api/forms', token: region, payload: {} })).json()).toEqual({
+    const region = await t.signIn('region');
+    expect((await t.inject({ method: 'POST', url: '/api/forms', token: region, payload: {} })).json()).toEqual({
       forms: [],
       count: 0,
     });
-    expect((await call(t.app, { url: `/api/forms/${form.id}`, token: region })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/forms/${form.id}`, token: region })).statusCode).toBe(404);
     expect(
       (
-        await call(t.app, {
+        await t.inject({
           method: 'PUT',
           url: `/api/forms/update/${form.id}`,
           token: region,
@@ -416,12 +411,12 @@ describe('forms defined by admins', () => {
       ).statusCode,
     ).toBe(404);
     expect(
-      (await call(t.app, { method: 'POST', url: '/api/forms/answers', token: region, payload: { form_id: form.id } }))
+      (await t.inject({ method: 'POST', url: '/api/forms/answers', token: region, payload: { form_id: form.id } }))
         .statusCode,
     ).toBe(404);
-    expect((await call(t.app, { url: `/api/forms/${form.id}/answers/export`, token: region })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/forms/${form.id}/answers/export`, token: region })).statusCode).toBe(404);
     expect(
-      (await call(t.app, { method: 'POST', url: '/api/forms/add_form', token: region, payload: FORM })).statusCode,
+      (await t.inject({ method: 'POST', url: '/api/forms/add_form', token: region, payload: FORM })).statusCode,
     ).toBe(403);
     const [unchanged] = await t.db.select().from(forms).where(eq(forms.id, form.id));
     expect(unchanged.published).toBe(true);
