@@ -4,21 +4,17 @@ import net from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { kitOrders, logs, permissions, userPermissions } from '../../server/db/schema';
 import { SAMPLE_TEXT } from '../../server/routes/public/samplePdf';
 import { PUBLIC_SEND_POLICY } from '../../server/services/publicSends';
 import { cheapChallenges, encodePayload, fetchChallenge, solve, solvedChallenge } from './support/challenge';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { createTestApp, userId } from './support/testApp';
+import { withApp } from './support/withApp';
 
-let t: TestApp;
-let admin: string;
+const t = withApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
+  await t.token('admin');
 });
 
 const ORDER = {
@@ -51,7 +47,7 @@ const ordersFor = (entity: string) => t.db.select().from(kitOrders).where(eq(kit
 describe('the sample PDF (GET /api/neomi-kit/sample.pdf)', () => {
   let pdf: Buffer;
   beforeAll(async () => {
-    const res = await call(t.app, { url: '/api/neomi-kit/sample.pdf' });
+    const res = await t.inject({ url: '/api/neomi-kit/sample.pdf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="neomi-kit-sample.pdf"');
@@ -205,10 +201,10 @@ describe('POST /api/contact/us: the kit order', () => {
     expect(t.mails[0].text).toContain('Huda Kamal');
     expect(t.mails[0].text).toContain(`/orders/${order.id}/show`);
     // and the admin's bell, written with the order
-    const bell = await call(t.app, {
+    const bell = await t.inject({
       method: 'POST',
       url: '/api/users/notifications',
-      token: admin,
+      as: 'admin',
       payload: { type: 'kit_order' },
     });
     expect(bell.statusCode).toBe(200);
@@ -324,16 +320,16 @@ describe('the orders in the console', () => {
   });
 
   it('lists orders for admins, newest first, with search and status filters', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/contact/orders', token: admin, payload: { limit: 5 } });
+    const res = await t.inject({ method: 'POST', url: '/api/contact/orders', as: 'admin', payload: { limit: 5 } });
     expect(res.statusCode).toBe(200);
     const { orders, count } = res.json();
     expect(count).toBeGreaterThanOrEqual(10);
     expect(orders).toHaveLength(5);
     expect(orders[0].entity).toBe('=HYPERLINK("http://evil.example")');
-    const found = await call(t.app, {
+    const found = await t.inject({
       method: 'POST',
       url: '/api/contact/orders',
-      token: admin,
+      as: 'admin',
       payload: { search_text: 'console@' },
     });
     expect(found.json().orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
@@ -343,55 +339,55 @@ describe('the orders in the console', () => {
       status: 'new',
       handled_by_name: null,
     });
-    const byQuery = await call(t.app, {
+    const byQuery = await t.inject({
       method: 'POST',
       url: '/api/contact/orders?search_text=Console%20School&status=new',
-      token: admin,
+      as: 'admin',
     });
     expect(byQuery.json().count).toBe(1);
-    const past = await call(t.app, {
+    const past = await t.inject({
       method: 'POST',
       url: '/api/contact/orders',
-      token: admin,
+      as: 'admin',
       payload: { offset: 1000 },
     });
     expect(past.json()).toEqual({ orders: [], count: count });
-    const badStatus = await call(t.app, {
+    const badStatus = await t.inject({
       method: 'POST',
       url: '/api/contact/orders',
-      token: admin,
+      as: 'admin',
       payload: { status: 'lost' },
     });
     expect(badStatus.json().errors).toEqual({ status: 'app.validation.invalidChoice' });
-    const badOrder = await call(t.app, {
+    const badOrder = await t.inject({
       method: 'POST',
       url: '/api/contact/orders',
-      token: admin,
+      as: 'admin',
       payload: { order_by: 'email' },
     });
     expect(badOrder.json().key).toBe('app.validation.invalidOrder');
   });
 
   it('shows one order and counts the new ones', async () => {
-    const res = await call(t.app, { url: `/api/contact/orders/${orderId}`, token: admin });
+    const res = await t.inject({ url: `/api/contact/orders/${orderId}`, as: 'admin' });
     expect(res.json().order).toMatchObject({
       id: orderId,
       entity: 'Console School',
       email: 'console@school.example',
       address: ORDER.address,
     });
-    expect((await call(t.app, { url: '/api/contact/orders/999999', token: admin })).statusCode).toBe(404);
-    const counted = await call(t.app, { url: '/api/contact/orders/new_count', token: admin });
+    expect((await t.inject({ url: '/api/contact/orders/999999', as: 'admin' })).statusCode).toBe(404);
+    const counted = await t.inject({ url: '/api/contact/orders/new_count', as: 'admin' });
     const [all] = [await t.db.select().from(kitOrders).where(eq(kitOrders.status, 'new'))];
     expect(counted.json()).toEqual({ count: all.length });
   });
 
   it('changes the status with a note, logged', async () => {
-    const before = (await call(t.app, { url: '/api/contact/orders/new_count', token: admin })).json().count;
-    const res = await call(t.app, {
+    const before = (await t.inject({ url: '/api/contact/orders/new_count', as: 'admin' })).json().count;
+    const res = await t.inject({
       method: 'PUT',
       url: `/api/contact/orders/${orderId}/status`,
-      token: admin,
+      as: 'admin',
       payload: { status: 'handled', note: 'Sent 30 kits by courier' },
     });
     expect(res.statusCode).toBe(200);
@@ -401,36 +397,36 @@ describe('the orders in the console', () => {
       handled_by_name: 'Nadia Admin',
     });
     expect(res.json().order.handled_at).toMatch(/^\d{4}-/);
-    expect((await call(t.app, { url: '/api/contact/orders/new_count', token: admin })).json().count).toBe(before - 1);
+    expect((await t.inject({ url: '/api/contact/orders/new_count', as: 'admin' })).json().count).toBe(before - 1);
     const [log] = await t.db
       .select()
       .from(logs)
       .where(and(eq(logs.entity, 'kit_order'), eq(logs.entityId, orderId)));
     expect(log).toMatchObject({
       action: 'change_status',
-      actorId: await userId(t.db, 'admin@demo.test'),
+      actorId: await t.userId('admin'),
       oldValue: { status: 'new', note: null },
       newValue: { status: 'handled', note: 'Sent 30 kits by courier' },
     });
-    const bad = await call(t.app, {
+    const bad = await t.inject({
       method: 'PUT',
       url: `/api/contact/orders/${orderId}/status`,
-      token: admin,
+      as: 'admin',
       payload: { status: 'shipped' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ status: 'app.validation.invalidChoice' });
-    const missing = await call(t.app, {
+    const missing = await t.inject({
       method: 'PUT',
       url: '/api/contact/orders/999999/status',
-      token: admin,
+      as: 'admin',
       payload: { status: 'cancelled' },
     });
     expect(missing.statusCode).toBe(404);
   });
 
   it('exports the filtered orders to xlsx, headers in the asked language, formulas as text', async () => {
-    const res = await call(t.app, { url: '/api/contact/orders/export?locale=en&search_text=HYPERLINK', token: admin });
+    const res = await t.inject({ url: '/api/contact/orders/export?locale=en&search_text=HYPERLINK', as: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
@@ -456,7 +452,7 @@ describe('the orders in the console', () => {
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(3).value).toBe('\'=HYPERLINK("http://evil.example")');
     expect(sheet.getRow(2).getCell(10).value).toBe('New');
-    const arabic = await call(t.app, { url: '/api/contact/orders/export?status=handled', token: admin });
+    const arabic = await t.inject({ url: '/api/contact/orders/export?status=handled', as: 'admin' });
     const bookAr = new ExcelJS.Workbook();
     await bookAr.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
     expect(bookAr.worksheets[0].getRow(1).getCell(3).value).toBe('الجهة');
@@ -465,8 +461,8 @@ describe('the orders in the console', () => {
   });
 
   it('is for admins only: 401 without a session, 403 without the permission', async () => {
-    expect((await call(t.app, { method: 'POST', url: '/api/contact/orders', payload: {} })).statusCode).toBe(401);
-    const teacher = await login(t.app, 'teacher');
+    expect((await t.inject({ method: 'POST', url: '/api/contact/orders', payload: {} })).statusCode).toBe(401);
+    const teacher = await t.signIn('teacher');
     for (const c of [
       { method: 'POST' as const, url: '/api/contact/orders', payload: {} },
       { url: `/api/contact/orders/${orderId}` },
@@ -474,25 +470,25 @@ describe('the orders in the console', () => {
       { url: '/api/contact/orders/export' },
       { method: 'PUT' as const, url: `/api/contact/orders/${orderId}/status`, payload: { status: 'cancelled' } },
     ])
-      expect((await call(t.app, { ...c, token: teacher })).statusCode, c.url).toBe(403);
+      expect((await t.inject({ ...c, token: teacher })).statusCode, c.url).toBe(403);
   });
 
   it('a region admin given the permission sees no order: the orders belong to the platform (404 by id)', async () => {
-    const regionId = await userId(t.db, 'region@demo.test');
+    const regionId = await t.userId('region');
     const [permission] = await t.db.select().from(permissions).where(eq(permissions.name, 'access_public'));
     await t.db.insert(userPermissions).values({ userId: regionId, permissionId: permission.id });
-    const region = await login(t.app, 'region');
-    const list = await call(t.app, { method: 'POST', url: '/api/contact/orders', token: region, payload: {} });
+    const region = await t.signIn('region');
+    const list = await t.inject({ method: 'POST', url: '/api/contact/orders', token: region, payload: {} });
     expect(list.json()).toEqual({ orders: [], count: 0 });
-    expect((await call(t.app, { url: `/api/contact/orders/${orderId}`, token: region })).statusCode).toBe(404);
-    const change = await call(t.app, {
+    expect((await t.inject({ url: `/api/contact/orders/${orderId}`, token: region })).statusCode).toBe(404);
+    const change = await t.inject({
       method: 'PUT',
       url: `/api/contact/orders/${orderId}/status`,
       token: region,
       payload: { status: 'cancelled' },
     });
     expect(change.statusCode).toBe(404);
-    expect((await call(t.app, { url: '/api/contact/orders/new_count', token: region })).json()).toEqual({ count: 0 });
+    expect((await t.inject({ url: '/api/contact/orders/new_count', token: region })).json()).toEqual({ count: 0 });
     const [order] = await ordersFor('Console School');
     expect(order.status).toBe('handled');
   });

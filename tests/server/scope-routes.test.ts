@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { regions, schools } from '../../server/db/schema';
 import type { RouteEntry } from '../../server/plugins/access';
@@ -12,7 +12,7 @@ import {
   usersByEmail,
   type Planted,
 } from './support/outside';
-import { createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * Scope on every read, generated from the app's own route table (so a read
@@ -180,8 +180,7 @@ interface Caller {
   planted: Planted[];
 }
 
-let t: TestApp;
-let admin: string;
+const t = withApp();
 const callers: Caller[] = [];
 let readRoutes: RouteEntry[];
 
@@ -202,8 +201,7 @@ async function plantBatch(n: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin');
+  const admin = await t.token('admin');
   const places = await demoPlaces(t.db);
   const ids = await usersByEmail(t.db, ['school@demo.test', 'region@demo.test']);
   for (const email of ['school@demo.test', 'region@demo.test']) await grantEverything(t, admin, ids[email]);
@@ -214,7 +212,7 @@ beforeAll(async () => {
     {
       label: 'a school admin granted every permission',
       email: 'school@demo.test',
-      token: await login(t.app, 'school'),
+      token: await t.token('school'),
       outside: Object.values(MARKERS),
       outsideSchools: new Set(allSchools.filter((s) => s.id !== places.nile).map((s) => s.id)),
       outsideRegions: new Set(allRegions.filter((r) => r !== places.cairo)),
@@ -223,7 +221,7 @@ beforeAll(async () => {
     {
       label: 'a region admin granted every permission',
       email: 'region@demo.test',
-      token: await login(t.app, 'region'),
+      token: await t.token('region'),
       outside: [MARKERS.alex, MARKERS.region, MARKERS.free, MARKERS.platform],
       outsideSchools: new Set(allSchools.filter((s) => s.regionId !== places.cairo).map((s) => s.id)),
       outsideRegions: new Set(allRegions.filter((r) => r !== places.cairo)),
@@ -241,9 +239,6 @@ beforeAll(async () => {
     return getPaths.has(r.url) || holdsArray(toJson(response[200] ?? response['200'], 'output'));
   });
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 interface Attempt {
   label: string;

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { children, schoolQuotas, schools, users } from '../../server/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { children, users } from '../../server/db/schema';
 import { multipart } from './support/files';
-import { databaseUrl } from './support/globalSetup.postgres';
 import { groupId, makeFamily } from './support/teaching';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { leaveFree, raceForSeats, schoolIdOf, studentsAt } from './support/seats';
+import { withApp } from './support/withApp';
 
 /**
  * One seat rule for every path (docs/api/schools.md "Seats", server/services/seats.ts):
@@ -16,41 +15,21 @@ import { call, createTestApp, login, type TestApp } from './support/testApp';
  * refuses with 409 noFreeSeats once the approved seats are used; a learner of
  * no school (a guest without a school group, a family's child) counts nowhere.
  */
-let t: TestApp;
-let school: string;
-let teacher: string;
+const t = withApp();
 let nileId: number;
 let drawingA: number;
 let drawingB: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [school, teacher] = await Promise.all([login(t.app, 'school'), login(t.app, 'teacher')]);
-  const rows = await t.db.select({ id: schools.id, name: schools.name }).from(schools);
-  nileId = rows.find((r) => r.name === 'Nile Creative School')!.id;
+  nileId = await schoolIdOf(t, 'Nile Creative School');
   [drawingA, drawingB] = [await groupId(t, 'Drawing A'), await groupId(t, 'Drawing B')];
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const studentsAt = async (schoolId: number) =>
-  (await t.db.select({ n: count() }).from(children).where(eq(children.schoolId, schoolId)))[0].n;
 const accounts = async () => (await t.db.select({ n: count() }).from(users))[0].n;
 const learners = async () => (await t.db.select({ n: count() }).from(children))[0].n;
 
-/** Leaves the school exactly `free` seats: its approved seats are set to the learners it has plus `free`. */
-async function leaveFree(schoolId: number, free: number) {
-  const used = await studentsAt(schoolId);
-  await t.db
-    .update(schoolQuotas)
-    .set({ approvedSeats: used + free })
-    .where(eq(schoolQuotas.schoolId, schoolId));
-  return used;
-}
-
-const register = (payload: Record<string, unknown>, token?: string) =>
-  call(t.app, { method: 'POST', url: '/api/temp/register', payload, token });
+const register = (payload: Record<string, unknown>, as?: string) =>
+  t.inject({ method: 'POST', url: '/api/temp/register', payload, as });
 const expectNoFreeSeats = (res: { statusCode: number; json(): { key: string; errors?: unknown } }) => {
   expect(res.statusCode).toBe(409);
   expect(res.json()).toMatchObject({
@@ -61,74 +40,49 @@ const expectNoFreeSeats = (res: { statusCode: number; json(): { key: string; err
 
 describe('on-the-spot registration into a school group takes a seat', () => {
   it('20 concurrent /temp/register into a school with 5 free seats admit exactly 5 and answer 409 noFreeSeats to 15 (the lock is proven on real PostgreSQL; PGlite has one connection and runs them one after another)', async () => {
-    const used = await leaveFree(nileId, 5);
+    const used = await leaveFree(t, nileId, 5);
     const before = await accounts();
 
-    // On the real server, another connection holds the quota row first, so the requests' transactions
-    // are all open at once and queue on the seat lock: the pool's real concurrency (as tests/server/seats.test.ts).
-    let holder: pg.Client | undefined;
-    const dbName = t.kind === 'postgres' ? await currentDatabase() : '';
-    if (t.kind === 'postgres') {
-      holder = new pg.Client({ connectionString: databaseUrl(inject('postgresUrl'), dbName) });
-      await holder.connect();
-      await holder.query('begin');
-      await holder.query('select * from school_quotas where school_id = $1 for update', [nileId]);
-    }
-    const burst = Promise.all(
-      Array.from({ length: 20 }, (_, i) => register({ name: `تلميذ ${i}`, group_id: drawingA }, teacher)),
+    const answers = await raceForSeats(t, nileId, () =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) => register({ name: `تلميذ ${i}`, group_id: drawingA }, 'teacher')),
+      ),
     );
-    if (holder) {
-      // wait until the pool's 10 connections all wait on the held row lock, then let them race
-      const watcher = new pg.Client({ connectionString: databaseUrl(inject('postgresUrl'), dbName) });
-      await watcher.connect();
-      await waitFor(
-        async () =>
-          (
-            await watcher.query(
-              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
-            )
-          ).rows[0].n === 10,
-      );
-      await watcher.end();
-      await holder.query('commit');
-      await holder.end();
-    }
-    const answers = await burst;
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
     for (const refused of answers.filter((a) => a.statusCode === 409)) expectNoFreeSeats(refused);
     for (const admitted of answers.filter((a) => a.statusCode === 201))
       expect(admitted.json().student.school_id).toBe(nileId);
-    expect(await studentsAt(nileId)).toBe(used + 5);
+    expect(await studentsAt(t, nileId)).toBe(used + 5);
     // a refused registration leaves nothing behind: no guest account either
     expect(await accounts()).toBe(before + 5);
   });
 
   it('into a full school: 409 noFreeSeats, no account and no learner made; a freed seat lets one in', async () => {
-    const used = await leaveFree(nileId, 0);
+    const used = await leaveFree(t, nileId, 0);
     const [accountsBefore, learnersBefore] = [await accounts(), await learners()];
-    expectNoFreeSeats(await register({ name: 'Late', group_id: drawingB }, teacher));
-    expect([await accounts(), await learners(), await studentsAt(nileId)]).toEqual([
+    expectNoFreeSeats(await register({ name: 'Late', group_id: drawingB }, 'teacher'));
+    expect([await accounts(), await learners(), await studentsAt(t, nileId)]).toEqual([
       accountsBefore,
       learnersBefore,
       used,
     ]);
-    await leaveFree(nileId, 1);
-    const admitted = await register({ name: 'On time', group_id: drawingB }, teacher);
+    await leaveFree(t, nileId, 1);
+    const admitted = await register({ name: 'On time', group_id: drawingB }, 'teacher');
     expect(admitted.statusCode).toBe(201);
     expect(admitted.json().student.school_id).toBe(nileId);
-    expect(await studentsAt(nileId)).toBe(used + 1);
+    expect(await studentsAt(t, nileId)).toBe(used + 1);
   });
 
   it('a guest registered without a group stays outside any quota, even while the school is full', async () => {
-    const used = await leaveFree(nileId, 0);
-    for (const token of [undefined, teacher]) {
-      const res = await register({ name: 'Free guest' }, token);
+    const used = await leaveFree(t, nileId, 0);
+    for (const who of [undefined, 'teacher']) {
+      const res = await register({ name: 'Free guest' }, who);
       expect(res.statusCode).toBe(201);
       expect(res.json().student.school_id).toBeNull();
     }
-    expect(await studentsAt(nileId)).toBe(used);
+    expect(await studentsAt(t, nileId)).toBe(used);
   });
 });
 
@@ -141,15 +95,15 @@ describe('every other path that makes a learner of a school refuses when it is f
   });
 
   it('/schools/add/student: 409 noFreeSeats, nothing saved', async () => {
-    const used = await leaveFree(nileId, 0);
+    const used = await leaveFree(t, nileId, 0);
     expectNoFreeSeats(
-      await call(t.app, { method: 'POST', url: '/api/schools/add/student', token: school, payload: student(1) }),
+      await t.inject({ method: 'POST', url: '/api/schools/add/student', as: 'school', payload: student(1) }),
     );
-    expect(await studentsAt(nileId)).toBe(used);
+    expect(await studentsAt(t, nileId)).toBe(used);
   });
 
   it('the xlsx student import (modes all and valid): 409 noFreeSeats when the rows exceed the free seats, nothing saved', async () => {
-    const res = await call(t.app, { url: '/api/schools/template/students?lang=en', token: school });
+    const res = await t.inject({ url: '/api/schools/template/students?lang=en', as: 'school' });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     for (const n of [2, 3]) {
@@ -167,19 +121,19 @@ describe('every other path that makes a learner of a school refuses when it is f
           type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         },
       );
-      return call(t.app, {
+      return t.inject({
         method: 'POST',
         url: '/api/schools/import/students',
-        token: school,
+        as: 'school',
         payload: form.body,
         headers: form.headers,
       });
     };
-    const used = await leaveFree(nileId, 1);
+    const used = await leaveFree(t, nileId, 1);
     for (const mode of ['all', 'valid']) expectNoFreeSeats(await upload(mode));
-    expect(await studentsAt(nileId)).toBe(used);
+    expect(await studentsAt(t, nileId)).toBe(used);
     // with the seats, the same file enrols both
-    await leaveFree(nileId, 2);
+    await leaveFree(t, nileId, 2);
     const done = await upload('valid');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ enrolled: 2, seats: { approved: used + 2, used: used + 2, free: 0 } });
@@ -187,9 +141,9 @@ describe('every other path that makes a learner of a school refuses when it is f
 
   it("a family's child joining a school's group (promo code) is not made a learner of the school: no seat, no school", async () => {
     // group membership does not make a learner of a school (docs/api/schools.md "Seats"): the child stays its family's
-    const used = await leaveFree(nileId, 0);
+    const used = await leaveFree(t, nileId, 0);
     const family = await makeFamily(t, 'seat.rule.family@demo.test');
-    const joined = await call(t.app, {
+    const joined = await t.inject({
       method: 'POST',
       url: `/api/groups/add/${drawingB}/1`,
       token: family.token,
@@ -198,7 +152,7 @@ describe('every other path that makes a learner of a school refuses when it is f
     expect(joined.statusCode).toBe(200);
     const [child] = await t.db.select().from(children).where(eq(children.id, family.childId));
     expect(child.schoolId).toBeNull();
-    expect(await studentsAt(nileId)).toBe(used);
+    expect(await studentsAt(t, nileId)).toBe(used);
   });
 });
 
@@ -234,16 +188,3 @@ describe('the rule is written once', () => {
     expect(schoolGiven).toEqual([]);
   });
 });
-
-async function currentDatabase(): Promise<string> {
-  const res = await t.db.execute(sql`select current_database() as name`);
-  return (res as unknown as { rows: { name: string }[] }).rows[0].name;
-}
-
-async function waitFor(check: () => Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the condition');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
