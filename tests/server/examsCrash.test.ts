@@ -6,7 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/seed/accounts';
+import { ROLE } from '../../domain/permissions';
+import { DEMO_PASSWORD, demoAccount } from '../../server/seed/accounts';
 import { databaseUrl } from './support/globalSetup.postgres';
 
 /**
@@ -108,7 +109,7 @@ describe(`a server killed between two stage submissions (${onPostgres ? 'Postgre
       await fetch(`${url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'family@demo.test', password: DEMO_PASSWORD }),
+        body: JSON.stringify({ email: demoAccount(ROLE.student).email, password: DEMO_PASSWORD }),
       })
     ).json()) as { access_token: string };
     const token = login.access_token;
