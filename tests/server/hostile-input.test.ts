@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteEntry } from '../../server/plugins/access';
 import { multipart, notAnImage, pngImage } from './support/files';
-import { createTestApp, login, type DemoName as Role, type TestApp } from './support/testApp';
+import { withApp, type DemoName as Role } from './support/withApp';
 
 /**
  * Every route of the API, read from the app's own route table (so a route
@@ -26,13 +26,12 @@ import { createTestApp, login, type DemoName as Role, type TestApp } from './sup
  * without a body schema, multipart forms), and every role the route refuses
  * gets one request showing the refusal.
  */
-let t: TestApp;
+const t = withApp();
 const tokens = new Map<Role | 'none', string | undefined>();
 const permissionsOf = new Map<Role | 'none', string[]>();
 const ROLES: (Role | 'none')[] = ['admin', 'region', 'school', 'teacher', 'family', 'marker', 'none'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   await installChangeCounter();
   // the counter itself: a real change counts, an update that changes nothing does not
   const counted = await changes();
@@ -42,7 +41,7 @@ beforeAll(async () => {
   await t.db.execute(sql`update users set name = left(name, -1) where id = (select min(id) from users)`);
   expect(await changes()).toBe(counted + 2);
   for (const role of ROLES) {
-    const token = role === 'none' ? undefined : await login(t.app, role);
+    const token = role === 'none' ? undefined : await t.signIn(role);
     tokens.set(role, token);
     permissionsOf.set(
       role,
@@ -52,9 +51,6 @@ beforeAll(async () => {
         : [],
     );
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 // ---- the hostile values ----------------------------------------------------
@@ -365,8 +361,7 @@ describe('hostile input on every route, as every role', () => {
       const attempts = attemptsFor(route, png);
       if (!attempts.length) continue;
       // a route without input may have ended the sessions (logout): sign in again
-      if (takesNoInput(route))
-        for (const role of ROLES) if (role !== 'none') tokens.set(role, await login(t.app, role));
+      if (takesNoInput(route)) for (const role of ROLES) if (role !== 'none') tokens.set(role, await t.signIn(role));
       // A schema checks a body before the handler runs, the same for every role: the bodies with one
       // hostile field go as the first role the route lets in; every role gets the rest (whole bodies,
       // ids, multipart forms), which reach code that differs by role.
