@@ -29,7 +29,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, type Database } from '../server/db/client';
 import * as schema from '../server/db/schema';
-import { seedBase } from '../server/seed/base';
+import { seedBase } from '../server/db/bootstrap';
 import { DEMO_PASSWORD } from '../server/seed/accounts';
 import { seedDemo } from '../server/seed/demo';
 import { LARGE, largeEmail, seedLarge } from '../server/seed/large';

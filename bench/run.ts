@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
-import { seedBase } from '../server/seed/base';
+import { seedBase } from '../server/db/bootstrap';
 import { seedDemo } from '../server/seed/demo';
 import { measureLists } from './lists';
 import { printScoringBench } from './scoring';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './client';
-import { seedBase } from '../seed/base';
+import { seedBase } from './bootstrap';
 
 /** Opens the configured database (PGlite under DATA_DIR or DATABASE_URL), migrates and seeds the base data. */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {

@@ -5,7 +5,7 @@ import type { Transaction } from '../db/client';
 import { children, regions, schools, userRoles, users } from '../db/schema';
 import { findUserByEmail } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
-import { roleIdsByKey } from './base';
+import { roleIdsByKey } from '../db/bootstrap';
 import { seedTeachingDemo } from './teaching';
 import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';

@@ -15,7 +15,7 @@ import { ROLE } from '../../domain/permissions';
 import { searchDocument } from '../../domain/search';
 import type { Database } from '../db/client';
 import { hashPassword } from '../services/passwords';
-import { roleIdsByName } from './base';
+import { roleIdsByName } from '../db/bootstrap';
 import { DEMO_PASSWORD } from './accounts';
 
 export const LARGE = {

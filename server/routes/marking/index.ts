@@ -17,7 +17,7 @@ import {
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { markersByLoad, markerQueue } from '../../repositories/marking';
-import { seedFigurePng } from '../../seed/examFigures';
+import { seedFigurePng } from '../../services/sampleFigures';
 import {
   allocateTests,
   drawingForMarker,

@@ -1,5 +1,5 @@
 import { migrateDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { seedBase } from '../../../server/seed/base';
+import { seedBase } from '../../../server/db/bootstrap';
 import { seedDemo } from '../../../server/seed/demo';
 
 /** The database every test file starts from: migrated, with base and demo data. */

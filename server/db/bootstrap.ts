@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_ROLES, PERMISSIONS, ROLE } from '../../domain/permissions';
-import type { Database } from '../db/client';
-import { permissions, rolePermissions, roles, settings } from '../db/schema';
+import type { Database } from './client';
+import { permissions, rolePermissions, roles, settings } from './schema';
 import { SETTING_DEFAULTS } from '../repositories/settings';
 
 /**
