@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { USER_STATUS } from '../../../domain/codes';
-import { userEditSchema, userListSchema, userSearchSchema } from '../../../domain/schemas/users';
+import { familyActivityOut } from '../../../domain/schemas/activities';
+import {
+  childOut,
+  userCardOut,
+  userEditSchema,
+  userListSchema,
+  userOut,
+  userSearchSchema,
+} from '../../../domain/schemas/users';
 import { childrenInScope, userCardsInScope, usersInScope } from '../../auth/scope';
 import { AppError, parseInput } from '../../errors';
 import { actorOf, requirePermission, requirePermissionForRecord } from '../../plugins/access';
@@ -20,7 +28,7 @@ import { requestLocale } from '../../services/mailText';
 import { confirmEmailChange, deleteUser, saveUser, tellOldAddress } from '../../services/users';
 import { filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
-import { activityOut, authErrors, childOut, errorOut, idParams, messageOut, userCardOut, userOut } from '../schemas';
+import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 
 const listOut = z.object({ users: z.array(userOut), count: z.number() });
 
@@ -55,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         params: idParams,
         response: {
-          200: z.object({ user: userOut, tasks: z.array(activityOut), childern: z.array(childOut) }),
+          200: z.object({ user: userOut, tasks: z.array(familyActivityOut), childern: z.array(childOut) }),
           ...authErrors,
         },
       },

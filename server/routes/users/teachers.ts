@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userListSchema } from '../../../domain/schemas/users';
+import { userListSchema, userOut } from '../../../domain/schemas/users';
 import { id as idField } from '../../../domain/schemas/fields';
 import { usersInScope } from '../../auth/scope';
 import { actorOf } from '../../plugins/access';
@@ -13,7 +13,7 @@ import {
 } from '../../repositories/users';
 import { deletePendingTeacher, setTeacherApproval } from '../../services/users';
 import { filterFromBodyOrQuery } from '../listing';
-import { authErrors, idParams, messageOut, userOut } from '../schemas';
+import { authErrors, idParams, messageOut } from '../schemas';
 
 const listOut = z.object({ users: z.array(userOut), count: z.number() });
 
