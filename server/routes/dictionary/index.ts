@@ -56,7 +56,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/categories-and-subcategories',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         querystring: dictionaryQuerySchema,
@@ -69,7 +69,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/category-management',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         body: categoryManagementSchema,
@@ -100,7 +100,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/category/delete-category/:id',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: { tags: ['categories'], params: idParams, response: { 200: messageOut, ...authErrors } },
     },
     async (request) => {
@@ -111,7 +111,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/category/delete-set/:id',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: { tags: ['categories'], params: idParams, response: { 200: messageOut, ...authErrors, 409: errorOut } },
     },
     async (request) => {
@@ -122,7 +122,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/search-word',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         body: searchWordSchema,
@@ -138,7 +138,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/import-words/template',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         querystring: templateQuery,
@@ -160,7 +160,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/import-words',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         consumes: ['multipart/form-data'],

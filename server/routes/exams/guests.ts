@@ -89,7 +89,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam/guests',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['exams'],

@@ -49,7 +49,7 @@ const oneLessonActivityOut = z.object({ activity: lessonActivityOut });
  */
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const write = { config: { access: 'access_courses' as const } };
+  const write = { config: { access: 'courses.write' as const } };
 
   app.post(
     '/lessons/save',

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/schemas/users';
 import { childrenInScope, userCardsInScope, usersInScope } from '../../auth/scope';
 import { AppError, parseInput } from '../../errors';
-import { actorOf, requirePermission, requirePermissionForRecord } from '../../plugins/access';
+import { actorOf, requirePermissionForRecord } from '../../plugins/access';
 import {
   childrenAndActivitiesOf,
   findUserInScope,
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      config: { access: 'access_users' },
+      config: { access: 'users.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['users'], body: userListSchema, response: { 200: listOut, ...authErrors } },
     },
@@ -187,7 +187,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: await one(after) };
     };
   const statusRoute = {
-    config: { access: 'access_users' as const },
+    config: { access: 'users.manage' as const },
     schema: {
       tags: ['users'],
       params: idParams,
@@ -200,7 +200,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/delete/:id',
     {
-      config: { access: 'access_users' },
+      config: { access: 'users.manage' },
       schema: { tags: ['users'], params: idParams, response: { 200: messageOut, ...authErrors, 409: errorOut } },
     },
     async (request) => {
@@ -216,7 +216,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/search',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'users.search' },
       schema: {
         tags: ['users'],
         body: userSearchSchema,
@@ -228,8 +228,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      // test administrators search learners too (docs/PRODUCT.md §6 "Permissions": access_neomi)
-      if (!actor.permissions.has('access_neomi')) requirePermission(actor, 'access_users');
       return searchUsers(db, usersInScope(actor), request.body.search);
     },
   );

@@ -21,7 +21,7 @@ const listOut = z.object({ users: z.array(userOut), count: z.number() });
 export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const list = {
-    config: { access: 'access_teacher' as const },
+    config: { access: 'teachers.manage' as const },
     preValidation: filterFromBodyOrQuery,
     schema: { tags: ['teachers'], body: userListSchema, response: { 200: listOut, ...authErrors } },
   };
@@ -43,7 +43,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teachers/active/:id',
     {
-      config: { access: 'access_teacher' },
+      config: { access: 'teachers.manage' },
       schema: {
         tags: ['teachers'],
         params: idParams,
@@ -62,7 +62,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/add/:id/:status',
     {
-      config: { access: 'access_teacher' },
+      config: { access: 'teachers.manage' },
       schema: {
         tags: ['teachers'],
         params: idParams.extend({ status: z.coerce.number().int().min(0).max(1) }),
@@ -80,7 +80,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/delete/teacher',
     {
-      config: { access: 'access_teacher' },
+      config: { access: 'teachers.manage' },
       schema: { tags: ['teachers'], body: z.object({ id: idField() }), response: { 200: messageOut, ...authErrors } },
     },
     async (request) => {
