@@ -1,6 +1,7 @@
 import type { SwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { permissionsFor } from '../../domain/access';
 import type { Access } from '../plugins/access';
 import { errorOut } from '../routes/schemas';
 import { OPERATIONS, TAGS, operationKey } from './operations';
@@ -55,7 +56,9 @@ const saysNothing = (r: JsonSchema) => Object.keys(r).filter((k) => k !== 'descr
 function accessSentence(access: Access | undefined): string {
   if (access === 'public') return 'Public: no token needed.';
   if (access === 'signed-in') return 'Needs a signed-in user.';
-  return `Needs the permission \`${access}\`.`;
+  if (!access) return '';
+  const permissions = permissionsFor(access).map((p) => `\`${p}\``);
+  return `Needs the action \`${access}\`: the permission ${permissions.join(' or ')}.`;
 }
 
 /** Methods whose body Fastify reads (JSON, multipart or text), so that any of them can be malformed or too large. */
