@@ -31,3 +31,11 @@ export type ImportMode = 'check' | 'all' | 'valid';
 export const IMPORT_MODES = ['check', 'all', 'valid'] as const satisfies readonly ImportMode[];
 
 /** The columns of the two templates and their headers in every language: domain/templates.ts. */
+
+/**
+ * A group's name in a picker, unambiguous across schools and courses: "school · class · course"
+ * (the parts it has). Two schools' "Class 3A" of one course, or one school's class in two
+ * courses, no longer read the same.
+ */
+export const groupLabel = (group: { name: string; school_name?: string | null; course_name?: string | null }): string =>
+  [group.school_name, group.name, group.course_name].filter((part) => !!part?.trim()).join(' · ');

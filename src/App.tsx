@@ -19,7 +19,10 @@ import { directionOf } from './i18n/locales';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LogoutPage, NotFoundPage, PUBLIC_PAGES } from './routes';
+import { createQueryClient } from './queryClient';
 import { emotionCaches, themes } from './theme';
+
+const queryClient = createQueryClient();
 
 const GoToOverview = () => <Navigate to="/overview" replace />;
 
@@ -35,6 +38,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
       <Admin
         title="Neomi Academy"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         theme={themes[direction]}
