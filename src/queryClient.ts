@@ -28,11 +28,15 @@ const retry = (failures: number, error: unknown): boolean => {
 /**
  * A read that answers 403 or 404 before it ever had data is the page's own load failing:
  * it is thrown to the nearest page boundary (PageStateBoundary), which shows the state.
- * A refetch that fails keeps the data it has (and the page). The sidebar's and top bar's
+ * A refetch that fails keeps the data it has (and the page), and so does a reference field's
+ * read of other records. The sidebar's and top bar's
  * reads opt out with `throwOnError: false`: they sit outside every page.
  */
 const throwOnError = (error: Error, query: Query<unknown, Error, unknown, readonly unknown[]>): boolean =>
-  pageStateOf(error) !== undefined && query.state.data === undefined;
+  pageStateOf(error) !== undefined &&
+  query.state.data === undefined &&
+  // a reference field's records (react-admin's getMany): one missing record is not the page's failure
+  query.queryKey[1] !== 'getMany';
 
 /** The console's query client (given to <Admin>): react-admin's reads and the pages' own useQuery calls. */
 export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry, throwOnError } } });
