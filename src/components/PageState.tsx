@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useQueryClient } from '@tanstack/react-query';
-import { LinkBase, useTranslate } from 'react-admin';
+import { LinkBase, Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pageStateOf, type PageStateKind } from '../queryClient';
 import { getToken } from '../session';
@@ -28,6 +28,7 @@ export const PageState = ({ kind }: { kind: PageStateKind }) => {
       data-page-state={kind}
       sx={{ textAlign: 'center', py: { xs: 4, sm: 8 }, px: 2 }}
     >
+      <Title title={translate(`app.pageState.${kind}.title`)} />
       <Icon aria-hidden sx={{ fontSize: 72, color: 'text.secondary' }} />
       <div role="alert">
         <Typography id={headingId} variant="h5" component="h1" gutterBottom>

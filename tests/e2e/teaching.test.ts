@@ -200,7 +200,7 @@ describe('teaching in Arabic', () => {
       .click();
     const options = adminPage.getByRole('listbox').getByRole('option');
     await options.nth(1).waitFor();
-    const names = (await options.allInnerTexts()).map((t) => t.trim());
+    const names = (await options.allInnerTexts()).map((t) => t.replace(/[\u2066-\u2069]/g, '').trim());
     const klass = classes[0];
     expect(names).toContain(`${klass.school_name} · ${klass.name} · ${klass.course_name}`);
     // no two groups read the same

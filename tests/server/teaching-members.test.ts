@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupLabel } from '../../domain/schools';
+import { groupLabel, withoutIsolates } from '../../domain/schools';
 import { groupMembers, groups } from '../../server/db/schema';
 import { call, createTestApp, login, type TestApp } from './support/testApp';
 import { childId, courseId, groupId, makeFamily, makeTeacher, validGroup } from './support/teaching';
@@ -142,7 +142,7 @@ describe('POST /api/groups/add/{id}/{status}: a family joins a child', () => {
     const entry = picker.find((g: { id: number }) => g.id === klass.id);
     expect(entry.school_name).toEqual(expect.any(String));
     expect(entry.course_name).toEqual(expect.any(String));
-    expect(groupLabel(entry)).toBe(`${entry.school_name} · ${klass.name} · ${entry.course_name}`);
+    expect(withoutIsolates(groupLabel(entry))).toBe(`${entry.school_name} · ${klass.name} · ${entry.course_name}`);
   });
 
   it("a blocked child's family is told 'You have been blocked from this group' (403), on joining and on reading", async () => {
