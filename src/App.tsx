@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -22,8 +22,6 @@ import { LogoutPage, NotFoundPage, PUBLIC_PAGES } from './routes';
 import { createQueryClient } from './queryClient';
 import { emotionCaches, themes } from './theme';
 
-const queryClient = createQueryClient();
-
 const GoToOverview = () => <Navigate to="/overview" replace />;
 
 /**
@@ -33,6 +31,8 @@ const GoToOverview = () => <Navigate to="/overview" replace />;
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
   const direction = directionOf(locale);
+  // one per console, as <Admin> would make it (its cache is the signed-in user's)
+  const [queryClient] = useState(createQueryClient);
   return (
     <CacheProvider value={emotionCaches[direction]}>
       <Admin
