@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { directionOf } from './i18n/locales';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { LogoutPage, NotFoundPage, PUBLIC_PAGES } from './routes';
+import { createQueryClient } from './queryClient';
 import { emotionCaches, themes } from './theme';
 
 const GoToOverview = () => <Navigate to="/overview" replace />;
@@ -30,11 +31,14 @@ const GoToOverview = () => <Navigate to="/overview" replace />;
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
   const direction = directionOf(locale);
+  // one per console, as <Admin> would make it (its cache is the signed-in user's)
+  const [queryClient] = useState(createQueryClient);
   return (
     <CacheProvider value={emotionCaches[direction]}>
       <Admin
         title="Neomi Academy"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         theme={themes[direction]}

@@ -51,6 +51,8 @@ export const NotificationBell = () => {
     queryKey: ['notifications'],
     queryFn: () => dataProvider.getNotifications({ limit: 10 }),
     refetchInterval: POLL_MS,
+    // the top bar is outside every page: a refused read shows no page state (src/queryClient.ts)
+    throwOnError: false,
   });
   const items: Notification[] = Array.isArray(data?.notifications) ? data.notifications : [];
   const unread = typeof data?.unread === 'number' ? data.unread : 0;

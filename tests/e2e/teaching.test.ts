@@ -11,6 +11,8 @@ import { LoginForm, test } from './support/harness';
  * right-to-left and shows no untranslated text.
  */
 const CHILD = 'ريتاج';
+/** app.courses.noGroups in Arabic */
+const NO_GROUPS = 'لا توجد مجموعات لهذه الدورة بعد.';
 let certificateCode = '';
 
 /** The page is Arabic, right-to-left, and no message key or English fallback shows. */
@@ -156,4 +158,53 @@ describe('teaching in Arabic', () => {
     await expectArabic(page);
     await screenshot(page, 'teaching-ar-7-certificate-check');
   });
+
+  test("a course page offers families no school class; the admin's group picker names school · class · course", async ({
+    signedIn,
+    api,
+  }) => {
+    // the demo's school classes (server/seed/schools.ts): a school's groups without a promo code
+    const admin = await api('admin');
+    type Picked = { id: number; name: string; school_id: number | null; school_name: string; course_name: string };
+    const { groups } = await admin.call<{ groups: Picked[] }>('/exam-export/groups');
+    const classes: (Picked & { course_id: number })[] = [];
+    for (const g of groups.filter((x) => x.school_id !== null)) {
+      const { group } = await admin.call<{ group: { promo_code: string | null; course_id: number | null } }>(
+        `/groups/show/${g.id}`,
+      );
+      if (group.promo_code === null && group.course_id !== null) classes.push({ ...g, course_id: group.course_id });
+    }
+    expect(classes.length).toBeGreaterThan(0);
+    const courseId = classes[0].course_id;
+
+    const page = await signedIn('student', 'ar');
+    await page.goto(`/course/${courseId}`);
+    const table = page.getByRole('table', { name: 'مجموعات هذه الدورة' });
+    const none = page.getByText(NO_GROUPS);
+    await expect.poll(async () => (await table.count()) + (await none.count()), { timeout: 15_000 }).toBeGreaterThan(0);
+    const shown = await page.locator('main').innerText();
+    for (const klass of classes.filter((c) => c.course_id === courseId)) expect(shown).not.toContain(klass.name);
+    await expectArabic(page);
+    await screenshot(page, 'teaching-ar-9-course-groups-family');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'teaching-ar-9-course-groups-family-phone');
+    await page.context().close();
+
+    // the admin's cohort report: each group named by its school, its name and its course
+    const adminPage = await signedIn('admin', 'ar');
+    await adminPage.goto('/exam/report');
+    await adminPage.getByTestId('cohort-filters').waitFor();
+    await adminPage
+      .getByTestId('cohort-filters')
+      .getByRole('combobox', { name: /^المجموعة/ })
+      .click();
+    const options = adminPage.getByRole('listbox').getByRole('option');
+    await options.nth(1).waitFor();
+    const names = (await options.allInnerTexts()).map((t) => t.replace(/[\u2066-\u2069]/g, '').trim());
+    const klass = classes[0];
+    expect(names).toContain(`${klass.school_name} · ${klass.name} · ${klass.course_name}`);
+    // no two groups read the same
+    expect(new Set(names).size).toBe(names.length);
+    await screenshot(adminPage, 'teaching-ar-10-cohort-group-picker');
+  }, 180_000);
 });
