@@ -27,14 +27,15 @@ const DownloadCertificate = ({
       startIcon={<PdfIcon />}
       disabled={busy}
       sx={{ flexShrink: 0 }}
+      aria-label={translate('app.certificate.download', {
+        course: certificate.course_name ?? certificate.group_name,
+        group: certificate.group_name,
+      })}
       onClick={() =>
         void run(() => dataProvider.downloadCertificate(child.id, certificate.group_id, child.name, locale))
       }
     >
-      {translate('app.certificate.download', {
-        course: certificate.course_name ?? certificate.group_name,
-        group: certificate.group_name,
-      })}
+      {translate('app.certificate.downloadShort')}
     </Button>
   );
 };
@@ -67,7 +68,7 @@ export const ChildCertificates = ({
                 <>
                   {translate('app.certificate.issuedOn', { date: calendarDay(c.issued_at, locale) })}
                   {' · '}
-                  <bdi dir="ltr">{translate('app.certificate.codeIs', { code: c.code })}</bdi>
+                  {translate('app.certificate.code')}: <bdi dir="ltr">{c.code}</bdi>
                 </>
               }
             />

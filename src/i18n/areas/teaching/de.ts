@@ -193,7 +193,7 @@ export default {
       none: 'Noch kein Zertifikat: Die Lehrkraft stellt es aus, wenn der Kurs abgeschlossen ist.',
       download: 'Zertifikat herunterladen: %{course} (%{group})',
       issuedOn: 'Ausgestellt am %{date}',
-      codeIs: 'Code %{code}',
+      downloadShort: 'Zertifikat herunterladen',
       ready: 'Das Zertifikat dieser Gruppe ist fertig',
       title: 'Zertifikat prüfen',
       valid: 'Dieses Zertifikat wurde von der Neomi-Akademie ausgestellt.',

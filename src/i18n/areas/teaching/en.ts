@@ -138,7 +138,7 @@ export default {
       none: 'No certificate yet: the teacher issues it when the course is completed.',
       download: 'Download the certificate: %{course} (%{group})',
       issuedOn: 'Issued on %{date}',
-      codeIs: 'Code %{code}',
+      downloadShort: 'Download the certificate',
       ready: 'The certificate of this group is ready',
       title: 'Certificate check',
       valid: 'This certificate was given by Neomi Academy.',

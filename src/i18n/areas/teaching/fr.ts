@@ -193,7 +193,7 @@ export default {
       none: 'Pas encore de certificat : l’enseignant le délivre à la fin du cours.',
       download: 'Télécharger le certificat : %{course} (%{group})',
       issuedOn: 'Délivré le %{date}',
-      codeIs: 'Code %{code}',
+      downloadShort: 'Télécharger le certificat',
       ready: 'Le certificat de ce groupe est prêt',
       title: 'Vérification du certificat',
       valid: 'Ce certificat a été délivré par l’Académie Neomi.',
