@@ -32,7 +32,7 @@ import {
 import { recordSend, refuseWhenTooMany, requireChallengeAfterRepeats } from '../../services/publicSends';
 import { sendWorkbook } from '../../adapters/xlsx';
 import { filterFromBodyOrQuery } from '../listing';
-import { authErrors, errorOut, idParams, messageOut } from '../schemas';
+import { authErrors, errorOut, idParams } from '../schemas';
 import { exportText } from './exportText';
 
 /** A public send is small: 16 KB is far more than the longest order. */
