@@ -7,6 +7,8 @@ import type { KitOrderSent } from '../../dataProvider/public';
 
 /** Emails, phone numbers and the reference read left to right, on an Arabic page too. */
 const LTR_FIELDS = new Set(['email', 'phone_number']);
+/** A value isolated left to right inside a translated sentence (LRI … PDI), as <bdi dir="ltr"> does in markup. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * What the orderer sees once the kit order is stored (docs/api/public.md "Kit order"): the reference number, the
@@ -47,7 +49,7 @@ export const KitOrderConfirmation = ({ sent, onAgain }: { sent: KitOrderSent; on
               <bdi dir="ltr">{order.reference}</bdi>
             </Typography>
           </Box>
-          <Alert severity="info">{t('mailed', { email: order.email })}</Alert>
+          <Alert severity="info">{t('mailed', { email: isolated(order.email) })}</Alert>
           <Box component="section" aria-labelledby="order-summary-title">
             <Typography id="order-summary-title" variant="h6" component="h3" gutterBottom>
               {t('summary')}
@@ -86,7 +88,7 @@ export const KitOrderConfirmation = ({ sent, onAgain }: { sent: KitOrderSent; on
                 <Typography>{t('next2')}</Typography>
               </li>
             </Box>
-            <Typography sx={{ mt: 1 }}>{t('next3', { reference: order.reference })}</Typography>
+            <Typography sx={{ mt: 1 }}>{t('next3', { reference: isolated(order.reference) })}</Typography>
           </Box>
           <Stack direction="row">
             <Button variant="outlined" onClick={onAgain}>
