@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
-import { Loading } from 'react-admin';
+import { Loading, ResourceContextProvider } from 'react-admin';
 import type { PublicPagePath } from './publicPaths';
 
 /** A page in its own chunk, loaded when first visited. */
@@ -13,6 +13,21 @@ export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
   return Wrapped;
 };
 
+/**
+ * A resource's screen at the address the product gives it rather than react-admin's /<resource> (the sidebar's
+ * addresses, docs/PRODUCT.md §2): `<Route path="/region-admin" element={<ResourceScreen resource="regions"
+ * screen={regions.list} />} />`. The screen runs in the resource's context (its list, labels and buttons read the
+ * resource from there) and waits for its chunk with the console's loading indicator. The one way the console mounts
+ * a resource's list or show at such an address.
+ */
+export const ResourceScreen = ({ resource, screen: Screen }: { resource: string; screen: ComponentType }) => (
+  <ResourceContextProvider value={resource}>
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  </ResourceContextProvider>
+);
+
 export const LoginPage = lazyPage(() => import('./custom-pages/login/LoginPage'));
 export const RegisterPage = lazyPage(() => import('./custom-pages/register/RegisterPage'));
 export const ResetPasswordPage = lazyPage(() => import('./custom-pages/reset-password/ResetPasswordPage'));
@@ -20,14 +35,18 @@ export const NotFoundPage = lazyPage(() => import('./custom-pages/not-found/NotF
 export const OverviewPage = lazyPage(() => import('./custom-pages/overview/OverviewPage'));
 export const ProfilePage = lazyPage(() => import('./custom-pages/profile/ProfilePage'));
 export const LogoutPage = lazyPage(() => import('./custom-pages/logout/LogoutPage'));
-const StartExamPage = lazyPage(() => import('./custom-pages/exam/StartExamPage'));
-const GuestRegisterPage = lazyPage(() => import('./custom-pages/exam/GuestRegisterPage'));
-const TempRegisterPage = lazyPage(() => import('./custom-pages/exam/TempRegisterPage'));
-const ExamLandingPage = lazyPage(() => import('./custom-pages/exam/ExamLandingPage'));
-const ResultsPage = lazyPage(() => import('./custom-pages/exam/ResultsPage'));
-const ImagePage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.ImagePage })));
-const ImgPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.ImgPage })));
-const Model3DPage = lazyPage(() => import('./custom-pages/exam/MediaPages').then((m) => ({ default: m.Model3DPage })));
+const StartExamPage = lazyPage(() => import('./custom-pages/exam-taking/StartExamPage'));
+const GuestRegisterPage = lazyPage(() => import('./custom-pages/guests/GuestRegisterPage'));
+const TempRegisterPage = lazyPage(() => import('./custom-pages/guests/TempRegisterPage'));
+const ExamLandingPage = lazyPage(() => import('./custom-pages/guests/ExamLandingPage'));
+const ResultsPage = lazyPage(() => import('./custom-pages/guests/ResultsPage'));
+const ImagePage = lazyPage(() =>
+  import('./custom-pages/exam-media/MediaPages').then((m) => ({ default: m.ImagePage })),
+);
+const ImgPage = lazyPage(() => import('./custom-pages/exam-media/MediaPages').then((m) => ({ default: m.ImgPage })));
+const Model3DPage = lazyPage(() =>
+  import('./custom-pages/exam-media/MediaPages').then((m) => ({ default: m.Model3DPage })),
+);
 export const CertificateCheckPage = lazyPage(() => import('./custom-pages/certificate/CertificateCheckPage'));
 export const OrderKitPage = lazyPage(() => import('./custom-pages/order-kit/OrderKitPage'));
 const GuestReportPage = lazyPage(() => import('./custom-pages/reports/GuestReportPage'));

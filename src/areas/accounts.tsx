@@ -1,4 +1,4 @@
-import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import activeTeachers from '../resources/activeTeachers';
 import children from '../resources/children';
@@ -7,11 +7,7 @@ import roles from '../resources/roles';
 import teacherRequests from '../resources/teacherRequests';
 import teachers from '../resources/teachers';
 import users from '../resources/users';
-import { OverviewPage, ProfilePage } from '../routes';
-
-/** Listed at the sidebar's addresses (/active_teacher, /auth/teachers), inside the layout's Suspense. */
-const ActiveTeacherList = activeTeachers.list;
-const TeacherRequestList = teacherRequests.list;
+import { OverviewPage, ProfilePage, ResourceScreen } from '../routes';
 
 /**
  * Accounts: users, teachers, children, roles, logs, the overview and the
@@ -42,19 +38,11 @@ export const accountsArea = (
       <Route path="/profile" element={<ProfilePage />} />
       <Route
         path="/active_teacher"
-        element={
-          <ResourceContextProvider value="activeTeachers">
-            <ActiveTeacherList />
-          </ResourceContextProvider>
-        }
+        element={<ResourceScreen resource="activeTeachers" screen={activeTeachers.list} />}
       />
       <Route
         path="/auth/teachers"
-        element={
-          <ResourceContextProvider value="teacherRequests">
-            <TeacherRequestList />
-          </ResourceContextProvider>
-        }
+        element={<ResourceScreen resource="teacherRequests" screen={teacherRequests.list} />}
       />
     </CustomRoutes>
   </>

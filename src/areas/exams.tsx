@@ -2,14 +2,14 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../routes';
 
-const ExamPage = lazyPage(() => import('../custom-pages/exam/ExamPage'));
-const TeacherEntryPage = lazyPage(() => import('../custom-pages/exam/TeacherEntryPage'));
-const ExamsPage = lazyPage(() => import('../custom-pages/exam/ExamsPage'));
-const LearnerAnswersPage = lazyPage(() => import('../custom-pages/exam/LearnerAnswersPage'));
-const NeomiExamsPage = lazyPage(() => import('../custom-pages/exam/NeomiExamsPage'));
-const NeomiAnalyticsPage = lazyPage(() => import('../custom-pages/exam/NeomiAnalyticsPage'));
-const QuestionBankPage = lazyPage(() => import('../custom-pages/exam/QuestionBankPage'));
-const GuestsPage = lazyPage(() => import('../custom-pages/exam/GuestsPage'));
+const ExamPage = lazyPage(() => import('../custom-pages/exam-taking/ExamPage'));
+const TeacherEntryPage = lazyPage(() => import('../custom-pages/exam-taking/TeacherEntryPage'));
+const ExamsPage = lazyPage(() => import('../custom-pages/exam-analytics/ExamsPage'));
+const LearnerAnswersPage = lazyPage(() => import('../custom-pages/exam-analytics/LearnerAnswersPage'));
+const NeomiExamsPage = lazyPage(() => import('../custom-pages/exam-analytics/NeomiExamsPage'));
+const NeomiAnalyticsPage = lazyPage(() => import('../custom-pages/exam-analytics/NeomiAnalyticsPage'));
+const QuestionBankPage = lazyPage(() => import('../custom-pages/question-bank/QuestionBankPage'));
+const GuestsPage = lazyPage(() => import('../custom-pages/guests/GuestsPage'));
 
 /**
  * The Neomi test, taken (docs/api/exams.md): the stepper in the console,

@@ -1,25 +1,18 @@
-import type { ComponentType } from 'react';
-import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { lazy } from 'react';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import courses from '../resources/courses';
 import groups from '../resources/groups';
-import { lazyPage } from '../routes';
+import { lazyPage, ResourceScreen } from '../routes';
 
 const CoursePage = lazyPage(() => import('../custom-pages/course/CoursePage'));
 const CourseGroupsPage = lazyPage(() => import('../custom-pages/course/CourseGroupsPage'));
 const SortStudentsPage = lazyPage(() => import('../custom-pages/groups/SortStudentsPage'));
 const ShowAllPage = lazyPage(() => import('../custom-pages/groups/ShowAllPage'));
-const CourseApprovalsPage = lazyPage(() => import('../custom-pages/requests/CourseApprovalsPage'));
-const CourseRequestsPage = lazyPage(() => import('../custom-pages/requests/CourseRequestsPage'));
-const GroupRequestsPage = lazyPage(() => import('../custom-pages/requests/GroupRequestsPage'));
-const StudentRequestsPage = lazyPage(() => import('../custom-pages/requests/StudentRequestsPage'));
-
-/** A request list at a sidebar address, in its resource's context. */
-const at = (resource: string, Page: ComponentType) => (
-  <ResourceContextProvider value={resource}>
-    <Page />
-  </ResourceContextProvider>
-);
+const CourseApprovalsPage = lazy(() => import('../custom-pages/requests/CourseApprovalsPage'));
+const CourseRequestsPage = lazy(() => import('../custom-pages/requests/CourseRequestsPage'));
+const GroupRequestsPage = lazy(() => import('../custom-pages/requests/GroupRequestsPage'));
+const StudentRequestsPage = lazy(() => import('../custom-pages/requests/StudentRequestsPage'));
 
 /**
  * Teaching: courses and their page (lessons, groups), groups and their
@@ -39,10 +32,19 @@ export const teachingArea = (
       <Route path="/course-groups/:id?" element={<CourseGroupsPage />} />
       <Route path="/groups/group/sorted/students/:group" element={<SortStudentsPage />} />
       <Route path="/show/all/:id" element={<ShowAllPage />} />
-      <Route path="/auth/courses" element={at('courseApprovals', CourseApprovalsPage)} />
-      <Route path="/course/requests" element={at('courseRequests', CourseRequestsPage)} />
-      <Route path="/auth/groups" element={at('groupRequests', GroupRequestsPage)} />
-      <Route path="/student/requests" element={at('studentRequests', StudentRequestsPage)} />
+      <Route
+        path="/auth/courses"
+        element={<ResourceScreen resource="courseApprovals" screen={CourseApprovalsPage} />}
+      />
+      <Route
+        path="/course/requests"
+        element={<ResourceScreen resource="courseRequests" screen={CourseRequestsPage} />}
+      />
+      <Route path="/auth/groups" element={<ResourceScreen resource="groupRequests" screen={GroupRequestsPage} />} />
+      <Route
+        path="/student/requests"
+        element={<ResourceScreen resource="studentRequests" screen={StudentRequestsPage} />}
+      />
     </CustomRoutes>
   </>
 );

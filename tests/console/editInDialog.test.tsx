@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
-import { EditClassButton } from '../../src/custom-pages/school/ClassDialogs';
-import { EditSchoolButton } from '../../src/custom-pages/region-schools/SchoolDialogs';
+import { EditClassButton } from '../../src/resources/schoolClasses/ClassDialogs';
+import { EditSchoolButton } from '../../src/resources/schools/SchoolDialogs';
 import { saveSession } from '../../src/session';
 import { inAdmin, json, mockFetch } from './helpers';
 

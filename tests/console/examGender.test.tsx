@@ -1,6 +1,6 @@
 import { render, screen, fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ExamSessionView } from '../../src/custom-pages/exam/ExamSessionView';
+import { ExamSessionView } from '../../src/custom-pages/exam-taking/ExamSessionView';
 import type { Exam, Question } from '../../src/dataProvider/exams';
 import { inAdmin, json, mockFetch } from './helpers';
 
@@ -9,7 +9,7 @@ import { inAdmin, json, mockFetch } from './helpers';
  * a girl reads «ابدئي، ارسمي، أرسلي، اطلبي من معلمكِ، أحسنتِ»; a boy «ابدأ، ارسم، أرسل…».
  * The gender comes from the exam session (POST /answers/get/exam/details → student.gender).
  */
-vi.mock('../../src/custom-pages/exam/offlineQueue', () => ({
+vi.mock('../../src/custom-pages/exam-taking/offlineQueue', () => ({
   queuedStages: async () => [],
   queueStage: async () => undefined,
   dropStage: async () => undefined,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfflineNotice } from '../../src/custom-pages/exam/OfflineNotice';
-import { sendQueued, type QueuedStage } from '../../src/custom-pages/exam/offlineQueue';
+import { OfflineNotice } from '../../src/custom-pages/exam-taking/OfflineNotice';
+import { sendQueued, type QueuedStage } from '../../src/custom-pages/exam-taking/offlineQueue';
 import type { AppLocale } from '../../src/i18n/locales';
 import { i18nFor, inAdmin, json, mockFetch } from './helpers';
 

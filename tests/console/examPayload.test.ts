@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../src/dataProvider/exams';
-import { draftErrors, stageFields, stageUrl } from '../../src/custom-pages/exam/stagePayload';
-import { reportToken } from '../../src/custom-pages/exam/ResultsPage';
+import { draftErrors, stageFields, stageUrl } from '../../src/custom-pages/exam-taking/stagePayload';
+import { reportToken } from '../../src/custom-pages/guests/ResultsPage';
 
 const text = { ar: 'س', en: 'q', de: 'f', fr: 'q' };
 const opt = (key: string) => ({ key, text: { ar: key, en: key, de: key, fr: key } });

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExamSessionView } from '../../src/custom-pages/exam/ExamSessionView';
+import { ExamSessionView } from '../../src/custom-pages/exam-taking/ExamSessionView';
 import type { Exam, Question } from '../../src/dataProvider/exams';
 import { saveSession } from '../../src/session';
 import { inAdmin, json, mockFetch, type Call } from './helpers';
@@ -12,7 +12,7 @@ import { inAdmin, json, mockFetch, type Call } from './helpers';
  * the child is told why, with no request sent. The device's IndexedDB queue
  * is not under test here (jsdom has no IndexedDB): it holds nothing.
  */
-vi.mock('../../src/custom-pages/exam/offlineQueue', () => ({
+vi.mock('../../src/custom-pages/exam-taking/offlineQueue', () => ({
   queuedStages: async () => [],
   queueStage: async () => undefined,
   dropStage: async () => undefined,

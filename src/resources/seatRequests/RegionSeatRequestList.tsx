@@ -2,19 +2,19 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SeatRequestList } from './SeatRequestList';
 
-/** /admin-seats: the requests the region admins approved, waiting for the platform admin; then every request. */
-const AdminSeatsPage = () => {
+/** /region-seats: the region's requests waiting for its admin (approve or decline first), then the region's history. */
+const RegionSeatRequestList = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 2 }}>
       <Typography variant="h5" component="h1">
-        {translate('app.menu.adminSeats')}
+        {translate('app.menu.regionSeats')}
       </Typography>
       <SeatRequestList
         resource="pendingSeatRequests"
-        title="app.menu.adminSeats"
+        title="app.menu.regionSeats"
         heading="app.seats.waiting"
-        step="admin"
+        step="region"
         empty={<Typography sx={{ p: 2 }}>{translate('app.seats.nothingWaiting')}</Typography>}
       />
       <SeatRequestList resource="seatRequests" title={false} heading="app.seats.history" />
@@ -22,4 +22,4 @@ const AdminSeatsPage = () => {
   );
 };
 
-export default AdminSeatsPage;
+export default RegionSeatRequestList;

@@ -1,10 +1,10 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { Button, LinkBase, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { StudentList } from '../school-students/StudentList';
+import { StudentList } from '../../custom-pages/school-students/StudentList';
 
 /** /school/:id: a class and its students (add, edit, remove them here too). */
-const ClassPage = () => {
+const SchoolClassShow = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const { data: klass, error } = useGetOne('schoolClasses', { id });
@@ -30,4 +30,4 @@ const ClassPage = () => {
   );
 };
 
-export default ClassPage;
+export default SchoolClassShow;

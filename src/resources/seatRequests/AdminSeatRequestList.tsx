@@ -2,19 +2,19 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SeatRequestList } from './SeatRequestList';
 
-/** /region-seats: the region's requests waiting for its admin (approve or decline first), then the region's history. */
-const RegionSeatsPage = () => {
+/** /admin-seats: the requests the region admins approved, waiting for the platform admin; then every request. */
+const AdminSeatRequestList = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 2 }}>
       <Typography variant="h5" component="h1">
-        {translate('app.menu.regionSeats')}
+        {translate('app.menu.adminSeats')}
       </Typography>
       <SeatRequestList
         resource="pendingSeatRequests"
-        title="app.menu.regionSeats"
+        title="app.menu.adminSeats"
         heading="app.seats.waiting"
-        step="region"
+        step="admin"
         empty={<Typography sx={{ p: 2 }}>{translate('app.seats.nothingWaiting')}</Typography>}
       />
       <SeatRequestList resource="seatRequests" title={false} heading="app.seats.history" />
@@ -22,4 +22,4 @@ const RegionSeatsPage = () => {
   );
 };
 
-export default RegionSeatsPage;
+export default AdminSeatRequestList;

@@ -18,7 +18,7 @@ const AdminsField = (_props: { label?: string; sortable?: boolean }) => {
 };
 
 /** /region-admin: the regions, their admins and numbers; a region opens its schools. */
-const RegionAdminsPage = () => (
+const RegionList = () => (
   <List
     resource="regions"
     title="app.menu.regionAdmins"
@@ -43,4 +43,4 @@ const RegionAdminsPage = () => (
   </List>
 );
 
-export default RegionAdminsPage;
+export default RegionList;

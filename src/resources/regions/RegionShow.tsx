@@ -14,10 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
-import { ReportView } from '../school-dashboard/ReportView';
+import { ReportView } from '../../custom-pages/school-dashboard/ReportView';
 
 /** /region-admin/:id: a region's numbers and charts, and its schools, each opening /region-admin/:id/:school_id. */
-const RegionPage = () => {
+const RegionShow = () => {
   const translate = useTranslate();
   const { id = '' } = useParams();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -71,4 +71,4 @@ const RegionPage = () => {
   );
 };
 
-export default RegionPage;
+export default RegionShow;

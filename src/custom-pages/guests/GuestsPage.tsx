@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AGE_GROUPS } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import type { LearnerWithExams } from '../../dataProvider/exams';
-import { ExamStatusChips } from './ExamStatusChips';
+import { ExamStatusChips } from '../exam-analytics/ExamStatusChips';
 
 type Guest = LearnerWithExams & { age_group: number | null; academic_number: string | null };
 

@@ -7,7 +7,7 @@ import { RequestSeatsButton } from './RequestSeatsButton';
 import { SeatRequestList } from './SeatRequestList';
 
 /** /assigned-quota: the school's seats (approved, used, free, asked for), a new request, and every request so far. */
-const AssignedQuotaPage = () => {
+const SchoolSeatRequestList = () => {
   const translate = useTranslate();
   const { schoolId, ownSchool } = useCurrentSchool();
   const param = schoolParam(schoolId, ownSchool);
@@ -45,4 +45,4 @@ const AssignedQuotaPage = () => {
   );
 };
 
-export default AssignedQuotaPage;
+export default SchoolSeatRequestList;

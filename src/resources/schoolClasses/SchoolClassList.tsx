@@ -30,7 +30,7 @@ const RowActions = (_props: { label?: string }) => {
 };
 
 /** /school: the school's classes (name, number, students); a class opens its students. */
-const SchoolClassesPage = () => {
+const SchoolClassList = () => {
   const { schoolId, ownSchool } = useCurrentSchool();
   const param = schoolParam(schoolId, ownSchool);
   return (
@@ -64,4 +64,4 @@ const SchoolClassesPage = () => {
   );
 };
 
-export default SchoolClassesPage;
+export default SchoolClassList;

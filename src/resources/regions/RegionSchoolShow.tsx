@@ -1,9 +1,9 @@
 import { Button, LinkBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ReportView } from '../school-dashboard/ReportView';
+import { ReportView } from '../../custom-pages/school-dashboard/ReportView';
 
 /** /region-admin/:id/:school_id: one school of a region, as its region and the platform see it. */
-const RegionSchoolPage = () => {
+const RegionSchoolShow = () => {
   const translate = useTranslate();
   const { id = '', school_id: schoolId = '' } = useParams();
   return (
@@ -15,4 +15,4 @@ const RegionSchoolPage = () => {
   );
 };
 
-export default RegionSchoolPage;
+export default RegionSchoolShow;

@@ -48,7 +48,7 @@ const RowActions = (_props: { label?: string }) => {
 };
 
 /** /region-schools: the region's schools with their people and seats; add a school with its admin, edit, delete (an empty one). */
-const RegionSchoolsPage = () => {
+const SchoolList = () => {
   const platformWide = useCan('platform.manage');
   return (
     <List
@@ -79,4 +79,4 @@ const RegionSchoolsPage = () => {
   );
 };
 
-export default RegionSchoolsPage;
+export default SchoolList;
