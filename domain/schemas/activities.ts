@@ -390,6 +390,16 @@ export const studentDetailsOut = z.object({
       member_status: z.number(),
     }),
   ),
+  /** the certificates issued to the child (docs/api/teaching.md "Certificates and exports") */
+  certificates: z.array(
+    z.object({
+      group_id: z.number(),
+      group_name: z.string(),
+      course_name: z.string().nullable(),
+      code: z.string(),
+      issued_at: z.string(),
+    }),
+  ),
   activities: z.object({ total: z.number(), by_status: z.record(z.string(), z.number()), badges: z.number() }),
 });
 

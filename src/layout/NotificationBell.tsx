@@ -19,6 +19,7 @@ import GradingIcon from '@mui/icons-material/Grading';
 import MailIcon from '@mui/icons-material/Mail';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import StarIcon from '@mui/icons-material/Star';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider';
@@ -31,6 +32,7 @@ const ICONS = {
   star: StarIcon,
   mail: MailIcon,
   assessment: AssessmentIcon,
+  workspace_premium: WorkspacePremiumIcon,
 } as const;
 const POLL_MS = 60_000;
 

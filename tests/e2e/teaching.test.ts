@@ -207,4 +207,45 @@ describe('teaching in Arabic', () => {
     expect(new Set(names).size).toBe(names.length);
     await screenshot(adminPage, 'teaching-ar-10-cohort-group-picker');
   }, 180_000);
+
+  test("the family is told of the certificate and downloads it from the child's page, in Arabic and feminine, on a phone too", async ({
+    newPage,
+  }) => {
+    // the teacher issued the certificate in the first test; the child has since moved to Drawing A
+    const page = await newPage('ar');
+    await new LoginForm(page, 'ar').signInAs('student');
+    await page.getByRole('button', { name: /إشعار/ }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`شهادة ${CHILD} في دورة «Creative Drawing» جاهزة`) }).click();
+    await page.waitForURL(/\/student-details\/\d+$/);
+    const childPage = page.url();
+    const list = page.getByRole('list', { name: 'الشهادات' });
+    await list.getByText('Creative Drawing · Drawing B').waitFor();
+    await list.getByText(certificateCode).waitFor();
+    await expectArabic(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      list.getByRole('button', { name: 'تنزيل الشهادة: Creative Drawing (Drawing B)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${CHILD}-certificate.pdf`);
+    const pdfText = execFileSync('pdftotext', ['-layout', (await download.path())!, '-']).toString('utf8');
+    expect(pdfText).toContain(CHILD);
+    expect(pdfText).toContain('شهادة إتمام');
+    expect(pdfText).toContain(certificateCode);
+    // a girl: «قد أتمّت» (pdftotext may put a final letter's shadda before it: compared without it)
+    expect(pdfText.replace(/\s*\u0651/g, '')).toContain('قد أتمت بنجاح دورة');
+    await screenshot(page, 'teaching-ar-9-family-certificate');
+
+    // the same page on a 390 × 844 phone: nothing scrolls sideways, the download is in reach
+    const phone = await newPage('ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await new LoginForm(phone, 'ar').signInAs('student');
+    await phone.goto(childPage);
+    const phoneList = phone.getByRole('list', { name: 'الشهادات' });
+    const button = phoneList.getByRole('button', { name: 'تنزيل الشهادة: Creative Drawing (Drawing B)' });
+    await button.waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'teaching-ar-10-family-certificate-phone');
+  });
 });
