@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -29,6 +30,11 @@ if (!process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     globals: true,
+    // Files run two at a time even on a 2-core machine (vitest's default there is one): an API test on the real
+    // PostgreSQL server waits on that server, a browser test on Chromium and its own API server, so a second file
+    // fills the waits. Every API test file has its own database (a PGlite copy or a clone on the server); the
+    // browser files stay one at a time (fileParallelism: false below).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -63,7 +69,6 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
-                fileParallelism: false,
               },
             },
           ]

@@ -209,6 +209,27 @@ export const activityDetailOut = z.object({
 });
 export type ActivityDetailOut = z.infer<typeof activityDetailOut>;
 
+/** A child's activity as the family's page lists it (GET /users/show/{id} `tasks`): the detail's fields and its name. */
+export const familyActivityOut = activityDetailOut
+  .pick({
+    id: true,
+    child_id: true,
+    course_id: true,
+    title: true,
+    message: true,
+    feedback: true,
+    status: true,
+    rate: true,
+    teacher_rate: true,
+    grade: true,
+    badge_id: true,
+    originality: true,
+    fluency: true,
+    flexibility: true,
+    created_at: true,
+  })
+  .extend({ name: z.string().nullable() });
+
 /** What the caller may do with one activity (domain/activities.ts rules and their role). */
 export const activityActionsOut = z.object({
   edit: z.boolean(),

@@ -1,6 +1,7 @@
 import type { SwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { permissionsFor } from '../../domain/access';
 import type { Access } from '../plugins/access';
 import { errorOut } from '../routes/schemas';
 import { OPERATIONS, TAGS, operationKey } from './operations';
@@ -56,7 +57,9 @@ function accessSentence(access: Access | undefined, guest: boolean): string {
   if (access === 'public') return 'Public: no token needed.';
   if (access === 'signed-in')
     return guest ? "Needs a signed-in user; a guest's session may call it." : 'Needs a signed-in user (not a guest).';
-  return `Needs the permission \`${access}\`.`;
+  if (!access) return '';
+  const permissions = permissionsFor(access).map((p) => `\`${p}\``);
+  return `Needs the action \`${access}\`: the permission ${permissions.join(' or ')}.`;
 }
 
 /** Methods whose body Fastify reads (JSON, multipart or text), so that any of them can be malformed or too large. */

@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   children,
@@ -12,17 +12,15 @@ import {
   users,
 } from '../../server/db/schema';
 import { createAccount, createChild, createGroup } from './support/activities';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /** The overview (docs/PRODUCT.md §2 "Admin overview"): counted by PostgreSQL, within the caller's scope. */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let schoolGroup: number;
 /** the school admin's numbers before this file's activities (the demo data has some) */
 let before: { counts: Record<string, number>; months: { month: string; count: number; evaluated: number }[] };
 
-const post = (url: string, payload: unknown, who: string) =>
-  call(t.app, { method: 'POST', url, payload, token: token[who] });
+const { post } = t;
 const n = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
 /**
  * A day or month as the database sees it (to_char in the session's time zone), as the series are
@@ -33,8 +31,6 @@ const databaseText = async (expression: SQL) =>
   ((await t.db.execute(sql`select ${expression} as v`)) as unknown as { rows: { v: string }[] }).rows[0].v;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'teacher', 'family', 'school'] as const) token[role] = await login(t.app, role);
   // the school admin reads the overview too
   const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'access_dashboard'));
   const [role] = await t.db.select().from(roles).where(eq(roles.name, 'admin_school'));
@@ -43,8 +39,8 @@ beforeAll(async () => {
     counts: (await post('/api/dashboard/counts', {}, 'school')).json(),
     months: (await post('/api/dashboard/evaluations/month/count', {}, 'school')).json().months,
   };
-  const family = await userId(t.db, 'family@demo.test');
-  const teacher = await userId(t.db, 'teacher@demo.test');
+  const family = await t.userId('family');
+  const teacher = await t.userId('teacher');
   const teacher2 = await createAccount(t.db, 'teacher', 'teacher2@dash.test');
   const [{ schoolId }] = await t.db
     .execute(sql`select school_id as "schoolId" from users where email = 'school@demo.test'`)
@@ -61,9 +57,6 @@ beforeAll(async () => {
     { childId: b, groupId: other, title: 'other 1', status: 3 },
     { childId: b, groupId: other, title: 'other 2', status: 0, createdAt: monthsAgo(14) as never },
   ]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('POST /dashboard/counts', () => {
@@ -116,7 +109,7 @@ describe('POST /dashboard/counts', () => {
         expect((await post(`/api/dashboard/${path}`, {}, who)).statusCode).toBe(403);
       }
     }
-    expect((await call(t.app, { method: 'POST', url: '/api/dashboard/counts' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/dashboard/counts' })).statusCode).toBe(401);
   });
 });
 

@@ -2,61 +2,52 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchDocument } from '../../domain/search';
 import { activities, groups, lessonActivities, lessons, logs, notifications } from '../../server/db/schema';
 import { addMember, createAccount, createChild, createGroup } from './support/activities';
 import { jpegWithGps, multipart, notAnImage, pngImage } from './support/files';
 import { SEARCH_COUNT_CAP } from '../../server/db/listing';
 import { titleSearchWords } from '../../server/repositories/activities';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * A child's activity from hand-in to evaluation (docs/PRODUCT.md §3 "Activity", §4 "Activity status"):
  * scope, every validation message, every status rule, images without EXIF.
  */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 const ids = {} as Record<
   'family' | 'teacher' | 'family2' | 'teacher2' | 'yousef' | 'laila' | 'other' | 'g1' | 'g2',
   number
 >;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'teacher', 'family', 'school'] as const) token[role] = await login(t.app, role);
-  ids.family = await userId(t.db, 'family@demo.test');
-  ids.teacher = await userId(t.db, 'teacher@demo.test');
+  ids.family = await t.userId('family');
+  ids.teacher = await t.userId('teacher');
   ids.family2 = await createAccount(t.db, 'student', 'family2@act.test');
   ids.teacher2 = await createAccount(t.db, 'teacher', 'teacher2@act.test');
-  token.family2 = await login(t.app, 'family2@act.test');
-  token.teacher2 = await login(t.app, 'teacher2@act.test');
+  t.keep('family2', await t.signIn('family2@act.test'));
+  t.keep('teacher2', await t.signIn('teacher2@act.test'));
   ids.yousef = await createChild(t.db, ids.family, 'يوسف أحمد');
   ids.laila = await createChild(t.db, ids.family, 'Laila');
   ids.other = await createChild(t.db, ids.family2, 'Omar');
   ids.g1 = (await createGroup(t.db, ids.teacher, 'Drawing G1', [ids.yousef])).id;
   ids.g2 = (await createGroup(t.db, ids.teacher2, 'Drawing G2', [ids.other])).id;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const as = (who: string) => token[who];
-const post = (url: string, payload: unknown, who: string) =>
-  call(t.app, { method: 'POST', url, payload, token: as(who) });
-const get = (url: string, who: string) => call(t.app, { url, token: as(who) });
+const { get, post } = t;
 
 async function submit(who: string, fields: Record<string, string>, image?: Buffer) {
   const form = multipart(
     fields,
     ...(image ? [{ name: 'image', filename: 'photo.jpg', data: image, type: 'image/jpeg' }] : []),
   );
-  return call(t.app, {
+  return t.inject({
     method: 'POST',
     url: '/api/evaluation/add',
     payload: form.body,
     headers: form.headers,
-    token: as(who),
+    as: who,
   });
 }
 const handIn = async (title = 'رسمة البيت', image?: Buffer) => {
@@ -105,7 +96,7 @@ describe('a family hands in an activity (POST /evaluation/add)', () => {
     });
     expect(activity.image).toMatch(new RegExp(`^/api/evaluation/image/${activity.id}\\?v=`));
 
-    const image = await call(t.app, { url: activity.image, token: as('family') });
+    const image = await t.inject({ url: activity.image, as: 'family' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['cache-control']).toMatch(/^private/);
@@ -119,7 +110,7 @@ describe('a family hands in an activity (POST /evaluation/add)', () => {
     const [row] = await t.db.select().from(activities).where(eq(activities.id, activity.id));
     expect((await sharp(fs.readFileSync(path.join(uploads(), row.image!))).metadata()).exif).toBeUndefined();
 
-    const thumb = await call(t.app, { url: activity.thumb, token: as('teacher') });
+    const thumb = await t.inject({ url: activity.thumb, as: 'teacher' });
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).exif).toBeUndefined();
 
@@ -245,7 +236,7 @@ describe('a family hands in an activity (POST /evaluation/add)', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await call(t.app, { method: 'POST', url: '/api/evaluation/add', payload: {} })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/evaluation/add', payload: {} })).statusCode).toBe(401);
   });
 });
 
@@ -308,10 +299,10 @@ describe('reading activities', () => {
     const bad = await post('/api/evaluation/activity', { order_by: 'title; drop table activities' }, 'family');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ order_by: 'app.validation.invalidOrder' });
-    const query = await call(t.app, {
+    const query = await t.inject({
       method: 'POST',
       url: `/api/evaluation/activity?status=0&child_id=${ids.yousef}&limit=1`,
-      token: as('family'),
+      as: 'family',
     });
     expect(query.json().activities).toHaveLength(1);
   });
@@ -446,16 +437,16 @@ describe('the family changes or deletes only while Pending', () => {
       { title: 'new title', message: '' },
       { name: 'image', filename: 'p.jpg', data: await jpegWithGps(), type: 'image/jpeg' },
     );
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'POST',
       url: `/api/evaluation/edit/${id}`,
       payload: form.body,
       headers: form.headers,
-      token: as('family'),
+      as: 'family',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().activity).toMatchObject({ title: 'new title', message: null });
-    const image = await call(t.app, { url: res.json().activity.image, token: as('family') });
+    const image = await t.inject({ url: res.json().activity.image, as: 'family' });
     expect((await sharp(image.rawPayload).metadata()).exif).toBeUndefined();
     const empty = await post(`/api/evaluation/edit/${id}`, { title: '' }, 'family');
     expect(empty.json()).toMatchObject({ errors: { title: 'app.validation.required' } });
@@ -465,15 +456,15 @@ describe('the family changes or deletes only while Pending', () => {
     const id = await handIn();
     expect((await post(`/api/evaluation/edit/${id}`, { title: 'x' }, 'teacher')).statusCode).toBe(403);
     expect((await post(`/api/evaluation/edit/${id}`, { title: 'x' }, 'family2')).statusCode).toBe(404);
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('family2') })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('teacher2') })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('school') })).statusCode,
-    ).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: `/api/evaluation/delete/${id}`, as: 'family2' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.inject({ method: 'DELETE', url: `/api/evaluation/delete/${id}`, as: 'teacher2' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.inject({ method: 'DELETE', url: `/api/evaluation/delete/${id}`, as: 'school' })).statusCode).toBe(
+      404,
+    );
   });
 
   it.each([1, 2, 3])('at status %i: no edit (409), no delete (409), view and rate offered', async (status) => {
@@ -482,7 +473,7 @@ describe('the family changes or deletes only while Pending', () => {
     const edit = await post(`/api/evaluation/edit/${id}`, { title: 'changed' }, 'family');
     expect(edit.statusCode).toBe(409);
     expect(edit.json().key).toBe('app.activities.notEditable');
-    const del = await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('family') });
+    const del = await t.inject({ method: 'DELETE', url: `/api/evaluation/delete/${id}`, as: 'family' });
     expect(del.statusCode).toBe(409);
     expect(del.json().key).toBe('app.activities.notDeletable');
     const shown = await get(`/api/evaluation/show/${id}`, 'family');
@@ -504,7 +495,7 @@ describe('the family changes or deletes only while Pending', () => {
   it('deletes at 0 with its image', async () => {
     const id = await handIn('to delete', await pngImage());
     const [row] = await t.db.select().from(activities).where(eq(activities.id, id));
-    const res = await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('family') });
+    const res = await t.inject({ method: 'DELETE', url: `/api/evaluation/delete/${id}`, as: 'family' });
     expect(res.statusCode).toBe(200);
     expect(res.json().key).toBe('app.notify.activityDeleted');
     expect(await t.db.select().from(activities).where(eq(activities.id, id))).toEqual([]);
@@ -628,21 +619,21 @@ describe('the teacher evaluates (POST /evaluation/save/{id})', () => {
     await evaluate(id, { status: 1, feedback: 'good', badge_id: 4, originality: 5 });
     expect(
       (
-        await call(t.app, {
+        await t.inject({
           method: 'DELETE',
           url: `/api/evaluation/delete/${id}?type=evaluation`,
-          token: as('family'),
+          as: 'family',
         })
       ).statusCode,
     ).toBe(403);
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}?type=whatever`, token: as('teacher') }))
+      (await t.inject({ method: 'DELETE', url: `/api/evaluation/delete/${id}?type=whatever`, as: 'teacher' }))
         .statusCode,
     ).toBe(400);
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'DELETE',
       url: `/api/evaluation/delete/${id}?type=evaluation`,
-      token: as('teacher'),
+      as: 'teacher',
     });
     expect(res.json().key).toBe('app.notify.evaluationDeleted');
     expect((await get(`/api/evaluation/show/${id}`, 'family')).json().activity).toMatchObject({
@@ -657,9 +648,9 @@ describe('the teacher evaluates (POST /evaluation/save/{id})', () => {
   it('lets the group teacher delete an evaluated activity', async () => {
     const id = await handIn();
     await evaluate(id, { status: 1, feedback: 'good' });
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/evaluation/delete/${id}`, token: as('teacher') })).statusCode,
-    ).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: `/api/evaluation/delete/${id}`, as: 'teacher' })).statusCode).toBe(
+      200,
+    );
     expect((await get(`/api/evaluation/show/${id}`, 'teacher')).statusCode).toBe(404);
   });
 });
@@ -742,15 +733,15 @@ describe('a child: details, and its photo without EXIF', () => {
       { name: 'Sami', gender: '1', birthdate: '2017-02-03' },
       { name: 'image', filename: 'kid.jpg', data: await jpegWithGps(), type: 'image/jpeg' },
     );
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'POST',
       url: '/api/users/add/child',
       payload: form.body,
       headers: form.headers,
-      token: as('family'),
+      as: 'family',
     });
     expect(res.statusCode).toBe(201);
-    const photo = await call(t.app, { url: res.json().child.image, token: as('family') });
+    const photo = await t.inject({ url: res.json().child.image, as: 'family' });
     expect(photo.statusCode).toBe(200);
     const meta = await sharp(photo.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();

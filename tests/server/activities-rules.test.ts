@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityLikes, notifications } from '../../server/db/schema';
 import { createAccount, createChild, createGroup } from './support/activities';
 import { multipart, pngImage } from './support/files';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * The activities area's rules in one table each (issue 11 "What it must
@@ -11,22 +11,19 @@ import { call, createTestApp, login, userId, type TestApp } from './support/test
  * and changes nothing; what each status allows; the validation message of
  * every count a list or chart takes; the report notification's answers.
  */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 const ids = {} as Record<
   'family' | 'teacher' | 'family2' | 'teacher2' | 'yousef' | 'omar' | 'salma' | 'g1' | 'g2',
   number
 >;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'teacher', 'family'] as const) token[role] = await login(t.app, role);
-  ids.family = await userId(t.db, 'family@demo.test');
-  ids.teacher = await userId(t.db, 'teacher@demo.test');
+  ids.family = await t.userId('family');
+  ids.teacher = await t.userId('teacher');
   ids.family2 = await createAccount(t.db, 'student', 'family2@rules.test');
   ids.teacher2 = await createAccount(t.db, 'teacher', 'teacher2@rules.test');
-  token.family2 = await login(t.app, 'family2@rules.test');
-  token.teacher2 = await login(t.app, 'teacher2@rules.test');
+  t.keep('family2', await t.signIn('family2@rules.test'));
+  t.keep('teacher2', await t.signIn('teacher2@rules.test'));
   ids.yousef = await createChild(t.db, ids.family, 'Yousef');
   ids.omar = await createChild(t.db, ids.family2, 'Omar');
   // a school student: in the teacher's group, with no family account
@@ -34,26 +31,20 @@ beforeAll(async () => {
   ids.g1 = (await createGroup(t.db, ids.teacher, 'Rules G1', [ids.yousef, ids.salma])).id;
   ids.g2 = (await createGroup(t.db, ids.teacher2, 'Rules G2', [ids.omar])).id;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const post = (url: string, payload: unknown, who: string) =>
-  call(t.app, { method: 'POST', url, payload, token: token[who] });
-const get = (url: string, who: string) => call(t.app, { url, token: token[who] });
-const del = (url: string, who: string) => call(t.app, { method: 'DELETE', url, token: token[who] });
+const { get, post, delete: del } = t;
 
 async function handIn(fields: Record<string, string> = {}, who = 'family') {
   const form = multipart(
     { child_id: String(ids.yousef), group_id: String(ids.g1), title: 'Rules', ...fields },
     { name: 'image', filename: 'p.png', data: await pngImage(), type: 'image/png' },
   );
-  return call(t.app, {
+  return t.inject({
     method: 'POST',
     url: '/api/evaluation/add',
     payload: form.body,
     headers: form.headers,
-    token: token[who],
+    as: who,
   });
 }
 const activityAt = async (status: number) => {

@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feedback, messages, notifications } from '../../server/db/schema';
 import { addMember, createAccount, createChild, createGroup } from './support/activities';
 import { multipart, pngImage } from './support/files';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { demo, withApp } from './support/withApp';
 
 /** Gallery and likes, messages between users, notifications with the report notification, feedback. */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 const ids = {} as Record<
   'family' | 'teacher' | 'admin' | 'family2' | 'family3' | 'teacher2' | 'yousef' | 'omar' | 'rana' | 'g1' | 'g2',
   number
 >;
 const act = {} as Record<'accepted' | 'modified' | 'pending' | 'resubmit' | 'other', number>;
 
-const as = (who: string) => token[who];
-const post = (url: string, payload: unknown, who: string) =>
-  call(t.app, { method: 'POST', url, payload, token: as(who) });
-const get = (url: string, who: string) => call(t.app, { url, token: as(who) });
+const { get, post } = t;
 
 async function handIn(
   who: string,
@@ -31,12 +27,12 @@ async function handIn(
     { child_id: String(childId), group_id: String(groupId), title },
     { name: 'image', filename: 'd.png', data: await pngImage(), type: 'image/png' },
   );
-  const res = await call(t.app, {
+  const res = await t.inject({
     method: 'POST',
     url: '/api/evaluation/add',
     payload: form.body,
     headers: form.headers,
-    token: as(who),
+    as: who,
   });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().activity.id as number;
@@ -48,15 +44,13 @@ async function handIn(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'teacher', 'family', 'school'] as const) token[role] = await login(t.app, role);
-  ids.family = await userId(t.db, 'family@demo.test');
-  ids.teacher = await userId(t.db, 'teacher@demo.test');
-  ids.admin = await userId(t.db, 'admin@demo.test');
+  ids.family = await t.userId('family');
+  ids.teacher = await t.userId('teacher');
+  ids.admin = await t.userId('admin');
   ids.family2 = await createAccount(t.db, 'student', 'family2@social.test', { name: 'Second Family' });
   ids.family3 = await createAccount(t.db, 'student', 'family3@social.test', { name: 'Third Family' });
   ids.teacher2 = await createAccount(t.db, 'teacher', 'teacher2@social.test', { name: 'Other Teacher' });
-  for (const who of ['family2', 'family3', 'teacher2']) token[who] = await login(t.app, `${who}@social.test`);
+  for (const who of ['family2', 'family3', 'teacher2']) t.keep(who, await t.signIn(`${who}@social.test`));
   ids.yousef = await createChild(t.db, ids.family, 'Yousef Ahmed');
   ids.omar = await createChild(t.db, ids.family2, 'Omar Khaled');
   ids.rana = await createChild(t.db, ids.family3, 'Rana');
@@ -67,9 +61,6 @@ beforeAll(async () => {
   act.resubmit = await handIn('family', ids.yousef, ids.g1, 'Resubmit work', 3);
   act.pending = await handIn('family', ids.yousef, ids.g1, 'Pending work');
   act.other = await handIn('family3', ids.rana, ids.g2, 'Other group work', 1, 'teacher2');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const galleryIds = async (who: string, query = '') =>
@@ -193,7 +184,7 @@ describe('messages (POST /users/send_mail, /messages)', () => {
       mail: { subject: 'عن الرسمة', sender: { id: ids.family }, recipient: { id: ids.teacher }, read: false },
     });
     const mail = t.mails.at(-1)!;
-    expect(mail.to).toBe('teacher@demo.test');
+    expect(mail.to).toBe(demo.teacher.email);
     expect(mail.subject).toContain('عن الرسمة');
     expect(mail.text).toContain('شكرًا على التقييم');
     const id = res.json().mail.id;
@@ -374,12 +365,12 @@ describe('feedback (/feedback)', () => {
         .json()
         .feedback.some((f: { id: number }) => f.id === id),
     ).toBe(false);
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/feedback/delete/${id}`, token: as('family2') })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/feedback/delete/${id}`, token: as('family') })).statusCode,
-    ).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: `/api/feedback/delete/${id}`, as: 'family2' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.inject({ method: 'DELETE', url: `/api/feedback/delete/${id}`, as: 'family' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('says what is wrong', async () => {

@@ -1,35 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { children, groups, loginAttempts, users } from '../../server/db/schema';
 import { registerErrorHandler } from '../../server/plugins/errorHandler';
 import { multipart, pngImage } from './support/files';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { demo, withApp } from './support/withApp';
 
 /**
  * Each kind of input that once ended in 500 (issue 9) now gets a 4xx with a
  * clear message and changes nothing.
  */
-let t: TestApp;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'family'] as const) token[role] = await login(t.app, role);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withApp();
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, as?: string) =>
-  call(t.app, { method, url, payload, token: as ? token[as] : undefined });
+  t.inject({ method, url, payload: payload as never, as });
 
 describe('text with control characters', () => {
   it('a NUL byte in a name is refused with a field error, and nothing is saved', async () => {
-    const id = await userId(t.db, 'family@demo.test');
+    const id = await t.userId('family');
     const res = await send(
       'PUT',
       `/api/users/save${id}`,
-      { name: 'Fatima\u0000', email: 'family@demo.test', country: 'EG', job_title: 'parent' },
+      { name: 'Fatima\u0000', email: demo.family.email, country: 'EG', job_title: 'parent' },
       'family',
     );
     expect(res.statusCode).toBe(400);
@@ -42,7 +34,7 @@ describe('text with control characters', () => {
     const res = await send('POST', '/api/users', { search_text: 'adm\u0000in' }, 'admin');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ search_text: 'app.validation.invalidCharacters' });
-    const query = await call(t.app, { method: 'POST', url: '/api/users?search_text=a%00b', token: token.admin });
+    const query = await t.inject({ method: 'POST', url: '/api/users?search_text=a%00b', as: 'admin' });
     expect(query.statusCode).toBe(400);
   });
 
@@ -57,7 +49,7 @@ describe('text with control characters', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.values(res.json().errors)).toEqual(['app.validation.invalidCharacters']);
     }
-    expect((await call(t.app, { url: '/api/users/show/1?x=%07', token: token.admin })).statusCode).toBe(400);
+    expect((await t.inject({ url: '/api/users/show/1?x=%07', as: 'admin' })).statusCode).toBe(400);
     // tabs and line breaks are text
     expect((await send('POST', '/api/users', { unknown_field: 'a\tb\nc' }, 'admin')).statusCode).toBe(200);
   });
@@ -114,7 +106,7 @@ describe('integers beyond the column', () => {
     expect(res.json().errors).toEqual({ id: 'app.validation.invalidNumber' });
     const roles = await send(
       'PUT',
-      `/api/user/roles/${await userId(t.db, 'marker@demo.test')}`,
+      `/api/user/roles/${await t.userId('marker')}`,
       { roles: [big], permissions: [] },
       'admin',
     );
@@ -128,7 +120,7 @@ describe('integers beyond the column', () => {
 
 describe('deleting a teacher who still owns records', () => {
   it('answers 409 with a clear message and keeps the teacher and the group', async () => {
-    const teacherId = await userId(t.db, 'teacher@demo.test');
+    const teacherId = await t.userId('teacher');
     const owned = await t.db.select().from(groups).where(eq(groups.teacherId, teacherId));
     expect(owned.length).toBeGreaterThan(0);
     const res = await send('DELETE', `/api/users/delete/${teacherId}`, undefined, 'admin');
@@ -146,11 +138,12 @@ describe('list bodies and types', () => {
   it.each(['"text"', '[]', '[{"limit":1}]', '42', 'null'])(
     'a list body %s that is not an object answers 400',
     async (payload) => {
-      const res = await t.app.inject({
+      const res = await t.inject({
         method: 'POST',
         url: '/api/users',
         payload,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.admin}` },
+        headers: { 'content-type': 'application/json' },
+        as: 'admin',
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().key).toBe('app.errors.badRequest');
@@ -190,29 +183,31 @@ describe('list bodies and types', () => {
 
 describe('messages that say what is wrong', () => {
   it('a JSON body over the limit is "request too large", not the file-size message', async () => {
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'POST',
       url: '/api/users',
       payload: JSON.stringify({ search_text: 'x'.repeat(2 * 1024 * 1024) }),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token.admin}` },
+      headers: { 'content-type': 'application/json' },
+      as: 'admin',
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ key: 'app.errors.requestTooLarge', message: 'The request is too large' });
   });
 
   it('two files where one is allowed is a 400 that says so', async () => {
-    const id = await userId(t.db, 'family@demo.test');
+    const id = await t.userId('family');
     const png = await pngImage();
     const form = multipart(
       {},
       { name: 'image', filename: 'a.png', data: png },
       { name: 'image2', filename: 'b.png', data: png },
     );
-    const res = await t.app.inject({
+    const res = await t.inject({
       method: 'POST',
       url: `/api/users/update_photo/${id}`,
       payload: form.body,
-      headers: { ...form.headers, authorization: `Bearer ${token.family}` },
+      headers: form.headers,
+      as: 'family',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ key: 'app.errors.tooManyFiles', message: 'Please send one file only' });
@@ -238,10 +233,10 @@ describe('messages that say what is wrong', () => {
 
 describe('paths the router refuses', () => {
   it('an id longer than any key is not found, and a path that is not URL encoding is bad input, both with a message', async () => {
-    const long = await call(t.app, { url: `/api/users/show/${'9'.repeat(120)}`, token: token.admin });
+    const long = await t.inject({ url: `/api/users/show/${'9'.repeat(120)}`, as: 'admin' });
     expect(long.statusCode).toBe(404);
     expect(long.json().key).toBe('app.errors.notFound');
-    const broken = await call(t.app, { url: '/api/users/show/%E0%A4%A', token: token.admin });
+    const broken = await t.inject({ url: '/api/users/show/%E0%A4%A', as: 'admin' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().key).toBe('app.errors.badRequest');
   });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { children, courses, groups, schoolClasses as classes, users } from '../../server/db/schema';
 import { multipart, pngImage } from './support/files';
 import { courseId, validGroup } from './support/teaching';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * Names through the API (docs/API.md "Names"): NFC, trimmed, without
@@ -11,21 +11,14 @@ import { call, createTestApp, login, type TestApp } from './support/testApp';
  * app.validation.nameCharacters (or invalidCharacters for control
  * characters), and nothing is stored.
  */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let drawing: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['family', 'school', 'teacher'] as const) token[role] = await login(t.app, role);
   drawing = await courseId(t, 'Creative Drawing');
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const post = (url: string, payload: unknown, who?: string) =>
-  call(t.app, { method: 'POST', url, payload, token: who ? token[who] : undefined });
+const { post } = t;
 
 /** A zero-width space, a zero-width joiner, a word joiner, a soft hyphen: each invisible inside a name. */
 const INVISIBLE = ['\u200b', '\u200d', '\u2060', '\u00ad'];
@@ -124,11 +117,12 @@ describe('names through the API', () => {
       },
       { name: 'image', filename: 'cover.png', data: await pngImage() },
     );
-    const course = await t.app.inject({
+    const course = await t.inject({
       method: 'POST',
       url: '/api/courses/save',
       payload: body.body,
-      headers: { ...body.headers, authorization: `Bearer ${token.teacher}` },
+      headers: body.headers,
+      as: 'teacher',
     });
     expect(course.statusCode).toBe(400);
     expect(course.json().errors).toEqual({ name: 'app.validation.nameCharacters' });

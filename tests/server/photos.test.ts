@@ -1,43 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngImage } from './support/files';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * Photos of users and children (issue 9): served only to signed-in users
  * who may see that user or child; an unguessable name is not access control.
  */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let familyPhoto: string;
 let childPhoto: string;
 let teacherPhoto: string;
 
 const upload = async (url: string, who: string, fields: Record<string, string> = {}) => {
   const form = multipart(fields, { name: 'image', filename: 'p.png', data: await pngImage() });
-  return t.app.inject({
+  return t.inject({
     method: 'POST',
     url,
     payload: form.body,
-    headers: { ...form.headers, authorization: `Bearer ${token[who]}` },
+    headers: form.headers,
+    as: who,
   });
 };
-const get = (url: string, who?: string) => call(t.app, { url, token: who ? token[who] : undefined });
+const { get } = t;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const)
-    token[who] = await login(t.app, who);
-  familyPhoto = (await upload(`/api/users/update_photo/${await userId(t.db, 'family@demo.test')}`, 'family')).json()
-    .user.photo;
-  teacherPhoto = (await upload(`/api/users/update_photo/${await userId(t.db, 'teacher@demo.test')}`, 'teacher')).json()
-    .user.photo;
+  familyPhoto = (await upload(`/api/users/update_photo/${await t.userId('family')}`, 'family')).json().user.photo;
+  teacherPhoto = (await upload(`/api/users/update_photo/${await t.userId('teacher')}`, 'teacher')).json().user.photo;
   const child = await upload('/api/users/add/child', 'family', { name: 'Hana', gender: '2', birthdate: '2017-03-03' });
   childPhoto = child.json().child.image;
   expect(familyPhoto).toMatch(/^\/api\/files\/photos\//);
   expect(childPhoto).toMatch(/^\/api\/files\/photos\//);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /api/files/photos/{name}', () => {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { children, logs, notifications, scoreConfirmations } from '../../server/db/schema';
 import { seedWorkedScores } from './support/reports';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * The calls behind the score screens (/score, /score/review/:exam_type/:id,
@@ -11,22 +11,14 @@ import { call, createTestApp, login, type TestApp } from './support/testApp';
  * unknown ids (404, writes too), bad input (400) and the 409s, none of which
  * changes anything. Worked example of tests/server/support/reports.ts.
  */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker']) token[who] = await login(t.app, who);
   ids = await seedWorkedScores(t.db);
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const get = (url: string, who?: string) => call(t.app, { url, token: who ? token[who] : undefined });
-const post = (url: string, payload: unknown, who?: string) =>
-  call(t.app, { method: 'POST', url, payload, token: who ? token[who] : undefined });
+const { get, post } = t;
 const confirmations = async () => (await t.db.select().from(scoreConfirmations)).length;
 
 describe('/score: the ranked list and the figures', () => {

@@ -4,24 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logs, notifications, scoreConfirmations, wordScores } from '../../server/db/schema';
 import { answersWithMatches, seedWorkedScores, wordQuestion } from './support/reports';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * Score calls, exam_results.xlsx and the print pages on the worked example of
  * tests/server/support/reports.ts (pre-test totals: Yousef 21, Laila 3,
  * Omar 8, Sara 6, Karim 12; mean 10, SD 6.96: above > 13.48, below < 6.52).
  */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let ids: Record<string, number>;
 let drawingA: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker']) token[who] = await login(t.app, who);
   ids = await seedWorkedScores(t.db);
   await answersWithMatches(t.db, ids.Yousef, 1, 1, [
     { answer: 'قطة', status: 'relevant', category: 'حيوانات', subcategory: 'أليفة', points: 0 },
@@ -33,13 +30,8 @@ beforeAll(async () => {
   ).rows;
   drawingA = row.id;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const get = (url: string, who?: string) => call(t.app, { url, token: who ? token[who] : undefined });
-const post = (url: string, payload: unknown, who?: string) =>
-  call(t.app, { method: 'POST', url, payload, token: who ? token[who] : undefined });
+const { get, post } = t;
 
 describe('ranked learners and counts', () => {
   it('answers/countSorted ranks the learners in scope by a score', async () => {

@@ -1,10 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { degreeOf } from '../../domain/reports';
 import { children, schools } from '../../server/db/schema';
 import { createAccount } from './support/activities';
 import { PRE, examOf, scoreLearner, seedWorkedScores } from './support/reports';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 
 /**
  * The reports on the worked example of tests/server/support/reports.ts.
@@ -17,22 +17,14 @@ import { call, createTestApp, login, type TestApp } from './support/testApp';
  * Drawing A (the demo teacher's group) has Yousef, Omar and Sara; Karim is in Drawing B; all four at
  * Nile school; Laila at Delta school; both schools in Cairo region.
  */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let ids: Record<string, number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker']) token[who] = await login(t.app, who);
   ids = await seedWorkedScores(t.db);
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const get = (url: string, who?: string) => call(t.app, { url, token: who ? token[who] : undefined });
-const post = (url: string, payload: unknown, who?: string) =>
-  call(t.app, { method: 'POST', url, payload, token: who ? token[who] : undefined });
+const { get, post } = t;
 type Measure = {
   measure: string;
   score: number;
@@ -344,8 +336,7 @@ describe('pre → post', () => {
     // Delta school's admin (a school of the same region, where nobody took both tests) sees nobody
     const [delta] = await t.db.select({ id: schools.id }).from(schools).where(eq(schools.name, 'Delta Future School'));
     await createAccount(t.db, 'admin_school', 'delta.admin@demo.test', { schoolId: delta.id });
-    const deltaAdmin = await login(t.app, 'delta.admin@demo.test');
-    const other = await call(t.app, { method: 'POST', url: '/api/reports/pre-post', payload: {}, token: deltaAdmin });
+    const other = await post('/api/reports/pre-post', {}, 'delta.admin@demo.test');
     expect(other.statusCode).toBe(200);
     expect(other.json()).toMatchObject({ count: 0, students: [], groups: [], overall: { n: 0 } });
     expect((await post('/api/reports/pre-post', { order_by: 'password' }, 'admin')).statusCode).toBe(400);
@@ -354,7 +345,7 @@ describe('pre → post', () => {
 
 describe('guest report by its link', () => {
   it("GET /guest-report/{token}: the guest against every taker, nobody else's scores", async () => {
-    const reg = await call(t.app, { method: 'POST', url: '/api/temp/register', payload: {} });
+    const reg = await post('/api/temp/register', {});
     expect(reg.statusCode).toBe(201);
     const { student, report_link } = reg.json();
     const tokenPart = report_link.split('/').pop();

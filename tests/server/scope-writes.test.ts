@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, children, logs, users } from '../../server/db/schema';
 import { multipart, pngImage } from './support/files';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { demo, withApp } from './support/withApp';
 
 /**
  * Scope answers (issue 9): a write outside the caller's scope answers 404
@@ -10,42 +10,38 @@ import { call, createTestApp, login, userId, type TestApp } from './support/test
  * refusing a teacher takes the role and the sessions; a deleted user's
  * actions keep their author in the audit log.
  */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 const ids: Record<string, number> = {};
 beforeAll(async () => {
-  t = await createTestApp();
   for (const who of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const) {
-    token[who] = await login(t.app, who);
-    ids[who] = await userId(t.db, `${who}@demo.test`);
+    await t.token(who);
+    ids[who] = await t.userId(who);
   }
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const profile = { name: 'Changed Name', email: 'admin@demo.test', country: 'EG', job_title: 'x' };
+const profile = { name: 'Changed Name', email: demo.admin.email, country: 'EG', job_title: 'x' };
 
 describe("writes outside the caller's scope", () => {
   it.each(['family', 'teacher', 'marker', 'school'])(
     "a %s editing someone else's profile gets 404, like a read, and nothing changes",
     async (who) => {
-      const read = await call(t.app, { url: `/api/users/show/${ids.admin}`, token: token[who] });
+      const read = await t.inject({ url: `/api/users/show/${ids.admin}`, as: who });
       expect(read.statusCode).toBe(404);
-      const write = await call(t.app, {
+      const write = await t.inject({
         method: 'PUT',
         url: `/api/users/save${ids.admin}`,
-        token: token[who],
+        as: who,
         payload: profile,
       });
       expect(write.statusCode).toBe(404);
       expect(write.json().key).toBe('app.errors.notFound');
       const form = multipart({}, { name: 'image', filename: 'a.png', data: await pngImage() });
-      const photo = await t.app.inject({
+      const photo = await t.inject({
         method: 'POST',
         url: `/api/users/update_photo/${ids.admin}`,
         payload: form.body,
-        headers: { ...form.headers, authorization: `Bearer ${token[who]}` },
+        headers: form.headers,
+        as: who,
       });
       expect(photo.statusCode).toBe(404);
       const [row] = await t.db.select().from(users).where(eq(users.id, ids.admin));
@@ -54,11 +50,11 @@ describe("writes outside the caller's scope", () => {
   );
 
   it('a teacher gets 404 for a parent of their own student too: seeing is not changing', async () => {
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'PUT',
       url: `/api/users/save${ids.family}`,
-      token: token.teacher,
-      payload: { ...profile, email: 'family@demo.test' },
+      as: 'teacher',
+      payload: { ...profile, email: demo.family.email },
     });
     expect(res.statusCode).toBe(404);
   });
@@ -71,7 +67,7 @@ describe('adding children', () => {
     'a %s cannot add a child (403) and nothing is stored',
     async (who) => {
       const before = await t.db.select().from(children);
-      const res = await call(t.app, { method: 'POST', url: '/api/users/add/child', token: token[who], payload: child });
+      const res = await t.inject({ method: 'POST', url: '/api/users/add/child', as: who, payload: child });
       expect(res.statusCode).toBe(403);
       expect(await t.db.select().from(children)).toHaveLength(before.length);
     },
@@ -79,29 +75,27 @@ describe('adding children', () => {
 
   it('a family and an admin can', async () => {
     expect(
-      (await call(t.app, { method: 'POST', url: '/api/users/add/child', token: token.family, payload: child }))
-        .statusCode,
+      (await t.inject({ method: 'POST', url: '/api/users/add/child', as: 'family', payload: child })).statusCode,
     ).toBe(201);
     expect(
-      (await call(t.app, { method: 'POST', url: '/api/users/add/child', token: token.admin, payload: child }))
-        .statusCode,
+      (await t.inject({ method: 'POST', url: '/api/users/add/child', as: 'admin', payload: child })).statusCode,
     ).toBe(201);
   });
 });
 
 describe('refusing an approved teacher', () => {
   it('takes the teacher role away and ends their sessions', async () => {
-    const session = await login(t.app, 'teacher');
-    const res = await call(t.app, { method: 'POST', url: `/api/users/add/${ids.teacher}/0`, token: token.admin });
+    const session = await t.signIn('teacher');
+    const res = await t.inject({ method: 'POST', url: `/api/users/add/${ids.teacher}/0`, as: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ approved: false, roles: [] });
-    expect((await call(t.app, { url: '/api/me', token: session })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/me', token: session })).statusCode).toBe(401);
     const live = await t.db.select().from(accessTokens).where(eq(accessTokens.userId, ids.teacher));
     // the session signed in above is among them
     expect(live.length).toBeGreaterThan(0);
     expect(live.every((r) => r.revokedAt !== null)).toBe(true);
     // approved again, the role comes back
-    const again = await call(t.app, { method: 'POST', url: `/api/users/add/${ids.teacher}/1`, token: token.admin });
+    const again = await t.inject({ method: 'POST', url: `/api/users/add/${ids.teacher}/1`, as: 'admin' });
     expect(again.json().user).toMatchObject({ approved: true, roles: ['teacher'] });
   });
 });
@@ -109,7 +103,7 @@ describe('refusing an approved teacher', () => {
 describe('deleting a user', () => {
   it("keeps the name of the actor on their log rows, and the delete's row keeps no personal data", async () => {
     const email = 'temp-admin@example.test';
-    const signup = await call(t.app, {
+    const signup = await t.inject({
       method: 'POST',
       url: '/api/register',
       payload: {
@@ -128,7 +122,7 @@ describe('deleting a user', () => {
     });
     const helper = signup.json().user.id as number;
     const helperToken = signup.json().access_token as string;
-    const added = await call(t.app, {
+    const added = await t.inject({
       method: 'POST',
       url: '/api/users/add/child',
       token: helperToken,
@@ -136,14 +130,14 @@ describe('deleting a user', () => {
     });
     expect(added.statusCode).toBe(201);
 
-    const res = await call(t.app, { method: 'DELETE', url: `/api/users/delete/${helper}`, token: token.admin });
+    const res = await t.inject({ method: 'DELETE', url: `/api/users/delete/${helper}`, as: 'admin' });
     expect(res.statusCode).toBe(200);
 
     const rows = await t.db.select().from(logs);
     const byHelper = rows.filter((r) => r.actorName === 'Temp Helper');
     expect(byHelper.map((r) => r.action).sort()).toEqual(['create', 'register']);
     expect(byHelper.every((r) => r.actorId === null)).toBe(true);
-    const listed = await call(t.app, { method: 'POST', url: '/api/logs', token: token.admin, payload: { limit: 100 } });
+    const listed = await t.inject({ method: 'POST', url: '/api/logs', as: 'admin', payload: { limit: 100 } });
     const shown = listed
       .json()
       .logs.filter(

@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { children } from '../../server/db/schema';
 import { jpegWithGps, multipart } from './support/files';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 import { makeFamily } from './support/teaching';
 import sharp from 'sharp';
 
 /** The add/edit child form of docs/PRODUCT.md §5 and §9, enforced on the server (domain childSchema). */
-let t: TestApp;
+const t = withApp();
 let family: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  family = await login(t.app, 'family');
-});
-afterAll(async () => {
-  await t?.close();
+  family = await t.signIn('family');
 });
 
 const add = (payload: object, token = family) =>
-  call(t.app, { method: 'POST', url: '/api/users/add/child', token, payload });
+  t.inject({ method: 'POST', url: '/api/users/add/child', token, payload });
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describe('add and edit a child', () => {
@@ -55,14 +51,14 @@ describe('add and edit a child', () => {
     expect(ok.json().child).toMatchObject({ name: 'Ziad', language: 'ar', second_language: 'de' });
     const id = ok.json().child.id;
     // editing with "does not speak one" clears it
-    const edited = await call(t.app, {
+    const edited = await t.inject({
       method: 'PUT',
       url: `/api/users/edit/child/${id}`,
       token: family,
       payload: { ...base, speaks_second_language: false },
     });
     expect(edited.json().child.second_language).toBeNull();
-    const wrong = await call(t.app, {
+    const wrong = await t.inject({
       method: 'PUT',
       url: `/api/users/edit/child/${id}`,
       token: family,
@@ -85,7 +81,7 @@ describe('add and edit a child', () => {
       headers: { ...body.headers, authorization: `Bearer ${family}` },
     });
     expect(res.statusCode).toBe(201);
-    const photo = await call(t.app, { url: res.json().child.image, token: family });
+    const photo = await t.inject({ url: res.json().child.image, token: family });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['cache-control']).toContain('private');
     const meta = await sharp(photo.rawPayload).metadata();
@@ -96,12 +92,11 @@ describe('add and edit a child', () => {
   it("deletes with 'Child deleted'; another family's child answers 404 and stays", async () => {
     const other = await makeFamily(t, 'children.other@demo.test', { name: 'Not Yours' });
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${other.childId}`, token: family }))
-        .statusCode,
+      (await t.inject({ method: 'DELETE', url: `/api/users/delete/child/${other.childId}`, token: family })).statusCode,
     ).toBe(404);
-    expect((await call(t.app, { url: `/api/children/${other.childId}`, token: family })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/children/${other.childId}`, token: family })).statusCode).toBe(404);
     expect(await t.db.select().from(children).where(eq(children.id, other.childId))).toHaveLength(1);
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'DELETE',
       url: `/api/users/delete/child/${other.childId}`,
       token: other.token,

@@ -1,36 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseRequests, courses, lessonActivities, lessonImages, lessons, logs } from '../../server/db/schema';
 import { multipart, notAnImage, pngImage } from './support/files';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 import { childId, courseId, makeFamily, makeTeacher } from './support/teaching';
 
 /** Courses, approval, course requests, lessons, lesson activities and advanced activities (docs/api/teaching.md). */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let other: { id: number; token: string };
 let drawing: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'region', 'teacher', 'family'] as const) token[role] = await login(t.app, role);
   other = await makeTeacher(t, 'other.courses@demo.test');
+  t.keep('other', other.token);
   drawing = await courseId(t, 'Creative Drawing');
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const as = (who: string) => (who === 'other' ? other.token : (token[who] ?? who));
-const post = (url: string, payload: unknown, who: string) =>
-  call(t.app, { method: 'POST', url, payload, token: as(who) });
-const get = (url: string, who: string) => call(t.app, { url, token: as(who) });
+const { get, post } = t;
 const form = async (url: string, fields: Record<string, string>, who: string, image?: Buffer) => {
   const body = multipart(fields, ...(image ? [{ name: 'image', filename: 'cover.png', data: image }] : []));
-  return t.app.inject({
+  return t.inject({
     method: 'POST',
     url,
     payload: body.body,
-    headers: { ...body.headers, authorization: `Bearer ${as(who)}` },
+    headers: body.headers,
+    as: who,
   });
 };
 const courseFields = {
@@ -325,11 +318,12 @@ describe('lessons', () => {
     const lessonId = lessonIds[3];
     const upload = (who: string, data: Buffer) => {
       const body = multipart({ lesson_id: String(lessonId) }, { name: 'image', filename: 'a.png', data });
-      return t.app.inject({
+      return t.inject({
         method: 'POST',
         url: '/api/contentImg',
         payload: body.body,
-        headers: { ...body.headers, authorization: `Bearer ${as(who)}` },
+        headers: body.headers,
+        as: who,
       });
     };
     expect((await upload('other', await pngImage())).statusCode).toBe(404);
@@ -340,15 +334,15 @@ describe('lessons', () => {
     expect(image.url).toBe(`/api/files/content/${image.name}`);
     expect((await get(image.url, 'family')).statusCode).toBe(200);
     expect((await get(`${image.url}?thumb=1`, 'family')).statusCode).toBe(200);
-    expect((await call(t.app, { url: image.url })).statusCode).toBe(401);
+    expect((await t.inject({ url: image.url })).statusCode).toBe(401);
     const show = await get(`/api/courses/show/${drawing}`, 'teacher');
     expect(show.json().lessons.find((l: { id: number }) => l.id === lessonId).images).toEqual([image]);
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/contentImg/${image.id}`, token: other.token })).statusCode,
+      (await t.inject({ method: 'DELETE', url: `/api/contentImg/${image.id}`, token: other.token })).statusCode,
     ).toBe(404);
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/contentImg/${image.id}`, token: token.teacher })).statusCode,
-    ).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: `/api/contentImg/${image.id}`, as: 'teacher' })).statusCode).toBe(
+      200,
+    );
     expect(await t.db.select().from(lessonImages).where(eq(lessonImages.id, image.id))).toEqual([]);
     expect((await get(image.url, 'teacher')).statusCode).toBe(404);
   });
@@ -363,8 +357,7 @@ describe('lessons', () => {
       404,
     );
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/lessons/delete/${lessonIds[3]}`, token: token.teacher })).json()
-        .key,
+      (await t.inject({ method: 'DELETE', url: `/api/lessons/delete/${lessonIds[3]}`, as: 'teacher' })).json().key,
     ).toBe('app.notify.lessonDeleted');
     expect(await t.db.select().from(lessons).where(eq(lessons.id, lessonIds[3]))).toEqual([]);
   });
@@ -482,15 +475,15 @@ describe('lesson activities and advanced activities', () => {
 
   it('deletes an activity', async () => {
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/lessons/activities/delete/${activityId}`, token: other.token }))
+      (await t.inject({ method: 'DELETE', url: `/api/lessons/activities/delete/${activityId}`, token: other.token }))
         .statusCode,
     ).toBe(404);
     expect(
       (
-        await call(t.app, {
+        await t.inject({
           method: 'DELETE',
           url: `/api/lessons/activities/delete/${activityId}`,
-          token: token.teacher,
+          as: 'teacher',
         })
       ).json().key,
     ).toBe('app.notify.activityDeleted');

@@ -4,23 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { certificates, users } from '../../server/db/schema';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { demo, withApp } from './support/withApp';
 import { groupId, makeFamily, makeTeacher } from './support/teaching';
 
 /** Certificates (PDF, verification code, public check) and the users export (docs/api/teaching.md). */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let family: { id: number; token: string; childId: number };
 let drawingA: number;
 const RESULTS = path.resolve('test-results');
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'teacher', 'family', 'school'] as const) token[role] = await login(t.app, role);
   family = await makeFamily(t, 'certificate.family@demo.test', { name: 'محمد عبد الرحمن', birthdate: '2015-06-01' });
   drawingA = await groupId(t, 'Drawing A');
-  const join = await call(t.app, {
+  const join = await t.inject({
     method: 'POST',
     url: `/api/groups/add/${drawingA}/1`,
     token: family.token,
@@ -28,15 +25,12 @@ beforeAll(async () => {
   });
   expect(join.statusCode).toBe(200);
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const pdftotext = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
   it("makes an Arabic certificate with the child's name shaped and extractable, saved as PNG for review", async () => {
-    const res = await call(t.app, {
+    const res = await t.inject({
       url: `/api/users/export/certificate/${family.childId}/${drawingA}?lang=ar`,
       token: family.token,
     });
@@ -72,26 +66,26 @@ describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
   it('speaks the language asked for (lang, else Accept-Language) and keeps the same code on every print', async () => {
     const url = `/api/users/export/certificate/${family.childId}/${drawingA}`;
     const en = pdftotext(
-      (await call(t.app, { url, token: token.teacher, headers: { 'accept-language': 'en-GB,en;q=0.9' } })).rawPayload,
+      (await t.inject({ url, as: 'teacher', headers: { 'accept-language': 'en-GB,en;q=0.9' } })).rawPayload,
     );
     expect(en).toContain('Certificate of Completion');
     expect(en).toContain('محمد عبد الرحمن');
-    expect(pdftotext((await call(t.app, { url: `${url}?lang=de`, token: token.teacher })).rawPayload)).toContain(
+    expect(pdftotext((await t.inject({ url: `${url}?lang=de`, as: 'teacher' })).rawPayload)).toContain(
       'Abschlusszertifikat',
     );
     expect(
-      pdftotext((await call(t.app, { url, token: token.teacher, headers: { 'accept-language': 'fr-FR' } })).rawPayload),
+      pdftotext((await t.inject({ url, as: 'teacher', headers: { 'accept-language': 'fr-FR' } })).rawPayload),
     ).toContain('Certificat de réussite');
-    expect(pdftotext((await call(t.app, { url: `${url}?lang=gr`, token: token.teacher })).rawPayload)).toContain(
+    expect(pdftotext((await t.inject({ url: `${url}?lang=gr`, as: 'teacher' })).rawPayload)).toContain(
       'Abschlusszertifikat',
     );
-    expect((await call(t.app, { url: `${url}?lang=xx`, token: token.teacher })).statusCode).toBe(400);
+    expect((await t.inject({ url: `${url}?lang=xx`, as: 'teacher' })).statusCode).toBe(400);
     expect(await t.db.select().from(certificates).where(eq(certificates.childId, family.childId))).toHaveLength(1);
   });
 
   it('speaks of a girl in the feminine («قد أتمّت») and of a boy in the masculine («قد أتمّ»), saved as PNG', async () => {
     const girl = await makeFamily(t, 'certificate.girl@demo.test', { name: 'ليلى حسن', gender: 2 });
-    const join = await call(t.app, {
+    const join = await t.inject({
       method: 'POST',
       url: `/api/groups/add/${drawingA}/1`,
       token: girl.token,
@@ -99,9 +93,9 @@ describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
     });
     expect(join.statusCode).toBe(200);
     const certificateOf = async (childId: number, lang: string) => {
-      const res = await call(t.app, {
+      const res = await t.inject({
         url: `/api/users/export/certificate/${childId}/${drawingA}?lang=${lang}`,
-        token: token.admin,
+        as: 'admin',
       });
       expect(res.statusCode).toBe(200);
       return res.rawPayload;
@@ -134,21 +128,21 @@ describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
   it('answers 404 outside scope and 409 for a child who is not an active member', async () => {
     const url = `/api/users/export/certificate/${family.childId}/${drawingA}`;
     const stranger = await makeFamily(t, 'certificate.stranger@demo.test');
-    expect((await call(t.app, { url, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.inject({ url, token: stranger.token })).statusCode).toBe(404);
     const other = await makeTeacher(t, 'certificate.teacher@demo.test');
-    expect((await call(t.app, { url, token: other.token })).statusCode).toBe(404);
-    const notMember = await call(t.app, {
+    expect((await t.inject({ url, token: other.token })).statusCode).toBe(404);
+    const notMember = await t.inject({
       url: `/api/users/export/certificate/${stranger.childId}/${drawingA}`,
-      token: token.admin,
+      as: 'admin',
     });
     expect(notMember.statusCode).toBe(409);
     expect(notMember.json().key).toBe('app.teaching.certificateNotMember');
-    expect((await call(t.app, { url })).statusCode).toBe(401);
+    expect((await t.inject({ url })).statusCode).toBe(401);
   });
 
   it('the public check shows only the code, the course, the date and the first name', async () => {
     const [certificate] = await t.db.select().from(certificates).where(eq(certificates.childId, family.childId));
-    const res = await call(t.app, { url: `/api/certificates/${certificate.code.toLowerCase()}` });
+    const res = await t.inject({ url: `/api/certificates/${certificate.code.toLowerCase()}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       certificate: {
@@ -158,10 +152,10 @@ describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
         first_name: 'محمد',
       },
     });
-    const wrong = await call(t.app, { url: '/api/certificates/AAAA-BBBB-CCCC' });
+    const wrong = await t.inject({ url: '/api/certificates/AAAA-BBBB-CCCC' });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().key).toBe('app.teaching.certificateNotFound');
-    expect((await call(t.app, { url: "/api/certificates/x'%20or%201=1" })).statusCode).toBe(404);
+    expect((await t.inject({ url: "/api/certificates/x'%20or%201=1" })).statusCode).toBe(404);
   });
 });
 
@@ -179,8 +173,8 @@ describe('GET /api/users/export', () => {
     await t.db
       .update(users)
       .set({ city: '=HYPERLINK("http://evil")', mobileNo: '+201000' })
-      .where(eq(users.email, 'family@demo.test'));
-    const res = await call(t.app, { url: '/api/users/export?lang=en', token: token.admin });
+      .where(eq(users.email, demo.family.email));
+    const res = await t.inject({ url: '/api/users/export?lang=en', as: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('users.xlsx');
     const { rows } = await readBack(res.rawPayload);
@@ -195,26 +189,25 @@ describe('GET /api/users/export', () => {
       'Status',
       'Created',
     ]);
-    const familyRow = rows.find((r) => r[2] === 'family@demo.test')!;
+    const familyRow = rows.find((r) => r[2] === demo.family.email)!;
     expect(familyRow[5]).toBe('\'=HYPERLINK("http://evil")');
     expect(familyRow[6]).toBe("'+201000");
     expect(familyRow[3]).toBe('Family');
     const count = (await t.db.select().from(users)).length;
     expect(rows).toHaveLength(count + 1);
     const ar = await readBack(
-      (await call(t.app, { url: '/api/users/export', token: token.admin, headers: { 'accept-language': 'ar' } }))
-        .rawPayload,
+      (await t.inject({ url: '/api/users/export', as: 'admin', headers: { 'accept-language': 'ar' } })).rawPayload,
     );
     expect(ar.rows[0][1]).toBe('الاسم');
     expect(ar.sheet.views[0].rightToLeft).toBe(true);
   });
 
   it('exports only the users in scope; 403 without access_users', async () => {
-    const schoolAdmin = (await t.db.select().from(users).where(eq(users.email, 'school@demo.test')))[0];
+    const schoolAdmin = (await t.db.select().from(users).where(eq(users.email, demo.school.email)))[0];
     const { permissions, userPermissions } = await import('../../server/db/schema');
     const [permission] = await t.db.select().from(permissions).where(eq(permissions.name, 'access_users'));
     await t.db.insert(userPermissions).values({ userId: schoolAdmin.id, permissionId: permission.id });
-    const res = await call(t.app, { url: '/api/users/export', token: token.school });
+    const res = await t.inject({ url: '/api/users/export', as: 'school' });
     const { rows } = await readBack(res.rawPayload);
     const exported = rows
       .slice(1)
@@ -224,9 +217,9 @@ describe('GET /api/users/export', () => {
       .map((u) => u.email)
       .sort();
     expect(exported).toEqual(ofSchool);
-    expect(exported).toEqual(expect.arrayContaining(['school@demo.test', 'teacher@demo.test']));
-    for (const outsider of ['admin@demo.test', 'region@demo.test', 'family@demo.test'])
+    expect(exported).toEqual(expect.arrayContaining([demo.school.email, demo.teacher.email]));
+    for (const outsider of [demo.admin.email, demo.region.email, demo.family.email])
       expect(exported).not.toContain(outsider);
-    expect((await call(t.app, { url: '/api/users/export', token: token.teacher })).statusCode).toBe(403);
+    expect((await t.inject({ url: '/api/users/export', as: 'teacher' })).statusCode).toBe(403);
   });
 });

@@ -1,29 +1,20 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers, groups, logs, permissions, userPermissions } from '../../server/db/schema';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 import { childId, courseId, groupId, makeFamily, makeTeacher, validGroup } from './support/teaching';
 
 /** Groups: create, edit, delete, show, lists, exam toggle, hide/show, and their scope (docs/api/teaching.md). */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let other: { id: number; token: string };
 let drawing: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'region', 'school', 'teacher', 'family'] as const)
-    token[role] = await login(t.app, role);
   other = await makeTeacher(t, 'other.teacher@demo.test');
+  t.keep('other', other.token);
   drawing = await courseId(t, 'Creative Drawing');
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const as = (who: string) => (who === 'other' ? other.token : token[who]);
-const post = (url: string, payload: unknown, who: string) =>
-  call(t.app, { method: 'POST', url, payload, token: as(who) });
-const get = (url: string, who: string) => call(t.app, { url, token: as(who) });
+const { get, post } = t;
 
 describe('POST /api/groups/add_group', () => {
   it('names every missing required field with its own message, and stores nothing', async () => {
@@ -173,15 +164,13 @@ describe('lists and reads in scope', () => {
       students_count: null,
     });
     const stranger = await makeFamily(t, 'stranger.family@demo.test');
-    expect((await call(t.app, { url: `/api/groups/show/${id}`, token: stranger.token })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/groups/show/${id}`, token: stranger.token })).statusCode).toBe(404);
     expect((await get('/api/groups/show/999999', 'admin')).statusCode).toBe(404);
   });
 
   it('a school admin given access_group manages the groups of their school; a region admin those of the region', async () => {
     const [permission] = await t.db.select().from(permissions).where(eq(permissions.name, 'access_group'));
-    await t.db
-      .insert(userPermissions)
-      .values({ userId: await userId(t.db, 'school@demo.test'), permissionId: permission.id });
+    await t.db.insert(userPermissions).values({ userId: await t.userId('school'), permissionId: permission.id });
     const list = await post('/api/groups/my_groups', { limit: 50 }, 'school');
     expect(list.json().groups.map((g: { name: string }) => g.name)).toEqual(
       expect.arrayContaining(['Drawing A', 'Stories 1']),
@@ -215,7 +204,7 @@ describe('lists and reads in scope', () => {
     const stranger = await makeFamily(t, 'stranger2.family@demo.test');
     expect(
       (
-        await call(t.app, {
+        await t.inject({
           method: 'POST',
           url: '/api/groups/student_groups',
           token: stranger.token,
@@ -233,7 +222,7 @@ describe('changes', () => {
   it('edit: another teacher gets 404 and nothing changes; the owner edits every field and the change is logged', async () => {
     const id = await groupId(t, 'Drawing B');
     const [before] = await t.db.select().from(groups).where(eq(groups.id, id));
-    const denied = await call(t.app, {
+    const denied = await t.inject({
       method: 'PUT',
       url: `/api/groups/edit/${id}`,
       token: other.token,
@@ -241,10 +230,10 @@ describe('changes', () => {
     });
     expect(denied.statusCode).toBe(404);
     expect((await t.db.select().from(groups).where(eq(groups.id, id)))[0].name).toBe(before.name);
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'PUT',
       url: `/api/groups/edit/${id}`,
-      token: token.teacher,
+      as: 'teacher',
       payload: validGroup(drawing, {
         name: 'Drawing B+',
         days: [5, 6],
@@ -275,10 +264,10 @@ describe('changes', () => {
     )[0];
     expect(log.oldValue).toMatchObject({ name: 'Drawing B' });
     expect(log.newValue).toMatchObject({ name: 'Drawing B+' });
-    const bad = await call(t.app, {
+    const bad = await t.inject({
       method: 'PUT',
       url: `/api/groups/edit/${id}`,
-      token: token.teacher,
+      as: 'teacher',
       payload: { ...validGroup(drawing), name: '' },
     });
     expect(bad.json().errors).toEqual({ name: 'app.validation.groupNameRequired' });
@@ -294,7 +283,7 @@ describe('changes', () => {
       key: 'app.teaching.groupExamUpdated',
     });
     expect((await t.db.select().from(groups).where(eq(groups.id, id)))[0].disabled).toBe(true);
-    const off = await call(t.app, { method: 'POST', url: `/api/groups/${id}/toggle`, token: token.teacher });
+    const off = await t.inject({ method: 'POST', url: `/api/groups/${id}/toggle`, as: 'teacher' });
     expect(off.json().group_disabled).toBe(false);
     const set = await post(`/api/groups/${id}/toggle`, { group_disabled: false }, 'teacher');
     expect(set.json().group_disabled).toBe(false);
@@ -319,9 +308,9 @@ describe('changes', () => {
     ).json().group;
     await t.db.insert(groupMembers).values({ groupId: created.id, childId: await childId(t, 'Omar') });
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/groups/delete/${created.id}`, token: other.token })).statusCode,
+      (await t.inject({ method: 'DELETE', url: `/api/groups/delete/${created.id}`, token: other.token })).statusCode,
     ).toBe(404);
-    const res = await call(t.app, { method: 'DELETE', url: `/api/groups/delete/${created.id}`, token: token.teacher });
+    const res = await t.inject({ method: 'DELETE', url: `/api/groups/delete/${created.id}`, as: 'teacher' });
     expect(res.json()).toEqual({ message: 'Group deleted', key: 'app.notify.groupDeleted' });
     expect(await t.db.select().from(groups).where(eq(groups.id, created.id))).toEqual([]);
     expect(await t.db.select().from(groupMembers).where(eq(groupMembers.groupId, created.id))).toEqual([]);

@@ -1,33 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers } from '../../server/db/schema';
-import { call, createTestApp, login, type TestApp } from './support/testApp';
+import { withApp } from './support/withApp';
 import { childId, courseId, groupId, makeFamily, makeTeacher, validGroup } from './support/teaching';
 
 /** Group membership: promo-code join, students (paged, filtered, ordered), remove, move, requests and statuses. */
-let t: TestApp;
-const token: Record<string, string> = {};
+const t = withApp();
 let other: { id: number; token: string };
 let drawingA: number;
 let drawingB: number;
 let stories: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'teacher', 'family'] as const) token[role] = await login(t.app, role);
   other = await makeTeacher(t, 'other.members@demo.test');
+  t.keep('other', other.token);
   [drawingA, drawingB, stories] = [
     await groupId(t, 'Drawing A'),
     await groupId(t, 'Drawing B'),
     await groupId(t, 'Stories 1'),
   ];
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const as = (who: string) => (who === 'other' ? other.token : (token[who] ?? who));
-const post = (url: string, payload: unknown, who: string) =>
-  call(t.app, { method: 'POST', url, payload, token: as(who) });
+const { post } = t;
 const statusOf = async (group: number, child: number) =>
   (
     await t.db
@@ -116,7 +109,7 @@ describe('POST /api/groups/add/{id}/{status}: a family joins a child', () => {
       'teacher',
     );
     expect(block.json().key).toBe('app.notify.statusChanged');
-    const read = await call(t.app, { url: `/api/groups/show/${drawingA}`, token: fam.token });
+    const read = await t.inject({ url: `/api/groups/show/${drawingA}`, token: fam.token });
     expect(read.statusCode).toBe(403);
     expect(read.json()).toMatchObject({
       message: 'You have been blocked from this group',

@@ -1,26 +1,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { children, logs, users } from '../../server/db/schema';
 import { createAccount } from './support/activities';
 import { multipart, notAnImage, pngImage } from './support/files';
-import { call, createTestApp, login, userId, type TestApp } from './support/testApp';
+import { DEMO_PASSWORD } from '../../server/seed/accounts';
+import { demo, withApp } from './support/withApp';
 
-let t: TestApp;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ['admin', 'region', 'school', 'teacher', 'family', 'marker'] as const)
-    token[role] = await login(t.app, role);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = withApp();
 
-const post = (url: string, payload: unknown, as: string) =>
-  call(t.app, { method: 'POST', url, payload, token: token[as] });
+const { post } = t;
 
 async function registerFamily(email: string) {
-  const res = await call(t.app, {
+  const res = await t.inject({
     method: 'POST',
     url: '/api/register',
     payload: {
@@ -41,13 +32,13 @@ describe('POST /api/users (list)', () => {
   it('pages, searches, sorts and counts', async () => {
     const page = await post('/api/users', { limit: 2, offset: 0, order_by: 'email', order_direction: 'asc' }, 'admin');
     expect(page.statusCode).toBe(200);
-    expect(page.json().users.map((u: { email: string }) => u.email)).toEqual(['admin@demo.test', 'family@demo.test']);
+    expect(page.json().users.map((u: { email: string }) => u.email)).toEqual([demo.admin.email, demo.family.email]);
     const everyone = (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
     expect(page.json().count).toBe(everyone);
     const search = await post('/api/users', { search_text: 'TEACH' }, 'admin');
-    expect(search.json()).toMatchObject({ count: 1, users: [{ email: 'teacher@demo.test', roles: ['teacher'] }] });
-    const typed = await call(t.app, { method: 'POST', url: '/api/users?type=1&limit=10', token: token.admin });
-    expect(typed.json().users.map((u: { email: string }) => u.email)).toContain('teacher@demo.test');
+    expect(search.json()).toMatchObject({ count: 1, users: [{ email: demo.teacher.email, roles: ['teacher'] }] });
+    const typed = await t.inject({ method: 'POST', url: '/api/users?type=1&limit=10', as: 'admin' });
+    expect(typed.json().users.map((u: { email: string }) => u.email)).toContain(demo.teacher.email);
     expect(typed.json().users.every((u: { type: number }) => u.type === 1)).toBe(true);
     const beyond = await post('/api/users', { offset: 100 }, 'admin');
     expect(beyond.json()).toEqual({ users: [], count: everyone });
@@ -82,12 +73,12 @@ describe('POST /api/users (list)', () => {
   });
 
   it('filters by status', async () => {
-    const id = await userId(t.db, 'marker@demo.test');
+    const id = await t.userId('marker');
     await post(`/api/users/deactivate/${id}`, {}, 'admin');
     const inactive = await post('/api/users', { status: 1 }, 'admin');
     expect(inactive.json().users.map((u: { id: number }) => u.id)).toEqual([id]);
     await post(`/api/users/activate/${id}`, {}, 'admin');
-    token.marker = await login(t.app, 'marker');
+    t.keep('marker', await t.signIn('marker'));
   });
 
   it('refuses an order_by with SQL in it with 400 and changes nothing', async () => {
@@ -112,21 +103,21 @@ describe('POST /api/users (list)', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(t.app, { method: 'POST', url: '/api/users', payload: {} })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/users', payload: {} })).statusCode).toBe(401);
   });
 });
 
 describe('scope: a record outside the caller answers 404', () => {
   it("a family cannot read another family's user or child", async () => {
     const other = await registerFamily('other.family@example.test');
-    const familyId = await userId(t.db, 'family@demo.test');
+    const familyId = await t.userId('family');
     const [child] = await t.db.select().from(children).where(eq(children.parentId, familyId)).limit(1);
 
-    expect((await call(t.app, { url: `/api/users/show/${familyId}`, token: other.token })).statusCode).toBe(404);
-    const childRead = await call(t.app, { url: `/api/children/${child.id}`, token: other.token });
+    expect((await t.inject({ url: `/api/users/show/${familyId}`, token: other.token })).statusCode).toBe(404);
+    const childRead = await t.inject({ url: `/api/children/${child.id}`, token: other.token });
     expect(childRead.statusCode).toBe(404);
     expect(childRead.json().key).toBe('app.errors.notFound');
-    const childEdit = await call(t.app, {
+    const childEdit = await t.inject({
       method: 'PUT',
       url: `/api/users/edit/child/${child.id}`,
       token: other.token,
@@ -134,21 +125,20 @@ describe('scope: a record outside the caller answers 404', () => {
     });
     expect(childEdit.statusCode).toBe(404);
     expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${child.id}`, token: other.token }))
-        .statusCode,
+      (await t.inject({ method: 'DELETE', url: `/api/users/delete/child/${child.id}`, token: other.token })).statusCode,
     ).toBe(404);
     const [unchanged] = await t.db.select().from(children).where(eq(children.id, child.id));
     expect(unchanged.name).toBe(child.name);
     // a guessed id that does not exist answers the same
-    expect((await call(t.app, { url: '/api/children/999999', token: other.token })).statusCode).toBe(404);
+    expect((await t.inject({ url: '/api/children/999999', token: other.token })).statusCode).toBe(404);
   });
 
   it('a family reads itself with its children and their activities', async () => {
-    const familyId = await userId(t.db, 'family@demo.test');
-    const res = await call(t.app, { url: `/api/users/show/${familyId}`, token: token.family });
+    const familyId = await t.userId('family');
+    const res = await t.inject({ url: `/api/users/show/${familyId}`, as: 'family' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.user.email).toBe('family@demo.test');
+    expect(body.user.email).toBe(demo.family.email);
     expect(body.childern.map((c: { name: string }) => c.name)).toEqual(['Yousef', 'Laila']);
     // the demo activities of the family's children (server/seed/activities.ts), and no one else's
     expect(body.tasks.map((a: { title: string }) => a.title)).toEqual(
@@ -159,21 +149,21 @@ describe('scope: a record outside the caller answers 404', () => {
   });
 
   it("a teacher sees the parents of their groups' children, not other users", async () => {
-    const familyId = await userId(t.db, 'family@demo.test');
-    const adminId = await userId(t.db, 'admin@demo.test');
-    const seen = await call(t.app, { url: `/api/users/show/${familyId}`, token: token.teacher });
+    const familyId = await t.userId('family');
+    const adminId = await t.userId('admin');
+    const seen = await t.inject({ url: `/api/users/show/${familyId}`, as: 'teacher' });
     expect(seen.statusCode).toBe(200);
     // only the child in the teacher's group
     expect(seen.json().childern.map((c: { name: string }) => c.name)).toEqual(['Yousef']);
-    expect((await call(t.app, { url: `/api/users/show/${adminId}`, token: token.teacher })).statusCode).toBe(404);
+    expect((await t.inject({ url: `/api/users/show/${adminId}`, as: 'teacher' })).statusCode).toBe(404);
   });
 
   it("a school admin lists only their school's users; a region admin without access_users gets 403", async () => {
-    await t.db.update(users).set({ schoolId: null }).where(eq(users.email, 'family@demo.test'));
-    const schoolAdmin = await userId(t.db, 'school@demo.test');
-    const adminToken = token.admin;
+    await t.db.update(users).set({ schoolId: null }).where(eq(users.email, demo.family.email));
+    const schoolAdmin = await t.userId('school');
+    const adminToken = await t.token('admin');
     // give the school admin access_users directly
-    const put = await call(t.app, {
+    const put = await t.inject({
       method: 'PUT',
       url: `/api/user/roles/${schoolAdmin}`,
       token: adminToken,
@@ -183,28 +173,28 @@ describe('scope: a record outside the caller answers 404', () => {
     const list = await post('/api/users', { order_by: 'email', order_direction: 'asc' }, 'school');
     expect(list.statusCode).toBe(200);
     const emails = list.json().users.map((u: { email: string }) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['school@demo.test', 'teacher@demo.test']));
+    expect(emails).toEqual(expect.arrayContaining([demo.school.email, demo.teacher.email]));
     // only the school's own people (the demo school has more teachers: server/seed/schools.ts)
     expect(list.json().users.every((u: { school_id: number }) => u.school_id === list.json().users[0].school_id)).toBe(
       true,
     );
-    expect(emails).not.toContain('family@demo.test');
+    expect(emails).not.toContain(demo.family.email);
     expect((await post('/api/users', {}, 'region')).statusCode).toBe(403);
   });
 });
 
 async function rolesByName(): Promise<Record<string, number>> {
-  const res = await call(t.app, { url: '/api/roles', token: token.admin });
+  const res = await t.inject({ url: '/api/roles', as: 'admin' });
   return Object.fromEntries(res.json().roles.map((r: { name: string; id: number }) => [r.name, r.id]));
 }
 
 describe('editing users', () => {
   it('PUT /api/users/save{id} validates docs/PRODUCT.md §5 "Edit user" and logs old and new values', async () => {
-    const id = await userId(t.db, 'family@demo.test');
-    const bad = await call(t.app, {
+    const id = await t.userId('family');
+    const bad = await t.inject({
       method: 'PUT',
       url: `/api/users/save${id}`,
-      token: token.family,
+      as: 'family',
       payload: { name: ' ', email: 'nope', country: '' },
     });
     expect(bad.statusCode).toBe(400);
@@ -215,13 +205,13 @@ describe('editing users', () => {
       job_title: 'app.validation.required',
     });
 
-    const ok = await call(t.app, {
+    const ok = await t.inject({
       method: 'PUT',
       url: `/api/users/save${id}`,
-      token: token.family,
+      as: 'family',
       payload: {
         name: 'Fatima Hassan',
-        email: 'family@demo.test',
+        email: demo.family.email,
         country: 'SA',
         job_title: 'Engineer',
         city: 'Riyadh',
@@ -242,83 +232,81 @@ describe('editing users', () => {
   });
 
   it('clears an optional field sent empty, and leaves an absent one as it is', async () => {
-    const id = await userId(t.db, 'family@demo.test');
-    const base = { name: 'Fatima Hassan', email: 'family@demo.test', country: 'SA', job_title: 'Engineer' };
-    await call(t.app, {
+    const id = await t.userId('family');
+    const base = { name: 'Fatima Hassan', email: demo.family.email, country: 'SA', job_title: 'Engineer' };
+    await t.inject({
       method: 'PUT',
       url: `/api/users/save${id}`,
-      token: token.family,
+      as: 'family',
       payload: { ...base, mobile_no: '0100', about_me: 'Hi' },
     });
-    const cleared = await call(t.app, {
+    const cleared = await t.inject({
       method: 'PUT',
       url: `/api/users/save${id}`,
-      token: token.family,
+      as: 'family',
       payload: { ...base, city: '', mobile_no: null },
     });
     expect(cleared.json().user).toMatchObject({ city: null, mobile_no: null, about_me: 'Hi' });
   });
 
   it('refuses an email taken by someone else with 409', async () => {
-    const id = await userId(t.db, 'family@demo.test');
-    const res = await call(t.app, {
+    const id = await t.userId('family');
+    const res = await t.inject({
       method: 'PUT',
       url: `/api/users/save${id}`,
-      token: token.family,
-      payload: { name: 'F', email: 'Admin@demo.test', country: 'SA', job_title: 'x', current_password: 'demo1234' },
+      as: 'family',
+      payload: { name: 'F', email: 'Admin@demo.test', country: 'SA', job_title: 'x', current_password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(409);
   });
 
   it('a family cannot edit someone else (404 for any id, like a read), an admin can', async () => {
-    const teacherId = await userId(t.db, 'teacher@demo.test');
-    const payload = { name: 'Tarek T.', email: 'teacher@demo.test', country: 'EG', job_title: 'Teacher' };
+    const teacherId = await t.userId('teacher');
+    const payload = { name: 'Tarek T.', email: demo.teacher.email, country: 'EG', job_title: 'Teacher' };
     expect(
-      (await call(t.app, { method: 'PUT', url: `/api/users/save${teacherId}`, token: token.family, payload }))
-        .statusCode,
+      (await t.inject({ method: 'PUT', url: `/api/users/save${teacherId}`, as: 'family', payload })).statusCode,
     ).toBe(404);
     expect(
-      (await call(t.app, { method: 'PUT', url: `/api/users/save${teacherId}`, token: token.admin, payload }))
-        .statusCode,
+      (await t.inject({ method: 'PUT', url: `/api/users/save${teacherId}`, as: 'admin', payload })).statusCode,
     ).toBe(200);
   });
 
   it('POST /api/users/save/{id} takes a multipart form with a photo, checked by its bytes', async () => {
-    const id = await userId(t.db, 'family@demo.test');
+    const id = await t.userId('family');
     const png = await pngImage();
     const form = multipart(
-      { name: 'Fatima M.', email: 'family@demo.test', country: 'EG', job_title: 'Mother' },
+      { name: 'Fatima M.', email: demo.family.email, country: 'EG', job_title: 'Mother' },
       { name: 'image', filename: 'me.png', data: png },
     );
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'POST',
       url: `/api/users/save/${id}`,
-      token: token.family,
+      as: 'family',
       payload: form.body,
       headers: form.headers,
     });
     expect(res.statusCode).toBe(200);
     const photo = res.json().user.photo as string;
     expect(photo).toMatch(/^\/api\/files\/photos\/[A-Za-z0-9_-]+\.png$/);
-    const served = await call(t.app, { url: photo, token: token.family });
+    const served = await t.inject({ url: photo, as: 'family' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
 
     const fake = multipart({}, { name: 'image', filename: 'evil.png', data: notAnImage() });
-    const refused = await call(t.app, {
+    const refused = await t.inject({
       method: 'POST',
       url: `/api/users/update_photo/${id}`,
-      token: token.family,
+      as: 'family',
       payload: fake.body,
       headers: fake.headers,
     });
     expect(refused.statusCode).toBe(415);
     expect(refused.json().errors).toEqual({ image: 'app.validation.invalidImage' });
     const invalid = multipart({ name: '', email: 'x', country: 'EG', job_title: 'x' });
-    const bad = await call(t.app, {
+    const bad = await t.inject({
       method: 'POST',
       url: `/api/users/save/${id}`,
-      token: token.family,
+      as: 'family',
       payload: invalid.body,
       headers: invalid.headers,
     });
@@ -327,12 +315,12 @@ describe('editing users', () => {
   });
 
   it('refuses an upload over 20 MB with 413', async () => {
-    const id = await userId(t.db, 'family@demo.test');
+    const id = await t.userId('family');
     const big = multipart({}, { name: 'image', filename: 'big.png', data: Buffer.alloc(20 * 1024 * 1024 + 10, 1) });
-    const res = await call(t.app, {
+    const res = await t.inject({
       method: 'POST',
       url: `/api/users/update_photo/${id}`,
-      token: token.family,
+      as: 'family',
       payload: big.body,
       headers: big.headers,
     });
@@ -343,25 +331,23 @@ describe('editing users', () => {
 
 describe('activate, deactivate, delete', () => {
   it('deactivation is logged with old and new values', async () => {
-    const id = await userId(t.db, 'region@demo.test');
+    const id = await t.userId('region');
     expect((await post(`/api/users/deactivate/${id}`, {}, 'admin')).json().user.removed).toBe(1);
     const rows = (await t.db.select().from(logs).where(eq(logs.entityId, id))).filter((r) => r.action === 'deactivate');
     expect(rows.at(-1)).toMatchObject({ oldValue: { removed: 0 }, newValue: { removed: 1 } });
     expect((await post(`/api/users/activate/${id}`, {}, 'admin')).json().user.removed).toBe(0);
-    token.region = await login(t.app, 'region');
+    t.keep('region', await t.signIn('region'));
   });
 
   it('an admin cannot deactivate or delete themself', async () => {
-    const id = await userId(t.db, 'admin@demo.test');
+    const id = await t.userId('admin');
     expect((await post(`/api/users/deactivate/${id}`, {}, 'admin')).statusCode).toBe(400);
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/users/delete/${id}`, token: token.admin })).statusCode,
-    ).toBe(400);
+    expect((await t.inject({ method: 'DELETE', url: `/api/users/delete/${id}`, as: 'admin' })).statusCode).toBe(400);
   });
 
   it('deletes a user and logs what it was, not who', async () => {
     const other = await registerFamily('to.delete@example.test');
-    const res = await call(t.app, { method: 'DELETE', url: `/api/users/delete/${other.id}`, token: token.admin });
+    const res = await t.inject({ method: 'DELETE', url: `/api/users/delete/${other.id}`, as: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, other.id))).toEqual([]);
     const [log] = (await t.db.select().from(logs).where(eq(logs.entityId, other.id))).filter(
@@ -369,9 +355,9 @@ describe('activate, deactivate, delete', () => {
     );
     expect(log.oldValue).toEqual({ id: other.id, type: 0 });
     expect(JSON.stringify(log.oldValue)).not.toContain('argon2');
-    expect(
-      (await call(t.app, { method: 'DELETE', url: `/api/users/delete/${other.id}`, token: token.admin })).statusCode,
-    ).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: `/api/users/delete/${other.id}`, as: 'admin' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -391,14 +377,14 @@ describe('children', () => {
     );
     expect(created.statusCode).toBe(201);
     const id = created.json().child.id;
-    const edited = await call(t.app, {
+    const edited = await t.inject({
       method: 'PUT',
       url: `/api/users/edit/child/${id}`,
-      token: token.family,
+      as: 'family',
       payload: { name: 'Sara A.', gender: 2, birthdate: '2017-05-01' },
     });
     expect(edited.json().child.name).toBe('Sara A.');
-    const gone = await call(t.app, { method: 'DELETE', url: `/api/users/delete/child/${id}`, token: token.family });
+    const gone = await t.inject({ method: 'DELETE', url: `/api/users/delete/child/${id}`, as: 'family' });
     expect(gone.json().key).toBe('app.notify.childDeleted');
     const childLogs = await t.db.select().from(logs).where(eq(logs.entity, 'child'));
     expect(JSON.stringify(childLogs)).not.toContain('Sara');
@@ -407,14 +393,12 @@ describe('children', () => {
 
 describe('profile and search', () => {
   it("shows a teacher's card to a family, not an admin's", async () => {
-    const teacherId = await userId(t.db, 'teacher@demo.test');
-    const adminId = await userId(t.db, 'admin@demo.test');
-    const card = await call(t.app, { url: `/api/users/show/profile/${teacherId}`, token: token.family });
+    const teacherId = await t.userId('teacher');
+    const adminId = await t.userId('admin');
+    const card = await t.inject({ url: `/api/users/show/profile/${teacherId}`, as: 'family' });
     expect(card.statusCode).toBe(200);
     expect(Object.keys(card.json().user).sort()).toEqual(['gender', 'id', 'name', 'photo', 'removed', 'roles', 'type']);
-    expect((await call(t.app, { url: `/api/users/show/profile/${adminId}`, token: token.family })).statusCode).toBe(
-      404,
-    );
+    expect((await t.inject({ url: `/api/users/show/profile/${adminId}`, as: 'family' })).statusCode).toBe(404);
   });
 
   it('POST /api/user/search answers an array', async () => {

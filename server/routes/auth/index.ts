@@ -25,7 +25,8 @@ import {
 } from '../../services/accounts';
 import { requestLocale } from '../../services/mailText';
 import { scopeOf } from '../../auth/scope';
-import { errorOut, idParams, messageOut, sessionUserOut } from '../schemas';
+import { sessionUserOut } from '../../../domain/schemas/users';
+import { errorOut, idParams, messageOut } from '../schemas';
 
 const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
 

@@ -119,7 +119,7 @@ export const takingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answers/addteacher',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['exams'],
         consumes: multipartOrJson,

@@ -71,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact/orders',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['public'],
@@ -87,7 +87,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/orders/new_count',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: { tags: ['public'], response: { 200: z.object({ count: z.number() }), ...authErrors } },
     },
     async (request) => {
@@ -98,7 +98,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/orders/export',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: { tags: ['public'], querystring: orderExportSchema, ...authErrors },
     },
     async (request, reply) => {
@@ -138,7 +138,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/orders/:id',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: {
         tags: ['public'],
         params: idParams,
@@ -153,7 +153,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contact/orders/:id/status',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: {
         tags: ['public'],
         params: idParams,

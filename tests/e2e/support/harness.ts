@@ -1,5 +1,5 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { test as base } from 'vitest';
+import { test as base, inject } from 'vitest';
 import { DEMO_PASSWORD, type DemoRole, demoAccount } from '../../../server/seed/accounts';
 import { launchBrowser } from './browser';
 import { type Locale, LoginForm } from './pages';
@@ -93,7 +93,7 @@ export const test = base
   /** The server's environment beyond the defaults; a file sets it with `test.override('serverEnv', {...})`. */
   .extend('serverEnv', { scope: 'file' }, {} as Record<string, string>)
   .extend('server', { scope: 'file' }, async ({ serverEnv }, { onCleanup }) => {
-    const server = await startServer(serverEnv);
+    const server = await startServer(serverEnv, inject('e2eDataTemplate'));
     onCleanup(() => server.stop());
     return server;
   })

@@ -8,7 +8,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../../../server/db/client';
 import type { Mail, Mailer } from '../../../server/adapters/mailer';
-import { DEMO_PASSWORD } from '../../../server/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../../server/seed/accounts';
 import { databaseUrl } from './globalSetup.postgres';
 import { undeclared, type Observed } from './openapiDeclared';
 
@@ -112,14 +112,29 @@ export async function createTestApp(
   };
 }
 
-export type Role = 'admin' | 'region' | 'school' | 'teacher' | 'family' | 'marker';
+/** A demo account's name: the part of its email before the @ (`family` for family@demo.test). */
+export type DemoName = DemoAccount['email'] extends `${infer N}@${string}` ? N : never;
+
+/** The demo accounts by name, from server/seed/accounts.ts: `demo.family.email`, `demo.admin.name`. */
+export const demo = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.email.split('@')[0], a])) as {
+  [N in DemoName]: Extract<DemoAccount, { email: `${N}@${string}` }>;
+};
+
+/** The email of a demo account named `who`, or `who` itself (an email). */
+export const emailOf = (who: string) => (who in demo ? demo[who as DemoName].email : who);
 
 let addressCounter = 0;
 /** Each login comes from its own address, so the per-address limit doesn't bleed between tests. */
 export const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-export async function login(app: FastifyInstance, who: Role | string, password = DEMO_PASSWORD): Promise<string> {
-  const email = who.includes('@') ? who : `${who}@demo.test`;
+/** Signs in (a new session each call) a demo account by name, or any account by email; answers its token. */
+export async function login(
+  app: FastifyInstance,
+  who: DemoName | (string & {}),
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const email = emailOf(who);
+  if (!email.includes('@')) throw new Error(`login: no demo account named "${who}"`);
   const res = await app.inject({
     method: 'POST',
     url: '/api/login',
