@@ -435,6 +435,15 @@ describe('a walk-in guest on a phone, in Arabic', () => {
     // the report, by its link, then Finish: the guests' landing page, ready for the next child
     await page.getByRole('button', { name: GUEST_AR.myReport }).click();
     await page.waitForURL(/\/guest-report\//);
+    // the word answers are scored by a background job: the report is there once they are
+    const reportToken = /\/guest-report\/([A-Za-z0-9_-]+)/.exec(page.url())![1];
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/guest-report/${reportToken}?exam_type=1`)).status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+    await page.reload();
+    await page.getByTestId('student-report').getByText('سلمى', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: GUEST_AR.finish }).waitFor();
     await screenshot(page, 'exams-phone-ar-guest-report');
     await page.getByRole('button', { name: GUEST_AR.finish }).click();
