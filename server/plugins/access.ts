@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, isRouteAccess, permissionsFor, type RouteAccess } from '../../domain/access';
+import { USER_TYPE } from '../../domain/codes';
 import type { Permission } from '../../domain/permissions';
 import { actorForToken, type Actor } from '../auth/actor';
 import { forbidden, notFound, unauthenticated } from '../errors';
@@ -18,12 +19,20 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** a guest's session may call it (config.guest) */
+  guest: boolean;
   schema: Record<string, unknown> | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A guest test-taker's session may call this 'signed-in' route: its own
+     * test (docs/SECURITY.md "Guest sessions"). Every other route refuses a
+     * guest's token with 403, whatever the route's own access.
+     */
+    guest?: true;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -61,14 +70,18 @@ export default fp(
 
     app.decorate('routeTable', []);
     app.addHook('onRoute', (route) => {
-      const access = (route.config as { access?: Access } | undefined)?.access;
+      const { access, guest } = (route.config ?? {}) as { access?: Access; guest?: true };
       for (const method of [route.method].flat()) {
         app.routeTable.push({
           method,
           url: route.url,
           access,
+          guest: guest === true,
           schema: route.schema as Record<string, unknown> | undefined,
         });
+      }
+      if (guest && access !== 'signed-in') {
+        throw new Error(`Route ${route.method} ${route.url} opens to guests but its access is not 'signed-in'`);
       }
       if (!access && !route.url.startsWith('/api/docs') && route.url.startsWith('/api')) {
         throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
@@ -94,6 +107,14 @@ export default fp(
         throw unauthenticated();
       }
       request.actor = actor;
+      // a guest's session reaches only its own test (docs/SECURITY.md "Guest sessions")
+      if (actor.type === USER_TYPE.guest && !request.routeOptions.config.guest) {
+        request.log.info(
+          { event: 'auth.forbidden', userId: actor.id, reason: 'guest_session', url: request.routeOptions.url },
+          'refused: a guest session outside its test',
+        );
+        throw forbidden();
+      }
       if (access !== 'signed-in' && !can(actor.permissions, access)) {
         request.log.info(
           {

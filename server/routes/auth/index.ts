@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: { tags: ['auth'], response: { 200: messageOut, 401: errorOut } },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: { tags: ['auth'], response: { 200: z.object({ user: sessionUserOut }), 401: errorOut } },
     },
     async (request) => {

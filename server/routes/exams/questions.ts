@@ -28,7 +28,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/questions',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: {
         tags: ['exams'],
         querystring: questionFilterSchema.extend({
