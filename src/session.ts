@@ -1,20 +1,15 @@
 import { USER_TYPE } from '../domain/codes';
+import type { SessionUserOut } from '../domain/schemas/users';
 
 /**
  * The signed-in session kept in localStorage: the bearer token and the user
- * as the server last described it (docs/API.md "User object").
+ * as the server last described it (docs/API.md "User object"; the contract is
+ * domain/schemas/users.ts `sessionUserOut`). What the console relies on is
+ * required; the rest of the contract may be missing from a session saved by
+ * an older console.
  */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  type: number;
-  gender?: number | null;
-  photo?: string | null;
-  roles: string[];
-  permissions: string[];
-  [key: string]: unknown;
-}
+export type SessionUser = Pick<SessionUserOut, 'id' | 'name' | 'email' | 'type' | 'roles' | 'permissions'> &
+  Partial<SessionUserOut>;
 
 const TOKEN_KEY = 'neomi.token';
 const USER_KEY = 'neomi.user';
