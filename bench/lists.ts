@@ -29,7 +29,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, type Database } from '../server/db/client';
 import * as schema from '../server/db/schema';
-import { seedBase } from '../server/seed/base';
+import { bootstrapDatabase } from '../server/db/bootstrap';
 import { DEMO_PASSWORD } from '../server/seed/accounts';
 import { seedDemo } from '../server/seed/demo';
 import { LARGE, largeEmail, seedLarge } from '../server/seed/large';
@@ -157,7 +157,7 @@ export async function measureLists(adminUrl: string): Promise<string> {
     await migrateDatabase({ db, kind: 'postgres', close: async () => {} });
     const started = Date.now();
     if (!reuse) {
-      await seedBase(db);
+      await bootstrapDatabase(db);
       await seedDemo(db);
       await seedLarge(db, (line) => process.stderr.write(`${line}\n`));
     }

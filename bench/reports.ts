@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase } from '../server/db/client';
-import { seedBase } from '../server/seed/base';
+import { bootstrapDatabase } from '../server/db/bootstrap';
 import { seedDemo } from '../server/seed/demo';
 
 const TAKERS = Number(process.env.BENCH_REPORT_TAKERS ?? 10_000);
@@ -99,7 +99,7 @@ export async function benchReports(adminUrl: string): Promise<ReportBenchRow[]> 
   const client = new pg.Client({ connectionString: url.toString() });
   try {
     await migrateDatabase(handle);
-    await seedBase(handle.db);
+    await bootstrapDatabase(handle.db);
     await seedDemo(handle.db);
     await client.connect();
     await seedTakers(client);

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../server/db/client';
-import { seedBase } from '../server/seed/base';
+import { bootstrapDatabase } from '../server/db/bootstrap';
 import { seedDemo } from '../server/seed/demo';
 import { measureLists } from './lists';
 import { printScoringBench } from './scoring';
@@ -88,7 +88,7 @@ async function measure(kind: 'pglite' | 'postgres') {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-bench-'));
   const handle = await openBenchDatabase(kind, dir);
   await migrateDatabase(handle);
-  await seedBase(handle.db);
+  await bootstrapDatabase(handle.db);
   await seedDemo(handle.db);
   // a generous login limit: the benchmark signs in many times from one address
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' });
@@ -150,7 +150,7 @@ async function main() {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'neomi-bench-'));
     const handle = await openBenchDatabase(kind, dir);
     await migrateDatabase(handle);
-    await seedBase(handle.db);
+    await bootstrapDatabase(handle.db);
     printStoredScoringBench(kind, await benchStoredScoring(handle.db));
     await handle.close();
     await handle.drop();

@@ -1,11 +1,11 @@
 import type { Permission } from './permissions';
 
 /**
- * What a user does in the console, and the permission that lets them (docs/PRODUCT.md §6).
- * One table for both sides: the console shows a page, an item or a button only when
- * `can(granted, action)`, and the server's access plugin accepts in a route's `config.access`
- * only 'public', 'signed-in' or a permission named here, so the two read the same names.
- * An action listing several permissions is allowed by any one of them.
+ * What a user does, and the permission that lets them (docs/PRODUCT.md §6). One table for both
+ * sides: the console shows a page, an item or a button only when `can(granted, action)`, and every
+ * route names in its `config.access` 'public', 'signed-in' or one of these actions, which the
+ * server's access plugin checks with the same `can` (server/plugins/access.ts). An action listing
+ * several permissions is allowed by any one of them.
  */
 export const ACTIONS = {
   /** the platform overview (/overview) */
@@ -18,12 +18,18 @@ export const ACTIONS = {
   'teachers.manage': 'access_teacher',
   /** user accounts */
   'users.manage': 'access_users',
+  /** find users by name or email: user admins, and test administrators finding learners */
+  'users.search': ['access_users', 'access_neomi'],
   /** course and group join requests */
   'requests.review': 'access_users',
   /** a learner's test results (/score) */
   'learnerResults.read': 'access_users',
   /** the course catalogue */
   'courses.browse': 'access_courses',
+  /** ask for a child's place in a course */
+  'courses.join': 'access_courses',
+  /** save a course, its lessons and their activities (the course decides who may edit it, courses.author who may make one) */
+  'courses.write': 'access_courses',
   /** approve courses waiting for approval */
   'courses.approve': 'course_auth',
   /** make a course: teachers (who run groups) and those who approve courses */
@@ -32,6 +38,8 @@ export const ACTIONS = {
   'groups.manage': 'access_group',
   /** evaluate (and delete) learners' activities */
   'activities.evaluate': 'access_group',
+  /** tell a learner's family that a report about the learner is ready */
+  'reports.notify': 'access_group',
   /** run the Neomi tests: learners' tests, paper tests, guests, analytics, user search */
   'tests.conduct': 'access_neomi',
   /** administer the Neomi tests: question bank, marking, dictionary, reports */
@@ -44,6 +52,8 @@ export const ACTIONS = {
   'schools.manage': 'admin_schools',
   /** one's region: its dashboard, schools and seats (and a school of it by id) */
   'regions.manage': 'admin_regions',
+  /** the seat requests waiting on one, and their history: a school's, a region's or the platform's admins */
+  'seats.review': ['admin_schools', 'admin_regions', 'access_dashboard'],
   /** roles, and the roles and direct permissions of a user */
   'roles.manage': 'access_roles',
   /** the audit log */
@@ -57,7 +67,7 @@ export const ACTIONS = {
 export type Action = keyof typeof ACTIONS;
 
 type OneOf<T> = T extends readonly (infer P)[] ? P : T;
-/** The permissions the table names: a route's `config.access` may name only these (checked at compile time and at registration). */
+/** The permissions the table names. */
 export type ActionPermission = OneOf<(typeof ACTIONS)[Action]>;
 
 export const ACTION_NAMES = Object.keys(ACTIONS) as Action[];
@@ -65,20 +75,28 @@ export const ACTION_NAMES = Object.keys(ACTIONS) as Action[];
 /** The permissions that allow an action (any one of them). */
 export const permissionsFor = (action: Action): readonly Permission[] => [ACTIONS[action]].flat();
 
-/** Every permission the table knows: the only ones a route may name in `config.access`. */
+/** Every permission the table knows. */
 export const ACTION_PERMISSIONS: ReadonlySet<string> = new Set(ACTION_NAMES.flatMap(permissionsFor));
 
 /**
- * Whether a user holding these permission names may do the action. Anything but a list of
- * names (permissions not loaded yet, an error) allows nothing.
+ * Whether a user holding these permission names (a list, or the server's set) may do the action.
+ * Anything else (permissions not loaded yet, an error) allows nothing.
  */
-export const can = (granted: unknown, action: Action): boolean =>
-  Array.isArray(granted) && permissionsFor(action).some((p) => granted.includes(p));
+export const can = (granted: unknown, action: Action): boolean => {
+  if (granted instanceof Set) return permissionsFor(action).some((p) => granted.has(p));
+  return Array.isArray(granted) && permissionsFor(action).some((p) => granted.includes(p));
+};
 
 /** The permission names in react-admin's `permissions` value: a list, or none while it is unknown. */
 export const grantedNames = (permissions: unknown): readonly string[] =>
   Array.isArray(permissions) ? permissions.filter((p): p is string => typeof p === 'string') : [];
 
-/** The access a route may declare (server/plugins/access.ts): 'public', 'signed-in' or a permission of the table. */
-export const isRouteAccess = (access: unknown): boolean =>
-  access === 'public' || access === 'signed-in' || (typeof access === 'string' && ACTION_PERMISSIONS.has(access));
+/** Whether a name is an action of the table. */
+export const isAction = (name: unknown): name is Action => typeof name === 'string' && Object.hasOwn(ACTIONS, name);
+
+/** Who may call a route (its `config.access`): anyone, any signed-in user, or a user who may do the action. */
+export type RouteAccess = 'public' | 'signed-in' | Action;
+
+/** The access a route may declare (server/plugins/access.ts): 'public', 'signed-in' or an action of the table. */
+export const isRouteAccess = (access: unknown): access is RouteAccess =>
+  access === 'public' || access === 'signed-in' || isAction(access);

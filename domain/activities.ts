@@ -84,6 +84,7 @@ export const NOTIFICATION_KINDS = {
   report: { titleKey: 'app.notifications.kinds.report', icon: 'assessment' },
   kit_order: { titleKey: 'app.notifications.kinds.kit_order', icon: 'shopping_basket' },
   form_answer: { titleKey: 'app.notifications.kinds.form_answer', icon: 'dynamic_form' },
+  certificate_issued: { titleKey: 'app.notifications.kinds.certificate_issued', icon: 'workspace_premium' },
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];

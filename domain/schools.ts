@@ -31,3 +31,18 @@ export type ImportMode = 'check' | 'all' | 'valid';
 export const IMPORT_MODES = ['check', 'all', 'valid'] as const satisfies readonly ImportMode[];
 
 /** The columns of the two templates and their headers in every language: domain/templates.ts. */
+
+/**
+ * A group's name in a picker, unambiguous across schools and courses: "school · class · course"
+ * (the parts it has). Two schools' "Class 3A" of one course, or one school's class in two
+ * courses, no longer read the same. Each part is a bidirectional isolate (U+2068 … U+2069), so
+ * an English course name beside an Arabic class keeps the parts in order in a right-to-left page.
+ */
+export const groupLabel = (group: { name: string; school_name?: string | null; course_name?: string | null }): string =>
+  [group.school_name, group.name, group.course_name]
+    .filter((part): part is string => !!part?.trim())
+    .map((part) => `\u2068${part}\u2069`)
+    .join(' · ');
+
+/** A label without its direction isolates (to compare with plain text). */
+export const withoutIsolates = (text: string): string => text.replace(/[\u2066-\u2069]/g, '');

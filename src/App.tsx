@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
-import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { Route, RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
 import { accountsArea } from './areas/accounts';
 import { examsArea } from './areas/exams';
 import { teachingArea } from './areas/teaching';
@@ -18,10 +18,25 @@ import { currentLocale, subscribeLocale } from './i18n';
 import { directionOf } from './i18n/locales';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
+import { isPublicPath } from './publicPaths';
 import { LogoutPage, NotFoundPage, PUBLIC_PAGES } from './routes';
+import { createQueryClient } from './queryClient';
+import { isGuestSession } from './session';
 import { emotionCaches, themes } from './theme';
 
 const GoToOverview = () => <Navigate to="/overview" replace />;
+
+/**
+ * A guest test-taker's session has no console (docs/SECURITY.md "Guest
+ * sessions"): no menu, lists or messages, only its own pages, the test and
+ * the public pages; any other address goes back to its test (the server
+ * refuses its token there anyway).
+ */
+const GuestStaysInTest = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  if (isGuestSession() && !isPublicPath(pathname)) return <Navigate to="/start-exam/1" replace />;
+  return children;
+};
 
 /**
  * The console. The theme direction and the emotion cache follow the locale
@@ -30,42 +45,47 @@ const GoToOverview = () => <Navigate to="/overview" replace />;
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
   const direction = directionOf(locale);
+  // one per console, as <Admin> would make it (its cache is the signed-in user's)
+  const [queryClient] = useState(createQueryClient);
   return (
     <CacheProvider value={emotionCaches[direction]}>
-      <Admin
-        title="Neomi Academy"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        theme={themes[direction]}
-        layout={AppLayout}
-        notification={AppNotification}
-        dashboard={GoToOverview}
-        catchAll={NotFoundPage}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-      >
-        {/* each area's resources and pages (src/areas/<area>.tsx) */}
-        {accountsArea}
-        {examsArea}
-        {teachingArea}
-        {publicArea}
-        {dictionaryArea}
-        {markingArea}
-        {schoolsArea}
-        {activitiesArea}
-        {reportsArea}
-        {learnerResultsArea}
-        <CustomRoutes noLayout>
-          {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/logout" element={<LogoutPage />} />
-        </CustomRoutes>
-      </Admin>
+      <GuestStaysInTest>
+        <Admin
+          title="Neomi Academy"
+          dataProvider={dataProvider}
+          queryClient={queryClient}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          theme={themes[direction]}
+          layout={AppLayout}
+          notification={AppNotification}
+          dashboard={GoToOverview}
+          catchAll={NotFoundPage}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+        >
+          {/* each area's resources and pages (src/areas/<area>.tsx) */}
+          {accountsArea}
+          {examsArea}
+          {teachingArea}
+          {publicArea}
+          {dictionaryArea}
+          {markingArea}
+          {schoolsArea}
+          {activitiesArea}
+          {reportsArea}
+          {learnerResultsArea}
+          <CustomRoutes noLayout>
+            {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/logout" element={<LogoutPage />} />
+          </CustomRoutes>
+        </Admin>
+      </GuestStaysInTest>
     </CacheProvider>
   );
 };

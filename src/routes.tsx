@@ -1,14 +1,17 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
+import { PageStateBoundary } from './components/PageState';
 import type { PublicPagePath } from './publicPaths';
 
-/** A page in its own chunk, loaded when first visited. */
+/** A page in its own chunk, loaded when first visited; a load refused with 403 or 404 shows its page state. */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
   const Page: LazyExoticComponent<ComponentType> = lazy(load);
   const Wrapped = () => (
-    <Suspense fallback={<Loading />}>
-      <Page />
-    </Suspense>
+    <PageStateBoundary>
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </PageStateBoundary>
   );
   return Wrapped;
 };

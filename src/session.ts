@@ -1,18 +1,15 @@
+import { USER_TYPE } from '../domain/codes';
+import type { SessionUserOut } from '../domain/schemas/users';
+
 /**
  * The signed-in session kept in localStorage: the bearer token and the user
- * as the server last described it (docs/API.md "User object").
+ * as the server last described it (docs/API.md "User object"; the contract is
+ * domain/schemas/users.ts `sessionUserOut`). What the console relies on is
+ * required; the rest of the contract may be missing from a session saved by
+ * an older console.
  */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  type: number;
-  gender?: number | null;
-  photo?: string | null;
-  roles: string[];
-  permissions: string[];
-  [key: string]: unknown;
-}
+export type SessionUser = Pick<SessionUserOut, 'id' | 'name' | 'email' | 'type' | 'roles' | 'permissions'> &
+  Partial<SessionUserOut>;
 
 const TOKEN_KEY = 'neomi.token';
 const USER_KEY = 'neomi.user';
@@ -56,4 +53,28 @@ export const clearSession = (): void => {
   s?.removeItem(TOKEN_KEY);
   s?.removeItem(USER_KEY);
   s?.removeItem(FLAG_KEY);
+};
+
+/** What a shared device keeps for the next person: the language chosen on it (i18n/locales.ts). */
+const KEPT_KEYS = new Set(['neomi.locale']);
+
+/** Whether the session on this device is a guest test-taker's (docs/SECURITY.md "Guest sessions"). */
+export const isGuestSession = (): boolean => getSessionUser()?.type === USER_TYPE.guest;
+
+/**
+ * Leaves a shared device ready for the next child: everything this site kept
+ * in the browser's storage (the session, report links, react-admin's store)
+ * removed, but the device's language.
+ */
+export const clearDevice = (): void => {
+  const s = storage();
+  if (s)
+    for (const key of Object.keys(s)) {
+      if (!KEPT_KEYS.has(key)) s.removeItem(key);
+    }
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // storage blocked: nothing kept there either
+  }
 };

@@ -22,6 +22,44 @@ export const STAGES = [1, 2, 3] as const;
 export type Stage = (typeof STAGES)[number];
 export const STAGE_COUNT = STAGES.length;
 
+/** A challenge the child can add nothing more to: finished, or its time over. */
+export const challengeClosed = (status: string): boolean => status === 'finished' || status === 'time_over';
+
+/** One challenge's state as GET /check/exam/:id gives it (docs/api/exams.md). */
+export interface ChallengeState {
+  exam_type: number;
+  challenge: number;
+  status: string;
+  submitted_stages: readonly number[];
+}
+
+/** Where a learner stands in a whole test (an exam type's three challenges): what the child is shown as progress. */
+export interface TestProgress {
+  /** the challenges closed (finished or time over), in order */
+  closed: number[];
+  /** the challenge to go on with: the first open one after `current`, else the first open one; null when none */
+  next: number | null;
+  /** every challenge closed: the report is the whole test's */
+  complete: boolean;
+  /** stages sent over the three challenges, of STAGE_COUNT × 3 */
+  stagesSent: number;
+  stagesTotal: number;
+}
+
+export function testProgress(exams: readonly ChallengeState[], examType: number, current: number): TestProgress {
+  const of = (c: number) => exams.find((e) => e.exam_type === examType && e.challenge === c);
+  const ids = CHALLENGES.map((c) => c.id);
+  const closed = ids.filter((c) => challengeClosed(of(c)?.status ?? 'not_started'));
+  const open = ids.filter((c) => !closed.includes(c));
+  return {
+    closed,
+    next: open.find((c) => c > current) ?? open[0] ?? null,
+    complete: open.length === 0,
+    stagesSent: ids.reduce((n, c) => n + Math.min(of(c)?.submitted_stages.length ?? 0, STAGE_COUNT), 0),
+    stagesTotal: ids.length * STAGE_COUNT,
+  };
+}
+
 /** Question kinds of the bank. */
 export const QUESTION_KIND = {
   /** stage 1: the child draws or photographs a drawing (the stage image) */

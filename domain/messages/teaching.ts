@@ -39,6 +39,7 @@ export const TEACHING_MESSAGES = {
   'app.teaching.sameGroup': 'The student is already in that group',
   'app.teaching.certificateNotMember': 'Only an active student of the group gets a certificate',
   'app.teaching.certificateNotFound': 'No certificate has this code',
+  'app.teaching.certificateNotIssued': 'This certificate has not been issued yet',
   'app.notify.groupDeleted': 'Group deleted',
   'app.notify.lessonDeleted': 'Lesson deleted',
   'app.notify.activityDeleted': 'Activity deleted',

@@ -209,6 +209,27 @@ export const activityDetailOut = z.object({
 });
 export type ActivityDetailOut = z.infer<typeof activityDetailOut>;
 
+/** A child's activity as the family's page lists it (GET /users/show/{id} `tasks`): the detail's fields and its name. */
+export const familyActivityOut = activityDetailOut
+  .pick({
+    id: true,
+    child_id: true,
+    course_id: true,
+    title: true,
+    message: true,
+    feedback: true,
+    status: true,
+    rate: true,
+    teacher_rate: true,
+    grade: true,
+    badge_id: true,
+    originality: true,
+    fluency: true,
+    flexibility: true,
+    created_at: true,
+  })
+  .extend({ name: z.string().nullable() });
+
 /** What the caller may do with one activity (domain/activities.ts rules and their role). */
 export const activityActionsOut = z.object({
   edit: z.boolean(),
@@ -367,6 +388,16 @@ export const studentDetailsOut = z.object({
       teacher_id: z.number().nullable(),
       teacher_name: z.string().nullable(),
       member_status: z.number(),
+    }),
+  ),
+  /** the certificates issued to the child (docs/api/teaching.md "Certificates and exports") */
+  certificates: z.array(
+    z.object({
+      group_id: z.number(),
+      group_name: z.string(),
+      course_name: z.string().nullable(),
+      code: z.string(),
+      issued_at: z.string(),
     }),
   ),
   activities: z.object({ total: z.number(), by_status: z.record(z.string(), z.number()), badges: z.number() }),

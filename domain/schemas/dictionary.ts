@@ -139,55 +139,68 @@ export const WORD_IMPORT_FIELDS = ['category', 'subcategory', 'word', 'language'
 
 /** The column headers of the import template in each language: domain/templates.ts WORD_IMPORT_HEADERS. */
 
-/** The dictionary as the API sends it (GET /category/categories-and-subcategories). */
-export interface WordOut {
-  id: number;
-  word: string;
-  language: string;
-  normalised: string;
-}
-export interface SubcategoryOut {
-  id: number;
-  subcategory: string;
-  subcategory_counter: number;
-  words: WordOut[];
-}
-export interface CategoryOut {
-  id: number;
-  set_id: number;
-  category: string;
-  version: number;
-  category_counter: number;
-  subcategories: SubcategoryOut[];
-}
-export interface SetOut {
-  id: number;
-  code: string | null;
-  name: string;
-  categories_count: number;
-  words_count: number;
-}
+/** The dictionary as the API sends it (GET /category/categories-and-subcategories): the server's output allow-list. */
+export const wordOut = z.object({ id: z.number(), word: z.string(), language: z.string(), normalised: z.string() });
+export const subcategoryOut = z.object({
+  id: z.number(),
+  subcategory: z.string(),
+  subcategory_counter: z.number(),
+  words: z.array(wordOut),
+});
+export const categoryOut = z.object({
+  id: z.number(),
+  set_id: z.number(),
+  category: z.string(),
+  version: z.number(),
+  category_counter: z.number(),
+  subcategories: z.array(subcategoryOut),
+});
+export const setOut = z.object({
+  id: z.number(),
+  code: z.string().nullable(),
+  name: z.string(),
+  categories_count: z.number(),
+  words_count: z.number(),
+});
+export const dictionaryOut = z.object({ sets: z.array(setOut), categories: z.array(categoryOut) });
+export type WordOut = z.infer<typeof wordOut>;
+export type SubcategoryOut = z.infer<typeof subcategoryOut>;
+export type CategoryOut = z.infer<typeof categoryOut>;
+export type SetOut = z.infer<typeof setOut>;
+export type Dictionary = z.infer<typeof dictionaryOut>;
+
 /** A place of a word (POST /category/search-word). */
-export interface WordMatch {
-  set_id: number;
-  set: string;
-  category_id: number;
-  category: string;
-  subcategory_id: number;
-  subcategory: string;
-  word: string;
-  language: string;
-}
+export const wordMatchOut = z.object({
+  set_id: z.number(),
+  set: z.string(),
+  category_id: z.number(),
+  category: z.string(),
+  subcategory_id: z.number(),
+  subcategory: z.string(),
+  word: z.string(),
+  language: z.string(),
+});
+export type WordMatch = z.infer<typeof wordMatchOut>;
+/** POST /category/search-word: where the word is; a search that finds nothing says so in `error` and `message`. */
+export const wordSearchOut = z.object({
+  word: z.string(),
+  normalised: z.string(),
+  matches: z.array(wordMatchOut),
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+export type WordSearchAnswer = z.infer<typeof wordSearchOut>;
+/** A search that found the word. */
+export type WordSearch = Omit<WordSearchAnswer, 'error' | 'message'>;
+
 /** A wrong cell of an import. */
-export interface ImportCellError {
-  row: number;
-  column: string;
-  field: string;
-  key: string;
-}
-export interface ImportResult {
-  categories_created: number;
-  subcategories_created: number;
-  words_added: number;
-  words_unchanged: number;
-}
+export const importCellErrorOut = z.object({ row: z.number(), column: z.string(), field: z.string(), key: z.string() });
+export type ImportCellError = z.infer<typeof importCellErrorOut>;
+/** What an import added (POST /category/import-words). */
+export const importResultOut = z.object({
+  categories_created: z.number(),
+  subcategories_created: z.number(),
+  words_added: z.number(),
+  words_unchanged: z.number(),
+});
+export type ImportResult = z.infer<typeof importResultOut>;

@@ -82,6 +82,8 @@ export const markingImageOut = z.object({
   stage: z.number(),
   drawn: z.boolean(),
   question: localText,
+  /** the names the learner typed for the drawing (stage 1's repeated drawings), which rubric item 'title' scores */
+  titles: z.array(z.string()),
   scores: imageScoresOut,
   assessed: z.boolean(),
 });

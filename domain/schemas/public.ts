@@ -91,6 +91,12 @@ export const kitOrderSchema = z.object({
 });
 export type KitOrderInput = z.infer<typeof kitOrderSchema>;
 
+/**
+ * An order's reference number, as the orderer reads it on the confirmation and in the mail and quotes it to the
+ * academy: the stored order id, written NK-000123 (docs/api/public.md "Kit order").
+ */
+export const kitOrderReference = (id: number) => `NK-${String(id).padStart(6, '0')}`;
+
 /** The order fields in the form's order (the console and the mail list them so). */
 export const KIT_ORDER_FIELDS = Object.keys(kitOrderFields) as (keyof typeof kitOrderFields)[];
 
@@ -321,9 +327,26 @@ export const answerOut = z.object({
   created_at: z.string(),
 });
 
+/** What the orderer is answered: the reference number and the order as stored (the confirmation page's summary). */
+export const kitOrderSentOut = z.object({
+  message: z.string(),
+  key: z.string(),
+  order: z.object({
+    reference: z.string(),
+    entity: z.string(),
+    kits_no: z.number(),
+    contact_name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    address: z.string(),
+    comment: z.string().nullable(),
+  }),
+});
+
 /** A kit order as the console reads it. */
 export const kitOrderOut = z.object({
   id: z.number(),
+  reference: z.string(),
   email: z.string(),
   entity: z.string(),
   kits_no: z.number(),

@@ -437,6 +437,9 @@ export const exportGroupOut = z.object({
   id: z.number(),
   name: z.string(),
   school_id: z.number().nullable(),
+  /** the registered school's name (else the one written on the group) and the course: pickers name a group by all three */
+  school_name: z.string().nullable(),
+  course_name: z.string().nullable(),
   pre_takers: z.number(),
   post_takers: z.number(),
 });

@@ -430,6 +430,9 @@ export const requestOut = z.object({
 });
 export const requestsOut = z.object({ requests: z.array(requestOut), count: z.number() });
 
+/** A course's page (GET /courses/show/{id}): the course, its lessons, and whether the caller may edit them. */
+export const coursePageOut = z.object({ course: courseOut, lessons: z.array(lessonOut), can_edit: z.boolean() });
+
 export const statusMessageOut = z.object({ message: z.string(), key: z.string() });
 
 /** An advanced activity's content as stored (domain advancedActivitySchema, without its input transforms). */
@@ -449,4 +452,11 @@ export const advancedContentOut = z.object({
       z.object({ type: z.literal('list'), prompt: z.string(), min_answers: z.number() }),
     ]),
   ),
+});
+/** An activity with its advanced content (GET /advanced/get/json). */
+export const advancedActivityOut = z.object({
+  id: z.number(),
+  lesson_id: z.number(),
+  title: z.string(),
+  advanced: advancedContentOut.nullable(),
 });

@@ -105,6 +105,71 @@ export const logListSchema = listQuerySchema(LOG_ORDERABLE).extend({
 
 /* ------------------------------------------------------------------ responses */
 
+/** An account as the API shows it (docs/API.md "User object"): every user call's output allow-list. */
+export const userOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  type: z.number(),
+  gender: z.number().nullable(),
+  birthdate: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  job_title: z.string().nullable(),
+  about_me: z.string().nullable(),
+  mobile_no: z.string().nullable(),
+  photo: z.string().nullable(),
+  removed: z.number(),
+  approved: z.boolean(),
+  created_at: z.string(),
+  degree: z.number().nullable(),
+  major: z.string().nullable(),
+  faculty: z.string().nullable(),
+  specialization: z.number().nullable(),
+  grade: z.number().nullable(),
+  employment: z.number().nullable(),
+  experience: z.number().nullable(),
+  available_hours: z.number().nullable(),
+  employment_place: z.number().nullable(),
+  region_id: z.number().nullable(),
+  school_id: z.number().nullable(),
+  roles: z.array(z.string()),
+});
+export type UserOut = z.infer<typeof userOut>;
+
+/** The signed-in user with effective permissions (sign-in, GET /me, a guest's session). */
+export const sessionUserOut = userOut.extend({ permissions: z.array(z.string()) });
+
+/** The few fields anyone who may see a user is shown (GET /users/show/profile/{id}). */
+export const userCardOut = userOut.pick({
+  id: true,
+  name: true,
+  photo: true,
+  gender: true,
+  type: true,
+  roles: true,
+  removed: true,
+});
+
+/** A child as the API shows it (the family's and the child calls). */
+export const childOut = z.object({
+  id: z.number(),
+  parent_id: z.number().nullable(),
+  name: z.string(),
+  gender: z.number().nullable(),
+  birthdate: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  about_me: z.string().nullable(),
+  mobile_no: z.string().nullable(),
+  language: z.string().nullable(),
+  second_language: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type ChildOut = z.infer<typeof childOut>;
+export type SessionUserOut = z.infer<typeof sessionUserOut>;
+
 /** The server's output allow-list of the roles calls (server/routes/roles/index.ts). */
 export const roleOut = z.object({
   id: z.number(),

@@ -167,6 +167,18 @@ export const de: Record<TextKey, string> = {
   'mail.order.subject': 'Neomi-Akademie: Kit-Bestellung von %{entity} (%{kits})',
   'mail.order.intro': 'Über die öffentliche Seite ist eine neue Bestellung des Neomi-Kits eingegangen.',
   'mail.order.open': 'In der Konsole öffnen: %{url}',
+  'mail.orderConfirmation.subject': 'Neomi Academy: Ihre Kit-Bestellung %{reference}',
+  'mail.orderConfirmation.greeting': 'Guten Tag %{name},',
+  'mail.orderConfirmation.intro':
+    'Vielen Dank: Wir haben Ihre Bestellung des Neomi-Kits erhalten. Ihre Bestellnummer lautet %{reference}.',
+  'mail.orderConfirmation.summary': 'Ihre Bestellung:',
+  'mail.orderConfirmation.next': 'Wie es weitergeht:',
+  'mail.orderConfirmation.next1':
+    '1. Das Team der Akademie prüft Ihre Bestellung und meldet sich per E-Mail oder Telefon, um Kits, Preis und Lieferung zu bestätigen.',
+  'mail.orderConfirmation.next2': '2. Nach der Bestätigung werden die Kits an die angegebene Adresse geschickt.',
+  'mail.orderConfirmation.next3':
+    'Bitte nennen Sie die Bestellnummer %{reference}, wenn Sie uns zu dieser Bestellung kontaktieren.',
+  'mail.orderConfirmation.signature': 'Neomi Academy',
   'mail.answers.subject': 'Neomi-Akademie: neue Antworten auf „%{title}“',
   'mail.answers.intro': 'Neue Antworten auf das Formular „%{title}“.',
   'mail.answers.open': 'In der Konsole öffnen: %{url}',

@@ -181,6 +181,17 @@ export const en = {
   'mail.order.subject': 'Neomi Academy: kit order from %{entity} (%{kits})',
   'mail.order.intro': 'A new Neomi kit order came from the public page.',
   'mail.order.open': 'Open it in the console: %{url}',
+  'mail.orderConfirmation.subject': 'Neomi Academy: your kit order %{reference}',
+  'mail.orderConfirmation.greeting': 'Hello %{name},',
+  'mail.orderConfirmation.intro':
+    'Thank you: we have received your order for the Neomi kit. Its reference number is %{reference}.',
+  'mail.orderConfirmation.summary': 'What you ordered:',
+  'mail.orderConfirmation.next': 'What happens next:',
+  'mail.orderConfirmation.next1':
+    '1. The academy team reviews your order and contacts you by email or phone to confirm the kits, the price and the delivery.',
+  'mail.orderConfirmation.next2': '2. The kits are sent to the address you gave once the order is confirmed.',
+  'mail.orderConfirmation.next3': 'Quote the reference number %{reference} whenever you contact us about this order.',
+  'mail.orderConfirmation.signature': 'Neomi Academy',
   'mail.answers.subject': 'Neomi Academy: new answers to “%{title}”',
   'mail.answers.intro': 'New answers to the form “%{title}”.',
   'mail.answers.open': 'Open them in the console: %{url}',

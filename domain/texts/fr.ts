@@ -165,6 +165,18 @@ export const fr: Record<TextKey, string> = {
   'mail.order.subject': 'Académie Neomi : commande de kits de %{entity} (%{kits})',
   'mail.order.intro': 'Une nouvelle commande du kit Neomi est arrivée par la page publique.',
   'mail.order.open': 'L’ouvrir dans la console : %{url}',
+  'mail.orderConfirmation.subject': 'Neomi Academy : votre commande de kits %{reference}',
+  'mail.orderConfirmation.greeting': 'Bonjour %{name},',
+  'mail.orderConfirmation.intro':
+    'Merci : nous avons bien reçu votre commande du kit Neomi. Son numéro de référence est %{reference}.',
+  'mail.orderConfirmation.summary': 'Votre commande :',
+  'mail.orderConfirmation.next': 'La suite :',
+  'mail.orderConfirmation.next1':
+    '1. L’équipe de l’académie examine votre commande et vous contacte par e-mail ou par téléphone pour confirmer les kits, le prix et la livraison.',
+  'mail.orderConfirmation.next2': '2. Une fois la commande confirmée, les kits sont envoyés à l’adresse indiquée.',
+  'mail.orderConfirmation.next3':
+    'Indiquez le numéro de référence %{reference} chaque fois que vous nous contactez au sujet de cette commande.',
+  'mail.orderConfirmation.signature': 'Neomi Academy',
   'mail.answers.subject': 'Académie Neomi : nouvelles réponses à « %{title} »',
   'mail.answers.intro': 'Nouvelles réponses au formulaire « %{title} ».',
   'mail.answers.open': 'Les ouvrir dans la console : %{url}',

@@ -1,6 +1,7 @@
 import type { SwaggerOptions, SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { permissionsFor } from '../../domain/access';
 import type { Access } from '../plugins/access';
 import { errorOut } from '../routes/schemas';
 import { OPERATIONS, TAGS, operationKey } from './operations';
@@ -52,10 +53,13 @@ const isContentResponse = (r: JsonSchema): r is { content: Record<string, { sche
 const saysNothing = (r: JsonSchema) => Object.keys(r).filter((k) => k !== 'description').length === 0;
 
 /** Who may call the route, in one sentence of its description. */
-function accessSentence(access: Access | undefined): string {
+function accessSentence(access: Access | undefined, guest: boolean): string {
   if (access === 'public') return 'Public: no token needed.';
-  if (access === 'signed-in') return 'Needs a signed-in user.';
-  return `Needs the permission \`${access}\`.`;
+  if (access === 'signed-in')
+    return guest ? "Needs a signed-in user; a guest's session may call it." : 'Needs a signed-in user (not a guest).';
+  if (!access) return '';
+  const permissions = permissionsFor(access).map((p) => `\`${p}\``);
+  return `Needs the action \`${access}\`: the permission ${permissions.join(' or ')}.`;
 }
 
 /** Methods whose body Fastify reads (JSON, multipart or text), so that any of them can be malformed or too large. */
@@ -66,14 +70,14 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * (docs/API.md "Errors"): 400 when it takes input (the schema's validation,
  * a body that is not valid JSON), 413 a body over the limit and 415 a body of
  * a media type the server does not read, 401 unless it is public, 403 when
- * it needs a permission (server/plugins/access.ts), and 500.
+ * it needs a permission or refuses a guest's session (server/plugins/access.ts), and 500.
  */
-function errorsOfKind(method: string, schema: JsonSchema, access: Access | undefined): number[] {
+function errorsOfKind(method: string, schema: JsonSchema, access: Access | undefined, guest: boolean): number[] {
   const body = BODY_METHODS.has(method);
   const statuses: number[] = [];
   if (body || schema.querystring || schema.params) statuses.push(400);
   if (access !== 'public') statuses.push(401);
-  if (access && access !== 'public' && access !== 'signed-in') statuses.push(403);
+  if (access && access !== 'public' && (access !== 'signed-in' || !guest)) statuses.push(403);
   if (body) statuses.push(413, 415);
   statuses.push(500);
   return statuses;
@@ -121,8 +125,8 @@ export const documentRoute: SwaggerTransform = (input) => {
   const method = [route.method].flat()[0]; // every route of this API has one method
   const op = OPERATIONS[operationKey(method, route.url)];
   if (!op) return result; // tests/server/openapi.test.ts names the route without an entry
-  const access = (route.config as { access?: Access } | undefined)?.access;
-  const errors = [...errorsOfKind(method, schema, access), ...(op.errors ?? [])];
+  const { access, guest = false } = (route.config ?? {}) as { access?: Access; guest?: boolean };
+  const errors = [...errorsOfKind(method, schema, access, guest), ...(op.errors ?? [])];
   const { tags: _routeTags, response, ...rest } = schema;
   return {
     url: result.url,
@@ -130,7 +134,7 @@ export const documentRoute: SwaggerTransform = (input) => {
       ...rest,
       operationId: op.operationId,
       tags: [op.tag],
-      description: `${op.description} ${accessSentence(access)}`,
+      description: `${op.description} ${accessSentence(access, guest)}`,
       ...(access === 'public' ? { security: [] } : {}),
       response: responsesOf(response as Responses | undefined, op.files, errors),
     },

@@ -1,29 +1,38 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRouteAccess, type ActionPermission } from '../../domain/access';
+import { can, isRouteAccess, permissionsFor, type RouteAccess } from '../../domain/access';
+import { USER_TYPE } from '../../domain/codes';
 import type { Permission } from '../../domain/permissions';
 import { actorForToken, type Actor } from '../auth/actor';
 import { forbidden, notFound, unauthenticated } from '../errors';
 
 /**
- * Every route declares who may call it in `config.access`:
- * 'public', 'signed-in', or a permission name of the action table (domain/access.ts),
- * the table the console's checks read. Nothing is open by default: a route without
- * the declaration, or naming a permission the table does not know, refuses to register.
+ * Every route declares who may call it in `config.access`: 'public', 'signed-in', or an action of
+ * the action table (domain/access.ts), the table the console's checks read; the plugin allows the
+ * action with the console's own `can` (any one of its permissions). Nothing is open by default: a
+ * route without the declaration, or naming an action the table does not know, refuses to register.
  */
-export type Access = 'public' | 'signed-in' | ActionPermission;
+export type Access = RouteAccess;
 
 /** A route as the app registered it: the robustness tests walk this table, so every new route is covered. */
 export interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** a guest's session may call it (config.guest) */
+  guest: boolean;
   schema: Record<string, unknown> | undefined;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A guest test-taker's session may call this 'signed-in' route: its own
+     * test (docs/SECURITY.md "Guest sessions"). Every other route refuses a
+     * guest's token with 403, whatever the route's own access.
+     */
+    guest?: true;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -46,11 +55,6 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-/** Throws 403 unless the actor holds the permission. */
-export function requirePermission(actor: Actor, permission: Permission): void {
-  if (!actor.permissions.has(permission)) throw forbidden();
-}
-
 /**
  * For a change to one record that needs a permission the actor lacks: 404,
  * as for a record outside their scope (docs/PRODUCT.md §6 "Scope"), so a guessed id tells
@@ -66,14 +70,18 @@ export default fp(
 
     app.decorate('routeTable', []);
     app.addHook('onRoute', (route) => {
-      const access = (route.config as { access?: Access } | undefined)?.access;
+      const { access, guest } = (route.config ?? {}) as { access?: Access; guest?: true };
       for (const method of [route.method].flat()) {
         app.routeTable.push({
           method,
           url: route.url,
           access,
+          guest: guest === true,
           schema: route.schema as Record<string, unknown> | undefined,
         });
+      }
+      if (guest && access !== 'signed-in') {
+        throw new Error(`Route ${route.method} ${route.url} opens to guests but its access is not 'signed-in'`);
       }
       if (!access && !route.url.startsWith('/api/docs') && route.url.startsWith('/api')) {
         throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
@@ -81,7 +89,7 @@ export default fp(
       if (access !== undefined && !isRouteAccess(access)) {
         throw new Error(
           `Route ${route.method} ${route.url} declares config.access '${String(access)}': ` +
-            "not 'public', 'signed-in' or a permission of the action table (domain/access.ts)",
+            "not 'public', 'signed-in' or an action of the action table (domain/access.ts)",
         );
       }
     });
@@ -99,9 +107,23 @@ export default fp(
         throw unauthenticated();
       }
       request.actor = actor;
-      if (access !== 'signed-in' && !actor.permissions.has(access)) {
+      // a guest's session reaches only its own test (docs/SECURITY.md "Guest sessions")
+      if (actor.type === USER_TYPE.guest && !request.routeOptions.config.guest) {
         request.log.info(
-          { event: 'auth.forbidden', userId: actor.id, permission: access, url: request.routeOptions.url },
+          { event: 'auth.forbidden', userId: actor.id, reason: 'guest_session', url: request.routeOptions.url },
+          'refused: a guest session outside its test',
+        );
+        throw forbidden();
+      }
+      if (access !== 'signed-in' && !can(actor.permissions, access)) {
+        request.log.info(
+          {
+            event: 'auth.forbidden',
+            userId: actor.id,
+            action: access,
+            permission: permissionsFor(access).join('|'),
+            url: request.routeOptions.url,
+          },
           'refused: missing permission',
         );
         throw forbidden();

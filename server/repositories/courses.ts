@@ -15,7 +15,14 @@ import {
   lessons,
   users,
 } from '../db/schema';
-import { contentImageUrl, membershipRows, presentCourse, presentLessonActivity } from './teaching';
+import {
+  contentImageUrl,
+  membershipRows,
+  presentCourse,
+  presentLessonActivity,
+  requesterColumns,
+  requestPage,
+} from './teaching';
 
 /** Courses, their lessons and the requests to join them, as the API sends them (docs/api/teaching.md "Courses"). */
 
@@ -140,14 +147,11 @@ async function courseRequestRows(db: Executor, conditions: (SQL | undefined)[], 
       id: courseRequests.id,
       courseId: courses.id,
       courseName: courses.name,
-      childId: children.id,
-      childName: children.name,
-      birthdate: children.birthdate,
-      parentId: children.parentId,
-      parentName: users.name,
+      groupId: sql<number | null>`null`,
+      groupName: sql<string | null>`null`,
+      ...requesterColumns,
       status: courseRequests.status,
       createdAt: courseRequests.createdAt,
-      total: sql<number>`cast(count(*) over() as integer)`,
     })
     .from(courseRequests)
     .innerJoin(courses, eq(courses.id, courseRequests.courseId))
@@ -160,24 +164,7 @@ async function courseRequestRows(db: Executor, conditions: (SQL | undefined)[], 
     )
     .limit(f.limit)
     .offset(f.offset);
-  return {
-    count: rows[0]?.total ?? 0,
-    rows: rows.map((r) => ({
-      id: r.id,
-      kind: 'course' as const,
-      course_id: r.courseId,
-      course_name: r.courseName,
-      group_id: null,
-      group_name: null,
-      child_id: r.childId,
-      child_name: r.childName,
-      child_birthdate: r.birthdate,
-      parent_id: r.parentId,
-      parent_name: r.parentName,
-      status: r.status,
-      created_at: r.createdAt.toISOString(),
-    })),
-  };
+  return requestPage('course', rows);
 }
 
 /** The course requests in the caller's scope, filtered by status, course and search text. */

@@ -1,11 +1,27 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, or, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
-import { childrenInScope, groupsInScope, usersInScope } from '../auth/scope';
+import { childrenInScope, groupsInScope, groupsManagedBy, usersInScope } from '../auth/scope';
 import type { Executor } from '../db/client';
 import { certificates, children, courses, groupMembers, groups, users } from '../db/schema';
 import { notFound } from '../errors';
 
 /** What the teaching documents read: certificates and the users export (docs/api/teaching.md "Certificates and exports"). */
+
+/**
+ * The group of a certificate in the actor's scope: a group it sees, or, for the learner's own family, any group
+ * whose certificate was issued to the learner (kept after the learner leaves it).
+ */
+const groupOfCertificateInScope = (actor: Actor) => {
+  const scope = groupsInScope(actor);
+  if (!scope) return undefined;
+  const issuedToOwnChild = and(
+    eq(children.parentId, actor.id),
+    exists(
+      sql`(select 1 from ${certificates} where ${certificates.childId} = ${children.id} and ${certificates.groupId} = ${groups.id})`,
+    ),
+  );
+  return or(scope, issuedToOwnChild);
+};
 
 /** The learner and group a certificate is about, both in the caller's scope, with the learner's status there; else 404. */
 export async function certificateSubject(db: Executor, actor: Actor, childId: number, groupId: number) {
@@ -14,6 +30,7 @@ export async function certificateSubject(db: Executor, actor: Actor, childId: nu
       childId: children.id,
       childName: children.name,
       childGender: children.gender,
+      parentId: children.parentId,
       groupId: groups.id,
       groupName: groups.name,
       courseName: courses.name,
@@ -23,9 +40,18 @@ export async function certificateSubject(db: Executor, actor: Actor, childId: nu
     .innerJoin(groups, eq(groups.id, groupId))
     .leftJoin(courses, eq(courses.id, groups.courseId))
     .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.childId, children.id)))
-    .where(and(eq(children.id, childId), childrenInScope(actor), groupsInScope(actor)));
+    .where(and(eq(children.id, childId), childrenInScope(actor), groupOfCertificateInScope(actor)));
   if (!row) throw notFound();
   return row;
+}
+
+/** Whether the actor runs the group (its teacher, or an admin of its school, region or the platform): who issues. */
+export async function managesGroup(db: Executor, actor: Actor, groupId: number) {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), groupsManagedBy(actor)));
+  return row !== undefined;
 }
 
 /** The certificate of a learner for a group, or undefined. */

@@ -111,11 +111,22 @@ export async function courseIdInScope(db: Executor, actor: Actor, courseId: numb
 }
 
 /** A course's groups: staff see the groups they manage; everyone sees the active groups open to join. */
+/**
+ * A group families may join (docs/api/teaching.md "Joining a group"): any group that is not a
+ * school's, and a school's group only when it was given a promo code for families. A school's
+ * class (a school's group without a code) is filled by its school, never by a family's request.
+ */
+export const openToFamilies = () => sql`(${groups.schoolId} is null or ${groups.promoCode} is not null)`;
+
 export function groupsOfCourse(db: Executor, actor: Actor, courseId: number) {
   const managed = groupsManagedBy(actor);
+  // besides the groups the caller manages: the active groups families may join (no school's class)
   return selectGroups(db)
     .where(
-      and(eq(groups.courseId, courseId), sql`(${managed ?? sql`true`} or ${groups.status} = ${GROUP_STATUS.active})`),
+      and(
+        eq(groups.courseId, courseId),
+        sql`(${managed ?? sql`true`} or (${groups.status} = ${GROUP_STATUS.active} and ${openToFamilies()}))`,
+      ),
     )
     .orderBy(asc(groups.name), asc(groups.id));
 }

@@ -1,7 +1,12 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ORDER_STATUS } from '../../domain/codes';
-import type { KitOrderInput, orderExportSchema, orderListSchema } from '../../domain/schemas/public';
+import {
+  kitOrderReference,
+  type KitOrderInput,
+  type orderExportSchema,
+  type orderListSchema,
+} from '../../domain/schemas/public';
 import type { Executor } from '../db/client';
 import { orderBy, searchCondition } from '../db/listing';
 import { kitOrders, users } from '../db/schema';
@@ -41,17 +46,26 @@ export type KitOrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 /** A kit order as the API shows it. */
 export const presentKitOrder = (row: KitOrderRow) => ({
   ...row,
+  reference: kitOrderReference(row.id),
   handled_at: row.handled_at?.toISOString() ?? null,
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
 
-/** The filter of the list and the export: scope, status, and a search in the order's text fields. */
-const ordersWhere = (scope: SQL | undefined, f: { status?: string; search_text?: string }) =>
-  and(
+/** A search that is an order's reference number (NK-000123, as the orderer quotes it): that order's id. */
+const REFERENCE_SEARCH = /^\s*NK-?0*(\d{1,9})\s*$/i;
+
+/**
+ * The filter of the list and the export: scope, status, and a search in the order's text fields, or by the
+ * order's reference number.
+ */
+const ordersWhere = (scope: SQL | undefined, f: { status?: string; search_text?: string }) => {
+  const reference = f.search_text ? REFERENCE_SEARCH.exec(f.search_text) : null;
+  return and(
     scope,
     f.status ? eq(kitOrders.status, f.status) : undefined,
-    searchCondition(f.search_text, [
+    reference ? eq(kitOrders.id, Number(reference[1])) : undefined,
+    searchCondition(reference ? undefined : f.search_text, [
       kitOrders.entity,
       kitOrders.email,
       kitOrders.contactName,
@@ -59,6 +73,7 @@ const ordersWhere = (scope: SQL | undefined, f: { status?: string; search_text?:
       kitOrders.address,
     ]),
   );
+};
 
 /** A page of the orders in scope, with the total (counted with the page, or on its own past the last page). */
 export async function listKitOrders(db: Executor, scope: SQL | undefined, f: z.infer<typeof orderListSchema>) {

@@ -7,6 +7,7 @@ import { childrenInScope } from '../auth/scope';
 import type { Executor } from '../db/client';
 import {
   children,
+  examAnswers,
   examFiles,
   examQuestions,
   exams,
@@ -144,6 +145,32 @@ async function stageQuestions(db: Executor, examType: number, challenge: number)
   return byStage;
 }
 
+/**
+ * The names the learner typed for the drawings of a test, by stage: the typed entries of
+ * the stage's repeated-drawing question ('write a name for each drawing'), in order.
+ * Only the texts: nothing of the learner.
+ */
+async function drawingTitles(db: Executor, examId: number): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ stage: examAnswers.stage, answer: examAnswers.answer })
+    .from(examAnswers)
+    .innerJoin(examQuestions, eq(examQuestions.id, examAnswers.questionId))
+    .where(
+      and(
+        eq(examAnswers.examId, examId),
+        eq(examQuestions.kind, QUESTION_KIND.repeatedDraw),
+        eq(examAnswers.source, 'text'),
+      ),
+    )
+    .orderBy(asc(examAnswers.stage), asc(examAnswers.position), asc(examAnswers.id));
+  const byStage = new Map<number, string[]>();
+  for (const row of rows) {
+    const title = row.answer.trim();
+    if (title) byStage.set(row.stage, [...(byStage.get(row.stage) ?? []), title]);
+  }
+  return byStage;
+}
+
 /** A test as its marker sees it: code, exam, drawings with their question and the marker's scores. */
 export async function testForMarking(db: Executor, assignment: AssignmentRow) {
   const [exam] = await db
@@ -153,6 +180,7 @@ export async function testForMarking(db: Executor, assignment: AssignmentRow) {
   // one after the other: db may be a transaction (one connection)
   const drawings = await drawingsOf(db, assignment.examId);
   const questions = await stageQuestions(db, exam.examType, exam.challenge);
+  const titles = await drawingTitles(db, assignment.examId);
   const marks = await marksOf(db, [assignment.id]);
   const mine = marks.get(assignment.id) ?? new Map<number, ImageScores>();
   const images = drawings.map((d) => {
@@ -162,6 +190,7 @@ export async function testForMarking(db: Executor, assignment: AssignmentRow) {
       stage: d.stage,
       drawn: d.drawn,
       question: questions.get(d.stage) ?? {},
+      titles: titles.get(d.stage) ?? [],
       scores,
       assessed: isAssessed(scores),
     };

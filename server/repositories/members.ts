@@ -6,6 +6,7 @@ import type { Executor } from '../db/client';
 import { orderBy, pageAndTotal, searchCondition } from '../db/listing';
 import { children, courses, groupMembers, groups } from '../db/schema';
 import { notFound } from '../errors';
+import { openToFamilies } from './groups';
 import { membershipRows, presentStudent, selectStudents } from './teaching';
 
 /** Group membership as read by the teaching routes: students of a group, requests to join (docs/api/teaching.md). */
@@ -69,6 +70,8 @@ export async function groupOpenToJoin(db: Executor, groupId: number) {
         eq(groups.id, groupId),
         eq(groups.status, GROUP_STATUS.active),
         eq(courses.approval, COURSE_APPROVAL.approved),
+        // a school's class is filled by its school, never joined by a family
+        openToFamilies(),
       ),
     );
   if (!group) throw notFound();

@@ -6,11 +6,13 @@ import type { Executor } from '../db/client';
 import {
   answerMatches,
   children,
+  courses,
   examAnswers,
   examQuestions,
   exams,
   groupMembers,
   groups,
+  schools,
   wordScores,
 } from '../db/schema';
 import { membersOfGroup, rowsOf, type TestRef } from './reports';
@@ -126,15 +128,20 @@ export async function groupsWithTakers(db: Executor, actor: Actor, schoolId: num
     id: number;
     name: string;
     school_id: number | null;
+    school_name: string | null;
+    course_name: string | null;
     pre_takers: number;
     post_takers: number;
   }>(
     db,
     sql`
       select ${groups.id} as id, ${groups.name} as name, ${groups.schoolId} as school_id,
+        coalesce(min(${schools.name}), min(${groups.school})) as school_name, min(${courses.name}) as course_name,
         count(distinct e.child_id) filter (where e.exam_type = 1)::int as pre_takers,
         count(distinct e.child_id) filter (where e.exam_type = 2)::int as post_takers
       from ${groups}
+      left join ${schools} on ${schools.id} = ${groups.schoolId}
+      left join ${courses} on ${courses.id} = ${groups.courseId}
       left join ${groupMembers} gm on gm.group_id = ${groups.id} and gm.status = ${MEMBER_STATUS.active}
       left join ${exams} e on e.child_id = gm.child_id
       where ${groupsManagedBy(actor) ?? sql`true`} ${schoolId ? sql`and ${groups.schoolId} = ${schoolId}` : sql``}
@@ -144,6 +151,8 @@ export async function groupsWithTakers(db: Executor, actor: Actor, schoolId: num
     id: Number(r.id),
     name: r.name,
     school_id: r.school_id === null ? null : Number(r.school_id),
+    school_name: r.school_name,
+    course_name: r.course_name,
     pre_takers: Number(r.pre_takers),
     post_takers: Number(r.post_takers),
   }));

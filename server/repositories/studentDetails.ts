@@ -4,7 +4,7 @@ import { isBadgeShown } from '../../domain/codes';
 import type { Actor } from '../auth/actor';
 import { activitiesInScope, childrenInScope, groupsInScope } from '../auth/scope';
 import type { Executor } from '../db/client';
-import { activities, children, courses, groupMembers, groups, users } from '../db/schema';
+import { activities, certificates, children, courses, groupMembers, groups, users } from '../db/schema';
 import { photoUrl } from './users';
 
 const parent = alias(users, 'parent');
@@ -23,7 +23,8 @@ export async function studentDetails(db: Executor, actor: Actor, childId: number
     .where(and(eq(children.id, childId), childrenInScope(actor)));
   if (!row) return null;
   const c = row.child;
-  const [memberships, statuses] = await Promise.all([
+  const groupScope = c.parentId === actor.id ? undefined : groupsInScope(actor);
+  const [memberships, statuses, issued] = await Promise.all([
     db
       .select({
         id: groups.id,
@@ -38,13 +39,27 @@ export async function studentDetails(db: Executor, actor: Actor, childId: number
       .innerJoin(groups, eq(groups.id, groupMembers.groupId))
       .leftJoin(courses, eq(courses.id, groups.courseId))
       .leftJoin(teacher, eq(teacher.id, groups.teacherId))
-      .where(and(eq(groupMembers.childId, c.id), c.parentId === actor.id ? undefined : groupsInScope(actor)))
+      .where(and(eq(groupMembers.childId, c.id), groupScope))
       .orderBy(groups.name),
     db
       .select({ status: activities.status, badge: activities.badgeId, n: count() })
       .from(activities)
       .where(and(eq(activities.childId, c.id), activitiesInScope(actor)))
       .groupBy(activities.status, activities.badgeId),
+    // the certificates issued to the child, kept after the child leaves the group
+    db
+      .select({
+        group_id: certificates.groupId,
+        group_name: groups.name,
+        course_name: courses.name,
+        code: certificates.code,
+        issuedAt: certificates.issuedAt,
+      })
+      .from(certificates)
+      .innerJoin(groups, eq(groups.id, certificates.groupId))
+      .leftJoin(courses, eq(courses.id, groups.courseId))
+      .where(and(eq(certificates.childId, c.id), groupScope))
+      .orderBy(certificates.issuedAt, certificates.id),
   ]);
   const byStatus: Record<string, number> = { 0: 0, 1: 0, 2: 0, 3: 0 };
   for (const s of statuses) byStatus[s.status] = (byStatus[s.status] ?? 0) + s.n;
@@ -64,6 +79,7 @@ export async function studentDetails(db: Executor, actor: Actor, childId: number
       image: photoUrl(c.image),
     },
     groups: memberships,
+    certificates: issued.map(({ issuedAt, ...rest }) => ({ ...rest, issued_at: issuedAt.toISOString() })),
     activities: {
       total: statuses.reduce((n, s) => n + s.n, 0),
       by_status: byStatus,

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MEMBER_STATUS } from '../../domain/codes';
 import type { Actor } from '../auth/actor';
 import { groupsManagedBy, isPlatformLevel } from '../auth/scope';
 import type { Executor } from '../db/client';
+import { orderBy } from '../db/listing';
 import { children, courses, groupMembers, groups, lessonActivities, lessons, users } from '../db/schema';
 import { notFound } from '../errors';
 import { photoUrl } from './users';
@@ -184,46 +185,40 @@ export function presentStudent(row: Awaited<ReturnType<ReturnType<typeof selectS
   };
 }
 
-/** Memberships (requests and students) with group, course, child and family, a page of them and the total. */
-export async function membershipRows(
-  db: Executor,
-  conditions: (SQL | undefined)[],
-  f: { limit: number; offset: number; order_by: 'id' | 'created_at'; order_direction: 'asc' | 'desc' },
-) {
-  const order = f.order_by === 'id' ? groupMembers.id : groupMembers.createdAt;
-  const rows = await db
-    .select({
-      id: groupMembers.id,
-      groupId: groups.id,
-      groupName: groups.name,
-      courseId: courses.id,
-      courseName: courses.name,
-      childId: children.id,
-      childName: children.name,
-      birthdate: children.birthdate,
-      parentId: children.parentId,
-      parentName: users.name,
-      status: groupMembers.status,
-      createdAt: groupMembers.createdAt,
-      total: sql<number>`cast(count(*) over() as integer)`,
-    })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .innerJoin(children, eq(children.id, groupMembers.childId))
-    .leftJoin(courses, eq(courses.id, groups.courseId))
-    .leftJoin(users, eq(users.id, children.parentId))
-    .where(and(...conditions))
-    .orderBy(
-      f.order_direction === 'asc' ? asc(order) : desc(order),
-      f.order_direction === 'asc' ? asc(groupMembers.id) : desc(groupMembers.id),
-    )
-    .limit(f.limit)
-    .offset(f.offset);
+/** The child and family of a request or a membership, and the total of the page's query (requestPage). */
+export const requesterColumns = {
+  childId: children.id,
+  childName: children.name,
+  birthdate: children.birthdate,
+  parentId: children.parentId,
+  parentName: users.name,
+  total: sql<number>`cast(count(*) over() as integer)`,
+};
+
+/** A row of a request list: a course request (no group) or a group membership, with child and family. */
+interface RequestRow {
+  id: number;
+  courseId: number | null;
+  courseName: string | null;
+  groupId: number | null;
+  groupName: string | null;
+  childId: number;
+  childName: string;
+  birthdate: string | null;
+  parentId: number | null;
+  parentName: string | null;
+  status: number;
+  createdAt: Date;
+  total: number;
+}
+
+/** A page of course requests or memberships as the API shows them, and the total (one shape for both kinds). */
+export function requestPage(kind: 'course' | 'group', rows: RequestRow[]) {
   return {
     count: rows[0]?.total ?? 0,
     rows: rows.map((r) => ({
       id: r.id,
-      kind: 'group' as const,
+      kind,
       course_id: r.courseId,
       course_name: r.courseName,
       group_id: r.groupId,
@@ -237,6 +232,38 @@ export async function membershipRows(
       created_at: iso(r.createdAt),
     })),
   };
+}
+
+/** Memberships (requests and students) with group, course, child and family, a page of them and the total. */
+export async function membershipRows(
+  db: Executor,
+  conditions: (SQL | undefined)[],
+  f: { limit: number; offset: number; order_by: 'id' | 'created_at'; order_direction: 'asc' | 'desc' },
+) {
+  const rows = await db
+    .select({
+      id: groupMembers.id,
+      groupId: groups.id,
+      groupName: groups.name,
+      courseId: courses.id,
+      courseName: courses.name,
+      ...requesterColumns,
+      status: groupMembers.status,
+      createdAt: groupMembers.createdAt,
+    })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .innerJoin(children, eq(children.id, groupMembers.childId))
+    .leftJoin(courses, eq(courses.id, groups.courseId))
+    .leftJoin(users, eq(users.id, children.parentId))
+    .where(and(...conditions))
+    .orderBy(
+      orderBy(f.order_by === 'id' ? groupMembers.id : groupMembers.createdAt, f.order_direction),
+      orderBy(groupMembers.id, f.order_direction),
+    )
+    .limit(f.limit)
+    .offset(f.offset);
+  return requestPage('group', rows);
 }
 
 /** A child the caller may act for as its family: their own (an admin: any), else 404. */

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../db/client';
 import { writeLog } from '../services/audit';
 import { activities, children, roles, userRoles, users } from '../db/schema';
 import { orderBy, pageAndTotal, searchCondition } from '../db/listing';
-import type { UserOut } from '../routes/schemas';
+import type { UserOut } from '../../domain/schemas/users';
 import { notFound } from '../errors';
 
 export type UserRow = typeof users.$inferSelect;

@@ -15,7 +15,7 @@ import {
   messages,
   notifications,
 } from '../db/schema';
-import type { DemoContext } from './demo';
+import type { DemoContext } from './context';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);

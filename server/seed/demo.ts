@@ -5,29 +5,17 @@ import type { Transaction } from '../db/client';
 import { children, regions, schools, userRoles, users } from '../db/schema';
 import { findUserByEmail } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
-import { roleIdsByKey } from './base';
+import { roleIdsByKey } from '../db/bootstrap';
 import { seedTeachingDemo } from './teaching';
 import { seedActivitiesDemo } from './activities';
 import { seedExamsDemo } from './exams';
 import { seedPublicDemo } from './public';
-import type { FileStorage } from '../adapters/storage';
 import { seedScoringDemo } from './scoring';
 import { seedSchoolsDemo } from './schools';
 import { seedMarkingDemo } from './marking';
+import type { FileStorage } from '../adapters/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
-
-/** What the core demo data created, for each area's demo data to build on. */
-export interface DemoContext {
-  /** user id of each demo account, by role */
-  accounts: Map<RoleName, number>;
-  regionId: number;
-  /** Nile Creative School (the school admin's and the teacher's) and Delta Future School */
-  schoolIds: [number, number];
-  /** the demo family's children: Yousef (Nile school) and Laila (Delta school) */
-  childIds: [number, number];
-  /** where demo pictures go (the server's storage); absent in the tests' template, which has none */
-  storage?: FileStorage;
-}
+import type { DemoContext } from './context';
 
 /** Each area's demo data, in order (server/seed/<area>.ts). */
 const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [

@@ -139,7 +139,7 @@ export interface SeedQuestion {
   options: QuestionOption[];
   allowOther: boolean;
   position: number;
-  /** the name of its generated figure (server/seed/examFigures.ts), if it has one */
+  /** the name of its generated figure (server/services/sampleFigures.ts), if it has one */
   figure?: string;
 }
 

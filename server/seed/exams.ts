@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ROLE } from '../../domain/permissions';
 import type { Executor, Transaction } from '../db/client';
 import { examAnswers, examFiles, examQuestions, exams, examSubmissions } from '../db/schema';
-import type { DemoContext } from './demo';
+import type { DemoContext } from './context';
 import { figureName, sampleBank } from './examBank';
 
 /** The sample question bank: every question of both exam types, with its generated figure. */

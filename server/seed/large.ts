@@ -15,7 +15,7 @@ import { ROLE } from '../../domain/permissions';
 import { searchDocument } from '../../domain/search';
 import type { Database } from '../db/client';
 import { hashPassword } from '../services/passwords';
-import { roleIdsByName } from './base';
+import { roleIdsByKey } from '../db/bootstrap';
 import { DEMO_PASSWORD } from './accounts';
 
 export const LARGE = {
@@ -88,7 +88,7 @@ export async function seedLarge(db: Database, log: (line: string) => void = () =
   ).rows;
   if (done.n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const roleIds = await roleIdsByName(db, [ROLE.teacher, ROLE.student]);
+  const roleIds = await roleIdsByKey(db, [ROLE.teacher, ROLE.student]);
   const teacherRole = roleIds.get(ROLE.teacher)!;
   const familyRole = roleIds.get(ROLE.student)!;
   const firstNames = textArray(FIRST_NAMES);

@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 import { newCode } from '../repositories/marking';
 import { scoreQuestionInDb } from '../services/wordScoring';
-import type { DemoContext } from './demo';
+import type { DemoContext } from './context';
 import { figureName } from './examBank';
 import { DEMO_SET_OF_QUESTION } from './scoring';
 

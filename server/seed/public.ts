@@ -3,7 +3,7 @@ import { formSchema } from '../../domain/schemas/public';
 import type { Transaction } from '../db/client';
 import { formAnswers, forms, kitOrders } from '../db/schema';
 import { withKeys } from '../../domain/formKeys';
-import type { DemoContext } from './demo';
+import type { DemoContext } from './context';
 
 const both = (ar: string, en: string, de: string, fr: string) => ({ ar, en, de, fr });
 

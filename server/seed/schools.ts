@@ -18,7 +18,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../services/passwords';
-import type { DemoContext } from './demo';
+import type { DemoContext } from './context';
 
 /**
  * Schools demo data: classes, teachers, students, groups and seat requests

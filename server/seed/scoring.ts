@@ -2,7 +2,7 @@ import type { WordLanguage } from '../../domain/schemas/dictionary';
 import { normaliseText } from '../../domain/scoring';
 import type { Transaction } from '../db/client';
 import { categories, categorySets, categoryWords, subcategories } from '../db/schema';
-import type { DemoContext } from './demo';
+import type { DemoContext } from './context';
 
 /**
  * Demo dictionary: one category set per sample word question of the exam

@@ -4,7 +4,7 @@ import type { AdvancedActivity } from '../../domain/schemas/teaching';
 import type { Transaction } from '../db/client';
 import { children, courseRequests, courses, groupMembers, groups, lessonActivities, lessons } from '../db/schema';
 import { groupSearchText } from '../repositories/teaching';
-import type { DemoContext } from './demo';
+import type { DemoContext } from './context';
 
 interface LessonSeed {
   title: string;

@@ -4,9 +4,10 @@ import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { certificates } from '../db/schema';
 import { AppError } from '../errors';
-import { certificateByCode, certificateOf, certificateSubject } from '../repositories/documents';
+import { certificateByCode, certificateOf, certificateSubject, managesGroup } from '../repositories/documents';
 import { writeLog } from './audit';
 import { certificatePdf, type DocumentLocale } from './certificate';
+import { notify } from './notifications';
 import { randomCode } from './teaching';
 
 /** Certificates of a learner in a group (docs/api/teaching.md "Certificates and exports"), and their public check. */
@@ -15,8 +16,12 @@ const CODE_PATTERN = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 const newCertificateCode = () => `${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
 
 /**
- * The certificate PDF of an active member of a group, both in the caller's scope. One certificate per learner and
- * group: its code and date stay the same each time it is printed.
+ * The certificate PDF of a learner for a group, both in the caller's scope (404 otherwise). One certificate per
+ * learner and group: its code and date stay the same each time it is printed. The first print issues it, and only
+ * someone who runs the group does that (its teacher, an admin above it), for an active member (409 otherwise); the
+ * child's family is told in the top bar in the same transaction. A family prints only what was issued to its
+ * child (404 `app.teaching.certificateNotIssued` before), in any group the child was in (docs/api/teaching.md
+ * "Certificates and exports").
  */
 export async function certificateDocument(
   db: Executor,
@@ -26,9 +31,10 @@ export async function certificateDocument(
   publicUrl: string,
 ) {
   const row = await certificateSubject(db, actor, place.childId, place.groupId);
-  if (row.status !== MEMBER_STATUS.active) throw new AppError(409, 'app.teaching.certificateNotMember');
   let certificate = await certificateOf(db, row.childId, row.groupId);
   if (!certificate) {
+    if (!(await managesGroup(db, actor, row.groupId))) throw new AppError(404, 'app.teaching.certificateNotIssued');
+    if (row.status !== MEMBER_STATUS.active) throw new AppError(409, 'app.teaching.certificateNotMember');
     try {
       certificate = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -42,6 +48,16 @@ export async function certificateDocument(
           entityId: created.id,
           newValue: { child_id: row.childId, group_id: row.groupId },
         });
+        if (row.parentId && row.parentId !== actor.id) {
+          await notify(tx, {
+            userId: row.parentId,
+            type: 'certificate_issued',
+            actorId: actor.id,
+            studentId: row.childId,
+            params: { child: row.childName, course: row.courseName ?? row.groupName, group: row.groupName },
+            link: `/student-details/${row.childId}`,
+          });
+        }
         return created;
       });
     } catch (error) {

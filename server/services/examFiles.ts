@@ -3,7 +3,7 @@ import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/client';
 import { notFound } from '../errors';
 import { examFileById, learnerInScope } from '../repositories/exams';
-import { seedFigurePng } from '../seed/examFigures';
+import { seedFigurePng } from './sampleFigures';
 
 /** Where a test's files are stored: learners' stage images, 3D models (theirs and questions'), questions' figures. */
 export const STAGE_IMAGE_FOLDER = 'exams';

@@ -2,6 +2,7 @@ import {
   answersSchemaFor,
   answerText,
   inLocale,
+  KIT_ORDER_FIELDS,
   type FormField,
   type FormInput,
   type KitOrderInput,
@@ -16,7 +17,7 @@ import { platformAdmins } from '../repositories/users';
 import { withKeys } from '../../domain/formKeys';
 import { changedFields, writeLog } from './audit';
 import type { Background } from './background';
-import { mailIn } from './mailText';
+import { mailIn, mailLocales } from './mailText';
 import { notify } from './notifications';
 import { recordSend } from './publicSends';
 
@@ -213,6 +214,54 @@ export const orderMail = (order: KitOrderInput & { id: number }, link: string) =
     ],
   })),
 });
+
+/**
+ * The orderer's confirmation (docs/api/public.md "Kit order"): the reference number, the order as stored and what
+ * happens next, the same as the confirmation page. In the page's language, which the order carries; an order sent
+ * without one gets Arabic, then English.
+ */
+export const orderConfirmationMail = (order: KitOrderInput, reference: string) => {
+  const lead: TextLocale = order.locale ?? 'ar';
+  return mailIn(mailLocales(lead, order.locale !== undefined), (t) => ({
+    subject: t('mail.orderConfirmation.subject', { reference }),
+    lines: [
+      t('mail.orderConfirmation.greeting', { name: order.contact_name }),
+      '',
+      t('mail.orderConfirmation.intro', { reference }),
+      '',
+      t('mail.orderConfirmation.summary'),
+      ...KIT_ORDER_FIELDS.map((field) => `${t(`public.column.${field}`)}: ${order[field] ?? '-'}`),
+      '',
+      t('mail.orderConfirmation.next'),
+      t('mail.orderConfirmation.next1'),
+      t('mail.orderConfirmation.next2'),
+      t('mail.orderConfirmation.next3', { reference }),
+      '',
+      t('mail.orderConfirmation.signature'),
+    ],
+  }));
+};
+
+/** Mails the orderer its confirmation after the answer, as a background job; a failure is logged, the order kept. */
+export function mailOrdererLater(
+  send: AdminMail,
+  log: InboxLog,
+  to: string,
+  mail: { subject: string; text: string },
+  orderId: number,
+): void {
+  send.background.run('public.order.confirmation.mail', async () => {
+    try {
+      await send.mailer.send({ to, ...mail, subject: headerText(mail.subject) });
+      log.info({ event: 'public.order.confirmationMailed', orderId }, 'orderer mailed');
+    } catch (error) {
+      log.error(
+        { event: 'public.order.confirmationMailFailed', orderId, err: error },
+        'mail to the orderer failed; the order is stored',
+      );
+    }
+  });
+}
 
 /** Stores a visitor's kit order, counts the send, and tells the admins' top bar, in one transaction. */
 export async function storeKitOrder(db: Database, ip: string, input: KitOrderInput) {

@@ -31,7 +31,8 @@ export const PublicShell = ({
       <Box sx={{ width: '100%', maxWidth: wide ? 760 : 420, display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <LocalesMenuButton />
       </Box>
-      <Card sx={{ width: '100%', maxWidth: wide ? 760 : 420 }} elevation={3}>
+      {/* overflow visible: a sticky bar inside (the test's timer) sticks to the screen, not to the card */}
+      <Card sx={{ width: '100%', maxWidth: wide ? 760 : 420, overflow: 'visible' }} elevation={3}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
             <BrandMark />

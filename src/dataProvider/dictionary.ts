@@ -3,11 +3,13 @@ import type {
   CategoryInput,
   CategoryOut,
   CategorySetInput,
+  Dictionary,
   ImportCellError,
   ImportResult,
   SetOut,
   WordLanguage,
-  WordMatch,
+  WordSearch,
+  WordSearchAnswer,
 } from '../../domain/schemas/dictionary';
 import { apiBlob, apiFetch } from '../http';
 import type { ResourceAdapter } from './types';
@@ -16,21 +18,10 @@ import type { ResourceAdapter } from './types';
  * Scoring: the category dictionary (docs/api/scoring.md). The page
  * /category-management is a custom page: its calls are named methods.
  */
-export const dictionaryAdapters: Record<string, ResourceAdapter> = {};
+/** The dictionary and a word search as the API answers them (domain/schemas/dictionary.ts). */
+export type { Dictionary, WordSearch };
 
-export interface Dictionary {
-  sets: SetOut[];
-  categories: CategoryOut[];
-}
-export interface WordSearch {
-  word: string;
-  normalised: string;
-  matches: WordMatch[];
-}
-interface WordSearchAnswer extends WordSearch {
-  error?: string;
-  message?: string;
-}
+export const dictionaryAdapters: Record<string, ResourceAdapter> = {};
 
 /** A search-word answer with an `error` field is thrown, the answer as its body (docs/PRODUCT.md §8 "Word search"). */
 export class WordSearchError extends Error {

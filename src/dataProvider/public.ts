@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
 import { ANSWER_ORDERABLE, FORM_ORDERABLE, ORDER_ORDERABLE } from '../../domain/schemas/public';
-import type { publicFormOut } from '../../domain/schemas/public';
+import type { kitOrderSentOut, publicFormOut } from '../../domain/schemas/public';
 import { apiBlob, apiFetch } from '../http';
 import { type ResourceAdapter, pick } from './types';
 
@@ -28,6 +28,9 @@ export const publicAdapters: Record<string, ResourceAdapter> = {
 /** A kit order or a form's answers as a visitor sends them (with the honeypot and, when asked for, the solved challenge). */
 export type PublicSend = Record<string, unknown>;
 
+/** The answer to a kit order: its reference number and the order as stored (the confirmation page). */
+export type KitOrderSent = z.infer<typeof kitOrderSentOut>;
+
 /** A published form as the public page gets it. */
 export type PublicForm = z.infer<typeof publicFormOut>;
 
@@ -35,8 +38,7 @@ export type PublicForm = z.infer<typeof publicFormOut>;
 export type ExportQuery = Record<string, string | number | undefined>;
 
 export const publicMethods = {
-  sendKitOrder: (order: PublicSend) =>
-    apiFetch<{ message: string; key: string }>('/contact/us', { method: 'POST', body: order }),
+  sendKitOrder: (order: PublicSend) => apiFetch<KitOrderSent>('/contact/us', { method: 'POST', body: order }),
   getPublishedForms: () => apiFetch<{ forms: PublicForm[] }>('/forms/published'),
   sendFormAnswers: (formId: Identifier, send: PublicSend) =>
     apiFetch<{ message: string; key: string }>(`/forms/${formId}/answers`, { method: 'POST', body: send }),

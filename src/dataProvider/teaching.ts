@@ -1,7 +1,15 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import { COURSE_ORDERABLE, GROUP_ORDERABLE, groupSchema, REQUEST_ORDERABLE } from '../../domain/schemas/teaching';
-import type { courseOut, lessonActivityOut, lessonOut, studentOut } from '../../domain/schemas/teaching';
+import type {
+  advancedActivityOut,
+  advancedContentOut,
+  courseOut,
+  coursePageOut,
+  lessonActivityOut,
+  lessonOut,
+  studentOut,
+} from '../../domain/schemas/teaching';
 import { apiBlob, apiFetch, saveBlob } from '../http';
 import { type Data, type ResourceAdapter, pick, recordOf } from './types';
 
@@ -53,11 +61,7 @@ export const teachingAdapters: Record<string, ResourceAdapter> = {
 export type Lesson = z.infer<typeof lessonOut>;
 export type LessonActivity = z.infer<typeof lessonActivityOut>;
 export type Course = z.infer<typeof courseOut>;
-export interface CoursePageData {
-  course: Course;
-  lessons: Lesson[];
-  can_edit: boolean;
-}
+export type CoursePageData = z.infer<typeof coursePageOut>;
 export type StudentRow = z.infer<typeof studentOut>;
 export interface StudentQuery {
   limit: number;
@@ -67,16 +71,10 @@ export interface StudentQuery {
   status?: number;
   search_text?: string;
 }
-export type AdvancedStep =
-  | { type: 'text'; text: string }
-  | { type: 'choice'; question: string; options: string[]; multiple: boolean }
-  | { type: 'drawing'; prompt: string }
-  | { type: 'list'; prompt: string; min_answers: number };
-export interface AdvancedContent {
-  version?: number;
-  instructions?: string;
-  steps: AdvancedStep[];
-}
+type StoredAdvanced = z.infer<typeof advancedContentOut>;
+/** An advanced activity's content as stored; the editor's draft has no version until it is saved. */
+export type AdvancedContent = Omit<StoredAdvanced, 'version'> & Partial<Pick<StoredAdvanced, 'version'>>;
+export type AdvancedStep = StoredAdvanced['steps'][number];
 
 const post = <T = Data>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body });
 const messageOf = (answer: { key?: string; message?: string }) => answer.key ?? answer.message ?? 'app.notify.saved';
@@ -125,7 +123,7 @@ export const teachingMethods = {
     ),
   deleteLessonActivity: (id: Identifier) => apiFetch(`/lessons/activities/delete/${id}`, { method: 'DELETE' }),
   getAdvanced: (id: Identifier) =>
-    apiFetch<{ id: number; title: string; advanced: AdvancedContent | null }>('/advanced/get/json', {
+    apiFetch<z.infer<typeof advancedActivityOut>>('/advanced/get/json', {
       query: { id: String(id) },
     }),
   saveAdvanced: (id: Identifier, content: AdvancedContent) => post(`/advanced/save/${id}`, content),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, LocalesMenuButton } from 'react-admin';
+import { PageStateBoundary } from '../components/PageState';
 import { AppMenu } from './AppMenu';
 import { NotificationBell } from './NotificationBell';
 import { RouteEffects } from './RouteEffects';
@@ -29,6 +30,7 @@ const contentSx = {
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <Layout menu={AppMenu} appBar={AppAppBar} sx={contentSx}>
     <RouteEffects />
-    {children}
+    {/* resource pages: a refused load shows the page state (custom pages have their own, src/routes.tsx) */}
+    <PageStateBoundary>{children}</PageStateBoundary>
   </Layout>
 );

@@ -19,6 +19,7 @@ import GradingIcon from '@mui/icons-material/Grading';
 import MailIcon from '@mui/icons-material/Mail';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import StarIcon from '@mui/icons-material/Star';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider';
@@ -31,6 +32,7 @@ const ICONS = {
   star: StarIcon,
   mail: MailIcon,
   assessment: AssessmentIcon,
+  workspace_premium: WorkspacePremiumIcon,
 } as const;
 const POLL_MS = 60_000;
 
@@ -51,6 +53,8 @@ export const NotificationBell = () => {
     queryKey: ['notifications'],
     queryFn: () => dataProvider.getNotifications({ limit: 10 }),
     refetchInterval: POLL_MS,
+    // the top bar is outside every page: a refused read shows no page state (src/queryClient.ts)
+    throwOnError: false,
   });
   const items: Notification[] = Array.isArray(data?.notifications) ? data.notifications : [];
   const unread = typeof data?.unread === 'number' ? data.unread : 0;

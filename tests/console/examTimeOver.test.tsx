@@ -126,4 +126,24 @@ describe('the exam stepper at time over', () => {
     for (const field of answerFields()) expect(field).toBeDisabled();
     expect(stageSends(calls)).toEqual([]);
   });
+
+  it('warns at one minute in a live region, which is there (empty) before, and shows where the child is in the whole test', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    serve(examOf('open', 62));
+    await renderExam();
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    const region = screen.getByTestId('exam-timer-warning');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveAttribute('role', 'status');
+    expect(region).toHaveTextContent(/^$/);
+    expect(screen.getByTestId('exam-progress')).toHaveTextContent('Challenge 1 of 3 · Stage 1 of 3');
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(screen.getByTestId('exam-timer-warning')).toBe(region);
+    expect(region).toHaveTextContent('One minute left: send your answers now.');
+    // the timer is in the bar that stays at the top of the screen
+    expect(screen.getByTestId('exam-bar')).toContainElement(screen.getByTestId('exam-timer'));
+    expect(screen.getByTestId('exam-bar')).toHaveStyle({ position: 'sticky', top: '0px' });
+  });
 });

@@ -45,14 +45,22 @@ describe('the action table (domain/access.ts)', () => {
     for (const item of SIDEBAR) if (item.action) expect(ACTION_NAMES).toContain(item.action);
   });
 
-  it('accepts as route access only public, signed-in and the permissions of the table', () => {
+  it('accepts as route access only public, signed-in and the actions of the table', () => {
     expect(isRouteAccess('public')).toBe(true);
     expect(isRouteAccess('signed-in')).toBe(true);
-    for (const p of ACTION_PERMISSIONS) expect(isRouteAccess(p)).toBe(true);
-    // all_groups widens a scope; no console action and no route is guarded by it
+    for (const action of ACTION_NAMES) expect(isRouteAccess(action)).toBe(true);
+    // a permission is not an action: routes name what they do, the table says which permissions allow it
+    for (const p of ACTION_PERMISSIONS) expect(isRouteAccess(p)).toBe(false);
     expect(isRouteAccess('all_groups')).toBe(false);
-    expect(isRouteAccess('schools.manage')).toBe(false);
-    expect(isRouteAccess('access_dashbord')).toBe(false);
+    expect(isRouteAccess('schools.manag')).toBe(false);
+    expect(isRouteAccess('toString')).toBe(false);
     expect(isRouteAccess(undefined)).toBe(false);
+  });
+
+  it('checks a set of permission names (the server) as it checks a list (the console)', () => {
+    expect(can(new Set(['access_neomi']), 'users.search')).toBe(true);
+    expect(can(new Set(['access_users']), 'users.search')).toBe(true);
+    expect(can(new Set(['access_group']), 'users.search')).toBe(false);
+    expect(can(new Set(), 'logs.read')).toBe(false);
   });
 });

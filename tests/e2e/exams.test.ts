@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { SCREENSHOTS, screenshot } from './support/browser';
+import { takeWholeTest } from './support/exam';
 import { type ApiClient, test as base } from './support/harness';
 
 /**
@@ -315,5 +316,139 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     await page.goto(`/image/${stages[0].image!.url.split('/').pop()}`);
     await page.getByRole('img', { name: 'صورة' }).waitFor();
     await screenshot(page, 'exams-tablet-ar-image-page');
+  });
+});
+
+/**
+ * A walk-in guest child on a phone at an event, in Arabic (issue: the guest
+ * thought the test was over after challenge 1, lost the timer on long pages,
+ * and stayed signed in to the console on a shared tablet). Challenge 1 is
+ * taken through the screens; challenges 2 and 3 are sent with the guest's
+ * own session through the API (tests/e2e/support/exam.ts), and the page,
+ * opened again, takes it from there.
+ */
+const PHONE = { width: 390, height: 844 };
+const GUEST_AR = {
+  enterTest: 'بدء الاختبار',
+  name: 'الاسم',
+  gender: 'الجنس',
+  girl: 'بنت',
+  register: 'تسجيل',
+  progress: (c: number, s: number) => `التحدي ${c} من 3 · المرحلة ${s} من 3`,
+  challengeDone: 'أنهيتِ التحدي 1 من 3. التالي: التحدي 2.',
+  notOver: 'لم ينتهِ الاختبار بعد',
+  next: (c: number) => `انتقلي إلى التحدي ${c}`,
+  complete: 'أنهيتِ الاختبار كله: التحديات الثلاثة.',
+  myReport: 'تقريري',
+  finish: 'إنهاء وتسليم الجهاز',
+  signedOut: 'خرجتِ من حسابكِ على هذا الجهاز',
+};
+
+describe('a walk-in guest on a phone, in Arabic', () => {
+  test('takes all three challenges with the progress and the timer in sight, gets the report only at the end, and leaves no session', async ({
+    newPage,
+    server,
+  }) => {
+    const page = await newPage('ar', { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    page.setDefaultTimeout(20_000);
+    await page.goto('/exam-page');
+    await page.getByRole('link', { name: GUEST_AR.enterTest }).click();
+    await page.getByLabel(GUEST_AR.name).fill('سلمى');
+    await page.getByRole('combobox', { name: GUEST_AR.gender }).click();
+    await page.getByRole('option', { name: GUEST_AR.girl }).click();
+    await page.getByRole('button', { name: GUEST_AR.register }).click();
+    await page.getByRole('button', { name: AR.start }).click();
+    await page.waitForURL(/\/start-exam\/1\/\d+/);
+    const studentId = Number(/\/start-exam\/1\/(\d+)/.exec(page.url())![1]);
+    const token = (await page.evaluate(() => window.localStorage.getItem('neomi.token')))!;
+    expect(token).toBeTruthy();
+
+    // challenge 1, through the screens
+    await page.getByRole('button', { name: AR.start }).click();
+    await stageHeading(page, 1).waitFor();
+    expect(await page.getByTestId('exam-progress').innerText()).toBe(GUEST_AR.progress(1, 1));
+    await fillStage1(page);
+    await page.getByRole('button', { name: AR.send }).click();
+    await stageHeading(page, 2).waitFor();
+    expect(await page.getByTestId('exam-progress').innerText()).toBe(GUEST_AR.progress(1, 2));
+    const groups = page.getByRole('radiogroup');
+    for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().check();
+    await draw(page);
+    const send = page.getByRole('button', { name: AR.send });
+    await send.scrollIntoViewIfNeeded();
+    // the page is long on a phone; at its send button the time left is on the screen, above the button
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2 * PHONE.height);
+    const timer = (await page.getByTestId('exam-timer').boundingBox())!;
+    const button = (await send.boundingBox())!;
+    expect(timer.y).toBeGreaterThanOrEqual(0);
+    expect(timer.y + timer.height).toBeLessThanOrEqual(PHONE.height);
+    expect(timer.x).toBeGreaterThanOrEqual(0);
+    expect(timer.x + timer.width).toBeLessThanOrEqual(PHONE.width);
+    expect(timer.y + timer.height).toBeLessThanOrEqual(button.y);
+    expect(await page.getByTestId('exam-timer-warning').getAttribute('aria-live')).toBe('polite');
+    await screenshot(page, 'exams-phone-ar-guest-stage2-at-send');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'exams-phone-ar-guest-stage2-viewport.png') });
+    await send.click();
+    await stageHeading(page, 3).waitFor();
+    await draw(page);
+    await page.getByRole('radiogroup').first().getByRole('radio').nth(3).check();
+    await page.getByLabel('الفكرة 1').fill('قارب في المطر');
+    await page.getByRole('button', { name: AR.send }).click();
+
+    // the end of challenge 1: not the end of the test; no report yet, the way on to challenge 2
+    await stageHeading(page, 4).waitFor();
+    await page.getByText(GUEST_AR.challengeDone).waitFor();
+    await page.getByText(GUEST_AR.notOver).waitFor();
+    expect(await page.getByRole('link', { name: AR.report }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: GUEST_AR.myReport }).count()).toBe(0);
+    await screenshot(page, 'exams-phone-ar-guest-challenge1-done');
+    await page.getByRole('button', { name: GUEST_AR.next(2) }).click();
+    await page.getByRole('button', { name: AR.start }).waitFor();
+    expect(await page.getByTestId('exam-progress').innerText()).toBe(GUEST_AR.progress(2, 1));
+
+    // the guest's session has no console: the gallery's address goes back to the test
+    await page.goto('/gallery');
+    await page.waitForURL(/\/start-exam\/1\/\d+/);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    const refused = await fetch(`${server.url}/api/evaluation/gallery`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status).toBe(403);
+
+    // challenges 2 and 3, sent with the guest's own session; the page, opened again, is at the end of the test
+    for (const challenge of [2, 3])
+      await takeWholeTest(server.url, token, studentId, ['قارب', 'بيت للعصافير'], 1, challenge);
+    await page.goto(`/start-exam/1/${studentId}?challenge=3`);
+    await page.getByText(GUEST_AR.complete).waitFor();
+    await page.getByText(GUEST_AR.signedOut).waitFor();
+    // nothing of the guest's is left on the device but its language
+    const kept = () => page.evaluate(() => Object.keys(window.localStorage).filter((k) => k !== 'neomi.locale'));
+    expect(await kept()).toEqual([]);
+    const me = await fetch(`${server.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.scrollWidth])).toEqual([
+      'rtl',
+      PHONE.width,
+    ]);
+    await screenshot(page, 'exams-phone-ar-guest-test-complete');
+
+    // the report, by its link, then Finish: the guests' landing page, ready for the next child
+    await page.getByRole('button', { name: GUEST_AR.myReport }).click();
+    await page.waitForURL(/\/guest-report\//);
+    // the word answers are scored by a background job: the report is there once they are
+    const reportToken = /\/guest-report\/([A-Za-z0-9_-]+)/.exec(page.url())![1];
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/guest-report/${reportToken}?exam_type=1`)).status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+    await page.reload();
+    await page.getByTestId('student-report').getByText('سلمى', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: GUEST_AR.finish }).waitFor();
+    await screenshot(page, 'exams-phone-ar-guest-report');
+    await page.getByRole('button', { name: GUEST_AR.finish }).click();
+    await page.waitForURL(/\/exam-page$/);
+    await page.getByRole('link', { name: GUEST_AR.enterTest }).waitFor();
+    expect(await kept()).toEqual([]);
   });
 });

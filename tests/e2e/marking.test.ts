@@ -93,4 +93,75 @@ describe('marking in Arabic', () => {
     expect(apiBodies.length).toBeGreaterThan(5);
     expect(pageErrors).toEqual([]);
   }, 180_000);
+
+  test('shows beside each drawing the titles the child typed, and says when there is none (desktop and phone)', async ({
+    signedIn,
+  }) => {
+    const page = await signedIn('marker', 'ar');
+    await page.goto('/pre-neomi');
+    const rows = page.getByTestId('marking-row');
+    await rows.first().waitFor();
+    await rows.first().getByRole('link', { name: 'تصحيح' }).click();
+    await page.waitForURL('**/mark-neomi-test/*');
+    // the demo learner named the stage-1 drawing «شمس» (server/seed/marking.ts)
+    const titles = page.getByTestId('drawing-titles');
+    await titles.getByRole('heading', { name: 'العناوين التي كتبها الطفل' }).waitFor();
+    await titles.getByText('شمس', { exact: true }).waitFor();
+    await screenshot(page, 'marking-titles-ar');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await titles.getByText('شمس', { exact: true }).waitFor();
+    await screenshot(page, 'marking-titles-phone-ar');
+    // the second drawing has no typed title: the marker is told so
+    await page.keyboard.press('ArrowLeft');
+    await page.getByText('الرسمة 2 من 3').waitFor();
+    await titles.getByText('لم يكتب الطفل عنوانًا لهذه الرسمة.').waitFor();
+  }, 120_000);
+});
+
+describe('pages one may not open, in Arabic', () => {
+  test('a forbidden page and a record that does not exist show a translated state, not a spinner', async ({
+    signedIn,
+  }) => {
+    const page = await signedIn('teacher', 'ar');
+    const answers: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/users/to/mark')) answers.push(r.status());
+    });
+    // the marker's queue answers a teacher 403: asked once, then the state (no retries, no spinner)
+    await page.goto('/pre-neomi');
+    const forbidden = page.getByRole('heading', { level: 1, name: 'ليست لديك صلاحية الوصول إلى هذه الصفحة' });
+    await forbidden.waitFor();
+    await page.getByRole('alert').filter({ hasText: 'لا يسمح حسابك بفتح هذه الصفحة' }).waitFor();
+    expect(await page.locator('main').getByRole('progressbar').count()).toBe(0);
+    expect(answers).toEqual([403]);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).waitFor();
+    await screenshot(page, 'page-state-forbidden-ar');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // on a phone the sidebar becomes a modal drawer that hides the page from the accessibility tree while it is
+    // mounted: the heading is looked for as an element here
+    await page.keyboard.press('Escape');
+    await page.locator('h1', { hasText: 'ليست لديك صلاحية الوصول إلى هذه الصفحة' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'page-state-forbidden-phone-ar');
+    await page.setViewportSize({ width: 1280, height: 860 });
+
+    // a resource page whose record does not exist (react-admin's show page)
+    await page.goto('/groups/999999/show');
+    await page.getByRole('heading', { level: 1, name: 'لم نجد هذه الصفحة' }).waitFor();
+    await screenshot(page, 'page-state-not-found-ar');
+    // the way back leaves the state: the overview opens
+    await page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' }).click();
+    await page.waitForURL('**/overview');
+    expect(await page.getByRole('heading', { name: 'لم نجد هذه الصفحة' }).count()).toBe(0);
+  }, 120_000);
+
+  test('a marker opening a test that is not theirs (a page that loads in an effect) is told it was not found', async ({
+    signedIn,
+  }) => {
+    const page = await signedIn('marker', 'ar');
+    await page.goto('/mark-neomi-test/999999');
+    await page.getByRole('heading', { level: 1, name: 'لم نجد هذه الصفحة' }).waitFor();
+    expect(await page.getByTestId('speed-grader').count()).toBe(0);
+  }, 120_000);
 });

@@ -23,7 +23,10 @@ const TEXT = {
     required: 'This field is required',
     emailAddress: 'Please input correct email address',
     kitsNumber: 'Please enter a whole number of kits, at least 1',
-    done: 'done',
+    done: 'Thank you! We have received your order',
+    reference: 'Reference number',
+    next: 'What happens next',
+    again: 'Place another order',
     signIn: 'Sign in',
     orders: 'Kit orders',
     changeStatus: 'Change status',
@@ -42,6 +45,9 @@ const TEXT = {
     emailAddress: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
     kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل',
     done: 'شكرًا لك! وصلنا طلبك، وسيتواصل معك فريق الأكاديمية قريبًا.',
+    reference: 'الرقم المرجعي',
+    next: 'الخطوات التالية',
+    again: 'طلب جديد',
     signIn: 'دخول',
     orders: 'طلبات الحقائب',
     changeStatus: 'تغيير الحالة',
@@ -89,6 +95,9 @@ const outboxMails = (server: RunningServer) => {
     .filter((f) => f.endsWith('.eml'))
     .map((f) => mailText(fs.readFileSync(path.join(outbox, f), 'utf8')));
 };
+
+/** The reference number each locale's order was confirmed with. */
+const references: Partial<Record<Locale, string>> = {};
 
 describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => {
   const t = TEXT[locale];
@@ -148,6 +157,27 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
     await screenshot(page, `public-order-sending-${locale}`);
     release();
     await page.getByText(t.done, { exact: true }).first().waitFor();
+    // the confirmation page: the reference number, what was ordered, what happens next; no toast of one word
+    const confirmation = page.getByRole('region', { name: t.done });
+    const reference = (await confirmation.getByTestId('order-reference').innerText()).trim();
+    expect(reference).toMatch(/^NK-\d{6}$/);
+    references[locale] = reference;
+    await confirmation.getByText(t.reference, { exact: true }).waitFor();
+    await confirmation.getByRole('heading', { name: t.next }).waitFor();
+    const summary = await confirmation.innerText();
+    for (const value of [t.entity, t.contact, '12', `office@${locale}-e2e.example`, '+20 100 123 4567']) {
+      expect(summary, value).toContain(value);
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-confirmation-title');
+    await screenshot(page, `public-order-confirmation-${locale}`);
+    if (locale === 'ar') {
+      // on a 390 × 844 phone: nothing scrolls sideways
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, 'public-order-confirmation-ar-phone');
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+    await confirmation.getByRole('button', { name: t.again }).click();
     for (const name of ['email', 'entity', 'kits_no', 'contact_name', 'phone_number', 'address', 'comment']) {
       expect(await field(page, name).inputValue(), name).toBe('');
     }
@@ -156,15 +186,21 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
   });
 
   test("the admin sees the order, marks it handled; the outbox holds the admins' mail", async ({ newPage, server }) => {
-    await expect
-      .poll(() => outboxMails(server).filter((m) => m.includes(t.entity)).length, { timeout: 10_000 })
-      .toBe(1);
-    const mail = outboxMails(server).find((m) => m.includes(t.entity))!;
+    const toAdmin = (m: string) => m.includes(t.entity) && /^To: admin@demo\.test$/im.test(m);
+    await expect.poll(() => outboxMails(server).filter(toAdmin).length, { timeout: 10_000 }).toBe(1);
+    const mail = outboxMails(server).find(toAdmin)!;
     expect(mail).toMatch(/^To: admin@demo\.test$/im);
     expect(mail).toMatch(new RegExp(`^Reply-To: office@${locale}-e2e\\.example$`, 'im'));
     expect(mail).toContain(t.contact);
     expect(mail).toContain('عدد الحقائب: 12');
     expect(mail).toContain('Number of kits: 12');
+    // the orderer's own mail: the same confirmation, in the page's language only
+    const own = outboxMails(server).find((m) => new RegExp(`^To: office@${locale}-e2e\\.example$`, 'im').test(m))!;
+    expect(own).toBeTruthy();
+    expect(own).toContain(references[locale]!);
+    expect(own).toContain(t.entity);
+    expect(own).toContain(locale === 'ar' ? 'الخطوات التالية:' : 'What happens next:');
+    expect(own).not.toContain(locale === 'ar' ? 'What happens next:' : 'الخطوات التالية:');
 
     const page = await newPage(locale);
     await new LoginForm(page, locale).signInAs('admin');
@@ -260,7 +296,16 @@ describe('the published "join the programme" form, in Arabic', () => {
       await expect.poll(() => page.getByText('هذا الحقل مطلوب').count(), { timeout: 10_000 }).toBe(5);
       await screenshot(page, 'public-form-validation-ar');
       await fillJoinForm(page);
+      // the date is typed day/month/year, as Arabic writes it, not the browser's mm/dd/yyyy; stored as YYYY-MM-DD
+      const day = page.getByLabel('تاريخ البدء المفضل');
+      expect(await day.getAttribute('placeholder')).toBe('يوم/شهر/سنة');
+      expect(await day.getAttribute('type')).not.toBe('date');
+      await day.fill('٢٥/١٢/2026');
+      await day.blur();
+      expect(await day.inputValue()).toBe('25/12/2026');
+      const dated = page.waitForRequest((r) => /\/api\/forms\/\d+\/answers$/.test(new URL(r.url()).pathname));
       await page.getByRole('button', { name: 'إرسال' }).click();
+      expect(JSON.stringify((await dated).postDataJSON())).toContain('"2026-12-25"');
       await page.getByText('شكرًا لك! وصلتنا إجاباتك.', { exact: true }).first().waitFor();
       expect(await page.getByLabel('اسم المدرسة أو المركز *').inputValue()).toBe('');
       await screenshot(page, 'public-form-done-ar');

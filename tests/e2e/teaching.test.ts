@@ -11,6 +11,8 @@ import { LoginForm, test } from './support/harness';
  * right-to-left and shows no untranslated text.
  */
 const CHILD = 'ريتاج';
+/** app.courses.noGroups in Arabic */
+const NO_GROUPS = 'لا توجد مجموعات لهذه الدورة بعد.';
 let certificateCode = '';
 
 /** The page is Arabic, right-to-left, and no message key or English fallback shows. */
@@ -155,5 +157,95 @@ describe('teaching in Arabic', () => {
     expect(shown).not.toContain('Drawing B');
     await expectArabic(page);
     await screenshot(page, 'teaching-ar-7-certificate-check');
+  });
+
+  test("a course page offers families no school class; the admin's group picker names school · class · course", async ({
+    signedIn,
+    api,
+  }) => {
+    // the demo's school classes (server/seed/schools.ts): a school's groups without a promo code
+    const admin = await api('admin');
+    type Picked = { id: number; name: string; school_id: number | null; school_name: string; course_name: string };
+    const { groups } = await admin.call<{ groups: Picked[] }>('/exam-export/groups');
+    const classes: (Picked & { course_id: number })[] = [];
+    for (const g of groups.filter((x) => x.school_id !== null)) {
+      const { group } = await admin.call<{ group: { promo_code: string | null; course_id: number | null } }>(
+        `/groups/show/${g.id}`,
+      );
+      if (group.promo_code === null && group.course_id !== null) classes.push({ ...g, course_id: group.course_id });
+    }
+    expect(classes.length).toBeGreaterThan(0);
+    const courseId = classes[0].course_id;
+
+    const page = await signedIn('student', 'ar');
+    await page.goto(`/course/${courseId}`);
+    const table = page.getByRole('table', { name: 'مجموعات هذه الدورة' });
+    const none = page.getByText(NO_GROUPS);
+    await expect.poll(async () => (await table.count()) + (await none.count()), { timeout: 15_000 }).toBeGreaterThan(0);
+    const shown = await page.locator('main').innerText();
+    for (const klass of classes.filter((c) => c.course_id === courseId)) expect(shown).not.toContain(klass.name);
+    await expectArabic(page);
+    await screenshot(page, 'teaching-ar-9-course-groups-family');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'teaching-ar-9-course-groups-family-phone');
+    await page.context().close();
+
+    // the admin's cohort report: each group named by its school, its name and its course
+    const adminPage = await signedIn('admin', 'ar');
+    await adminPage.goto('/exam/report');
+    await adminPage.getByTestId('cohort-filters').waitFor();
+    await adminPage
+      .getByTestId('cohort-filters')
+      .getByRole('combobox', { name: /^المجموعة/ })
+      .click();
+    const options = adminPage.getByRole('listbox').getByRole('option');
+    await options.nth(1).waitFor();
+    const names = (await options.allInnerTexts()).map((t) => t.replace(/[\u2066-\u2069]/g, '').trim());
+    const klass = classes[0];
+    expect(names).toContain(`${klass.school_name} · ${klass.name} · ${klass.course_name}`);
+    // no two groups read the same
+    expect(new Set(names).size).toBe(names.length);
+    await screenshot(adminPage, 'teaching-ar-10-cohort-group-picker');
+  }, 180_000);
+
+  test("the family is told of the certificate and downloads it from the child's page, in Arabic and feminine, on a phone too", async ({
+    newPage,
+  }) => {
+    // the teacher issued the certificate in the first test; the child has since moved to Drawing A
+    const page = await newPage('ar');
+    await new LoginForm(page, 'ar').signInAs('student');
+    await page.getByRole('button', { name: /إشعار/ }).click();
+    await page.getByRole('menuitem', { name: new RegExp(`شهادة ${CHILD} في دورة «Creative Drawing» جاهزة`) }).click();
+    await page.waitForURL(/\/student-details\/\d+$/);
+    const childPage = page.url();
+    const list = page.getByRole('list', { name: 'الشهادات' });
+    await list.getByText('Creative Drawing · Drawing B').waitFor();
+    await list.getByText(certificateCode).waitFor();
+    await expectArabic(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      list.getByRole('button', { name: 'تنزيل الشهادة: Creative Drawing (Drawing B)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${CHILD}-certificate.pdf`);
+    const pdfText = execFileSync('pdftotext', ['-layout', (await download.path())!, '-']).toString('utf8');
+    expect(pdfText).toContain(CHILD);
+    expect(pdfText).toContain('شهادة إتمام');
+    expect(pdfText).toContain(certificateCode);
+    // a girl: «قد أتمّت» (pdftotext may put a final letter's shadda before it: compared without it)
+    expect(pdfText.replace(/\s*\u0651/g, '')).toContain('قد أتمت بنجاح دورة');
+    await screenshot(page, 'teaching-ar-9-family-certificate');
+
+    // the same page on a 390 × 844 phone: nothing scrolls sideways, the download is in reach
+    const phone = await newPage('ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await new LoginForm(phone, 'ar').signInAs('student');
+    await phone.goto(childPage);
+    const phoneList = phone.getByRole('list', { name: 'الشهادات' });
+    const button = phoneList.getByRole('button', { name: 'تنزيل الشهادة: Creative Drawing (Drawing B)' });
+    await button.waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await screenshot(phone, 'teaching-ar-10-family-certificate-phone');
   });
 });

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agreementOf, IMAGE_MAX, isAssessed, RUBRIC } from '../../domain/marking/rubric';
 import {
   children,
+  examAnswers,
+  examQuestions,
   exams,
   imageMarks,
   logs,
@@ -66,7 +68,7 @@ interface TestForMarking {
   version: number;
   status: string;
   marked: number;
-  images: { file_id: number; stage: number; scores: Record<string, number>; assessed: boolean }[];
+  images: { file_id: number; stage: number; titles: string[]; scores: Record<string, number>; assessed: boolean }[];
 }
 
 const queue = async (as: string): Promise<QueueItem[]> => (await post('/api/users/to/mark', {}, as)).json().data;
@@ -156,6 +158,31 @@ describe("the marker's queue and anonymity", () => {
     const test: TestForMarking = opened.json();
     expect(test.images.map((i) => i.stage)).toEqual([1, 2, 3]);
     expect(test.images[0]).toMatchObject({ assessed: false, scores: {} });
+  });
+
+  it("shows each drawing with the titles the learner typed for it (rubric item 'title'), in order, and still no learner", async () => {
+    const [item] = await queue('marker');
+    const [assignment] = await t.db.select().from(markingAssignments).where(eq(markingAssignments.id, item.id));
+    // the demo learner named the stage-1 drawing 'شمس'; a second named drawing joins it
+    const [named] = await t.db
+      .select()
+      .from(examAnswers)
+      .innerJoin(examQuestions, eq(examQuestions.id, examAnswers.questionId))
+      .where(and(eq(examAnswers.examId, assignment.examId), eq(examQuestions.kind, 'repeated_draw')));
+    expect(named.exam_answers.answer).toBe('شمس');
+    const { id: _id, ...second } = named.exam_answers;
+    await t.db.insert(examAnswers).values({ ...second, position: 2, answer: 'قمر في النهار' });
+    const opened = await post('/api/exam/report/for/marking', { assignment_id: item.id }, 'marker');
+    expect(opened.statusCode).toBe(200);
+    const test: TestForMarking = opened.json();
+    expect(test.images.map((i) => [i.stage, i.titles])).toEqual([
+      [1, ['شمس', 'قمر في النهار']],
+      [2, []],
+      [3, []],
+    ]);
+    const [kid] = await t.db.select().from(children).where(eq(children.id, named.exam_answers.childId));
+    expect(opened.body).not.toContain(kid.name);
+    expect(opened.body).not.toMatch(/child|student|school|birth/i);
   });
 
   it('serves the drawings of its own tests only; the learner-scoped file route stays closed to the marker', async () => {

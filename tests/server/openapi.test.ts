@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionsFor, type Action } from '../../domain/access';
 import { OPERATIONS, TAGS, operationKey } from '../../server/openapi/operations';
 import { buildDocumentApp } from '../../server/openapi/standalone';
 import { documentPath, undeclared } from './support/openapiDeclared';
@@ -117,6 +118,7 @@ describe('the OpenAPI document', () => {
         expect(op.responses['401'], op.operationId).toBeDefined();
         if (route.access !== 'signed-in') {
           expect(op.description).toContain(`\`${route.access}\``);
+          for (const p of permissionsFor(route.access as Action)) expect(op.description).toContain(`\`${p}\``);
           expect(op.responses['403'], op.operationId).toBeDefined();
         }
       }

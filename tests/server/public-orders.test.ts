@@ -180,8 +180,22 @@ describe('POST /api/contact/us: the kit order', () => {
       locale: 'ar',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'done', key: 'app.public.orderSent' });
     const [order] = await ordersFor('Stored School');
+    // the answer: "done", the reference number made from the stored id, and the order as stored (the confirmation page)
+    expect(res.json()).toEqual({
+      message: 'done',
+      key: 'app.public.orderSent',
+      order: {
+        reference: `NK-${String(order.id).padStart(6, '0')}`,
+        entity: 'Stored School',
+        kits_no: 7,
+        contact_name: 'Huda Kamal',
+        email: 'head@sunrise-school.example',
+        phone_number: '01001234567',
+        address: '12 Nile Street, Giza',
+        comment: 'Before September, please',
+      },
+    });
     expect(order).toMatchObject({
       email: 'head@sunrise-school.example',
       kitsNo: 7,
@@ -194,12 +208,13 @@ describe('POST /api/contact/us: the kit order', () => {
       note: null,
       handledBy: null,
     });
-    await waitFor(() => t.mails.length > 0);
-    expect(t.mails).toHaveLength(1); // the demo has one platform admin
-    expect(t.mails[0]).toMatchObject({ to: 'admin@demo.test', replyTo: 'head@sunrise-school.example' });
-    expect(t.mails[0].subject).toContain('Stored School (7)');
-    expect(t.mails[0].text).toContain('Huda Kamal');
-    expect(t.mails[0].text).toContain(`/orders/${order.id}/show`);
+    await t.app.background.idle();
+    const adminMails = t.mails.filter((m) => m.to !== 'head@sunrise-school.example');
+    expect(adminMails).toHaveLength(1); // the demo has one platform admin
+    expect(adminMails[0]).toMatchObject({ to: 'admin@demo.test', replyTo: 'head@sunrise-school.example' });
+    expect(adminMails[0].subject).toContain('Stored School (7)');
+    expect(adminMails[0].text).toContain('Huda Kamal');
+    expect(adminMails[0].text).toContain(`/orders/${order.id}/show`);
     // and the admin's bell, written with the order
     const bell = await t.inject({
       method: 'POST',
@@ -216,11 +231,61 @@ describe('POST /api/contact/us: the kit order', () => {
     });
   });
 
+  it("mails the orderer the confirmation in the page's language, leading with it; without one, Arabic then English", async () => {
+    for (const [locale, first, subject] of [
+      ['ar', 'مرحبًا Huda Kamal،', 'أكاديمية نيومي: طلب الحقائب رقم'],
+      ['fr', 'Bonjour Huda Kamal,', 'Neomi Academy : votre commande de kits'],
+      ['de', 'Guten Tag Huda Kamal,', 'Neomi Academy: Ihre Kit-Bestellung'],
+      ['en', 'Hello Huda Kamal,', 'Neomi Academy: your kit order'],
+    ] as const) {
+      t.mails.length = 0;
+      const entity = `Confirmed ${locale}`;
+      const res = await send({ ...ORDER, entity, email: `orders-${locale}@school.example`, locale });
+      expect(res.statusCode).toBe(200);
+      const { reference } = res.json().order as { reference: string };
+      const [order] = await ordersFor(entity);
+      expect(reference).toBe(`NK-${String(order.id).padStart(6, '0')}`);
+      await t.app.background.idle();
+      const mail = t.mails.find((m) => m.to === `orders-${locale}@school.example`)!;
+      expect(mail, locale).toBeTruthy();
+      expect(mail.subject).toBe(`${subject} ${reference}`);
+      // the recipient's language only, from its first line; the reference, the order and what happens next
+      expect(mail.text.split('\n')[0]).toBe(first);
+      expect(mail.text).toContain(reference);
+      expect(mail.text).toContain(entity);
+      expect(mail.text).toContain('12 Nile Street, Giza');
+      expect(mail.text).not.toContain('————————');
+    }
+    // an order sent without a language (an API client): Arabic first, then English
+    t.mails.length = 0;
+    await send({ ...ORDER, entity: 'No language', email: 'nolang@school.example' });
+    await t.app.background.idle();
+    const both = t.mails.find((m) => m.to === 'nolang@school.example')!;
+    expect(both.text.indexOf('مرحبًا')).toBeLessThan(both.text.indexOf('Hello'));
+    expect(both.text).toContain('————————');
+    // the admins find the order by its reference number
+    const [order] = await ordersFor('No language');
+    const found = await t.inject({
+      method: 'POST',
+      url: '/api/contact/orders',
+      as: 'admin',
+      payload: { search_text: `nk-${String(order.id).padStart(6, '0')}` },
+    });
+    expect(found.json().orders.map((o: { id: number; reference: string }) => [o.id, o.reference])).toEqual([
+      [order.id, `NK-${String(order.id).padStart(6, '0')}`],
+    ]);
+  });
+
   it('a filled honeypot gets the same answer, but nothing is stored or mailed', async () => {
     t.mails.length = 0;
     const res = await send({ ...ORDER, entity: 'Robot Inc', website: 'http://spam.example' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'done', key: 'app.public.orderSent' });
+    // the same shape as a person's answer, with a reference no order has
+    expect(res.json()).toMatchObject({
+      message: 'done',
+      key: 'app.public.orderSent',
+      order: { reference: expect.stringMatching(/^NK-\d{6}$/), entity: 'Robot Inc' },
+    });
     // every job the request started (an order's mail goes off the request) has ended: nothing is pending
     await t.app.background.idle();
     expect(await ordersFor('Robot Inc')).toHaveLength(0);
@@ -294,7 +359,7 @@ describe('an order when the mail server refuses', () => {
         remoteAddress: '198.51.100.1',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'done', key: 'app.public.orderSent' });
+      expect(res.json()).toMatchObject({ message: 'done', key: 'app.public.orderSent' });
       const stored = await down.db.select().from(kitOrders).where(eq(kitOrders.entity, 'Mail Down School'));
       expect(stored).toHaveLength(1);
       await waitFor(() => lines.some((l) => l.includes('"public.order.mailed"')), 15_000);

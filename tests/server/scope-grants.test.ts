@@ -200,7 +200,99 @@ describe('a region admin granted every permission', () => {
   });
 });
 
+/** The calls a guest's session may make (docs/SECURITY.md "Guest sessions"): its own test, and its session. */
+const GUEST_ROUTES = [
+  'GET /api/me',
+  'POST /api/logout',
+  'POST /api/exam/start',
+  'POST /api/answers/get/exam/details',
+  'POST /api/answers/add',
+  'POST /api/answers/add/second',
+  'GET /api/check/exam/:id',
+  'GET /api/questions',
+  'GET /api/exam/files/:id',
+  'POST /api/getAnswers',
+  'POST /api/answers/get/user/answers',
+  'GET /api/answers/get/mobile/exam/groups/user',
+  'GET /api/test/time',
+].sort();
+
 describe('a guest session', () => {
+  const register = async (name: string) => {
+    const res = await t.inject({ method: 'POST', url: '/api/temp/register', payload: { name } });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { access_token: string; student: { id: number }; user: { id: number } };
+  };
+
+  it('reaches only its own test: every other route of the table refuses its token with 403', async () => {
+    const guest = await register('Walk-in');
+    const table = t.app.routeTable.filter(
+      (r) =>
+        r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access !== 'public' && r.method !== 'HEAD',
+    );
+    expect(
+      table
+        .filter((r) => r.guest)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual(GUEST_ROUTES);
+    const refused: string[] = [];
+    for (const route of table.filter((r) => !r.guest)) {
+      const url = route.url.replace(/:([A-Za-z_]+)/g, (_m, p: string) =>
+        /student|child|id$/.test(p) ? String(guest.student.id) : '1',
+      );
+      const res = await t.inject({
+        method: route.method as 'GET',
+        url,
+        token: guest.access_token,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (res.statusCode !== 403 || res.json().key !== 'app.errors.forbidden')
+        refused.push(`${route.method} ${route.url} → ${res.statusCode}`);
+    }
+    expect(refused).toEqual([]);
+    expect(table.filter((r) => !r.guest).length).toBeGreaterThan(200);
+  });
+
+  it('cannot list the gallery, messages, feedback, notifications or other users; its own test answers', async () => {
+    const guest = await register('Walk-in two');
+    const other = await register('Walk-in three');
+    const teacher = await t.userId('teacher');
+    for (const [method, url, payload] of [
+      ['GET', '/api/evaluation/gallery', undefined],
+      ['GET', '/api/answer/gallery', undefined],
+      ['POST', '/api/messages', {}],
+      ['POST', '/api/messages/recipients', {}],
+      ['POST', '/api/users/send_mail', { recipient_id: teacher, message: 'hi' }],
+      ['POST', '/api/feedback/add', { message: 'hello' }],
+      ['POST', '/api/feedback', {}],
+      ['POST', '/api/users/notifications', {}],
+      ['POST', '/api/users', {}],
+      ['POST', '/api/user/search', { search_text: 'a' }],
+      ['GET', `/api/users/show/profile/${teacher}`, undefined],
+      ['GET', `/api/users/show/${guest.user.id}`, undefined],
+      ['GET', `/api/reports/student/${guest.student.id}/1`, undefined],
+    ] as const) {
+      const res = await t.inject({ method, url, token: guest.access_token, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // its own test: started, read, where it stands; another guest's learner is outside (404)
+    const own = { student_id: guest.student.id, exam_type: 1, challenge: 1 };
+    expect((await post(guest.access_token, '/exam/start', own)).statusCode).toBe(200);
+    expect((await post(guest.access_token, '/answers/get/exam/details', own)).statusCode).toBe(200);
+    const mine = await t.inject({ url: `/api/check/exam/${guest.student.id}`, token: guest.access_token });
+    expect(mine.json().exams).toHaveLength(6);
+    expect((await t.inject({ url: `/api/check/exam/${other.student.id}`, token: guest.access_token })).statusCode).toBe(
+      404,
+    );
+    expect((await post(guest.access_token, '/exam/start', { ...own, student_id: other.student.id })).statusCode).toBe(
+      404,
+    );
+    // signing out ends it
+    expect((await post(guest.access_token, '/logout')).statusCode).toBe(200);
+    expect((await t.inject({ url: '/api/me', token: guest.access_token })).statusCode).toBe(401);
+  });
+
   it('cannot post feedback into the admins’ list', async () => {
     const guest = await t.inject({ method: 'POST', url: '/api/temp/register', payload: { name: 'Guesty' } });
     expect(guest.statusCode).toBe(201);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { certificates, users } from '../../server/db/schema';
+import { certificates, notifications, users } from '../../server/db/schema';
 import { demo, withApp } from './support/withApp';
 import { groupId, makeFamily, makeTeacher } from './support/teaching';
 
@@ -24,6 +24,12 @@ beforeAll(async () => {
     payload: { user_id: family.childId, promo_code: 'DRAWA1' },
   });
   expect(join.statusCode).toBe(200);
+  // the group's teacher issues the certificate (its first print); the family then prints it
+  const issued = await t.inject({
+    url: `/api/users/export/certificate/${family.childId}/${drawingA}?lang=en`,
+    as: 'teacher',
+  });
+  expect(issued.statusCode).toBe(200);
 });
 
 const pdftotext = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
@@ -156,6 +162,110 @@ describe('GET /api/users/export/certificate/{userId}/{groupId}', () => {
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().key).toBe('app.teaching.certificateNotFound');
     expect((await t.inject({ url: "/api/certificates/x'%20or%201=1" })).statusCode).toBe(404);
+  });
+});
+
+describe('the family\'s certificates (docs/api/teaching.md "Certificates and exports")', () => {
+  const certificateUrl = (childId: number, groupId: number, lang = 'ar') =>
+    `/api/users/export/certificate/${childId}/${groupId}?lang=${lang}`;
+
+  it('tells the family in the top bar when the teacher issues the certificate, once', async () => {
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, family.id));
+    const issued = told.filter((n) => n.type === 'certificate_issued');
+    expect(issued).toHaveLength(1);
+    expect(issued[0].link).toBe(`/student-details/${family.childId}`);
+    expect(issued[0].studentId).toBe(family.childId);
+    expect(issued[0].params).toEqual({ child: 'محمد عبد الرحمن', course: 'Creative Drawing', group: 'Drawing A' });
+    const notes = await t.inject({
+      method: 'POST',
+      url: '/api/users/notifications',
+      token: family.token,
+      payload: { type: 'certificate_issued' },
+    });
+    expect(notes.statusCode).toBe(200);
+    expect(notes.json().notifications[0]).toMatchObject({
+      type: 'certificate_issued',
+      title: 'app.notifications.kinds.certificate_issued',
+      message: 'app.notifications.messages.certificate_issued',
+      link: `/student-details/${family.childId}`,
+    });
+  });
+
+  it("lists the child's certificates on the child's page, for the family and the teacher, not for others", async () => {
+    const [certificate] = await t.db.select().from(certificates).where(eq(certificates.childId, family.childId));
+    const expected = [
+      {
+        group_id: drawingA,
+        group_name: 'Drawing A',
+        course_name: 'Creative Drawing',
+        code: certificate.code,
+        issued_at: certificate.issuedAt.toISOString(),
+      },
+    ];
+    for (const who of [family.token, await t.token('teacher')]) {
+      const res = await t.inject({ url: `/api/student/details/${family.childId}`, token: who });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().certificates).toEqual(expected);
+    }
+    const stranger = await makeFamily(t, 'certificate.list.stranger@demo.test');
+    expect((await t.inject({ url: `/api/student/details/${family.childId}`, token: stranger.token })).statusCode).toBe(
+      404,
+    );
+    const own = await t.inject({ url: `/api/student/details/${stranger.childId}`, token: stranger.token });
+    expect(own.json().certificates).toEqual([]);
+  });
+
+  it("prints only its own children's certificates: another child's id answers 404, as does one not issued", async () => {
+    const other = await makeFamily(t, 'certificate.other@demo.test', { name: 'سارة', gender: 2 });
+    const join = await t.inject({
+      method: 'POST',
+      url: `/api/groups/add/${drawingA}/1`,
+      token: other.token,
+      payload: { user_id: other.childId, promo_code: 'DRAWA1' },
+    });
+    expect(join.statusCode).toBe(200);
+    // a guessed id: the other child's certificate, issued or not, is not this family's
+    expect((await t.inject({ url: certificateUrl(other.childId, drawingA), token: family.token })).statusCode).toBe(
+      404,
+    );
+    expect((await t.inject({ url: certificateUrl(other.childId, drawingA), as: 'teacher' })).statusCode).toBe(200);
+    const guessed = await t.inject({ url: certificateUrl(other.childId, drawingA), token: family.token });
+    expect(guessed.statusCode).toBe(404);
+    expect(guessed.body).not.toContain('سارة');
+    // and the other family prints theirs, in the child's gender
+    const hers = await t.inject({ url: certificateUrl(other.childId, drawingA), token: other.token });
+    expect(hers.statusCode).toBe(200);
+    expect(pdftotext(hers.rawPayload)).toContain('سارة');
+    expect(pdftotext(hers.rawPayload).replace(/\s*\u0651/g, '')).toContain('قد أتمت بنجاح دورة');
+
+    // a family never issues a certificate itself: before the teacher does, 404 and nothing stored
+    const drawingB = await groupId(t, 'Drawing B');
+    const joinB = await t.inject({
+      method: 'POST',
+      url: `/api/groups/add/${drawingB}/1`,
+      token: family.token,
+      payload: { user_id: family.childId, promo_code: 'DRAWB2' },
+    });
+    expect(joinB.statusCode).toBe(200);
+    const early = await t.inject({ url: certificateUrl(family.childId, drawingB), token: family.token });
+    expect(early.statusCode).toBe(404);
+    expect(early.json().key).toBe('app.teaching.certificateNotIssued');
+    expect(await t.db.select().from(certificates).where(eq(certificates.childId, family.childId))).toHaveLength(1);
+  });
+
+  it('keeps an issued certificate after the child leaves the group: listed and printed', async () => {
+    const left = await t.inject({
+      method: 'POST',
+      url: `/api/groups/remove/user/${drawingA}`,
+      as: 'teacher',
+      payload: { user_id: family.childId },
+    });
+    expect(left.statusCode).toBe(200);
+    const details = await t.inject({ url: `/api/student/details/${family.childId}`, token: family.token });
+    expect(details.json().certificates.map((c: { group_id: number }) => c.group_id)).toEqual([drawingA]);
+    const pdf = await t.inject({ url: certificateUrl(family.childId, drawingA, 'fr'), token: family.token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdftotext(pdf.rawPayload)).toContain('Certificat de réussite');
   });
 });
 

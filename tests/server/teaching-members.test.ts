@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groupMembers } from '../../server/db/schema';
+import { groupLabel, withoutIsolates } from '../../domain/schools';
+import { groupMembers, groups } from '../../server/db/schema';
 import { withApp } from './support/withApp';
 import { childId, courseId, groupId, makeFamily, makeTeacher, validGroup } from './support/teaching';
 
@@ -98,6 +99,43 @@ describe('POST /api/groups/add/{id}/{status}: a family joins a child', () => {
       (await post(`/api/groups/add/${drawingB}/1`, { user_id: fam.childId, promo_code: 'DRAWB2' }, fam.token))
         .statusCode,
     ).toBe(200);
+  });
+
+  it("refuses a family's join to a school's class (404, with or without a code) and the course page does not offer it to families", async () => {
+    const [klass] = await t.db
+      .select()
+      .from(groups)
+      .where(
+        and(isNotNull(groups.schoolId), isNull(groups.promoCode), isNotNull(groups.courseId), eq(groups.status, 1)),
+      )
+      .orderBy(groups.id)
+      .limit(1);
+    expect(klass).toBeDefined();
+    const fam = await makeFamily(t, 'class.family@demo.test', { name: 'Curious', birthdate: '2017-03-03' });
+    for (const body of [{ user_id: fam.childId }, { user_id: fam.childId, promo_code: 'GUESS1' }]) {
+      const res = await post(`/api/groups/add/${klass.id}/1`, body, fam.token);
+      expect(res.statusCode).toBe(404);
+      expect(await statusOf(klass.id, fam.childId)).toBeUndefined();
+    }
+    const listed = async (who: string) =>
+      (await t.get(`/api/groups/course_groups/${klass.courseId}`, who))
+        .json()
+        .groups.map((g: { id: number }) => g.id) as number[];
+    const forFamily = await listed(fam.token);
+    expect(forFamily).not.toContain(klass.id);
+    const classes = await t.db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(isNotNull(groups.schoolId), isNull(groups.promoCode)));
+    expect(forFamily.filter((id) => classes.some((c) => c.id === id))).toEqual([]);
+    // the platform admin still sees (and manages) the class on the course page
+    expect(await listed('admin')).toContain(klass.id);
+    // the admin's group pickers name it by school, class and course (GET /exam-export/groups)
+    const picker = (await t.get('/api/exam-export/groups', 'admin')).json().groups;
+    const entry = picker.find((g: { id: number }) => g.id === klass.id);
+    expect(entry.school_name).toEqual(expect.any(String));
+    expect(entry.course_name).toEqual(expect.any(String));
+    expect(withoutIsolates(groupLabel(entry))).toBe(`${entry.school_name} · ${klass.name} · ${entry.course_name}`);
   });
 
   it("a blocked child's family is told 'You have been blocked from this group' (403), on joining and on reading", async () => {

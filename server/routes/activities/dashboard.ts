@@ -21,7 +21,7 @@ import { authErrors } from '../schemas';
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const route = { config: { access: 'access_dashboard' as const }, preValidation: filterFromBodyOrQuery };
+  const route = { config: { access: 'overview.read' as const }, preValidation: filterFromBodyOrQuery };
 
   app.post(
     '/dashboard/counts',

@@ -42,7 +42,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback/read/:id',
     {
-      config: { access: 'access_dashboard' },
+      config: { access: 'feedback.readAll' },
       schema: {
         tags: ['feedback'],
         params: idParams,

@@ -55,7 +55,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/notifications/report',
     {
-      config: { access: 'access_group' },
+      config: { access: 'reports.notify' },
       schema: {
         tags: ['notifications'],
         body: reportNotificationSchema,

@@ -25,7 +25,8 @@ import {
 } from '../../services/accounts';
 import { requestLocale } from '../../services/mailText';
 import { scopeOf } from '../../auth/scope';
-import { errorOut, idParams, messageOut, sessionUserOut } from '../schemas';
+import { sessionUserOut } from '../../../domain/schemas/users';
+import { errorOut, idParams, messageOut } from '../schemas';
 
 const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
 
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: { tags: ['auth'], response: { 200: messageOut, 401: errorOut } },
     },
     async (request) => {
@@ -73,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: { tags: ['auth'], response: { 200: z.object({ user: sessionUserOut }), 401: errorOut } },
     },
     async (request) => {

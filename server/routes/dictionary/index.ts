@@ -3,9 +3,15 @@ import { z } from 'zod';
 import { messageText } from '../../../domain/messages';
 import {
   categoryManagementSchema,
+  categoryOut,
+  dictionaryOut,
   dictionaryQuerySchema,
+  importCellErrorOut,
+  importResultOut,
   searchWordSchema,
+  setOut,
   WORD_LANGUAGE_IDS,
+  wordSearchOut,
 } from '../../../domain/schemas/dictionary';
 import { id } from '../../../domain/schemas/fields';
 import { parseInput } from '../../errors';
@@ -29,48 +35,8 @@ import { authErrors, errorOut, idParams, messageOut } from '../schemas';
  * dictionary is platform-wide data: the permission is the whole scope.
  */
 
-const wordOut = z.object({ id: z.number(), word: z.string(), language: z.string(), normalised: z.string() });
-const subcategoryOut = z.object({
-  id: z.number(),
-  subcategory: z.string(),
-  subcategory_counter: z.number(),
-  words: z.array(wordOut),
-});
-const categoryOut = z.object({
-  id: z.number(),
-  set_id: z.number(),
-  category: z.string(),
-  version: z.number(),
-  category_counter: z.number(),
-  subcategories: z.array(subcategoryOut),
-});
-const setOut = z.object({
-  id: z.number(),
-  code: z.string().nullable(),
-  name: z.string(),
-  categories_count: z.number(),
-  words_count: z.number(),
-});
-const matchOut = z.object({
-  set_id: z.number(),
-  set: z.string(),
-  category_id: z.number(),
-  category: z.string(),
-  subcategory_id: z.number(),
-  subcategory: z.string(),
-  word: z.string(),
-  language: z.string(),
-});
-const cellErrorOut = z.object({ row: z.number(), column: z.string(), field: z.string(), key: z.string() });
-const importErrorOut = errorOut.extend({ rows: z.array(cellErrorOut).optional() });
-const importOut = z.object({
-  message: z.string(),
-  key: z.string(),
-  categories_created: z.number(),
-  subcategories_created: z.number(),
-  words_added: z.number(),
-  words_unchanged: z.number(),
-});
+const importErrorOut = errorOut.extend({ rows: z.array(importCellErrorOut).optional() });
+const importOut = importResultOut.extend({ message: z.string(), key: z.string() });
 
 const templateQuery = z.object({
   locale: z
@@ -90,11 +56,11 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/categories-and-subcategories',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         querystring: dictionaryQuerySchema,
-        response: { 200: z.object({ sets: z.array(setOut), categories: z.array(categoryOut) }), ...authErrors },
+        response: { 200: dictionaryOut, ...authErrors },
       },
     },
     async (request) => dictionaryTree(db, request.query.set_id),
@@ -103,7 +69,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/category-management',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         body: categoryManagementSchema,
@@ -134,7 +100,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/category/delete-category/:id',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: { tags: ['categories'], params: idParams, response: { 200: messageOut, ...authErrors } },
     },
     async (request) => {
@@ -145,7 +111,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/category/delete-set/:id',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: { tags: ['categories'], params: idParams, response: { 200: messageOut, ...authErrors, 409: errorOut } },
     },
     async (request) => {
@@ -156,18 +122,12 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/search-word',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         body: searchWordSchema,
         response: {
-          200: z.object({
-            word: z.string(),
-            normalised: z.string(),
-            matches: z.array(matchOut),
-            error: z.string().optional(),
-            message: z.string().optional(),
-          }),
+          200: wordSearchOut,
           ...authErrors,
         },
       },
@@ -178,7 +138,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category/import-words/template',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         querystring: templateQuery,
@@ -200,7 +160,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category/import-words',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['categories'],
         consumes: ['multipart/form-data'],

@@ -45,7 +45,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/getAnswers',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: {
         tags: ['exams'],
         body: answersQuerySchema,
@@ -86,7 +86,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answers/get/user/answers',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: {
         tags: ['exams'],
         body: answersQuerySchema,
@@ -113,7 +113,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/answers/update/answer',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['exams'],
         body: updateAnswerSchema,
@@ -166,7 +166,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/answers/get/mobile/exam/groups/user',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: {
         tags: ['exams'],
         response: { 200: z.object({ students: z.array(learnerWithExamsOut) }), ...examErrors },
@@ -181,7 +181,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam/takers',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['exams'],
@@ -199,7 +199,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/stats',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['exams'],
         response: { 200: z.object({ stats: z.array(examStatOut), learners: z.number() }), ...examErrors },
@@ -211,7 +211,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answers/reset/timer',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['exams'],
         body: examRefSchema,
@@ -228,7 +228,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answers/redo/test',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['exams'],
         body: redoSchema,
@@ -255,7 +255,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test/set/time',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['exams'],
         body: setTimeSchema,
@@ -272,7 +272,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/test/time',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: { tags: ['exams'], response: { 200: z.object({ time: z.number() }), ...examErrors } },
     },
     async () => ({ time: await testDuration(db) }),

@@ -16,7 +16,7 @@ export const examFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/files/:id',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: { tags: ['exams'], params: idParams, querystring: z.object({ variant: z.enum(['thumb']).optional() }) },
     },
     async (request, reply) => {

@@ -9,7 +9,8 @@ import { presentUser } from '../../repositories/users';
 import { sha256 } from '../../services/secrets';
 import { registerTestTaker } from '../../services/testTakers';
 import { filterFromBodyOrQuery } from '../listing';
-import { errorOut, sessionUserOut } from '../schemas';
+import { sessionUserOut } from '../../../domain/schemas/users';
+import { errorOut } from '../schemas';
 import { examErrors } from './schemas';
 
 /** Registrations from one address per hour: a school's whole class signs up from one network. */
@@ -88,7 +89,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam/guests',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['exams'],

@@ -28,7 +28,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/questions',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', guest: true },
       schema: {
         tags: ['exams'],
         querystring: questionFilterSchema.extend({
@@ -50,7 +50,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/allquestions',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['exams'],
         querystring: questionFilterSchema,
@@ -69,7 +69,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/questions/:id',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['exams'],
         params: idParams,
@@ -82,7 +82,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam/questions',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['exams'],
         body: questionSchema,
@@ -99,7 +99,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/exam/questions/:id',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['exams'],
         params: idParams,
@@ -116,7 +116,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/exam/questions/:id',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: { tags: ['exams'], params: idParams, response: { 200: messageOut, ...examErrors } },
     },
     async (request) => {
@@ -129,7 +129,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam/questions/:id/files',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['exams'],
         params: idParams,
@@ -147,7 +147,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/exam/questions/:id/files/:kind',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['exams'],
         params: idParams.extend({ kind: z.enum(['image', 'model']) }),

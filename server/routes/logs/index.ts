@@ -16,7 +16,7 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logs',
     {
-      config: { access: 'access_logs' },
+      config: { access: 'logs.read' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['logs'],
@@ -31,7 +31,7 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/logs/:id',
     {
-      config: { access: 'access_logs' },
+      config: { access: 'logs.read' },
       schema: { tags: ['logs'], params: idParams, response: { 200: z.object({ log: logOut }), ...authErrors } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/setting/index',
     {
-      config: { access: 'access_settings' },
+      config: { access: 'settings.manage' },
       schema: { tags: ['settings'], response: { 200: z.object({ settings: z.array(settingOut) }), ...authErrors } },
     },
     async () => ({ settings: await storedSettings(db) }),
@@ -53,7 +53,7 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/setting/change/:id',
     {
-      config: { access: 'access_settings' },
+      config: { access: 'settings.manage' },
       schema: {
         tags: ['settings'],
         params: idParams,

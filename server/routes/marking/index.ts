@@ -17,7 +17,7 @@ import {
 import { notFound } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { markersByLoad, markerQueue } from '../../repositories/marking';
-import { seedFigurePng } from '../../seed/examFigures';
+import { seedFigurePng } from '../../services/sampleFigures';
 import {
   allocateTests,
   drawingForMarker,
@@ -48,7 +48,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/to/mark',
     {
-      config: { access: 'mark_neomi_test' },
+      config: { access: 'tests.mark' },
       schema: {
         tags: ['marking'],
         response: { 200: z.object({ data: z.array(markingQueueItemOut), total: z.number() }), ...authErrors },
@@ -63,7 +63,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/with/marked/answers',
     {
-      config: { access: 'mark_neomi_test' },
+      config: { access: 'tests.mark' },
       schema: {
         tags: ['marking'],
         response: { 200: z.object({ data: z.array(markingQueueItemOut), total: z.number() }), ...authErrors },
@@ -78,7 +78,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam/report/for/marking',
     {
-      config: { access: 'mark_neomi_test' },
+      config: { access: 'tests.mark' },
       schema: { tags: ['marking'], body: assignmentSchema, response: { 200: testForMarkingOut, ...authErrors } },
     },
     async (request) => ownTestForMarking(db, actorOf(request).id, request.body.assignment_id),
@@ -87,7 +87,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/marking/images/:assignment_id/:file_id',
     {
-      config: { access: 'mark_neomi_test' },
+      config: { access: 'tests.mark' },
       schema: {
         tags: ['marking'],
         params: z.object({ assignment_id: idParams.shape.id, file_id: idParams.shape.id }),
@@ -112,7 +112,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mark/exam/report',
     {
-      config: { access: 'mark_neomi_test' },
+      config: { access: 'tests.mark' },
       schema: {
         tags: ['marking'],
         body: markImageSchema,
@@ -138,7 +138,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mark/exam/finish',
     {
-      config: { access: 'mark_neomi_test' },
+      config: { access: 'tests.mark' },
       schema: {
         tags: ['marking'],
         body: finishMarkingSchema,
@@ -160,7 +160,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/marking/markers',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['marking'],
         response: {
@@ -177,7 +177,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/marking/tests',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['marking'],
         body: markingTestsSchema,
@@ -193,7 +193,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/marking/assign',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['marking'],
         body: allocateSchema,
@@ -217,7 +217,7 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/marking/agreement/:id',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: { tags: ['marking'], params: idParams, response: { 200: adminMarkingTestOut, ...authErrors } },
     },
     async (request) => testAgreement(db, actorOf(request), request.params.id),

@@ -99,7 +99,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forms',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['public'],
@@ -115,7 +115,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forms/add_form',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: { tags: ['public'], body: formSchema, response: { 201: z.object({ form: formOut }), ...authErrors } },
     },
     async (request, reply) => {
@@ -131,7 +131,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forms/:id',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: { tags: ['public'], params: idParams, response: { 200: z.object({ form: formOut }), ...authErrors } },
     },
     async (request) => ({
@@ -142,7 +142,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/forms/update/:id',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: {
         tags: ['public'],
         params: idParams,
@@ -161,7 +161,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forms/answers',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['public'],
@@ -178,7 +178,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forms/:id/answers/export',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: { tags: ['public'], params: idParams, querystring: answerExportSchema, ...authErrors },
     },
     async (request, reply) => {

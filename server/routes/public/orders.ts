@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import {
   HONEYPOT_FIELD,
   kitOrderOut,
+  kitOrderReference,
   kitOrderSchema,
+  kitOrderSentOut,
   orderExportSchema,
   orderListSchema,
   orderStatusSchema,
@@ -18,11 +21,18 @@ import {
   presentKitOrder,
   type KitOrderRow,
 } from '../../repositories/kitOrders';
-import { changeKitOrderStatus, mailAdminsLater, orderMail, storeKitOrder } from '../../services/publicInbox';
+import {
+  changeKitOrderStatus,
+  mailAdminsLater,
+  mailOrdererLater,
+  orderConfirmationMail,
+  orderMail,
+  storeKitOrder,
+} from '../../services/publicInbox';
 import { recordSend, refuseWhenTooMany, requireChallengeAfterRepeats } from '../../services/publicSends';
 import { sendWorkbook } from '../../adapters/xlsx';
 import { filterFromBodyOrQuery } from '../listing';
-import { authErrors, errorOut, idParams, messageOut } from '../schemas';
+import { authErrors, errorOut, idParams } from '../schemas';
 import { exportText } from './exportText';
 
 /** A public send is small: 16 KB is far more than the longest order. */
@@ -41,18 +51,31 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         body: kitOrderSchema,
-        response: { 200: messageOut, 400: errorOut, 413: errorOut, 429: errorOut },
+        response: { 200: kitOrderSentOut, 400: errorOut, 413: errorOut, 429: errorOut },
       },
     },
     async (request) => {
       const input = request.body;
       const sent = await refuseWhenTooMany(db, request.ip);
-      const done = { message: 'done', key: 'app.public.orderSent' };
+      const done = (id: number) => ({
+        message: 'done',
+        key: 'app.public.orderSent',
+        order: {
+          reference: kitOrderReference(id),
+          entity: input.entity,
+          kits_no: input.kits_no,
+          contact_name: input.contact_name,
+          email: input.email,
+          phone_number: input.phone_number,
+          address: input.address,
+          comment: input.comment ?? null,
+        },
+      });
       if (input[HONEYPOT_FIELD]) {
-        // a robot: the same answer as a person gets, but nothing is stored or mailed
+        // a robot: an answer of the same shape as a person gets (a reference no order has), nothing stored or mailed
         await recordSend(db, request.ip, 'order');
         request.log.warn({ event: 'public.order.honeypot' }, 'kit order refused: the honeypot field was filled');
-        return done;
+        return done(randomInt(100_000, 1_000_000));
       }
       await requireChallengeAfterRepeats(app.challenges, sent, input.captcha);
       // the admins' top bar, in the same transaction as the order
@@ -64,14 +87,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         orderMail({ ...input, id: order.id }, `${app.config.publicUrl}/orders/${order.id}/show`),
         'public.order',
       );
-      return done;
+      const answer = done(order.id);
+      mailOrdererLater(
+        adminMail,
+        request.log,
+        input.email,
+        orderConfirmationMail(input, answer.order.reference),
+        order.id,
+      );
+      return answer;
     },
   );
 
   app.post(
     '/contact/orders',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['public'],
@@ -87,7 +118,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/orders/new_count',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: { tags: ['public'], response: { 200: z.object({ count: z.number() }), ...authErrors } },
     },
     async (request) => {
@@ -98,7 +129,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/orders/export',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: { tags: ['public'], querystring: orderExportSchema, ...authErrors },
     },
     async (request, reply) => {
@@ -138,7 +169,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact/orders/:id',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: {
         tags: ['public'],
         params: idParams,
@@ -153,7 +184,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/contact/orders/:id/status',
     {
-      config: { access: 'access_public' },
+      config: { access: 'publicSite.manage' },
       schema: {
         tags: ['public'],
         params: idParams,

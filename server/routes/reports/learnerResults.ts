@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Action } from '../../../domain/access';
 import {
   answerCountSchema,
   answersJsonSchema,
@@ -46,7 +47,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   function anyMethod<S extends z.ZodType>(
     url: string,
-    access: 'access_neomi' | 'admin_neomi',
+    access: Action,
     input: S,
     out: z.ZodType,
     handler: (data: z.infer<S>, request: FastifyRequest) => Promise<unknown>,
@@ -67,7 +68,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** answers/countSorted: learners in scope with their totals in a test, ranked. */
-  anyMethod('/answers/countSorted', 'access_neomi', scoreListSchema, rankedResultsOut, async (f, request) => {
+  anyMethod('/answers/countSorted', 'tests.conduct', scoreListSchema, rankedResultsOut, async (f, request) => {
     const actor = actorOf(request);
     if (f.group_id) await groupInScope(db, actor, f.group_id);
     return rankedResults(db, actor, f);
@@ -77,7 +78,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usersCount',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['reports'],
         response: {
@@ -98,7 +99,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/answers/count',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['reports'],
         querystring: answerCountSchema,
@@ -107,7 +108,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => countsInScope(request.query, actorOf(request)),
   );
-  anyMethod('/answers/totalAnswers', 'access_neomi', answerCountSchema, answerCountsOut, async (f, request) =>
+  anyMethod('/answers/totalAnswers', 'tests.conduct', answerCountSchema, answerCountsOut, async (f, request) =>
     countsInScope(f, actorOf(request)),
   );
 
@@ -115,7 +116,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/answers/get/exam/users',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['reports'],
         querystring: examUsersSchema,
@@ -136,7 +137,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/answers/score/:id',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['reports'],
         params: z.object({ id: confirmScoreSchema.shape.student_id }),
@@ -152,7 +153,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answers/get/user/exam/score',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['reports'],
@@ -170,7 +171,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/confirm/score',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'scores.confirm' },
       schema: {
         tags: ['reports'],
         body: confirmScoreSchema,
@@ -184,7 +185,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: { tags: ['reports'], body: sendReportSchema, response: { 200: messageOut, ...reportErrors } },
     },
     async (request) => sendReport(db, actorOf(request), request.body),
@@ -198,7 +199,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answers/delete',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['reports'],
         body: deleteAnswersSchema,
@@ -211,7 +212,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   /** /search/user: learners in scope by name, with the tests they took. */
   anyMethod(
     '/search/user',
-    'access_neomi',
+    'tests.conduct',
     z.object({
       search_text: z
         .string()
@@ -226,7 +227,7 @@ export const learnerResultRoutes: FastifyPluginAsyncZod = async (app) => {
   /** answers/get/json: a word question's `npm run score` file (platform administration only: every taker's answers). */
   anyMethod(
     '/answers/get/json',
-    'admin_neomi',
+    'tests.administer',
     answersJsonSchema,
     wordQuestionFileOut,
     async ({ question_id: questionId }, request) => wordQuestionFile(db, actorOf(request), questionId),

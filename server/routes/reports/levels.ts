@@ -82,7 +82,7 @@ export const levelReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exam/report',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['reports'], body: reportFilterSchema, response: { 200: cohortReportOut, ...reportErrors } },
     },

@@ -29,7 +29,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/permissions',
     {
-      config: { access: 'access_roles' },
+      config: { access: 'roles.manage' },
       schema: {
         tags: ['roles'],
         response: {
@@ -44,7 +44,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles',
     {
-      config: { access: 'access_roles' },
+      config: { access: 'roles.manage' },
       schema: {
         tags: ['roles'],
         response: { 200: z.object({ roles: z.array(roleOut), count: z.number() }), ...authErrors },
@@ -60,7 +60,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles/:id',
     {
-      config: { access: 'access_roles' },
+      config: { access: 'roles.manage' },
       schema: { tags: ['roles'], params: idParams, response: { 200: z.object({ role: roleOut }), ...authErrors } },
     },
     async (request) => ({ role: await roleById(actorOf(request), request.params.id) }),
@@ -69,7 +69,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/roles',
     {
-      config: { access: 'access_roles' },
+      config: { access: 'roles.manage' },
       schema: {
         tags: ['roles'],
         body: roleSchema,
@@ -87,7 +87,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/roles/:id',
     {
-      config: { access: 'access_roles' },
+      config: { access: 'roles.manage' },
       schema: {
         tags: ['roles'],
         params: idParams,
@@ -106,7 +106,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/roles/:id',
     {
-      config: { access: 'access_roles' },
+      config: { access: 'roles.manage' },
       schema: { tags: ['roles'], params: idParams, response: { 200: messageOut, ...authErrors, 409: errorOut } },
     },
     async (request) => {
@@ -122,7 +122,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/roles/:id',
     {
-      config: { access: 'access_roles' },
+      config: { access: 'roles.manage' },
       schema: { tags: ['roles'], params: idParams, response: { 200: userAccessOut, ...authErrors } },
     },
     async (request) => {
@@ -134,7 +134,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/roles/:id',
     {
-      config: { access: 'access_roles' },
+      config: { access: 'roles.manage' },
       schema: {
         tags: ['roles'],
         params: idParams,

@@ -15,7 +15,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/add/class',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         body: classSchema,
@@ -34,7 +34,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/get/classes',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['schools'],
@@ -51,7 +51,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schools/class/:id',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: { tags: ['schools'], params: idParams, response: { 200: z.object({ class: classOut }), ...authErrors } },
     },
     async (request) => ({
@@ -62,7 +62,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/update/class/:id',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         params: idParams,
@@ -81,7 +81,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/schools/delete/class/:id',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: { tags: ['schools'], params: idParams, response: { 200: messageOut, ...authErrors } },
     },
     async (request) => {

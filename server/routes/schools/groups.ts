@@ -21,7 +21,7 @@ export const schoolGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/get/groups',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['schools'],
@@ -38,7 +38,7 @@ export const schoolGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/get/group/:id',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         params: idParams,
@@ -55,7 +55,7 @@ export const schoolGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/add/students/group',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         body: studentsToGroupSchema,
@@ -73,7 +73,7 @@ export const schoolGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/remove/students/group',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         body: studentsToGroupSchema,
@@ -91,7 +91,7 @@ export const schoolGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/assign/teacher/group',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         body: teacherToGroupSchema,

@@ -29,7 +29,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(file);
     };
   const templateRoute = {
-    config: { access: 'admin_schools' as const },
+    config: { access: 'schools.manage' as const },
     schema: { tags: ['imports'], querystring: templateQuerySchema, response: authErrors },
   };
   app.get('/schools/template/students', templateRoute, template('students'));
@@ -56,7 +56,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/import/students',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: { tags: ['imports'], consumes: ['multipart/form-data'], response },
     },
     async (request, reply) => {
@@ -81,7 +81,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/import/teachers',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: { tags: ['imports'], consumes: ['multipart/form-data'], response },
     },
     async (request, reply) => {

@@ -24,7 +24,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/region/admins',
     {
-      config: { access: 'access_dashboard' },
+      config: { access: 'platform.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['regions'],
@@ -38,7 +38,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/region/registeration/admin',
     {
-      config: { access: 'access_dashboard' },
+      config: { access: 'platform.manage' },
       schema: {
         tags: ['regions'],
         body: regionAdminRegistrationSchema,
@@ -66,7 +66,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/region/admins/schools/:id',
     {
-      config: { access: 'admin_regions' },
+      config: { access: 'regions.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['regions'],

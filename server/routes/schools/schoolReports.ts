@@ -27,7 +27,7 @@ export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/admin/report',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['reports'], body: reportSchema, response },
     },
@@ -37,7 +37,7 @@ export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/region/admin/schools/report/:id',
     {
-      config: { access: 'admin_regions' },
+      config: { access: 'regions.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['reports'], params: idParams, body: reportSchema, response },
     },
@@ -47,7 +47,7 @@ export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/region/admin/report',
     {
-      config: { access: 'admin_regions' },
+      config: { access: 'regions.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['reports'], body: reportSchema, response },
     },
@@ -63,7 +63,7 @@ export const schoolReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/report',
     {
-      config: { access: 'access_dashboard' },
+      config: { access: 'platform.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['reports'], body: reportSchema, response },
     },

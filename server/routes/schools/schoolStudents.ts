@@ -23,7 +23,7 @@ export const schoolStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/add/student',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         body: studentSchema,
@@ -42,7 +42,7 @@ export const schoolStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/get/student',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['schools'], body: studentListSchema, response: { 200: listOut, ...authErrors } },
     },
@@ -55,7 +55,7 @@ export const schoolStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/get/not/in/group',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['schools'], body: notInGroupSchema, response: { 200: listOut, ...authErrors } },
     },
@@ -72,7 +72,7 @@ export const schoolStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/schools/student/:id',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         params: idParams,
@@ -87,7 +87,7 @@ export const schoolStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/update/student/:id',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         params: idParams,
@@ -106,7 +106,7 @@ export const schoolStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/delete/student/:id',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: { tags: ['schools'], params: idParams, response: { 200: messageOut, ...authErrors } },
     },
     async (request) => {

@@ -21,7 +21,7 @@ export const schoolTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/add/teacher',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['schools'],
         body: teacherSchema,
@@ -47,7 +47,7 @@ export const schoolTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/get/teachers',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['schools'],
@@ -64,7 +64,7 @@ export const schoolTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/get/teachers/lookup',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['schools'],
@@ -84,7 +84,7 @@ export const schoolTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/delete/teacher/:id',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: { tags: ['schools'], params: idParams, response: { 200: messageOut, ...authErrors } },
     },
     async (request) => {

@@ -42,7 +42,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/school/registeration/admin',
     {
-      config: { access: 'admin_regions' },
+      config: { access: 'regions.manage' },
       schema: {
         tags: ['schools'],
         body: schoolAdminRegistrationSchema,
@@ -65,7 +65,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/region/school/update/:id',
     {
-      config: { access: 'admin_regions' },
+      config: { access: 'regions.manage' },
       schema: {
         tags: ['schools'],
         params: idParams,
@@ -84,7 +84,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/region/school/delete/:id',
     {
-      config: { access: 'admin_regions' },
+      config: { access: 'regions.manage' },
       schema: { tags: ['schools'], params: idParams, response: { 200: messageOut, ...authErrors, 409: errorOut } },
     },
     async (request) => {

@@ -12,11 +12,8 @@ import { schoolInScope, targetSchool } from '../../repositories/schools';
 import { decideAtPlatform, decideAtRegion, requestSeats } from '../../services/seats';
 import { filterFromBodyOrQuery } from '../listing';
 import { authErrors, errorOut } from '../schemas';
-import { requireAny } from './schemas';
 
 const listOut = z.object({ requests: z.array(seatRequestOut), count: z.number() });
-
-const DECIDERS = ['admin_schools', 'admin_regions', 'access_dashboard'] as const;
 
 /** A page of requests; naming a school or a region outside the caller's scope answers 404, as everywhere. */
 async function requestsOf(db: Executor, actor: Actor, f: SeatListInput, awaitingOnly: boolean) {
@@ -34,7 +31,7 @@ export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/add/request',
     {
-      config: { access: 'admin_schools' },
+      config: { access: 'schools.manage' },
       schema: {
         tags: ['seats'],
         body: seatRequestSchema,
@@ -57,13 +54,12 @@ export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/get/requests',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'seats.review' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['seats'], body: seatListSchema, response: { 200: listOut, ...authErrors } },
     },
     async (request) => {
       const actor = actorOf(request);
-      requireAny(actor, DECIDERS);
       return requestsOf(db, actor, request.body, true);
     },
   );
@@ -71,13 +67,12 @@ export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/get/history/requests',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'seats.review' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['seats'], body: seatListSchema, response: { 200: listOut, ...authErrors } },
     },
     async (request) => {
       const actor = actorOf(request);
-      requireAny(actor, DECIDERS);
       return requestsOf(db, actor, request.body, false);
     },
   );
@@ -85,7 +80,7 @@ export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/approve/region/request',
     {
-      config: { access: 'admin_regions' },
+      config: { access: 'regions.manage' },
       schema: {
         tags: ['seats'],
         body: seatDecisionSchema,
@@ -107,7 +102,7 @@ export const seatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/schools/approve/admin/request',
     {
-      config: { access: 'access_dashboard' },
+      config: { access: 'platform.manage' },
       schema: {
         tags: ['seats'],
         body: seatDecisionSchema,

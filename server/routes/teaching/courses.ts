@@ -9,9 +9,9 @@ import {
   courseApprovalSchema,
   courseListSchema,
   courseOut,
+  coursePageOut,
   courseSchema,
   joinStatusParams,
-  lessonOut,
   requestListSchema,
   requestsOut,
   statusMessageOut,
@@ -56,7 +56,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses',
     {
-      config: { access: 'access_courses' },
+      config: { access: 'courses.browse' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['courses'], body: courseListSchema, response: { 200: listOut, ...authErrors } },
     },
@@ -64,7 +64,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const saveRoute = {
-    config: { access: 'access_courses' as const },
+    config: { access: 'courses.write' as const },
     schema: {
       tags: ['courses'],
       consumes: ['multipart/form-data', 'application/json'],
@@ -102,12 +102,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/show/:id',
     {
-      config: { access: 'access_courses' },
+      config: { access: 'courses.browse' },
       schema: {
         tags: ['courses'],
         params: idParams,
         response: {
-          200: z.object({ course: courseOut, lessons: z.array(lessonOut), can_edit: z.boolean() }),
+          200: coursePageOut,
           ...authErrors,
         },
       },
@@ -128,7 +128,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/courses',
     {
-      config: { access: 'course_auth' },
+      config: { access: 'courses.approve' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['courses'], body: authListSchema, response: { 200: listOut, ...authErrors } },
     },
@@ -138,7 +138,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/courses/:id',
     {
-      config: { access: 'course_auth' },
+      config: { access: 'courses.approve' },
       schema: {
         tags: ['courses'],
         params: idParams,
@@ -156,7 +156,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses/add/:id/:status',
     {
-      config: { access: 'access_courses' },
+      config: { access: 'courses.join' },
       schema: {
         tags: ['requests'],
         params: joinStatusParams,

@@ -97,7 +97,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/export',
     {
-      config: { access: 'access_users' },
+      config: { access: 'users.manage' },
       schema: {
         tags: ['documents'],
         querystring: documentQuerySchema,

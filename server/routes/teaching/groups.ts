@@ -36,7 +36,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/groups/my_groups',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['groups'], body: groupListSchema, response: { 200: listOut, ...authErrors } },
     },
@@ -50,7 +50,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/groups/add_group',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: { tags: ['groups'], body: groupSchema, response: { 201: oneOut, ...authErrors, 409: errorOut } },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/groups/edit/:id',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: {
         tags: ['groups'],
         params: idParams,
@@ -79,7 +79,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/groups/delete/:id',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: { tags: ['groups'], params: idParams, response: { 200: statusMessageOut, ...authErrors } },
     },
     async (request) => {
@@ -131,7 +131,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/groups/:id/toggle',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: {
         tags: ['groups'],
         params: idParams,
@@ -150,7 +150,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/groups/status/:id',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: { tags: ['groups'], params: idParams, body: groupStatusSchema, response: { 200: oneOut, ...authErrors } },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   advancedActivitySchema,
-  advancedContentOut,
+  advancedActivityOut,
   advancedGetSchema,
   lessonActivityEditSchema,
   lessonActivityOut,
@@ -39,7 +39,7 @@ import { readForm } from '../multipart';
 import { authErrors, errorOut, idParams } from '../schemas';
 
 const lessonsOut = z.object({ lessons: z.array(lessonOut) });
-const activityOut = z.object({ activity: lessonActivityOut });
+const oneLessonActivityOut = z.object({ activity: lessonActivityOut });
 
 /**
  * A course's lessons (ordered, with content text and images) and the
@@ -49,7 +49,7 @@ const activityOut = z.object({ activity: lessonActivityOut });
  */
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const write = { config: { access: 'access_courses' as const } };
+  const write = { config: { access: 'courses.write' as const } };
 
   app.post(
     '/lessons/save',
@@ -136,7 +136,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons/activities/save',
     {
       ...write,
-      schema: { tags: ['lessons'], body: lessonActivitySchema, response: { 201: activityOut, ...authErrors } },
+      schema: { tags: ['lessons'], body: lessonActivitySchema, response: { 201: oneLessonActivityOut, ...authErrors } },
     },
     async (request, reply) => {
       const activity = await addLessonActivity(db, actorOf(request), request.body.lesson_id, request.body);
@@ -153,7 +153,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lessons'],
         params: idParams,
         body: lessonActivityEditSchema,
-        response: { 200: activityOut, ...authErrors },
+        response: { 200: oneLessonActivityOut, ...authErrors },
       },
     },
     async (request) => {
@@ -189,13 +189,6 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------ advanced activities
 
-  const advancedOut = z.object({
-    id: z.number(),
-    lesson_id: z.number(),
-    title: z.string(),
-    advanced: advancedContentOut.nullable(),
-  });
-
   app.post(
     '/advanced/save/:id',
     {
@@ -204,7 +197,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['lessons'],
         params: idParams,
         body: advancedActivitySchema,
-        response: { 200: advancedOut, ...authErrors },
+        response: { 200: advancedActivityOut, ...authErrors },
       },
     },
     async (request) => {
@@ -222,7 +215,11 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/advanced/get/json',
     {
       ...getRoute,
-      schema: { tags: ['lessons'], querystring: advancedGetSchema, response: { 200: advancedOut, ...authErrors } },
+      schema: {
+        tags: ['lessons'],
+        querystring: advancedGetSchema,
+        response: { 200: advancedActivityOut, ...authErrors },
+      },
     },
     async (request) => getAdvanced(request, request.query.id),
   );
@@ -230,7 +227,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/advanced/get/json',
     {
       ...getRoute,
-      schema: { tags: ['lessons'], body: advancedGetSchema, response: { 200: advancedOut, ...authErrors } },
+      schema: { tags: ['lessons'], body: advancedGetSchema, response: { 200: advancedActivityOut, ...authErrors } },
     },
     async (request) => getAdvanced(request, request.body.id),
   );

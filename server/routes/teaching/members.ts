@@ -65,7 +65,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const pageRoute = (schema: typeof groupStudentsSchema | typeof filteredStudentsSchema) => ({
-    config: { access: 'access_group' as const },
+    config: { access: 'groups.manage' as const },
     preValidation: filterFromBodyOrQuery,
     schema: { tags: ['groups'], params: idParams, body: schema, response: { 200: studentsOut, ...authErrors } },
   });
@@ -86,7 +86,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/groups/group/sorted/students/:id',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: {
         tags: ['groups'],
         params: idParams,
@@ -102,7 +102,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/groups/remove/user/:id',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: {
         tags: ['groups'],
         params: idParams,
@@ -118,7 +118,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/change/student_group',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: {
         tags: ['groups'],
         body: moveStudentSchema,
@@ -146,7 +146,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/change/group/status/:id',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: {
         tags: ['requests'],
         params: idParams,
@@ -172,7 +172,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/change/student/status',
     {
-      config: { access: 'access_group' },
+      config: { access: 'groups.manage' },
       schema: {
         tags: ['requests'],
         body: studentStatusSchema,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPE } from '../../../domain/codes';
 import { ROLE } from '../../../domain/permissions';
-import { childSchema } from '../../../domain/schemas/users';
+import { childOut, childSchema } from '../../../domain/schemas/users';
 import { childrenInScope } from '../../auth/scope';
 import { forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -10,7 +10,7 @@ import { findChildInScope } from '../../repositories/children';
 import { presentChild } from '../../repositories/users';
 import { addFamilyChild, deleteChild, editChild } from '../../services/children';
 import { readForm } from '../multipart';
-import { authErrors, childOut, errorOut, idParams, messageOut } from '../schemas';
+import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 
 /** A family's children: add, edit, read, delete, always within the caller's scope. */
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,10 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { USER_STATUS } from '../../../domain/codes';
-import { userEditSchema, userListSchema, userSearchSchema } from '../../../domain/schemas/users';
+import { familyActivityOut } from '../../../domain/schemas/activities';
+import {
+  childOut,
+  userCardOut,
+  userEditSchema,
+  userListSchema,
+  userOut,
+  userSearchSchema,
+} from '../../../domain/schemas/users';
 import { childrenInScope, userCardsInScope, usersInScope } from '../../auth/scope';
 import { AppError, parseInput } from '../../errors';
-import { actorOf, requirePermission, requirePermissionForRecord } from '../../plugins/access';
+import { actorOf, requirePermissionForRecord } from '../../plugins/access';
 import {
   childrenAndActivitiesOf,
   findUserInScope,
@@ -20,7 +28,7 @@ import { requestLocale } from '../../services/mailText';
 import { confirmEmailChange, deleteUser, saveUser, tellOldAddress } from '../../services/users';
 import { filterFromBodyOrQuery } from '../listing';
 import { readForm } from '../multipart';
-import { activityOut, authErrors, childOut, errorOut, idParams, messageOut, userCardOut, userOut } from '../schemas';
+import { authErrors, errorOut, idParams, messageOut } from '../schemas';
 
 const listOut = z.object({ users: z.array(userOut), count: z.number() });
 
@@ -40,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
-      config: { access: 'access_users' },
+      config: { access: 'users.manage' },
       preValidation: filterFromBodyOrQuery,
       schema: { tags: ['users'], body: userListSchema, response: { 200: listOut, ...authErrors } },
     },
@@ -55,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         params: idParams,
         response: {
-          200: z.object({ user: userOut, tasks: z.array(activityOut), childern: z.array(childOut) }),
+          200: z.object({ user: userOut, tasks: z.array(familyActivityOut), childern: z.array(childOut) }),
           ...authErrors,
         },
       },
@@ -179,7 +187,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: await one(after) };
     };
   const statusRoute = {
-    config: { access: 'access_users' as const },
+    config: { access: 'users.manage' as const },
     schema: {
       tags: ['users'],
       params: idParams,
@@ -192,7 +200,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/delete/:id',
     {
-      config: { access: 'access_users' },
+      config: { access: 'users.manage' },
       schema: { tags: ['users'], params: idParams, response: { 200: messageOut, ...authErrors, 409: errorOut } },
     },
     async (request) => {
@@ -208,7 +216,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/search',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'users.search' },
       schema: {
         tags: ['users'],
         body: userSearchSchema,
@@ -220,8 +228,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      // test administrators search learners too (docs/PRODUCT.md §6 "Permissions": access_neomi)
-      if (!actor.permissions.has('access_neomi')) requirePermission(actor, 'access_users');
       return searchUsers(db, usersInScope(actor), request.body.search);
     },
   );

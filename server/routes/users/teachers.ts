@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userListSchema } from '../../../domain/schemas/users';
+import { userListSchema, userOut } from '../../../domain/schemas/users';
 import { id as idField } from '../../../domain/schemas/fields';
 import { usersInScope } from '../../auth/scope';
 import { actorOf } from '../../plugins/access';
@@ -13,7 +13,7 @@ import {
 } from '../../repositories/users';
 import { deletePendingTeacher, setTeacherApproval } from '../../services/users';
 import { filterFromBodyOrQuery } from '../listing';
-import { authErrors, idParams, messageOut, userOut } from '../schemas';
+import { authErrors, idParams, messageOut } from '../schemas';
 
 const listOut = z.object({ users: z.array(userOut), count: z.number() });
 
@@ -21,7 +21,7 @@ const listOut = z.object({ users: z.array(userOut), count: z.number() });
 export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const list = {
-    config: { access: 'access_teacher' as const },
+    config: { access: 'teachers.manage' as const },
     preValidation: filterFromBodyOrQuery,
     schema: { tags: ['teachers'], body: userListSchema, response: { 200: listOut, ...authErrors } },
   };
@@ -43,7 +43,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/teachers/active/:id',
     {
-      config: { access: 'access_teacher' },
+      config: { access: 'teachers.manage' },
       schema: {
         tags: ['teachers'],
         params: idParams,
@@ -62,7 +62,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/add/:id/:status',
     {
-      config: { access: 'access_teacher' },
+      config: { access: 'teachers.manage' },
       schema: {
         tags: ['teachers'],
         params: idParams.extend({ status: z.coerce.number().int().min(0).max(1) }),
@@ -80,7 +80,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/delete/teacher',
     {
-      config: { access: 'access_teacher' },
+      config: { access: 'teachers.manage' },
       schema: { tags: ['teachers'], body: z.object({ id: idField() }), response: { 200: messageOut, ...authErrors } },
     },
     async (request) => {

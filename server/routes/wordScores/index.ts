@@ -51,7 +51,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/scores/question-sets',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: { tags: ['scores'], response: { 200: z.object({ questions: z.array(questionSetOut) }), ...authErrors } },
     },
     async () => ({ questions: await questionSets(db) }),
@@ -60,7 +60,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scores/question-sets',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['scores'],
         body: questionSetSchema,
@@ -80,7 +80,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scores/rescore',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: { tags: ['scores'], body: rescoreSchema, response: { 202: messageWithJobOut, ...authErrors } },
     },
     async (request, reply) => {
@@ -93,7 +93,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/scores/jobs',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: { tags: ['scores'], response: { 200: z.object({ jobs: z.array(scoringJobOut) }), ...authErrors } },
     },
     async () => ({ jobs: (await latestJobs(db)).map(presentJob) }),
@@ -102,7 +102,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/scores/jobs/:id',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['scores'],
         params: idParams,
@@ -121,7 +121,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scores/explain',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['scores'],
         body: explainSchema,
@@ -137,7 +137,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scores/score',
     {
-      config: { access: 'access_neomi' },
+      config: { access: 'tests.conduct' },
       schema: {
         tags: ['scores'],
         body: scoreNowSchema,
@@ -164,7 +164,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scores/review-queue',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       preValidation: filterFromBodyOrQuery,
       schema: {
         tags: ['scores'],
@@ -188,7 +188,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scores/review-queue/assign',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['scores'],
         body: assignWordSchema,
@@ -217,7 +217,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/scores/review-queue/dismiss',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['scores'],
         body: dismissWordSchema,
@@ -237,7 +237,7 @@ export const wordScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/answers/submit/to/ai',
     {
-      config: { access: 'admin_neomi' },
+      config: { access: 'tests.administer' },
       schema: {
         tags: ['scores'],
         body: suggestSchema,

@@ -14,7 +14,8 @@ const ExamPage = () => {
   if (![1, 2].includes(examType) || !Number.isInteger(studentId) || studentId <= 0)
     return <Navigate to="/404" replace />;
   return (
-    <Card sx={{ mt: 2 }}>
+    // overflow visible: the test's sticky bar (timer, progress) sticks to the screen, not to the card
+    <Card sx={{ mt: 2, overflow: 'visible' }}>
       <Title title={translate('app.exams.ui.title')} />
       <CardContent>
         {challenge && (

@@ -1,9 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Chip, CircularProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  LinearProgress,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LearnerGenderProvider, useTranslateFor } from '../../i18n/gender';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { CHALLENGES, STAGE_COUNT } from '../../../domain/exams';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CHALLENGES, STAGE_COUNT, testProgress, type TestProgress } from '../../../domain/exams';
+import { isGuestSession } from '../../session';
+import { guestReportOf } from '../guests/guestReportLink';
+import { endGuestSession } from '../guests/guestSession';
 import { ExamTimer } from './ExamTimer';
 import { OfflineNotice } from './OfflineNotice';
 import { StageForm } from './StageForm';
@@ -37,18 +53,192 @@ const ChallengePicker = ({ current, onPick }: { current: number; onPick: (c: num
   );
 };
 
-/** The end of the test: answers sent, and the student report (docs/PRODUCT.md §2 "Exam screen"). */
-const CompletionStep = ({ studentId, examType }: { studentId: number; examType: number }) => {
+/** The path of the guest's report page for its report link, or null (docs/DECISIONS.md "Children's data"). */
+const reportPath = (link: string | undefined) => {
+  const token = link && /\/guest-report\/([A-Za-z0-9_-]{20,64})\/?$/.exec(link)?.[1];
+  return token ? `/guest-report/${token}` : null;
+};
+
+/**
+ * A walk-in guest at the end of the whole test: the session is ended at once
+ * (token revoked, device storage cleared: docs/SECURITY.md "Guest sessions");
+ * the report opens by its link, and Finish leaves the device at the guests'
+ * landing page for the next child.
+ */
+const GuestFinish = ({ studentId }: { studentId: number }) => {
   const translate = useTranslateFor();
+  const navigate = useNavigate();
+  // read before the device is cleared
+  const [link] = useState(() => guestReportOf(studentId));
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    void endGuestSession().then(() => setEnded(true));
+  }, []);
+  const report = reportPath(link);
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'stretch', width: '100%', maxWidth: 520 }} data-testid="guest-finish">
+      {ended && <Alert severity="info">{translate('app.exams.ui.signedOut')}</Alert>}
+      {link && (
+        <TextField
+          fullWidth
+          size="small"
+          value={link}
+          slotProps={{
+            htmlInput: { readOnly: true, dir: 'ltr', 'aria-label': translate('app.exams.guest.reportLink') },
+          }}
+        />
+      )}
+      {report && (
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!ended}
+          onClick={() => navigate(report, { replace: true, state: { finished: true } })}
+        >
+          {translate('app.exams.ui.myReport')}
+        </Button>
+      )}
+      <Button
+        variant={report ? 'outlined' : 'contained'}
+        size="large"
+        disabled={!ended}
+        onClick={() => navigate('/exam-page', { replace: true })}
+      >
+        {translate('app.exams.ui.finishGuest')}
+      </Button>
+    </Stack>
+  );
+};
+
+/**
+ * The end of a challenge (docs/PRODUCT.md §2 "Exam screen"): answers sent; while
+ * challenges remain, the way on to the next one (the report, if offered, is
+ * marked partial); at the end of the whole test, the report (a guest's by its link).
+ */
+const CompletionStep = ({
+  studentId,
+  examType,
+  challenge,
+  progress,
+  onChallenge,
+  guest,
+}: {
+  studentId: number;
+  examType: number;
+  challenge: number;
+  progress: TestProgress | null;
+  onChallenge?: (c: number) => void;
+  guest: boolean;
+}) => {
+  const translate = useTranslateFor();
+  const next = progress && !progress.complete ? progress.next : null;
+  const reportLink = (partial: boolean) => (
+    <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Button
+        variant={partial ? 'text' : 'contained'}
+        component={RouterLink}
+        to={`/report/${studentId}/${examType}`}
+        aria-describedby={partial ? 'partial-report' : undefined}
+      >
+        {translate('app.exams.ui.studentReport')}
+      </Button>
+      {partial && progress && (
+        <Typography id="partial-report" variant="body2" color="text.secondary">
+          {translate('app.exams.ui.partialReport', { done: progress.closed.length })}
+        </Typography>
+      )}
+    </Stack>
+  );
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 3, textAlign: 'center' }}>
       <Typography variant="h5" component="p">
         {translate('app.exams.ui.answersSent')}
       </Typography>
-      <Button variant="contained" component={RouterLink} to={`/report/${studentId}/${examType}`}>
-        {translate('app.exams.ui.studentReport')}
-      </Button>
+      {next ? (
+        <>
+          <Typography>{translate('app.exams.ui.challengeDone', { challenge, next })}</Typography>
+          <Alert severity="info" sx={{ textAlign: 'start' }}>
+            {translate('app.exams.ui.testNotOver')}
+          </Alert>
+          {onChallenge && (
+            <Button variant="contained" size="large" onClick={() => onChallenge(next)}>
+              {translate('app.exams.ui.nextChallenge', { next })}
+            </Button>
+          )}
+          {!guest && reportLink(true)}
+        </>
+      ) : (
+        <>
+          {progress?.complete && <Typography>{translate('app.exams.ui.testComplete')}</Typography>}
+          {guest ? <GuestFinish studentId={studentId} /> : reportLink(false)}
+        </>
+      )}
     </Stack>
+  );
+};
+
+/**
+ * The bar that stays at the top of the screen while the child scrolls (a long
+ * stage on a phone): where the child is in the whole test, and the time left.
+ * Sticky, so it takes its own room and covers no input at rest; the page's
+ * scroll padding keeps an input the browser scrolls to (focus, errors) clear of it.
+ */
+const ProgressBar = ({
+  progress,
+  label,
+  children,
+}: {
+  progress: TestProgress | null;
+  label: string;
+  children?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingTop;
+    const fit = () => {
+      root.style.scrollPaddingTop = `${(ref.current?.offsetHeight ?? 0) + 8}px`;
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    if (ref.current) observer?.observe(ref.current);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingTop = before;
+    };
+  }, []);
+  return (
+    <Box
+      ref={ref}
+      data-testid="exam-bar"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        bgcolor: 'background.paper',
+        mx: { xs: -2, sm: -4 },
+        px: { xs: 2, sm: 4 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography data-testid="exam-progress" sx={{ fontWeight: 500 }}>
+          {label}
+        </Typography>
+        {children}
+      </Box>
+      {progress && (
+        <LinearProgress
+          variant="determinate"
+          value={(100 * progress.stagesSent) / progress.stagesTotal}
+          aria-label={translate('app.exams.ui.progressLabel')}
+          sx={{ mt: 1, height: 6, borderRadius: 3 }}
+        />
+      )}
+    </Box>
   );
 };
 
@@ -68,9 +258,10 @@ export const ExamSessionView = ({
   const session = useExamSession(sessionRef);
   // the page speaks to its learner in the learner's gender (src/i18n/gender.tsx)
   const translate = useTranslateFor(session.student?.gender ?? null);
-  const { exam, student, stages, questions, queued, deadline, teacher } = session;
+  const { exam, student, stages, questions, queued, deadline, teacher, overview } = session;
   const [step, setStep] = useState(0);
   const [timeOver, setTimeOver] = useState(false);
+  const [guest] = useState(isGuestSession);
 
   // resume where the server says the test stands
   useEffect(() => {
@@ -96,8 +287,33 @@ export const ExamSessionView = ({
   const started = exam.status !== 'not_started' || teacher;
   const locked = session.disabled || (!teacher && (timeOver || exam.status === 'finished'));
 
+  // the whole test: this challenge as it stands now, the others as the page found them
+  const progress =
+    overview &&
+    testProgress(
+      [
+        ...overview.filter((e) => e.challenge !== exam.challenge),
+        { ...exam, status: timeOver && exam.status === 'open' ? 'time_over' : exam.status },
+      ],
+      exam.exam_type,
+      exam.challenge,
+    );
+  const stageNumber = Math.min(step + 1, STAGE_COUNT);
+  const progressLabel = translate('app.exams.ui.progress', { challenge: exam.challenge, stage: stageNumber });
+
   const stepContent = () => {
-    if (step >= STAGE_COUNT) return <CompletionStep studentId={student.id} examType={exam.exam_type} />;
+    // the end of the challenge; or its time over when nothing else is left to take
+    if (step >= STAGE_COUNT || (!teacher && timeOver && progress?.complete))
+      return (
+        <CompletionStep
+          studentId={student.id}
+          examType={exam.exam_type}
+          challenge={exam.challenge}
+          progress={progress}
+          onChallenge={onChallenge}
+          guest={guest}
+        />
+      );
     const stage = step + 1;
     const previous = step > 0 ? () => setStep(step - 1) : undefined;
     const done = submitted(stage);
@@ -130,30 +346,43 @@ export const ExamSessionView = ({
   return (
     <LearnerGenderProvider gender={student.gender}>
       <Stack spacing={2}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Box>
-            <Typography variant="h5" component="h1">
-              {student.name}
-            </Typography>
-            <Typography color="text.secondary" component="div">
-              {translate(exam.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} ·{' '}
-              {translate(`app.codes.challenge.c${exam.challenge}`)}
-              {' · '}
-              <Chip
-                size="small"
-                color={STATUS_COLOUR[exam.status]}
-                label={translate(`app.exams.status.${exam.status}`)}
-              />
-            </Typography>
-          </Box>
-          {!teacher && deadline && exam.status !== 'finished' && (
-            <ExamTimer deadline={deadline} onTimeOver={() => setTimeOver(true)} />
-          )}
+        <Box>
+          <Typography variant="h5" component="h1">
+            {student.name}
+          </Typography>
+          <Typography color="text.secondary" component="div">
+            {translate(exam.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} ·{' '}
+            {translate(`app.codes.challenge.c${exam.challenge}`)}
+            {' · '}
+            <Chip
+              size="small"
+              color={STATUS_COLOUR[exam.status]}
+              label={translate(`app.exams.status.${exam.status}`)}
+            />
+          </Typography>
         </Box>
+        {!teacher && (
+          <ProgressBar progress={progress} label={progressLabel}>
+            {deadline && exam.status !== 'finished' && (
+              <ExamTimer deadline={deadline} onTimeOver={() => setTimeOver(true)} />
+            )}
+          </ProgressBar>
+        )}
         {onChallenge && <ChallengePicker current={exam.challenge} onPick={onChallenge} />}
         {session.disabled && <Alert severity="warning">{translate('app.exams.groupDisabled')}</Alert>}
         {!teacher && timeOver && exam.status !== 'finished' && (
-          <Alert severity="warning" role="alert">
+          <Alert
+            severity="warning"
+            role="alert"
+            action={
+              onChallenge &&
+              progress?.next && (
+                <Button color="inherit" onClick={() => onChallenge(progress.next!)}>
+                  {translate('app.exams.ui.nextChallenge', { next: progress.next })}
+                </Button>
+              )
+            }
+          >
             {translate('app.exams.timeOver')}
           </Alert>
         )}

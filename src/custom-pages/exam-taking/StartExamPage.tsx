@@ -42,12 +42,14 @@ const StartExamPage = () => {
   const { exam, id } = useParams();
   const examType = Number(exam);
   const studentId = id ? Number(id) : null;
-  const { challenge, pick } = useChallenge(getToken() ? studentId : null, examType);
+  // as the page opened: a guest's session ends on the completion step, which stays on screen
+  const [signedIn] = useState(() => !!getToken());
+  const { challenge, pick } = useChallenge(signedIn ? studentId : null, examType);
   if (![1, 2].includes(examType) || (id && (!Number.isInteger(studentId) || studentId! <= 0)))
     return <Navigate to="/404" replace />;
   return (
     <PublicShell title={translate('app.exams.ui.title')} wide>
-      {!getToken() ? (
+      {!signedIn ? (
         <Stack spacing={2}>
           <Alert severity="info">{translate('app.exams.ui.signInFirst')}</Alert>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -46,6 +46,8 @@ export function useExamSession(ref: SessionRef) {
   const [disabled, setDisabled] = useState(false);
   const [queued, setQueued] = useState<QueuedStage | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
+  /** the learner's other challenges (GET /check/exam/:id), for the progress through the whole test */
+  const [overview, setOverview] = useState<Exam[] | null>(null);
   const sending = useRef(false);
 
   const applyExam = useCallback((next: Exam) => {
@@ -68,11 +70,14 @@ export function useExamSession(ref: SessionRef) {
     setLoading(true);
     try {
       const ref = { student_id: studentId, exam_type: examType, challenge };
-      const [details, bank, kept] = await Promise.all([
+      const [details, bank, kept, all] = await Promise.all([
         examMethods.examDetails(ref),
         examMethods.getQuestions(examType, challenge),
         queuedStages(studentId, examType, challenge),
+        // a paper test entered by a teacher has no progress to show; without it the page still works
+        teacher ? null : examMethods.checkExam(studentId).catch(() => null),
       ]);
+      setOverview(all?.exams ?? null);
       setStudent(details.student);
       applyExam(details.exam);
       setStages(details.stages);
@@ -88,7 +93,7 @@ export function useExamSession(ref: SessionRef) {
     } finally {
       setLoading(false);
     }
-  }, [studentId, examType, challenge, applyExam]);
+  }, [studentId, examType, challenge, teacher, applyExam]);
 
   useEffect(() => {
     void load();
@@ -183,6 +188,7 @@ export function useExamSession(ref: SessionRef) {
     queued,
     deadline,
     teacher,
+    overview,
     reload: load,
     start,
     submit,

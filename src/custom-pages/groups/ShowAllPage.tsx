@@ -33,6 +33,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { StudentRow } from '../../dataProvider/teaching';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { MemberStatusChip } from '../../resources/groups/GroupStudents';
+import { usePageLoadError } from '../../components/PageState';
 
 const DRAG = 'move-student';
 interface Dragged {
@@ -156,9 +157,10 @@ const ShowAllPage = () => {
     setMine(await dataProvider.sortedStudents(id));
     setTheirs(otherId === '' ? [] : await dataProvider.sortedStudents(otherId));
   }, [dataProvider, id, otherId]);
+  const showPageState = usePageLoadError();
   useEffect(() => {
-    void load().catch(() => setMine([]));
-  }, [load]);
+    void load().catch((error: unknown) => showPageState(error) || setMine([]));
+  }, [load, showPageState]);
 
   const move = (student: Dragged, to: Identifier) =>
     run(async () => {

@@ -10,6 +10,7 @@ import type { StudentRow } from '../../dataProvider/teaching';
 import { SortableList } from '../../components/SortableList';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { MemberStatusChip } from '../../resources/groups/GroupStudents';
+import { usePageLoadError } from '../../components/PageState';
 
 /**
  * /groups/group/sorted/students/:group: the group's students in the
@@ -24,14 +25,15 @@ const SortStudentsPage = () => {
   const { data: record } = useGetOne('groups', { id: group });
   const [students, setStudents] = useState<StudentRow[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const showPageState = usePageLoadError();
   const { run } = useBusyAction();
 
   useEffect(() => {
     dataProvider
       .sortedStudents(group)
       .then(setStudents)
-      .catch(() => setFailed(true));
-  }, [dataProvider, group]);
+      .catch((error: unknown) => showPageState(error) || setFailed(true));
+  }, [dataProvider, group, showPageState]);
 
   const save = (order: StudentRow[]) =>
     run(async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { Loading, Title, useGetList, useTranslate } from 'react-admin';
+import { groupLabel } from '../../../domain/schools';
 import { reportMethods, type ExportGroup } from '../../dataProvider/reports';
 import { type CohortFilter, type CohortReport, learnerResultMethods } from '../../dataProvider/learnerResults';
 import { errorText } from '../reports/errors';
@@ -163,7 +164,7 @@ const ExamReportPage = () => {
             {select(
               'group_id',
               translate('app.score.cohort.level.group'),
-              shownGroups.map((g) => ({ id: g.id, name: g.name })),
+              shownGroups.map((g) => ({ id: g.id, name: groupLabel(g) })),
             )}
             {select('gender', translate('app.score.cohort.gender'), codes(CHILD_GENDERS))}
             {select('age_group', translate('app.score.cohort.ageGroup'), codes(AGE_GROUPS))}

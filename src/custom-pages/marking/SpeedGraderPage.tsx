@@ -19,6 +19,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { CHALLENGES, EXAM_TYPES } from '../../../domain/exams';
 import { isAssessed, RUBRIC, type ImageScores, type RubricKey } from '../../../domain/marking/rubric';
 import { AuthImage } from '../../components/AuthImage';
+import { usePageLoadError } from '../../components/PageState';
 import type { AppDataProvider } from '../../dataProvider';
 import { markingImageUrl, type TestForMarking } from '../../dataProvider/marking';
 import { notifyError } from '../../notifyError';
@@ -38,6 +39,29 @@ const statusOf = (error: unknown) => (error as { status?: number } | undefined)?
  * is assessed ('You have to assess all the test'). The test is known only
  * by its code: the API sends no learner.
  */
+/** The names the learner typed for the drawing (rubric item 'title' scores them), or that none was typed. */
+const DrawingTitles = ({ titles }: { titles: string[] }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-label={translate('app.marking.titles')} data-testid="drawing-titles" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" color="text.secondary">
+        {translate('app.marking.titles')}
+      </Typography>
+      {titles.length ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+          {titles.map((title, i) => (
+            <Chip key={i} label={<bdi>{title}</bdi>} variant="outlined" />
+          ))}
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.marking.noTitle')}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
 const SpeedGraderPage = () => {
   const { which_exam: assignmentId } = useParams();
   const translate = useTranslate();
@@ -47,6 +71,7 @@ const SpeedGraderPage = () => {
   const navigate = useNavigate();
   const [test, setTest] = useState<TestForMarking | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const showPageState = usePageLoadError();
   const [index, setIndex] = useState(0);
   const [item, setItem] = useState(0);
   const [stale, setStale] = useState(false);
@@ -65,9 +90,10 @@ const SpeedGraderPage = () => {
       setStale(false);
       setLoadError(null);
     } catch (error) {
-      setLoadError((error as Error).message);
+      // not the marker's (404) or not a marker (403): the page state; anything else said here
+      if (!showPageState(error)) setLoadError((error as Error).message);
     }
-  }, [dataProvider, assignmentId]);
+  }, [dataProvider, assignmentId, showPageState]);
   useEffect(() => {
     load();
   }, [load]);
@@ -226,6 +252,7 @@ const SpeedGraderPage = () => {
             <Typography sx={{ mb: 1 }} dir="auto">
               {question}
             </Typography>
+            <DrawingTitles titles={image.titles} />
             <Box
               sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'grey.100', borderRadius: 1, minHeight: 280 }}
             >

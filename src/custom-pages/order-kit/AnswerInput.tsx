@@ -1,4 +1,5 @@
-import { CheckboxGroupInput, DateInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { CheckboxGroupInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { LocaleDateInput } from '../../components/LocaleDateInput';
 import type { PublicForm } from '../../dataProvider/public';
 import { inLocale } from '../../../domain/schemas/public';
 
@@ -24,7 +25,8 @@ export const AnswerInput = ({ field, locale }: { field: Field; locale: string })
     case 'multi_choice':
       return <CheckboxGroupInput {...common} choices={choices} translateChoice={false} />;
     case 'date':
-      return <DateInput {...common} />;
+      // typed in the page's language's order, not the browser's (the native input shows mm/dd/yyyy on an Arabic page)
+      return <LocaleDateInput {...common} />;
     default:
       return <TextInput {...common} multiline />;
   }

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Box, Grid, Stack } from '@mui/material';
 import { Form, NumberInput, TextInput, useDataProvider, useLocaleState } from 'react-admin';
 import { kitOrderSchema } from '../../../domain/schemas/public';
 import type { AppDataProvider } from '../../dataProvider';
+import type { KitOrderSent } from '../../dataProvider/public';
 import { zodValidate } from '../../validation/zodValidate';
 import { ChallengeInput } from '../../components/ChallengeInput';
 import { HoneypotInput } from './HoneypotInput';
+import { KitOrderConfirmation } from './KitOrderConfirmation';
 import { SendButton } from './SendButton';
 import { usePublicSend } from './usePublicSend';
 
@@ -16,18 +19,22 @@ const LTR = { htmlInput: { dir: 'ltr' } } as const;
 
 /**
  * The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment, the same
- * rules as the server (domain kitOrderSchema); cleared once sent.
+ * rules as the server (domain kitOrderSchema). Once sent, the confirmation (reference number, summary, what
+ * happens next) takes its place; "place another order" brings back an empty form.
  */
 export const KitOrderForm = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
   const { busy, send, challengeNeeded, round, formKey } = usePublicSend();
+  const [sent, setSent] = useState<KitOrderSent | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
     const parsed = kitOrderSchema.safeParse({ ...values, locale });
     if (!parsed.success) return undefined; // the form already shows why
-    return send(() => dataProvider.sendKitOrder(parsed.data));
+    return send(() => dataProvider.sendKitOrder(parsed.data), setSent);
   };
+
+  if (sent) return <KitOrderConfirmation sent={sent} onAgain={() => setSent(null)} />;
 
   return (
     <Form key={formKey} validate={validate} onSubmit={submit} mode="onTouched" noValidate>

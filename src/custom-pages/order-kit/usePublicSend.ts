@@ -5,8 +5,8 @@ import { useBusyAction } from '../../hooks/useBusyAction';
 /**
  * Sending a public form: busy while it runs, the server's field errors
  * returned for the form, the challenge shown once the server asks for it,
- * and on success a notification ('done') and a fresh, empty form (a new
- * `formKey`).
+ * and on success a notification ('done') or the page's own answer
+ * (`onSent`), and a fresh, empty form (a new `formKey`).
  */
 export const usePublicSend = () => {
   const notify = useNotify();
@@ -15,14 +15,20 @@ export const usePublicSend = () => {
   const [round, setRound] = useState(0);
   const [formKey, setFormKey] = useState(0);
 
-  const send = async (action: () => Promise<{ key?: string; message?: string }>) => {
+  /** `onSent`: the page shows the answer itself (the kit order's confirmation) instead of the notification. */
+  const send = async <T extends { key?: string; message?: string }>(
+    action: () => Promise<T>,
+    onSent?: (answer: T) => void,
+  ) => {
     let succeeded = false;
     const errors = await run(async () => {
       const answer = await action();
-      notify(answer.key ?? answer.message ?? 'app.public.orderSent', {
-        type: 'success',
-        messageArgs: { _: answer.message },
-      });
+      if (onSent) onSent(answer);
+      else
+        notify(answer.key ?? answer.message ?? 'app.public.orderSent', {
+          type: 'success',
+          messageArgs: { _: answer.message },
+        });
       succeeded = true;
     });
     if (errors?.captcha) setChallengeNeeded(true);

@@ -1,3 +1,4 @@
+import { groupLabel } from '../../../domain/schools';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, MenuItem, Stack, TextField } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
@@ -96,7 +97,8 @@ const ExamReportsPage = () => {
               >
                 {groups.map((g) => (
                   <MenuItem key={g.id} value={g.id}>
-                    {g.name} ({translate('app.reports.ui.takersShort', { pre: g.pre_takers, post: g.post_takers })})
+                    {groupLabel(g)} (
+                    {translate('app.reports.ui.takersShort', { pre: g.pre_takers, post: g.post_takers })})
                   </MenuItem>
                 ))}
               </TextField>

@@ -34,6 +34,7 @@ import { ActivityTable } from '../../resources/activities/ActivityTable';
 import { useMe } from '../profile/useMe';
 import { calendarDay } from '../../components/calendarDay';
 import { useCan } from '../../useCan';
+import { ChildCertificates } from './ChildCertificates';
 
 const labelOf = (list: readonly { id: unknown; labelKey: string }[], value: unknown) =>
   list.find((c) => String(c.id) === String(value))?.labelKey;
@@ -83,7 +84,7 @@ const SendReportButton = ({ studentId }: { studentId: number }) => {
   );
 };
 
-/** /student-details/:id — a child's details, groups and activities (docs/PRODUCT.md §2 "Student details"). */
+/** /student-details/:id — a child's details, groups, certificates and activities (docs/PRODUCT.md §2 "Student details"). */
 const StudentDetailsPage = () => {
   const { id } = useParams();
   const translate = useTranslate();
@@ -102,7 +103,7 @@ const StudentDetailsPage = () => {
         {translate((error as Error | null)?.message ?? 'ra.notification.http_error', { _: '' })}
       </Alert>
     );
-  const { child, groups, activities } = data;
+  const { child, groups, activities, certificates } = data;
   const isParent = me?.id === child.parent_id;
   const canDelete = (a: RaRecord) => (isParent ? familyActions(Number(a.status)).delete : evaluator);
   const info: [string, React.ReactNode][] = [
@@ -197,6 +198,18 @@ const StudentDetailsPage = () => {
           ) : (
             <Typography color="text.secondary">{translate('app.studentDetails.noGroups')}</Typography>
           )}
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="certificates-title">
+        <CardHeader
+          title={
+            <Typography id="certificates-title" variant="h6" component="h2">
+              {translate('app.certificate.heading')}
+            </Typography>
+          }
+        />
+        <CardContent>
+          <ChildCertificates child={child} certificates={certificates} />
         </CardContent>
       </Card>
       <Card component="section">

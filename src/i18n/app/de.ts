@@ -158,6 +158,14 @@ export const appDe: MessageTree = {
     },
     reset: { title: 'Neues Passwort wählen', submit: 'Passwort ändern' },
     notFound: { home: 'Zurück zur Übersicht' },
+    pageState: {
+      forbidden: {
+        title: 'Sie haben keinen Zugriff auf diese Seite',
+        text: 'Ihr Konto darf diese Seite nicht öffnen. Wenn Sie sie brauchen, wenden Sie sich an Ihre Administration.',
+      },
+      notFound: { title: 'Diese Seite wurde nicht gefunden', text: 'Was Sie suchen, gibt es nicht oder nicht mehr.' },
+      back: 'Zurück',
+    },
     overview: {
       title: 'Übersicht',
       users: 'Benutzer',

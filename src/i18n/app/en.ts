@@ -89,6 +89,17 @@ const ui: MessageTree = {
     },
     reset: { title: 'Choose a new password', submit: 'Change the password' },
     notFound: { home: 'Back to the overview' },
+    pageState: {
+      forbidden: {
+        title: 'You do not have access to this page',
+        text: 'Your account may not open this page. If you need it, ask your administrator.',
+      },
+      notFound: {
+        title: 'This page was not found',
+        text: 'What you are looking for does not exist, or it is no longer available.',
+      },
+      back: 'Go back',
+    },
     overview: {
       title: 'Overview',
       users: 'Users',

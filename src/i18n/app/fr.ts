@@ -156,6 +156,17 @@ export const appFr: MessageTree = {
     },
     reset: { title: 'Choisir un nouveau mot de passe', submit: 'Changer le mot de passe' },
     notFound: { home: "Retour à la vue d'ensemble" },
+    pageState: {
+      forbidden: {
+        title: "Vous n'avez pas accès à cette page",
+        text: 'Votre compte ne peut pas ouvrir cette page. Si vous en avez besoin, adressez-vous à votre administrateur.',
+      },
+      notFound: {
+        title: 'Cette page est introuvable',
+        text: "Ce que vous cherchez n'existe pas ou n'est plus disponible.",
+      },
+      back: 'Retour',
+    },
     overview: {
       title: "Vue d'ensemble",
       users: 'Utilisateurs',

@@ -38,13 +38,15 @@ import { useBusyAction } from '../../hooks/useBusyAction';
 import { ActivityFormDialog } from './ActivityFormDialog';
 import { BadgeChip, GradeText, StatusChip } from './ActivityFields';
 import { EvaluationForm } from './EvaluationForm';
+import { ActivityCertificate } from '../../custom-pages/student-details/ChildCertificates';
 
 /**
  * One activity (/activities/:id/show): the child's work and photo, its
  * evaluation, and what the caller may do now — the family edits or
  * deletes it while Pending, hands it in again after "Resubmit" and rates
  * the evaluation; the group's teacher evaluates it (not while it waits for
- * a resubmission) or withdraws the evaluation.
+ * a resubmission) or withdraws the evaluation. Once the child's certificate
+ * of the activity's group is issued, it is offered here too.
  */
 const ActivityShow = () => {
   const { id } = useParams();
@@ -59,6 +61,14 @@ const ActivityShow = () => {
   const [dialog, setDialog] = useState<'edit' | 'resubmit' | 'delete' | 'withdraw' | null>(null);
   const key = ['activity', id];
   const { data, isPending, error } = useQuery({ queryKey: key, queryFn: () => dataProvider.getActivity(id!) });
+  // the child's certificates, for the one of this activity's group once issued
+  const childId = data?.activity.child_id;
+  const groupId = data?.activity.group_id ?? null;
+  const { data: details } = useQuery({
+    queryKey: ['studentDetails', String(childId)],
+    queryFn: () => dataProvider.getStudentDetails(childId!),
+    enabled: childId !== undefined && groupId !== null,
+  });
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: key });
     void queryClient.invalidateQueries({ queryKey: ['activities'] });
@@ -177,6 +187,8 @@ const ActivityShow = () => {
           </Stack>
         </CardContent>
       </Card>
+
+      {details ? <ActivityCertificate details={details} groupId={a.group_id} /> : null}
 
       {a.status !== 0 ? (
         <Card component="section" aria-labelledby="evaluation-title">

@@ -1,10 +1,10 @@
 import { migrateDatabase, type DatabaseHandle } from '../../../server/db/client';
-import { seedBase } from '../../../server/seed/base';
+import { bootstrapDatabase } from '../../../server/db/bootstrap';
 import { seedDemo } from '../../../server/seed/demo';
 
 /** The database every test file starts from: migrated, with base and demo data. */
 export async function prepareTemplate(handle: DatabaseHandle) {
   await migrateDatabase(handle);
-  await seedBase(handle.db);
+  await bootstrapDatabase(handle.db);
   await seedDemo(handle.db);
 }

@@ -71,6 +71,27 @@ export default {
         answersSent: 'Gut gemacht! Deine Antworten wurden gesendet. Danke!',
         answersSent_female: 'Gut gemacht! Deine Antworten wurden gesendet. Danke!',
         studentReport: 'Bericht des Kindes',
+        progress: 'Herausforderung %{challenge} von 3 · Teil %{stage} von 3',
+        progressLabel: 'Fortschritt im ganzen Test',
+        oneMinuteLeft: 'Noch eine Minute: Schick jetzt deine Antworten.',
+        oneMinuteLeft_female: 'Noch eine Minute: Schick jetzt deine Antworten.',
+        challengeDone: 'Herausforderung %{challenge} von 3 ist geschafft. Als Nächstes: Herausforderung %{next}.',
+        challengeDone_female:
+          'Herausforderung %{challenge} von 3 ist geschafft. Als Nächstes: Herausforderung %{next}.',
+        testNotOver:
+          'Der Test ist noch nicht zu Ende: Deinen Bericht gibt es, wenn alle drei Herausforderungen geschafft sind.',
+        testNotOver_female:
+          'Der Test ist noch nicht zu Ende: Deinen Bericht gibt es, wenn alle drei Herausforderungen geschafft sind.',
+        nextChallenge: 'Weiter zu Herausforderung %{next}',
+        nextChallenge_female: 'Weiter zu Herausforderung %{next}',
+        partialReport: 'Teilbericht: geschaffte Herausforderungen %{done} von 3',
+        testComplete: 'Du hast den ganzen Test geschafft: alle drei Herausforderungen.',
+        testComplete_female: 'Du hast den ganzen Test geschafft: alle drei Herausforderungen.',
+        myReport: 'Mein Bericht',
+        finishGuest: 'Beenden und Gerät weitergeben',
+        signedOut: 'Du bist auf diesem Gerät abgemeldet. Heb den Link zu deinem Bericht auf, um ihn später anzusehen.',
+        signedOut_female:
+          'Du bist auf diesem Gerät abgemeldet. Heb den Link zu deinem Bericht auf, um ihn später anzusehen.',
         stageSent: 'Dieser Teil wurde gesendet.',
         yourImage: 'Dein Bild',
         yourImage_female: 'Dein Bild',

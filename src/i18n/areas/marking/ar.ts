@@ -66,6 +66,8 @@ export default {
       mark: 'تصحيح',
       view: 'عرض',
       noneToMark: 'لا يوجد اختبار ينتظر تصحيحك.',
+      titles: 'العناوين التي كتبها الطفل',
+      noTitle: 'لم يكتب الطفل عنوانًا لهذه الرسمة.',
       noneFinished: 'لم تُنهِ تصحيح أي اختبار بعد.',
     },
     markingAdmin: {

@@ -68,6 +68,8 @@ export default {
       mark: 'Korrigieren',
       view: 'Ansehen',
       noneToMark: 'Kein Test wartet auf Ihre Korrektur.',
+      titles: 'Titel, die das Kind geschrieben hat',
+      noTitle: 'Das Kind hat zu diesem Bild keinen Titel geschrieben.',
       noneFinished: 'Sie haben noch keinen Test fertig korrigiert.',
     },
     markingAdmin: {

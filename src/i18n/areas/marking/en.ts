@@ -42,6 +42,8 @@ export default {
       mark: 'Mark',
       view: 'View',
       noneToMark: 'No test is waiting for you to mark.',
+      titles: 'Titles the child wrote',
+      noTitle: 'The child wrote no title for this drawing.',
       noneFinished: 'You have not finished marking any test yet.',
     },
     markingAdmin: {

@@ -68,6 +68,8 @@ export default {
       mark: 'Corriger',
       view: 'Voir',
       noneToMark: 'Aucun test n’attend votre correction.',
+      titles: 'Titres écrits par l’enfant',
+      noTitle: 'L’enfant n’a écrit aucun titre pour ce dessin.',
       noneFinished: 'Vous n’avez encore terminé la correction d’aucun test.',
     },
     markingAdmin: {

@@ -46,6 +46,25 @@ export default {
       },
     },
     public: {
+      /** the confirmation page after a kit order (docs/api/public.md "Kit order") */
+      confirmation: {
+        title: 'شكرًا لك! وصلنا طلبك، وسيتواصل معك فريق الأكاديمية قريبًا.',
+        reference: 'الرقم المرجعي',
+        summary: 'ما طلبته',
+        next: 'الخطوات التالية',
+        next1: 'يراجع فريق الأكاديمية طلبك ويتواصل معك بالبريد الإلكتروني أو الهاتف لتأكيد الحقائب والسعر والتوصيل.',
+        next2: 'تُرسل الحقائب إلى العنوان الذي ذكرته بعد تأكيد الطلب.',
+        next3: 'اذكر الرقم المرجعي %{reference} كلما تواصلت معنا بشأن هذا الطلب.',
+        mailed: 'أرسلنا هذا التأكيد إلى %{email}.',
+        again: 'طلب جديد',
+      },
+      /** a date typed in the page's own order (LocaleDateInput) */
+      date: {
+        day: 'يوم',
+        month: 'شهر',
+        year: 'سنة',
+        help: 'اليوم ثم الشهر ثم السنة، مثل %{example}',
+      },
       orderSent: 'شكرًا لك! وصلنا طلبك، وسيتواصل معك فريق الأكاديمية قريبًا.',
       answerSent: 'شكرًا لك! وصلتنا إجاباتك.',
       kitsNumber: 'يرجى إدخال عدد صحيح من الحقائب، واحدة على الأقل',

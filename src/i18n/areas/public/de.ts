@@ -42,6 +42,26 @@ export default {
       },
     },
     public: {
+      /** the confirmation page after a kit order (docs/api/public.md "Kit order") */
+      confirmation: {
+        title: 'Vielen Dank! Wir haben Ihre Bestellung erhalten',
+        reference: 'Bestellnummer',
+        summary: 'Ihre Bestellung',
+        next: 'Wie es weitergeht',
+        next1:
+          'Das Team der Akademie prüft Ihre Bestellung und meldet sich per E-Mail oder Telefon, um Kits, Preis und Lieferung zu bestätigen.',
+        next2: 'Nach der Bestätigung werden die Kits an die angegebene Adresse geschickt.',
+        next3: 'Bitte nennen Sie die Bestellnummer %{reference}, wenn Sie uns zu dieser Bestellung kontaktieren.',
+        mailed: 'Wir haben diese Bestätigung an %{email} geschickt.',
+        again: 'Neue Bestellung',
+      },
+      /** a date typed in the page's own order (LocaleDateInput) */
+      date: {
+        day: 'TT',
+        month: 'MM',
+        year: 'JJJJ',
+        help: 'Tag, Monat und Jahr, z. B. %{example}',
+      },
       orderSent: 'Vielen Dank! Wir haben Ihre Bestellung erhalten und melden uns bald bei Ihnen.',
       answerSent: 'Vielen Dank! Wir haben Ihre Antworten erhalten.',
       kitsNumber: 'Bitte eine ganze Zahl von Kits eingeben, mindestens 1',

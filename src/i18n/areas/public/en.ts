@@ -44,6 +44,26 @@ export default {
       },
     },
     public: {
+      /** the confirmation page after a kit order (docs/api/public.md "Kit order") */
+      confirmation: {
+        title: 'Thank you! We have received your order',
+        reference: 'Reference number',
+        summary: 'What you ordered',
+        next: 'What happens next',
+        next1:
+          'The academy team reviews your order and contacts you by email or phone to confirm the kits, the price and the delivery.',
+        next2: 'The kits are sent to the address you gave once the order is confirmed.',
+        next3: 'Quote the reference number %{reference} whenever you contact us about this order.',
+        mailed: 'We have sent this confirmation to %{email}.',
+        again: 'Place another order',
+      },
+      /** a date typed in the page's own order (LocaleDateInput) */
+      date: {
+        day: 'dd',
+        month: 'mm',
+        year: 'yyyy',
+        help: 'Day, month and year, e.g. %{example}',
+      },
       pageTitle: 'Order the Neomi kit',
       intro:
         'The Neomi kit brings three creativity challenges to your school or centre. Download a sample, then tell us how many kits you need.',

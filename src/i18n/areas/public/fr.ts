@@ -42,6 +42,27 @@ export default {
       },
     },
     public: {
+      /** the confirmation page after a kit order (docs/api/public.md "Kit order") */
+      confirmation: {
+        title: 'Merci ! Nous avons bien reçu votre commande',
+        reference: 'Numéro de référence',
+        summary: 'Votre commande',
+        next: 'La suite',
+        next1:
+          'L’équipe de l’académie examine votre commande et vous contacte par e-mail ou par téléphone pour confirmer les kits, le prix et la livraison.',
+        next2: 'Une fois la commande confirmée, les kits sont envoyés à l’adresse indiquée.',
+        next3:
+          'Indiquez le numéro de référence %{reference} chaque fois que vous nous contactez au sujet de cette commande.',
+        mailed: 'Nous avons envoyé cette confirmation à %{email}.',
+        again: 'Passer une autre commande',
+      },
+      /** a date typed in the page's own order (LocaleDateInput) */
+      date: {
+        day: 'jj',
+        month: 'mm',
+        year: 'aaaa',
+        help: 'Jour, mois et année, par ex. %{example}',
+      },
       orderSent: 'Merci ! Nous avons bien reçu votre commande et nous vous contacterons bientôt.',
       answerSent: 'Merci ! Nous avons bien reçu vos réponses.',
       kitsNumber: 'Veuillez saisir un nombre entier de kits, au moins 1',

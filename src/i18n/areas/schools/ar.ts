@@ -15,6 +15,8 @@ export default {
       },
       pickSchool: 'المدرسة',
       pickSchoolHelp: 'اختر المدرسة التي تعمل عليها',
+      pickRegion: 'المنطقة',
+      pickRegionHelp: 'اختر المنطقة التي تريد عرض لوحتها',
       register: 'إضافة مسؤول مدرسة',
       registered: 'يستطيع مسؤول المدرسة الآن تسجيل الدخول',
       existingSchool: 'المدرسة',

@@ -50,6 +50,8 @@ export default {
       },
       pickSchool: 'Schule',
       pickSchoolHelp: 'Wählen Sie die Schule, an der Sie arbeiten',
+      pickRegion: 'Region',
+      pickRegionHelp: 'Wählen Sie die Region, deren Übersicht Sie sehen möchten',
       register: 'Schuladministrator:in hinzufügen',
       registered: 'Der Schuladministrator bzw. die Schuladministratorin kann sich jetzt anmelden',
       existingSchool: 'Schule',

@@ -35,6 +35,8 @@ export default {
     schools: {
       pickSchool: 'School',
       pickSchoolHelp: 'Choose the school to work on',
+      pickRegion: 'Region',
+      pickRegionHelp: 'Choose the region whose dashboard you want to see',
       register: 'Add a school admin',
       registered: 'The school admin can now sign in',
       existingSchool: 'School',

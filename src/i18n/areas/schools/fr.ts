@@ -52,6 +52,8 @@ export default {
       },
       pickSchool: 'École',
       pickSchoolHelp: "Choisissez l'école sur laquelle travailler",
+      pickRegion: 'Région',
+      pickRegionHelp: 'Choisissez la région dont vous voulez voir le tableau de bord',
       register: "Ajouter un administrateur d'école",
       registered: "L'administrateur d'école peut maintenant se connecter",
       existingSchool: 'École',

@@ -74,6 +74,7 @@ export default {
       sameGroup: 'الطالب موجود في تلك المجموعة بالفعل',
       certificateNotMember: 'لا يحصل على الشهادة إلا طالب نشط في المجموعة',
       certificateNotFound: 'لا توجد شهادة بهذا الرمز',
+      certificateNotIssued: 'لم تُصدر هذه الشهادة بعد',
     },
     notify: {
       groupDeleted: 'تم حذف المجموعة',
@@ -197,12 +198,23 @@ export default {
     requests: { accept: 'قبول', refuse: 'رفض', students: 'الطلاب' },
     sort: { up: 'تحريك %{name} إلى الأعلى', down: 'تحريك %{name} إلى الأسفل' },
     certificate: {
+      heading: 'الشهادات',
+      none: 'لا توجد شهادة بعد: يُصدرها المعلم عند إتمام الدورة.',
+      download: 'تنزيل الشهادة: %{course} (%{group})',
+      issuedOn: 'صدرت في %{date}',
+      downloadShort: 'تنزيل الشهادة',
+      ready: 'شهادة هذه المجموعة جاهزة',
       title: 'التحقق من الشهادة',
       valid: 'هذه الشهادة صادرة عن أكاديمية نيومي.',
       code: 'رمز التحقق',
       firstName: 'الاسم الأول',
       course: 'الدورة',
       date: 'التاريخ',
+    },
+    /** the family's notification of an issued certificate (domain NOTIFICATION_KINDS) */
+    notifications: {
+      kinds: { certificate_issued: 'شهادة' },
+      messages: { certificate_issued: 'شهادة %{child} في دورة «%{course}» جاهزة (%{group})' },
     },
     users: { export: 'تصدير' },
     codes: {

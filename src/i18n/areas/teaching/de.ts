@@ -70,6 +70,7 @@ export default {
       sameGroup: 'Das Kind ist bereits in dieser Gruppe',
       certificateNotMember: 'Nur aktive Kinder der Gruppe erhalten ein Zertifikat',
       certificateNotFound: 'Kein Zertifikat hat diesen Code',
+      certificateNotIssued: 'Dieses Zertifikat wurde noch nicht ausgestellt',
     },
     notify: {
       groupDeleted: 'Gruppe gelöscht',
@@ -188,12 +189,23 @@ export default {
     requests: { accept: 'Annehmen', refuse: 'Ablehnen', students: 'Kinder' },
     sort: { up: '%{name} nach oben', down: '%{name} nach unten' },
     certificate: {
+      heading: 'Zertifikate',
+      none: 'Noch kein Zertifikat: Die Lehrkraft stellt es aus, wenn der Kurs abgeschlossen ist.',
+      download: 'Zertifikat herunterladen: %{course} (%{group})',
+      issuedOn: 'Ausgestellt am %{date}',
+      downloadShort: 'Zertifikat herunterladen',
+      ready: 'Das Zertifikat dieser Gruppe ist fertig',
       title: 'Zertifikat prüfen',
       valid: 'Dieses Zertifikat wurde von der Neomi-Akademie ausgestellt.',
       code: 'Prüfcode',
       firstName: 'Vorname',
       course: 'Kurs',
       date: 'Datum',
+    },
+    /** the family's notification of an issued certificate (domain NOTIFICATION_KINDS) */
+    notifications: {
+      kinds: { certificate_issued: 'Zertifikat' },
+      messages: { certificate_issued: 'Das Zertifikat von %{child} für „%{course}“ (%{group}) ist fertig' },
     },
     users: { export: 'Exportieren' },
     codes: {

@@ -134,12 +134,23 @@ export default {
     requests: { accept: 'Accept', refuse: 'Refuse', students: 'Students' },
     sort: { up: 'Move %{name} up', down: 'Move %{name} down' },
     certificate: {
+      heading: 'Certificates',
+      none: 'No certificate yet: the teacher issues it when the course is completed.',
+      download: 'Download the certificate: %{course} (%{group})',
+      issuedOn: 'Issued on %{date}',
+      downloadShort: 'Download the certificate',
+      ready: 'The certificate of this group is ready',
       title: 'Certificate check',
       valid: 'This certificate was given by Neomi Academy.',
       code: 'Verification code',
       firstName: 'First name',
       course: 'Course',
       date: 'Date',
+    },
+    /** the family's notification of an issued certificate (domain NOTIFICATION_KINDS) */
+    notifications: {
+      kinds: { certificate_issued: 'Certificate' },
+      messages: { certificate_issued: "%{child}'s certificate for “%{course}” (%{group}) is ready" },
     },
     users: { export: 'Export' },
     codes: {

@@ -70,6 +70,7 @@ export default {
       sameGroup: 'L’élève est déjà dans ce groupe',
       certificateNotMember: 'Seul un élève actif du groupe reçoit un certificat',
       certificateNotFound: 'Aucun certificat ne porte ce code',
+      certificateNotIssued: 'Ce certificat n’a pas encore été délivré',
     },
     notify: {
       groupDeleted: 'Groupe supprimé',
@@ -188,12 +189,23 @@ export default {
     requests: { accept: 'Accepter', refuse: 'Refuser', students: 'Élèves' },
     sort: { up: 'Monter %{name}', down: 'Descendre %{name}' },
     certificate: {
+      heading: 'Certificats',
+      none: 'Pas encore de certificat : l’enseignant le délivre à la fin du cours.',
+      download: 'Télécharger le certificat : %{course} (%{group})',
+      issuedOn: 'Délivré le %{date}',
+      downloadShort: 'Télécharger le certificat',
+      ready: 'Le certificat de ce groupe est prêt',
       title: 'Vérification du certificat',
       valid: 'Ce certificat a été délivré par l’Académie Neomi.',
       code: 'Code de vérification',
       firstName: 'Prénom',
       course: 'Cours',
       date: 'Date',
+    },
+    /** the family's notification of an issued certificate (domain NOTIFICATION_KINDS) */
+    notifications: {
+      kinds: { certificate_issued: 'Certificat' },
+      messages: { certificate_issued: 'Le certificat de %{child} pour « %{course} » (%{group}) est prêt' },
     },
     users: { export: 'Exporter' },
     codes: {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DEFAULT_ROLES, PERMISSIONS, ROLE } from '../../domain/permissions';
-import type { Database } from '../db/client';
-import { permissions, rolePermissions, roles, settings } from '../db/schema';
+import type { Database } from './client';
+import { permissions, rolePermissions, roles, settings } from './schema';
 import { SETTING_DEFAULTS } from '../repositories/settings';
 
 /**
@@ -9,7 +9,7 @@ import { SETTING_DEFAULTS } from '../repositories/settings';
  * permission names, the default roles (created once, then the admins' to
  * edit; admin always holds every permission), and the default settings.
  */
-export async function seedBase(db: Database): Promise<void> {
+export async function bootstrapDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(permissions)
@@ -50,5 +50,3 @@ export async function roleIdsByKey(db: Database, keys: string[]) {
   const rows = await db.select({ id: roles.id, key: roles.key }).from(roles).where(inArray(roles.key, keys));
   return new Map(rows.map((r) => [r.key!, r.id]));
 }
-/** @deprecated the built-in roles are found by key: roleIdsByKey */
-export const roleIdsByName = roleIdsByKey;
