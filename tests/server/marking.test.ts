@@ -35,7 +35,7 @@ async function addMarker(name: string): Promise<void> {
     .returning();
   await t.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
   markerIds[name] = user.id;
-  token[name] = await login(t.app, name);
+  token[name] = await login(t.app, `${name}@demo.test`);
 }
 
 beforeAll(async () => {
