@@ -35,7 +35,7 @@ describe('main.tsx', () => {
     window.addEventListener('beforeunload', unload);
 
     const { started } = await import('../../src/main');
-    await user.type(await screen.findByLabelText(/Email/, {}, { timeout: 5000 }), 'admin@demo.test');
+    await user.type(await screen.findByLabelText(/Email/, {}, { timeout: 20_000 }), 'admin@demo.test');
     await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'demo1234');
     // the public app has no sidebar
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

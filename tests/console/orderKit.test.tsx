@@ -12,6 +12,23 @@ const renderOrderPage = async (locale: 'en' | 'ar' = 'en') => {
   await screen.findByRole('tab', { name: locale === 'ar' ? 'طلب الحقائب' : 'Order kits' }, { timeout: 10_000 });
 };
 
+/** The server's answer to a stored kit order (domain/schemas/public.ts kitOrderSentOut). */
+const ORDER_SENT = {
+  message: 'done',
+  key: 'app.public.orderSent',
+  order: {
+    reference: 'NK-000042',
+    entity: 'Sunrise School',
+    kits_no: 12,
+    contact_name: 'Huda Kamal',
+    email: 'huda@example.org',
+    phone_number: '+20 100 123 4567',
+    address: '12 Nile Street',
+    comment: null,
+  },
+};
+const CONFIRMED = 'Thank you! We have received your order';
+
 const JOIN_FORM = {
   id: 7,
   title: { ar: 'الانضمام إلى البرنامج', en: 'Join the programme' },
@@ -74,13 +91,14 @@ describe('the kit order page', () => {
     expect(calls.filter((c) => c.url === '/api/contact/us')).toEqual([]);
   });
 
-  it('sends the order with the page\'s language, then says "done" and clears the form', async () => {
+  it("sends the order with the page's language, then shows the confirmation; another order starts empty", async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(api(() => json({ message: 'done', key: 'app.public.orderSent' })));
+    const calls = mockFetch(api(() => json(ORDER_SENT)));
     await renderOrderPage();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('done')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: CONFIRMED })).toBeInTheDocument();
+    expect(screen.getByTestId('order-reference')).toHaveTextContent('NK-000042');
     const [sent] = calls.filter((c) => c.url === '/api/contact/us');
     expect(sent.body).toEqual({
       entity: 'Sunrise School',
@@ -91,6 +109,7 @@ describe('the kit order page', () => {
       address: '12 Nile Street',
       locale: 'en',
     });
+    await user.click(screen.getByRole('button', { name: 'Place another order' }));
     await waitFor(() => expect(screen.getByLabelText('Entity (institution name)')).toHaveValue(''));
     expect(screen.getByLabelText('Email')).toHaveValue('');
   });
@@ -115,7 +134,7 @@ describe('the kit order page', () => {
         }
         if (!(await server.verify((call.body as { captcha?: string }).captcha)))
           return json({ message: 'Failed', key: 'app.errors.challengeFailed', errors: { captcha: 'x' } }, 400);
-        return json({ message: 'done', key: 'app.public.orderSent' });
+        return json(ORDER_SENT);
       }, server.issue),
     );
     await renderOrderPage();
@@ -128,7 +147,7 @@ describe('the kit order page', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Checked' }, { timeout: 10_000 })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('done')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: CONFIRMED })).toBeInTheDocument();
     const sends = calls.filter((c) => c.url === '/api/contact/us');
     expect(sends).toHaveLength(2);
     expect(sends[1].body).toMatchObject({ captcha: expect.any(String), entity: 'Sunrise School' });
