@@ -112,7 +112,7 @@ export async function courseIdInScope(db: Executor, actor: Actor, courseId: numb
 
 /** A course's groups: staff see the groups they manage; everyone sees the active groups open to join. */
 /**
- * A group families may join (docs/api/teaching.md "Joining a group"): any group that is not a
+ * A group families may join (docs/api/teaching.md "Membership"): any group that is not a
  * school's, and a school's group only when it was given a promo code for families. A school's
  * class (a school's group without a code) is filled by its school, never by a family's request.
  */
