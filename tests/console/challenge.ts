@@ -20,7 +20,9 @@ export const challengeServer = () => {
         cost: 100,
         counter: 20 + Math.floor(Math.random() * 30),
         deriveKey,
-        expiresAt: new Date(Date.now() + 10 * 60_000),
+        // the widget sets a timer for the expiry that outlives the test file; in a worker that runs 10 more minutes
+        // it would fire into the next file's torn-down jsdom ("dispatchEvent: parameter 1 is not of type 'Event'")
+        expiresAt: new Date(Date.now() + 24 * 60 * 60_000),
         hmacSignatureSecret: SECRET,
         hmacKeySignatureSecret: KEY_SECRET,
       }),
