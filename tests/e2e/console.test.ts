@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
 import { SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR, type SidebarGroups } from '../support/sidebarByRole';
 import { screenshot } from './support/browser';
-import { type Locale, LoginForm, Sidebar, test } from './support/harness';
+import { chooseOption, type Locale, LoginForm, Sidebar, test } from './support/harness';
 import { ROOT, resetLinkFromOutbox } from './support/server';
 
 /**
@@ -66,13 +66,8 @@ const signIn = (page: Page, locale: Locale, email: string, password?: string) =>
   new LoginForm(page, locale).signIn(email, password);
 
 /** Opens a select by its label and picks the option with this text, or the first real option. */
-const choose = async (page: Page, label: RegExp, option?: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  const listbox = page.getByRole('listbox');
-  if (option) await listbox.getByRole('option', { name: option, exact: true }).click();
-  else await listbox.getByRole('option').nth(1).click();
-  await listbox.waitFor({ state: 'hidden' });
-};
+const choose = (page: Page, label: RegExp, option?: string) =>
+  chooseOption(page.getByRole('combobox', { name: label }), option);
 
 /** The users list searched for some text (the demo has more accounts than a page). */
 const usersFound = (q: string) => `/users?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
@@ -156,9 +151,7 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
       'available_hours',
       'employment_place',
     ]) {
-      await page.locator(`input[name="${source}"]`).locator('xpath=..').getByRole('combobox').click();
-      await page.getByRole('listbox').getByRole('option').nth(1).click();
-      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      await chooseOption(page.locator(`input[name="${source}"]`).locator('xpath=..').getByRole('combobox'));
     }
     expect(await submit.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: t.agreement }).check();
