@@ -23,6 +23,7 @@ import capabilityParamsPlugin, { loggedPath } from './plugins/logPaths';
 import rateLimitsPlugin from './plugins/rateLimits';
 import { routes } from './routes';
 import { swaggerOptions } from './openapi/document';
+import { loadCommonPasswords } from '../domain/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,8 @@ function loggerOptions(config: Config, logger: AppDeps['logger']): FastifyServer
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // the password rule's list, before any request can set a password (domain/passwords.ts)
+  await loadCommonPasswords();
   const app = Fastify({
     logger: loggerOptions(config, deps.logger),
     trustProxy: config.trustProxy,
