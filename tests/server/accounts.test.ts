@@ -6,8 +6,15 @@ import { cheapChallenges, solvedChallenge } from './support/challenge';
 import { nextAddress } from './support/testApp';
 import { withApp } from './support/withApp';
 
-/** Counts the password hashes the server computes (reset must check the token first). */
-const hashes = vi.hoisted(() => ({ count: 0 }));
+/**
+ * Counts the password hashes the server computes (reset must check the token first). Test files share their
+ * worker's modules (vitest.config.ts, isolate: false), so this file imports the server afresh: a services module
+ * an earlier file loaded would otherwise keep the real function.
+ */
+const hashes = vi.hoisted(() => {
+  vi.resetModules();
+  return { count: 0 };
+});
 vi.mock('../../server/services/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../server/services/passwords')>();
   return {
@@ -74,12 +81,15 @@ describe('password reset links', () => {
   it('a successful reset voids every other outstanding link of the account', async () => {
     const [, , first] = await resetLink('school@demo.test');
     const [, , second] = await resetLink('school@demo.test');
+    const hashed = hashes.count;
     const done = await post('/api/users/reset/password', {
       token: second,
       password: 'school-new-pass',
       confirm_password: 'school-new-pass',
     });
     expect(done.statusCode).toBe(200);
+    // the counting stand-in is the one the server calls (test files share modules: vitest.config.ts isolate)
+    expect(hashes.count).toBe(hashed + 1);
     const stale = await post('/api/users/reset/password', {
       token: first,
       password: 'school-other-pass',
