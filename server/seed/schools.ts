@@ -32,10 +32,9 @@ const BOYS = ['عمر', 'يوسف', 'آدم', 'مالك', 'حمزة', 'زياد'
 const GIRLS = ['مريم', 'ليلى', 'جنى', 'فريدة', 'سلمى', 'نور', 'حبيبة', 'رقية', 'ملك', 'هنا', 'تالية', 'سارة'];
 const FAMILY = ['حسن', 'محمود', 'إبراهيم', 'السيد', 'عبد الله', 'مصطفى', 'فؤاد', 'رمضان'];
 
-let nationalSerial = 0;
-/** A 14-digit national id: century digit, birth date (yymmdd), a serial. */
-const nationalIdFor = (birthdate: string) =>
-  `3${birthdate.slice(2, 4)}${birthdate.slice(5, 7)}${birthdate.slice(8, 10)}${String(++nationalSerial).padStart(7, '0')}`;
+/** A 14-digit national id: century digit, birth date (yymmdd), a serial (counted per seeding, so every demo is alike). */
+const nationalIdFor = (birthdate: string, serial: number) =>
+  `3${birthdate.slice(2, 4)}${birthdate.slice(5, 7)}${birthdate.slice(8, 10)}${String(serial).padStart(7, '0')}`;
 
 interface SchoolPlan {
   classes: [string, number][];
@@ -51,6 +50,7 @@ async function roleId(tx: Transaction, name: RoleName) {
 }
 
 export async function seedSchoolsDemo(tx: Transaction, demo: DemoContext): Promise<void> {
+  let nationalSerial = 0;
   const passwordHash = await hashPassword('demo1234');
   const roleIds = {
     teacher: await roleId(tx, ROLE.teacher),
@@ -105,7 +105,7 @@ export async function seedSchoolsDemo(tx: Transaction, demo: DemoContext): Promi
         name: `${(girl ? GIRLS : BOYS)[i % 12]} ${FAMILY[(i * 3) % FAMILY.length]}`,
         gender: girl ? 2 : 1,
         birthdate,
-        nationalId: nationalIdFor(birthdate),
+        nationalId: nationalIdFor(birthdate, ++nationalSerial),
         schoolId,
         classId: klass.id,
         country: 'EG',
