@@ -1,20 +1,46 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, LocalesMenuButton } from 'react-admin';
+import { Box } from '@mui/material';
+import { AppBar, Layout, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
 import { PageStateBoundary } from '../components/PageState';
 import { AppMenu } from './AppMenu';
 import { NotificationBell } from './NotificationBell';
 import { RouteEffects } from './RouteEffects';
 
+/**
+ * On a phone the language menu shows its icon alone (the language's name stays its accessible name), leaving the
+ * room to the page's title (docs/PRODUCT.md §2 "Phones").
+ */
+const compactLanguageSx = {
+  '& .MuiButton-root': { fontSize: { xs: 0, sm: undefined }, minWidth: { xs: 40, sm: undefined } },
+  '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+  '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+} as const;
+
 /** react-admin's toolbar (language menu, loading indicator) with the notifications bell before it. */
 const AppToolbar = () => (
   <>
     <NotificationBell />
-    <LocalesMenuButton />
+    <Box component="span" sx={compactLanguageSx}>
+      <LocalesMenuButton />
+    </Box>
     <LoadingIndicator />
   </>
 );
 
-const AppAppBar = () => <AppBar color="primary" toolbar={<AppToolbar />} />;
+/** On a phone a long page title wraps onto a second line, smaller, instead of being cut behind the icons. */
+const titleSx = {
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  overflowWrap: 'anywhere',
+  fontSize: { xs: '1rem', sm: '1.25rem' },
+  lineHeight: { xs: 1.3, sm: 1.6 },
+  py: { xs: 0.5, sm: 0 },
+} as const;
+
+const AppAppBar = () => (
+  <AppBar color="primary" toolbar={<AppToolbar />}>
+    <TitlePortal sx={titleSx} />
+  </AppBar>
+);
 
 /**
  * Wide tables scroll inside their card instead of widening the page

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { screenshot } from './support/browser';
-import { chooseOption, test } from './support/harness';
+import { chooseOption, LoginForm, Sidebar, test } from './support/harness';
+import { PHONE, PHONE_CONTEXT, sidewaysOverflow, titleShownWhole } from './support/phone';
 
 /**
  * In Arabic, the journey of a child's activity (issue 11 "What it must
@@ -267,6 +268,98 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     await page.getByText('المنصة سهلة الاستخدام').waitFor();
     await expectArabic(page);
     await screenshot(page, 'activities-11-feedback');
+  });
+
+  test('on a 390 × 844 phone, every family page fits the screen: no table or page scrolls sideways, each action in reach, each title whole', async ({
+    api,
+    newPage,
+  }) => {
+    const family = await api('student');
+    const { students } = await family.call<{ students: { id: number; name: string }[] }>(
+      '/answers/get/mobile/exam/groups/user',
+    );
+    const yousef = students.find((s) => s.name === 'Yousef')!.id;
+    const page = await newPage('ar', PHONE_CONTEXT);
+    await new LoginForm(page, 'ar').signInAs('student');
+    const fits = async (what: string, title?: string) => {
+      expect(await sidewaysOverflow(page), what).toEqual([]);
+      if (title !== undefined) {
+        // at the top, where react-admin shows the top bar it hides while scrolling down
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('#react-admin-title').getByText(title).waitFor();
+        expect(await titleShownWhole(page), `the title of ${what}`).toBe(true);
+      }
+    };
+    /** within the screen from side to side, so a thumb reaches it without scrolling sideways */
+    const inReach = async (control: ReturnType<Page['getByRole']>) => {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    };
+    const sidebar = new Sidebar(page, 'ar');
+    const go = async (label: string) => {
+      await page.getByRole('button', { name: 'فتح القائمة' }).click();
+      await sidebar.open(label);
+    };
+    await fits('the overview');
+
+    // the profile: a card per child, its activities as cards, every action there
+    await go('الملف الشخصي');
+    const children = page.getByRole('list', { name: 'الأطفال' });
+    await children.getByRole('heading', { name: CHILD, exact: true }).waitFor();
+    await inReach(children.getByRole('button', { name: 'تعديل' }).first());
+    await inReach(children.getByRole('button', { name: 'حذف' }).first());
+    await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
+    const activities = page.getByRole('list', { name: `أنشطة ${CHILD}` });
+    await activities.getByRole('heading', { name: TITLE, exact: true }).waitFor();
+    await activities.getByText('مقبول', { exact: true }).waitFor();
+    await inReach(activities.getByRole('link', { name: `مراجعة: ${TITLE}` }));
+    await inReach(page.getByRole('button', { name: 'تسليم نشاط' }));
+    await fits('the profile', 'ملفي الشخصي');
+
+    // the child's page: details, groups, certificates, activities
+    await page.getByRole('link', { name: 'التفاصيل' }).click();
+    await page.getByRole('heading', { level: 1, name: CHILD }).waitFor();
+    await page.getByRole('list', { name: 'المجموعات' }).getByText('Drawing A').waitFor();
+    const childActivities = page.getByRole('list', { name: `أنشطة ${CHILD}` });
+    await childActivities.getByRole('heading', { name: TITLE, exact: true }).waitFor();
+    await fits("the child's page", CHILD);
+
+    // the activity, with the teacher's evaluation
+    await childActivities.getByRole('link', { name: `مراجعة: ${TITLE}` }).click();
+    await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'التقييم' }).getByText('80%').waitFor();
+    await fits('the activity', TITLE);
+
+    // the courses, a course and its groups, each with its join button
+    await go('الدورات');
+    await page.getByText('Creative Drawing').first().waitFor();
+    await fits('the courses', 'الدورات');
+    await page.getByText('Creative Drawing').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Creative Drawing' }).waitFor();
+    const groups = page.getByRole('list', { name: 'مجموعات هذه الدورة' });
+    await groups.getByRole('heading', { name: 'Drawing A' }).waitFor();
+    await inReach(
+      groups.getByRole('listitem').filter({ hasText: 'Drawing A' }).getByRole('button', { name: 'انضمام' }),
+    );
+    await fits('the course page', 'Creative Drawing');
+
+    await go('المعرض');
+    await page.getByRole('button', { name: `سحب الإعجاب بـ«${TITLE}»` }).waitFor();
+    await fits('the gallery', 'المعرض');
+    await go('الرسائل');
+    await page.getByText(/[\d٠-٩]+-[\d٠-٩]+ من [\d٠-٩]+/).waitFor();
+    await fits('the messages', 'الرسائل');
+    await go('الملاحظات');
+    await page.getByText('المنصة سهلة الاستخدام').waitFor();
+    await fits('the feedback', 'الملاحظات');
+
+    // the report of a child who took the test (its link comes by notification)
+    await page.goto(`/report/${yousef}/1`);
+    await page.getByTestId('student-report').getByText('Yousef').first().waitFor();
+    await page.getByRole('list', { name: 'حسب التحدي' }).waitFor();
+    await fits('the report', 'تقرير المتعلم');
   });
 
   test("the admin's overview shows the new counts and the three charts", async ({ api, signedIn }) => {

@@ -6,6 +6,7 @@ import { describe, expect } from 'vitest';
 import { SCREENSHOTS, screenshot } from './support/browser';
 import { takeWholeTest } from './support/exam';
 import { type ApiClient, test as base } from './support/harness';
+import { PHONE_CONTEXT, sidewaysOverflow } from './support/phone';
 
 /**
  * A child takes the Neomi test on a tablet, in Arabic: drawing on the
@@ -328,6 +329,8 @@ describe('the Neomi test on a tablet, in Arabic', () => {
  * opened again, takes it from there.
  */
 const PHONE = { width: 390, height: 844 };
+/** The guest's page as shown fits the phone: nothing scrolls sideways, no table reaches past the screen. */
+const fits = async (page: Page, what: string) => expect(await sidewaysOverflow(page), what).toEqual([]);
 const GUEST_AR = {
   enterTest: 'بدء الاختبار',
   name: 'الاسم',
@@ -340,6 +343,7 @@ const GUEST_AR = {
   next: (c: number) => `انتقلي إلى التحدي ${c}`,
   complete: 'أنهيتِ الاختبار كله: التحديات الثلاثة.',
   myReport: 'تقريري',
+  myResults: 'لدي رابط تقرير',
   finish: 'إنهاء وتسليم الجهاز',
   signedOut: 'خرجتِ من حسابكِ على هذا الجهاز',
 };
@@ -349,16 +353,22 @@ describe('a walk-in guest on a phone, in Arabic', () => {
     newPage,
     server,
   }) => {
-    const page = await newPage('ar', { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    const page = await newPage('ar', PHONE_CONTEXT);
     page.setDefaultTimeout(20_000);
     await page.goto('/exam-page');
+    await page.getByRole('link', { name: GUEST_AR.enterTest }).waitFor();
+    await fits(page, 'the guests’ landing page');
     await page.getByRole('link', { name: GUEST_AR.enterTest }).click();
+    await page.getByLabel(GUEST_AR.name).waitFor();
+    await fits(page, 'the sign-up form');
     await page.getByLabel(GUEST_AR.name).fill('سلمى');
     await page.getByRole('combobox', { name: GUEST_AR.gender }).click();
     await page.getByRole('option', { name: GUEST_AR.girl }).click();
     await page.getByRole('button', { name: GUEST_AR.register }).click();
     await page.getByRole('button', { name: AR.start }).click();
     await page.waitForURL(/\/start-exam\/1\/\d+/);
+    await page.getByRole('button', { name: AR.start }).waitFor();
+    await fits(page, 'the start of the test');
     const studentId = Number(/\/start-exam\/1\/(\d+)/.exec(page.url())![1]);
     const token = (await page.evaluate(() => window.localStorage.getItem('neomi.token')))!;
     expect(token).toBeTruthy();
@@ -367,10 +377,12 @@ describe('a walk-in guest on a phone, in Arabic', () => {
     await page.getByRole('button', { name: AR.start }).click();
     await stageHeading(page, 1).waitFor();
     expect(await page.getByTestId('exam-progress').innerText()).toBe(GUEST_AR.progress(1, 1));
+    await fits(page, 'stage 1');
     await fillStage1(page);
     await page.getByRole('button', { name: AR.send }).click();
     await stageHeading(page, 2).waitFor();
     expect(await page.getByTestId('exam-progress').innerText()).toBe(GUEST_AR.progress(1, 2));
+    await fits(page, 'stage 2');
     const groups = page.getByRole('radiogroup');
     for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('radio').first().check();
     await draw(page);
@@ -390,6 +402,7 @@ describe('a walk-in guest on a phone, in Arabic', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'exams-phone-ar-guest-stage2-viewport.png') });
     await send.click();
     await stageHeading(page, 3).waitFor();
+    await fits(page, 'stage 3');
     await draw(page);
     await page.getByRole('radiogroup').first().getByRole('radio').nth(3).check();
     await page.getByLabel('الفكرة 1').fill('قارب في المطر');
@@ -401,6 +414,7 @@ describe('a walk-in guest on a phone, in Arabic', () => {
     await page.getByText(GUEST_AR.notOver).waitFor();
     expect(await page.getByRole('link', { name: AR.report }).count()).toBe(0);
     expect(await page.getByRole('button', { name: GUEST_AR.myReport }).count()).toBe(0);
+    await fits(page, 'the end of challenge 1');
     await screenshot(page, 'exams-phone-ar-guest-challenge1-done');
     await page.getByRole('button', { name: GUEST_AR.next(2) }).click();
     await page.getByRole('button', { name: AR.start }).waitFor();
@@ -430,6 +444,7 @@ describe('a walk-in guest on a phone, in Arabic', () => {
       'rtl',
       PHONE.width,
     ]);
+    await fits(page, 'the end of the test');
     await screenshot(page, 'exams-phone-ar-guest-test-complete');
 
     // the report, by its link, then Finish: the guests' landing page, ready for the next child
@@ -443,12 +458,36 @@ describe('a walk-in guest on a phone, in Arabic', () => {
       })
       .toBe(200);
     await page.reload();
-    await page.getByTestId('student-report').getByText('سلمى', { exact: true }).first().waitFor();
+    const report = page.getByTestId('student-report');
+    await report.getByText('سلمى', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: GUEST_AR.finish }).waitFor();
+    // the page parents receive: every score, label and percentile on the screen, no column cut off
+    await report.getByRole('list', { name: 'حسب التحدي' }).waitFor();
+    await fits(page, 'the guest report');
+    for (const value of await report.locator('[data-degree]').all()) {
+      const box = (await value.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    // each "(المتوسط 4.5)" isolated and on one line, its brackets around it
+    const averages = report.locator('bdi', { hasText: 'المتوسط' });
+    expect(await averages.count()).toBe(12);
+    for (const average of await averages.all()) {
+      expect(await average.innerText()).toMatch(/^\(المتوسط [\d.٫٠-٩]+\)$/);
+      // one line: its pieces (bidi runs) side by side, all at the same height
+      const lines = await average.evaluate(
+        (el) => new Set(Array.from(el.getClientRects(), (r) => Math.round(r.top))).size,
+      );
+      expect(lines).toBe(1);
+    }
     await screenshot(page, 'exams-phone-ar-guest-report');
     await page.getByRole('button', { name: GUEST_AR.finish }).click();
     await page.waitForURL(/\/exam-page$/);
     await page.getByRole('link', { name: GUEST_AR.enterTest }).waitFor();
     expect(await kept()).toEqual([]);
+    // where a guest opens a report by its link later
+    await page.getByRole('link', { name: GUEST_AR.myResults }).click();
+    await page.getByRole('textbox', { name: 'رابط التقرير أو رمزه' }).waitFor();
+    await fits(page, 'the results page');
   });
 });

@@ -29,6 +29,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { zodErrors } from '../../validation/zodValidate';
 import { DotList } from '../../components/DotList';
+import { usePhone } from '../../hooks/usePhone';
 import { useCan } from '../../useCan';
 
 interface FeedbackRow {
@@ -111,6 +112,7 @@ const FeedbackForm = ({ onSent }: { onSent: () => void }) => {
  */
 const FeedbackPage = () => {
   const translate = useTranslate();
+  const phone = usePhone();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -211,7 +213,7 @@ const FeedbackPage = () => {
             count={total}
             page={page}
             rowsPerPage={perPage}
-            rowsPerPageOptions={[10, 25, 50]}
+            rowsPerPageOptions={phone ? [] : [10, 25, 50]}
             onPageChange={(_e, p) => setPage(p)}
             onRowsPerPageChange={(e) => {
               setPerPage(Number(e.target.value));

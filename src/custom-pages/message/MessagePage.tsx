@@ -26,6 +26,7 @@ import type { Mail } from '../../dataProvider/activities';
 import { notifyError } from '../../notifyError';
 import { ComposeDialog } from './ComposeDialog';
 import { DotList } from '../../components/DotList';
+import { usePhone } from '../../hooks/usePhone';
 
 /**
  * /message: the inbox and the sent box; a message opens to be read (and
@@ -33,6 +34,7 @@ import { DotList } from '../../components/DotList';
  */
 const MessagePage = () => {
   const translate = useTranslate();
+  const phone = usePhone();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -137,7 +139,7 @@ const MessagePage = () => {
           count={total}
           page={page}
           rowsPerPage={perPage}
-          rowsPerPageOptions={[10, 25, 50]}
+          rowsPerPageOptions={phone ? [] : [10, 25, 50]}
           onPageChange={(_e, p) => setPage(p)}
           onRowsPerPageChange={(e) => {
             setPerPage(Number(e.target.value));

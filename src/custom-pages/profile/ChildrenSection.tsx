@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Card,
+  CardActions,
   CardContent,
   CardHeader,
   Collapse,
@@ -42,6 +43,8 @@ import { ActivityFormDialog } from '../../resources/activities/ActivityFormDialo
 import { ActivityTable } from '../../resources/activities/ActivityTable';
 import { ChildDialog } from './ChildDialog';
 import { calendarDay } from '../../components/calendarDay';
+import { DotList } from '../../components/DotList';
+import { usePhone } from '../../hooks/usePhone';
 
 const label = (
   translate: ReturnType<typeof useTranslate>,
@@ -58,7 +61,7 @@ const familyMayDelete = (activity: RaRecord) => familyActions(Number(activity.st
 /**
  * A family's children: table, add, edit, delete with confirmation, and each
  * child's activities in a row that opens (docs/PRODUCT.md §2 "Profile"), where the
- * family hands in a new one.
+ * family hands in a new one. On a phone, a card per child with the same actions (§2 "Phones").
  */
 export const ChildrenSection = ({ parentId }: { parentId: number }) => {
   const translate = useTranslate();
@@ -96,6 +99,74 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
     }
   };
 
+  const phone = usePhone();
+  /** A child's activities, opened from its row or card: hand in a new one, the child's page, the activity table. */
+  const activitiesOf = (child: RaRecord) => (
+    <Box sx={{ py: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
+          {translate('app.children.activities', { name: child.name })}
+        </Typography>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<AddPhotoAlternateIcon />}
+          onClick={() => setHandingIn(child)}
+        >
+          {translate('app.activities.handIn')}
+        </Button>
+        <Button size="small" startIcon={<InfoIcon />} component={LinkBase} to={`/student-details/${child.id}`}>
+          {translate('app.studentDetails.open')}
+        </Button>
+      </Stack>
+      <ActivityTable
+        key={activitiesVersion}
+        filter={{ child_id: child.id }}
+        canDelete={familyMayDelete}
+        label={translate('app.children.activities', { name: child.name })}
+      />
+    </Box>
+  );
+  /** Opens or closes a child's activities: an arrow in the table, the arrow and the heading's words on a card. */
+  const toggle = (child: RaRecord) => {
+    const props = {
+      'aria-expanded': !!open[child.id],
+      'aria-label': translate(open[child.id] ? 'app.children.hideActivities' : 'app.children.showActivities', {
+        name: child.name,
+      }),
+      onClick: () => setOpen((o) => ({ ...o, [child.id]: !o[child.id] })),
+    };
+    const arrow = open[child.id] ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />;
+    return phone ? (
+      <Button size="small" startIcon={arrow} {...props}>
+        {translate('app.children.activities', { name: child.name })}
+      </Button>
+    ) : (
+      <IconButton size="small" {...props}>
+        {arrow}
+      </IconButton>
+    );
+  };
+  const editAndDelete = (child: RaRecord) => (
+    <>
+      <IconButton
+        aria-label={translate('ra.action.edit')}
+        title={translate('ra.action.edit')}
+        onClick={() => setEditing(child)}
+      >
+        <EditIcon />
+      </IconButton>
+      <IconButton
+        aria-label={translate('ra.action.delete')}
+        title={translate('ra.action.delete')}
+        onClick={() => setDeleting(child)}
+        color="error"
+      >
+        <DeleteIcon />
+      </IconButton>
+    </>
+  );
+
   return (
     <Card component="section" sx={{ mt: 2 }}>
       <CardHeader
@@ -118,7 +189,41 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
         {!isPending && !error && data.length === 0 ? (
           <Typography color="text.secondary">{translate('app.children.none')}</Typography>
         ) : null}
-        {data.length > 0 ? (
+        {data.length > 0 && phone ? (
+          <Box
+            component="ul"
+            aria-label={translate('app.children.title')}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
+            {data.map((child) => (
+              <Card key={child.id} component="li" variant="outlined">
+                <CardContent sx={{ pb: 0 }}>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {child.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    <DotList
+                      parts={[
+                        label(translate, CHILD_GENDERS, child.gender),
+                        calendarDay(child.birthdate, locale),
+                        label(translate, CHILD_LANGUAGES, child.language),
+                      ]}
+                    />
+                  </Typography>
+                </CardContent>
+                <CardActions>
+                  {toggle(child)}
+                  <Box sx={{ flex: 1 }} />
+                  {editAndDelete(child)}
+                </CardActions>
+                <Collapse in={!!open[child.id]} timeout="auto" unmountOnExit>
+                  <Box sx={{ px: 1, pb: 1 }}>{activitiesOf(child)}</Box>
+                </Collapse>
+              </Card>
+            ))}
+          </Box>
+        ) : null}
+        {data.length > 0 && !phone ? (
           <TableContainer>
             <Table size="small" aria-label={translate('app.children.title')}>
               <TableHead>
@@ -135,77 +240,19 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
                 {data.map((child) => (
                   <Fragment key={child.id}>
                     <TableRow sx={{ '& > td': { borderBottom: open[child.id] ? 'unset' : undefined } }}>
-                      <TableCell padding="checkbox">
-                        <IconButton
-                          size="small"
-                          aria-expanded={!!open[child.id]}
-                          aria-label={translate(
-                            open[child.id] ? 'app.children.hideActivities' : 'app.children.showActivities',
-                            { name: child.name },
-                          )}
-                          onClick={() => setOpen((o) => ({ ...o, [child.id]: !o[child.id] }))}
-                        >
-                          {open[child.id] ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
-                        </IconButton>
-                      </TableCell>
+                      <TableCell padding="checkbox">{toggle(child)}</TableCell>
                       <TableCell>{child.name}</TableCell>
                       <TableCell>{label(translate, CHILD_GENDERS, child.gender)}</TableCell>
                       <TableCell>{calendarDay(child.birthdate, locale)}</TableCell>
                       <TableCell>{label(translate, CHILD_LANGUAGES, child.language)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton
-                          aria-label={translate('ra.action.edit')}
-                          title={translate('ra.action.edit')}
-                          onClick={() => setEditing(child)}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                        <IconButton
-                          aria-label={translate('ra.action.delete')}
-                          title={translate('ra.action.delete')}
-                          onClick={() => setDeleting(child)}
-                          color="error"
-                        >
-                          <DeleteIcon />
-                        </IconButton>
+                        {editAndDelete(child)}
                       </TableCell>
                     </TableRow>
                     <TableRow>
                       <TableCell colSpan={6} sx={{ py: 0 }}>
                         <Collapse in={!!open[child.id]} timeout="auto" unmountOnExit>
-                          <Box sx={{ py: 1 }}>
-                            <Stack
-                              direction="row"
-                              spacing={1}
-                              sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}
-                            >
-                              <Typography variant="subtitle1" component="h3" sx={{ flex: 1 }}>
-                                {translate('app.children.activities', { name: child.name })}
-                              </Typography>
-                              <Button
-                                size="small"
-                                variant="contained"
-                                startIcon={<AddPhotoAlternateIcon />}
-                                onClick={() => setHandingIn(child)}
-                              >
-                                {translate('app.activities.handIn')}
-                              </Button>
-                              <Button
-                                size="small"
-                                startIcon={<InfoIcon />}
-                                component={LinkBase}
-                                to={`/student-details/${child.id}`}
-                              >
-                                {translate('app.studentDetails.open')}
-                              </Button>
-                            </Stack>
-                            <ActivityTable
-                              key={activitiesVersion}
-                              filter={{ child_id: child.id }}
-                              canDelete={familyMayDelete}
-                              label={translate('app.children.activities', { name: child.name })}
-                            />
-                          </Box>
+                          {activitiesOf(child)}
                         </Collapse>
                       </TableCell>
                     </TableRow>

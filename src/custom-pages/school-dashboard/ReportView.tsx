@@ -18,6 +18,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Report, ReportCounts, ReportTarget } from '../../dataProvider/schools';
 import { CountCard } from '../../components/CountCard';
+import { PhoneCardList } from '../../components/PhoneCardList';
+import { usePhone } from '../../hooks/usePhone';
 import { BreakdownChart, GendersChart, GroupsChart, LevelsChart } from './ReportCharts';
 
 /** The counts a dashboard shows, in order (docs/PRODUCT.md §3 "Dashboard counts"). */
@@ -43,35 +45,53 @@ const GroupsTable = ({
   showSchool: boolean;
 }) => {
   const translate = useTranslate();
+  const phone = usePhone();
   if (!groups.length) return null;
+  const field = (name: string) => translate(`resources.schoolGroups.fields.${name}`);
   return (
     <Card component="section" aria-label={translate('app.schools.report.groupsTable')}>
       <CardContent>
         <Typography variant="subtitle1" component="h2" gutterBottom>
           {translate('app.schools.report.groupsTable')} ({groups.length} / {count})
         </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.schoolGroups.fields.name')}</TableCell>
-              {showSchool && <TableCell>{translate('resources.schoolGroups.fields.school_name')}</TableCell>}
-              <TableCell>{translate('resources.schoolGroups.fields.teacher_name')}</TableCell>
-              <TableCell>{translate('resources.schoolGroups.fields.course_name')}</TableCell>
-              <TableCell>{translate('resources.schoolGroups.fields.students_count')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {groups.map((g) => (
-              <TableRow key={g.id}>
-                <TableCell>{g.name}</TableCell>
-                {showSchool && <TableCell>{g.school_name}</TableCell>}
-                <TableCell>{g.teacher_name ?? '—'}</TableCell>
-                <TableCell>{g.course_name ?? '—'}</TableCell>
-                <TableCell>{g.students_count}</TableCell>
+        {phone ? (
+          <PhoneCardList
+            label={translate('app.schools.report.groupsTable')}
+            cards={groups.map((g) => ({
+              key: g.id,
+              title: g.name,
+              fields: [
+                ...(showSchool ? [[field('school_name'), g.school_name] as const] : []),
+                [field('teacher_name'), g.teacher_name ?? '—'],
+                [field('course_name'), g.course_name ?? '—'],
+                [field('students_count'), g.students_count],
+              ],
+            }))}
+          />
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.schoolGroups.fields.name')}</TableCell>
+                {showSchool && <TableCell>{translate('resources.schoolGroups.fields.school_name')}</TableCell>}
+                <TableCell>{translate('resources.schoolGroups.fields.teacher_name')}</TableCell>
+                <TableCell>{translate('resources.schoolGroups.fields.course_name')}</TableCell>
+                <TableCell>{translate('resources.schoolGroups.fields.students_count')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {groups.map((g) => (
+                <TableRow key={g.id}>
+                  <TableCell>{g.name}</TableCell>
+                  {showSchool && <TableCell>{g.school_name}</TableCell>}
+                  <TableCell>{g.teacher_name ?? '—'}</TableCell>
+                  <TableCell>{g.course_name ?? '—'}</TableCell>
+                  <TableCell>{g.students_count}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </CardContent>
     </Card>
   );

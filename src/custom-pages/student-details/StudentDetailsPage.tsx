@@ -35,6 +35,8 @@ import { useMe } from '../profile/useMe';
 import { calendarDay } from '../../components/calendarDay';
 import { useCan } from '../../useCan';
 import { ChildCertificates } from './ChildCertificates';
+import { PhoneCardList } from '../../components/PhoneCardList';
+import { usePhone } from '../../hooks/usePhone';
 
 const labelOf = (list: readonly { id: unknown; labelKey: string }[], value: unknown) =>
   list.find((c) => String(c.id) === String(value))?.labelKey;
@@ -92,6 +94,7 @@ const StudentDetailsPage = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: me } = useMe();
   const evaluator = useCan('activities.evaluate');
+  const phone = usePhone();
   const { data, isPending, error } = useQuery({
     queryKey: ['studentDetails', id],
     queryFn: () => dataProvider.getStudentDetails(id!),
@@ -172,7 +175,24 @@ const StudentDetailsPage = () => {
           }
         />
         <CardContent>
-          {groups.length ? (
+          {groups.length && phone ? (
+            <PhoneCardList
+              label={translate('app.studentDetails.groups')}
+              cards={groups.map((g) => ({
+                key: g.id,
+                title: g.name,
+                fields: [
+                  [translate('resources.activities.fields.course_name'), g.course_name ?? '—'],
+                  [translate('resources.activities.fields.teacher_name'), g.teacher_name ?? '—'],
+                  [
+                    translate('resources.activities.fields.status'),
+                    translate(labelOf(MEMBER_STATUSES, g.member_status) ?? ''),
+                  ],
+                ],
+              }))}
+            />
+          ) : null}
+          {groups.length && !phone ? (
             <TableContainer>
               <Table size="small" aria-label={translate('app.studentDetails.groups')}>
                 <TableHead>
@@ -195,7 +215,8 @@ const StudentDetailsPage = () => {
                 </TableBody>
               </Table>
             </TableContainer>
-          ) : (
+          ) : null}
+          {groups.length ? null : (
             <Typography color="text.secondary">{translate('app.studentDetails.noGroups')}</Typography>
           )}
         </CardContent>

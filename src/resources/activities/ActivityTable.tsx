@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Button,
   IconButton,
   Table,
   TableBody,
@@ -26,6 +27,8 @@ import {
 } from 'react-admin';
 import { notifyError } from '../../notifyError';
 import { BadgeChip, GradeText, StatusChip } from './ActivityFields';
+import { usePhone } from '../../hooks/usePhone';
+import { PhoneCardList } from '../../components/PhoneCardList';
 
 const PAGE_SIZES = [5, 10, 25];
 
@@ -40,13 +43,15 @@ interface ActivityTableProps {
 
 /**
  * The student activity table (docs/PRODUCT.md §2 "Student activity table"): id, title, date, badge, grade,
- * status, review and delete; 5 rows a page by default.
+ * status, review and delete; 5 rows a page by default. On a phone, a card per activity with the same actions
+ * (docs/PRODUCT.md §2 "Phones").
  */
 export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider();
+  const phone = usePhone();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
   const [deleting, setDeleting] = useState<RaRecord | undefined>();
@@ -85,67 +90,109 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
       </Typography>
     );
   const field = (name: string) => translate(`resources.activities.fields.${name}`);
+  const date = (a: RaRecord) => new Date(a.created_at).toLocaleDateString(locale);
+  const review = translate('app.activities.review');
+  const deleteLabel = translate('ra.action.delete');
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {['id', 'title', 'created_at', 'badge_id', 'grade', 'status'].map((name) => (
-                <TableCell key={name}>{field(name)}</TableCell>
-              ))}
-              <TableCell>{translate('app.activities.review')}</TableCell>
-              <TableCell>{translate('ra.action.delete')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((a) => (
-              <TableRow key={a.id}>
-                <TableCell>{a.id}</TableCell>
-                <TableCell>{a.title}</TableCell>
-                <TableCell>{new Date(a.created_at).toLocaleDateString(locale)}</TableCell>
-                <TableCell>
-                  <BadgeChip badgeId={a.badge_id} />
-                </TableCell>
-                <TableCell>
-                  <GradeText grade={a.grade} />
-                </TableCell>
-                <TableCell>
-                  <StatusChip status={a.status} />
-                </TableCell>
-                <TableCell>
-                  <IconButton
-                    component={LinkBase}
-                    to={`/activities/${a.id}/show`}
-                    aria-label={`${translate('app.activities.review')}: ${a.title}`}
-                    title={translate('app.activities.review')}
+      {phone ? (
+        <PhoneCardList
+          label={label}
+          cards={data.map((a) => ({
+            key: a.id,
+            title: a.title,
+            fields: [
+              [field('id'), a.id],
+              [field('created_at'), date(a)],
+              [field('badge_id'), <BadgeChip badgeId={a.badge_id} />],
+              [field('grade'), <GradeText grade={a.grade} />],
+              [field('status'), <StatusChip status={a.status} />],
+            ],
+            actions: (
+              <>
+                <Button
+                  component={LinkBase}
+                  to={`/activities/${a.id}/show`}
+                  startIcon={<VisibilityIcon />}
+                  aria-label={`${review}: ${a.title}`}
+                >
+                  {review}
+                </Button>
+                {canDelete(a) ? (
+                  <Button
+                    color="error"
+                    startIcon={<DeleteIcon />}
+                    onClick={() => setDeleting(a)}
+                    aria-label={`${deleteLabel}: ${a.title}`}
                   >
-                    <VisibilityIcon />
-                  </IconButton>
-                </TableCell>
-                <TableCell>
-                  {canDelete(a) ? (
-                    <IconButton
-                      color="error"
-                      onClick={() => setDeleting(a)}
-                      aria-label={`${translate('ra.action.delete')}: ${a.title}`}
-                      title={translate('ra.action.delete')}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  ) : null}
-                </TableCell>
+                    {deleteLabel}
+                  </Button>
+                ) : null}
+              </>
+            ),
+          }))}
+        />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>
+                {['id', 'title', 'created_at', 'badge_id', 'grade', 'status'].map((name) => (
+                  <TableCell key={name}>{field(name)}</TableCell>
+                ))}
+                <TableCell>{translate('app.activities.review')}</TableCell>
+                <TableCell>{translate('ra.action.delete')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {data.map((a) => (
+                <TableRow key={a.id}>
+                  <TableCell>{a.id}</TableCell>
+                  <TableCell>{a.title}</TableCell>
+                  <TableCell>{date(a)}</TableCell>
+                  <TableCell>
+                    <BadgeChip badgeId={a.badge_id} />
+                  </TableCell>
+                  <TableCell>
+                    <GradeText grade={a.grade} />
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip status={a.status} />
+                  </TableCell>
+                  <TableCell>
+                    <IconButton
+                      component={LinkBase}
+                      to={`/activities/${a.id}/show`}
+                      aria-label={`${review}: ${a.title}`}
+                      title={review}
+                    >
+                      <VisibilityIcon />
+                    </IconButton>
+                  </TableCell>
+                  <TableCell>
+                    {canDelete(a) ? (
+                      <IconButton
+                        color="error"
+                        onClick={() => setDeleting(a)}
+                        aria-label={`${deleteLabel}: ${a.title}`}
+                        title={deleteLabel}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination
         component="div"
         count={total}
         page={page}
         rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
+        rowsPerPageOptions={phone ? [] : PAGE_SIZES}
         onPageChange={(_e, p) => setPage(p)}
         onRowsPerPageChange={(e) => {
           setPerPage(Number(e.target.value));
