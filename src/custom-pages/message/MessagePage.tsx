@@ -26,6 +26,7 @@ import type { Mail } from '../../dataProvider/activities';
 import { notifyError } from '../../notifyError';
 import { ComposeDialog } from './ComposeDialog';
 import { DotList } from '../../components/DotList';
+import { formatDateTime } from '../../../domain/format';
 
 /**
  * /message: the inbox and the sent box; a message opens to be read (and
@@ -71,7 +72,7 @@ const MessagePage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linked]);
 
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('app.messages.title')} />

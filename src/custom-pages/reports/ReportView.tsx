@@ -17,6 +17,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Degree } from '../../../domain/reports';
 import type { StudentReport } from '../../dataProvider/reports';
+import { formatDay } from '../../../domain/format';
 
 const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
   above: 'success',
@@ -73,10 +74,7 @@ export const MirroredBarChart = ({
   );
 };
 
-const formatDate = (iso: string | null, locale: string) =>
-  iso
-    ? new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
-    : '—';
+const formatDate = (iso: string | null, locale: string) => (iso ? formatDay(iso, locale, { dateStyle: 'long' }) : '—');
 
 /**
  * A learner's report (the page /report/:stu_id/:exam_type and the guest's

@@ -35,6 +35,7 @@ import { useMe } from '../profile/useMe';
 import { calendarDay } from '../../components/calendarDay';
 import { useCan } from '../../useCan';
 import { ChildCertificates } from './ChildCertificates';
+import { formatNumber } from '../../../domain/format';
 
 const labelOf = (list: readonly { id: unknown; labelKey: string }[], value: unknown) =>
   list.find((c) => String(c.id) === String(value))?.labelKey;
@@ -152,7 +153,7 @@ const StudentDetailsPage = () => {
               <Chip
                 key={s.id}
                 variant="outlined"
-                label={`${translate(s.labelKey)}: ${(activities.by_status[s.id] ?? 0).toLocaleString(locale)}`}
+                label={`${translate(s.labelKey)}: ${formatNumber(activities.by_status[s.id] ?? 0, locale)}`}
               />
             ))}
             <Chip

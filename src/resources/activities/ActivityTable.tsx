@@ -26,6 +26,7 @@ import {
 } from 'react-admin';
 import { notifyError } from '../../notifyError';
 import { BadgeChip, GradeText, StatusChip } from './ActivityFields';
+import { formatDate } from '../../../domain/format';
 
 const PAGE_SIZES = [5, 10, 25];
 
@@ -103,7 +104,7 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
               <TableRow key={a.id}>
                 <TableCell>{a.id}</TableCell>
                 <TableCell>{a.title}</TableCell>
-                <TableCell>{new Date(a.created_at).toLocaleDateString(locale)}</TableCell>
+                <TableCell>{formatDate(a.created_at, locale)}</TableCell>
                 <TableCell>
                   <BadgeChip badgeId={a.badge_id} />
                 </TableCell>

@@ -4,11 +4,11 @@ import {
   DeleteWithConfirmButton,
   EditButton,
   List,
-  NumberField,
   TextField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const PermissionChips = (_props: { label?: string }) => {
   const translate = useTranslate();
@@ -60,7 +60,7 @@ const RoleList = () => (
       <TextField source="id" />
       <RoleName source="name" label="resources.roles.fields.name" />
       <PermissionChips label="resources.roles.fields.permissions" />
-      <NumberField source="users_count" />
+      <LocaleNumberField source="users_count" />
       <RoleActions label="" />
     </Datagrid>
   </List>

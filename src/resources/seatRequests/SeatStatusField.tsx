@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { SEAT_REQUEST_STATUSES } from '../../../domain/codes';
 import { SEAT_STATUS, seatStage } from '../../../domain/schools';
+import { formatDate } from '../../../domain/format';
 
 /** A request's state: who it waits for, or how it ended. */
 export const SeatStatusField = (_props: { label?: string; sortable?: boolean }) => {
@@ -35,7 +36,7 @@ export const DecisionField = ({ step }: { step: 'region' | 'admin'; label?: stri
   const code = SEAT_REQUEST_STATUSES.find((c) => c.id === decided);
   return (
     <span>
-      {translate(code?.labelKey ?? '')} · {by ?? ''} · {new Date(at).toLocaleDateString(locale)}
+      {translate(code?.labelKey ?? '')} · {by ?? ''} · {formatDate(at, locale)}
       {note ? (
         <>
           <br />
