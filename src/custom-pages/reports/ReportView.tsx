@@ -17,7 +17,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Degree } from '../../../domain/reports';
 import type { StudentReport } from '../../dataProvider/reports';
-import { formatDay } from '../../../domain/format';
+import { formatDay, formatNumber } from '../../../domain/format';
 
 const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
   above: 'success',
@@ -62,8 +62,12 @@ export const MirroredBarChart = ({
         <BarChart data={data} margin={{ top: 10, right: 20, left: 20, bottom: 5 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" reversed={rtl} />
-          <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} />
-          <Tooltip />
+          <YAxis
+            orientation={rtl ? 'right' : 'left'}
+            allowDecimals={false}
+            tickFormatter={(v) => formatNumber(v, locale)}
+          />
+          <Tooltip formatter={(v) => formatNumber(v, locale)} />
           <Legend />
           {bars.map((b) => (
             <Bar key={b.key} dataKey={b.key} name={b.name} fill={b.color} isAnimationActive={false} />

@@ -54,6 +54,7 @@ export const appAr: MessageTree = {
   app: {
     name: 'أكاديمية نيومي',
     pagination: 'الصفحات',
+    mui: { noOptions: 'لا خيارات مطابقة', noStars: 'بلا نجوم' },
     validation: {
       invalidCharacters: 'يحتوي هذا النص على رموز غير مسموح بها',
       nameCharacters:

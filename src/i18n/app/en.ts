@@ -52,6 +52,7 @@ const ui: MessageTree = {
   app: {
     name: 'Neomi Academy',
     pagination: 'Pages',
+    mui: { noOptions: 'No options', noStars: 'No stars' },
     form: { countryFromList: 'Choose from the list' },
     challenge: {
       label: 'I am not a robot',

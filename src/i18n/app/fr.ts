@@ -46,6 +46,7 @@ export const appFr: MessageTree = {
   app: {
     name: 'Académie Neomi',
     pagination: 'Pages',
+    mui: { noOptions: 'Aucune option', noStars: 'Aucune étoile' },
     validation: {
       invalidCharacters: 'Ce texte contient des caractères non autorisés',
       nameCharacters:
