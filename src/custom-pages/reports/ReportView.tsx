@@ -18,6 +18,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { Degree } from '../../../domain/reports';
 import type { StudentReport } from '../../dataProvider/reports';
 import { formatDay, formatNumber } from '../../../domain/format';
+import { DotList } from '../../components/DotList';
 
 const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
   above: 'success',
@@ -96,16 +97,20 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
       <Card>
         <CardHeader
           title={report.student.name}
-          subheader={[
-            report.student.age !== null ? translate('app.reports.ui.age', { smart_count: report.student.age }) : null,
-            report.student.gender
-              ? translate(report.student.gender === 1 ? 'app.codes.gender.boy' : 'app.codes.gender.girl')
-              : null,
-            `${translate('app.reports.ui.testDate')}: ${formatDate(report.test_date, locale)}`,
-            translate(report.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post'),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          subheader={
+            <DotList
+              parts={[
+                report.student.age !== null
+                  ? translate('app.reports.ui.age', { smart_count: report.student.age })
+                  : null,
+                report.student.gender
+                  ? translate(report.student.gender === 1 ? 'app.codes.gender.boy' : 'app.codes.gender.girl')
+                  : null,
+                `${translate('app.reports.ui.testDate')}: ${formatDate(report.test_date, locale)}`,
+                translate(report.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post'),
+              ]}
+            />
+          }
         />
         {report.status !== 'scored' && (
           <CardContent>
