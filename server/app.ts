@@ -145,7 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.consoleDir && fs.existsSync(path.join(deps.consoleDir, 'index.html'))) {
     // serve: false: every file goes through the route below, so its cache headers are the ones set there
     // (with routes of its own, @fastify/static answered the assets with 'public, max-age=0')
-    await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false });
+    // preCompressed: a file's .br or .gz copy made at build time (vite.config.ts) goes to a browser that accepts it
+    await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false, preCompressed: true });
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const file = request.url.split('?')[0];
       // /api and /api/* are never the page, escaped or not (/%61pi/x, /api%2fx): an unknown call is a 404 in JSON
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (
         file !== '/' &&
         file !== '/index.html' &&
+        !/\.(br|gz)$/.test(file) &&
         onDisk.startsWith(deps.consoleDir!) &&
         fs.existsSync(onDisk) &&
         fs.statSync(onDisk).isFile()
