@@ -50,6 +50,8 @@ export interface Config {
   mailFrom: string;
   /** base of the links in mails (password reset): PUBLIC_URL, or http://localhost:PORT for a demo; never a request's Host */
   publicUrl: string;
+  /** whether PUBLIC_URL was given (else publicUrl is this computer's address, and `npm start` warns: server/startup.ts) */
+  publicUrlConfigured: boolean;
   demo: boolean;
   logLevel: string;
   tokenIdleMs: number;
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     demo: e.NEOMI_DEMO === '1',
     logLevel: e.LOG_LEVEL,
     tokenIdleMs: e.TOKEN_IDLE_MINUTES * 60_000,

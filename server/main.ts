@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { seedDemo } from './seed/demo';
+import { startupBanner } from './startup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,19 +33,9 @@ async function main() {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-  const lines = [
-    '',
-    `Neomi Academy is running at ${url}`,
-    `  database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API docs: ${url}/api/docs`,
-  ];
-  if (config.demo) {
-    lines.push(`  demo data ${seeded ? 'created' : 'present'}; sign in with password "${DEMO_PASSWORD}" as:`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(20)} ${account.role}`);
-  } else {
-    lines.push('  demo data off (NEOMI_DEMO=0); create the first admin with: npm run create-admin -- <email>');
-  }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  // PORT=0 picks a free port: without PUBLIC_URL, links point at the port the server really listens on
+  if (!config.publicUrlConfigured && config.port === 0) config.publicUrl = `http://localhost:${new URL(url).port}`;
+  process.stdout.write(startupBanner(config, { url, database: database.kind, seeded }));
 }
 
 main().catch((error) => {

@@ -22,7 +22,7 @@ import { isPublicPath } from './publicPaths';
 import { LogoutPage, NotFoundPage, PUBLIC_PAGES } from './routes';
 import { createQueryClient } from './queryClient';
 import { isGuestSession } from './session';
-import { emotionCaches, themes } from './theme';
+import { emotionCaches, localisedTheme } from './theme';
 
 const GoToOverview = () => <Navigate to="/overview" replace />;
 
@@ -45,6 +45,7 @@ const GuestStaysInTest = ({ children }: { children: ReactNode }) => {
 const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
   const direction = directionOf(locale);
+  const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
   // one per console, as <Admin> would make it (its cache is the signed-in user's)
   const [queryClient] = useState(createQueryClient);
   return (
@@ -56,7 +57,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
           queryClient={queryClient}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          theme={themes[direction]}
+          theme={theme}
           layout={AppLayout}
           notification={AppNotification}
           dashboard={GoToOverview}

@@ -20,7 +20,7 @@ import type { AppDataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
 import { directionOf } from './i18n/locales';
 import { PUBLIC_PAGES } from './routes';
-import { emotionCaches, themes } from './theme';
+import { emotionCaches, localisedTheme } from './theme';
 
 /**
  * The public pages (/login, /register, /reset-password/:token, /404) as a
@@ -114,6 +114,7 @@ class HandOverOnError extends Component<{ handOver: HandOver; children: ReactNod
 const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; handOver: HandOver }) => {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
   const direction = directionOf(locale);
+  const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
   return (
     <CacheProvider value={emotionCaches[direction]}>
       <AdminContext
@@ -121,7 +122,7 @@ const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; h
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
-        theme={themes[direction]}
+        theme={theme}
       >
         <CssBaseline enableColorScheme>
           <ScrollToTop />

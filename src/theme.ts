@@ -1,8 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultTheme, type RaThemeOptions, type TranslateFunction } from 'react-admin';
 import { prefixer } from 'stylis';
-import type { Direction } from './i18n/locales';
+import { type AppLocale, type Direction, directionOf } from './i18n/locales';
+import { muiLocalization, withMuiLocalization } from './i18n/muiLocale';
 
 /**
  * The console's look, in both directions. Right-to-left needs three things
@@ -33,3 +34,10 @@ export const emotionCaches: Record<Direction, EmotionCache> = {
   ltr: createCache({ key: 'mui', prepend: true }),
   rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
 };
+
+/**
+ * The theme of a locale: its direction, and MUI's component texts (pagination, rating, autocomplete, alert) in its
+ * language (src/i18n/muiLocale.ts). `translate` is the i18nProvider's, already switched to the locale.
+ */
+export const localisedTheme = (locale: AppLocale, translate: TranslateFunction): RaThemeOptions =>
+  withMuiLocalization(themes[directionOf(locale)], muiLocalization(locale, translate));

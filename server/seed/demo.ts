@@ -17,6 +17,19 @@ import type { FileStorage } from '../adapters/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import type { DemoContext } from './context';
 
+/**
+ * What each demo person does, as a person would write it in the profile's free-text job title (never a role's code:
+ * the profile shows the job title as written).
+ */
+const DEMO_JOB_TITLES: Record<RoleName, string> = {
+  admin: 'Academy director',
+  region_admin: 'Regional coordinator',
+  admin_school: 'School principal',
+  teacher: 'Art teacher',
+  student: 'Parent',
+  marker: 'Test marker',
+};
+
 /** Each area's demo data, in order (server/seed/<area>.ts). */
 const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = [
   seedTeachingDemo,
@@ -61,7 +74,7 @@ export async function seedDemo(db: Database, storage?: FileStorage): Promise<boo
           gender: account.role === ROLE.student ? 2 : isTeacher ? 1 : 2,
           country: 'EG',
           city: 'Cairo',
-          jobTitle: account.role,
+          jobTitle: DEMO_JOB_TITLES[account.role],
           approved: true,
           regionId: account.role === ROLE.regionAdmin ? region.id : null,
           schoolId: account.role === ROLE.schoolAdmin || isTeacher ? schoolA.id : null,

@@ -78,7 +78,7 @@ export async function seedSchoolsDemo(tx: Transaction, demo: DemoContext): Promi
         gender,
         country: 'EG',
         city: 'Cairo',
-        jobTitle: role,
+        jobTitle: role === 'teacher' ? 'Teacher' : role === 'schoolAdmin' ? 'School principal' : 'Regional coordinator',
         approved: true,
         schoolId: place.schoolId ?? null,
         regionId: place.regionId ?? null,

@@ -1,4 +1,4 @@
-import type { LogEntity } from '../../domain/logs';
+import type { LogAction, LogEntity } from '../../domain/logs';
 import type { Executor } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { logs, users } from '../db/schema';
@@ -33,7 +33,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 
 export interface LogEntry {
   actorId: number | null;
-  action: string;
+  action: LogAction;
   entity: LogEntity;
   entityId: number | null;
   oldValue?: unknown;

@@ -1,5 +1,6 @@
 import { pickLocale, textsFor, type TextLocale } from '../../domain/texts';
 import { createPdf, drawLine, drawParagraph, pdfBuffer } from '../adapters/pdf';
+import { formatDay as formatCalendarDay } from '../../domain/format';
 
 /**
  * A learner's certificate for a group (GET /users/export/certificate/...):
@@ -16,12 +17,7 @@ export const documentLocale = (lang: string | undefined, acceptLanguage: string 
 
 /** A day written in the locale (Latin digits, so the text reads back plainly). */
 export const formatDay = (day: Date, locale: DocumentLocale) =>
-  new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
+  formatCalendarDay(day, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 export interface CertificateData {
   studentName: string;

@@ -1,3 +1,4 @@
+import type { LogAction } from '../../domain/logs';
 import { eq, sql } from 'drizzle-orm';
 import type { AdvancedActivity, LessonActivityInput, LessonInput } from '../../domain/schemas/teaching';
 import type { FileStorage } from '../adapters/storage';
@@ -40,7 +41,7 @@ const nextActivityPosition = (lessonId: number) =>
 const log = (
   db: Executor,
   actor: Actor,
-  action: string,
+  action: LogAction,
   entity: 'lesson' | 'lesson_activity',
   entityId: number,
   value: unknown,

@@ -1,3 +1,4 @@
+import type { LogAction } from '../../domain/logs';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { MEMBER_STATUS } from '../../domain/codes';
 import type { Actor } from '../auth/actor';
@@ -24,7 +25,7 @@ const logMember = (
   actor: Actor,
   groupId: number,
   childId: number,
-  action: string,
+  action: LogAction,
   oldStatus: number | null,
   newStatus: number | null,
 ) =>

@@ -44,7 +44,8 @@ export async function createStaffAccount(tx: Executor, actor: Actor, account: St
         approved: true,
         gender: account.gender ?? null,
         mobileNo: account.mobileNo ?? null,
-        jobTitle: account.role,
+        // the job title is the person's own words (the profile form); a role's code is no job title
+        jobTitle: null,
         regionId: account.regionId ?? null,
         schoolId: account.schoolId ?? null,
       })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { directionOf } from '../i18n/locales';
+import { formatNumber } from '../../domain/format';
 
 /**
  * A name beside a bar, written in the language's direction: inside the chart's
@@ -13,6 +14,12 @@ const NameTick = ({ x, y, payload, rtl }: { x?: number; y?: number; payload?: { 
     {payload?.value}
   </text>
 );
+
+/** A chart's numbers (tooltips, axis ticks, labels) written by the one formatter, in the user's language. */
+export const useChartNumber = () => {
+  const [locale] = useLocaleState();
+  return (value: unknown) => formatNumber(value, locale);
+};
 
 /** The height horizontal bars need for `count` rows, so long names never overlap. */
 export const barsHeight = (count: number) => Math.max(160, count * 36 + 50);

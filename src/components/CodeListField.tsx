@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { type FieldProps, useFieldValue, useLocaleState, useTranslate } from 'react-admin';
 import type { Code } from '../../domain/codes';
+import { formatList } from '../../domain/format';
 
 /** The labels of a list of codes in the user's language (listed as the language lists things). */
 export const useCodeList = () => {
@@ -11,7 +12,7 @@ export const useCodeList = () => {
       .map((v) => codes.find((c) => String(c.id) === String(v)))
       .filter((c): c is Code<number | string> => !!c)
       .map((c) => translate(c.labelKey));
-    return new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(labels);
+    return formatList(labels, locale, { style: 'short', type: 'unit' });
   };
 };
 

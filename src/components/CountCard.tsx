@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
+import { formatNumber } from '../../domain/format';
 
 /** A figure on a dashboard: its label as the card's name, the number in the user's digits. */
 export const CountCard = ({ label, value }: { label: string; value: number }) => {
@@ -11,7 +12,7 @@ export const CountCard = ({ label, value }: { label: string; value: number }) =>
           {label}
         </Typography>
         <Typography variant="h4" component="p">
-          {value.toLocaleString(locale)}
+          {formatNumber(value, locale)}
         </Typography>
       </CardContent>
     </Card>

@@ -1,15 +1,15 @@
 import { TextInput, useLocaleState, useTranslate, type TextInputProps } from 'react-admin';
+import { dayParts } from '../../domain/format';
 
 type Part = 'day' | 'month' | 'year';
 
 /** The order of day, month and year in a locale, and the mark between them (as the locale writes a short date). */
 export const dateOrder = (locale: string): { order: Part[]; separator: string } => {
-  const parts = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+  const parts = dayParts(new Date(Date.UTC(2026, 11, 25)), locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(Date.UTC(2026, 11, 25)));
+  });
   const order = parts.map((p) => p.type).filter((t): t is Part => t === 'day' || t === 'month' || t === 'year');
   // the mark between the parts, without the direction marks Arabic puts around it
   const literal = parts.find((p) => p.type === 'literal')?.value.replace(/[\u200e\u200f\u061c\s]/g, '') || '/';

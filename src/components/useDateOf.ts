@@ -1,12 +1,11 @@
 import { useLocaleState } from 'react-admin';
+import { formatDate } from '../../domain/format';
 
 /**
- * A date in the user's language; '' for none. Arabic is written with Latin digits
- * (`ar-u-nu-latn`), like every other number the console and the PDFs show
- * (docs/GLOSSARY.md "Brand, form of address, typography"), whatever the browser's ICU would choose for plain 'ar'.
+ * A date in the user's language; '' for none. Latin digits in every language, Arabic included (domain/format.ts,
+ * docs/DECISIONS.md "Latin digits in every language").
  */
 export const useDateOf = () => {
   const [locale] = useLocaleState();
-  return (iso: string | null | undefined) =>
-    iso ? new Date(iso).toLocaleDateString(locale === 'ar' ? 'ar-u-nu-latn' : locale) : '';
+  return (iso: string | null | undefined) => formatDate(iso, locale);
 };

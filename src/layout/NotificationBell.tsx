@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider';
 import type { Notification } from '../dataProvider/activities';
 import { DotList } from '../components/DotList';
+import { formatDate } from '../../domain/format';
 
 const ICONS = {
   assignment: AssignmentIcon,
@@ -126,12 +127,7 @@ export const NotificationBell = () => {
                 <ListItemText
                   primary={translate(n.title)}
                   secondary={
-                    <DotList
-                      parts={[
-                        text(n),
-                        new Date(n.created_at).toLocaleDateString(locale, { day: 'numeric', month: 'short' }),
-                      ]}
-                    />
+                    <DotList parts={[text(n), formatDate(n.created_at, locale, { day: 'numeric', month: 'short' })]} />
                   }
                   slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
                 />

@@ -8,7 +8,7 @@ import {
   SIDEBAR_SECTIONS,
   sectionLabelKey,
 } from '../../domain/permissions';
-import { LOG_ENTITIES, logEntityLabelKey } from '../../domain/logs';
+import { LOG_ACTIONS, LOG_ENTITIES, logActionLabelKey, logEntityLabelKey } from '../../domain/logs';
 import { flatten } from '../../src/i18n/app/nest';
 import ar from '../../src/i18n/messages/ar';
 import de from '../../src/i18n/messages/de';
@@ -37,6 +37,7 @@ const domainKeys = [
     ...Object.keys(PERMISSION_GROUPS).map((g) => `app.permissionGroups.${g}`),
     ...Object.keys(DEFAULT_ROLES).map((r) => `app.roles.${r}`),
     ...LOG_ENTITIES.map(logEntityLabelKey),
+    ...LOG_ACTIONS.map(logActionLabelKey),
   ]),
 ];
 

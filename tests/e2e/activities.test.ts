@@ -4,6 +4,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { formatNumber } from '../../domain/format';
 import { screenshot } from './support/browser';
 import { chooseOption, LoginForm, Sidebar, test } from './support/harness';
 import { PHONE, PHONE_CONTEXT, sidewaysOverflow, titleShownWhole } from './support/phone';
@@ -374,10 +375,11 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     });
     const page = await signedIn('admin', 'ar');
     const card = (label: string) => page.getByRole('article', { name: label });
-    await card('التقييمات').getByText(counts.evaluations.toLocaleString('ar')).waitFor();
-    await card('المجموعات').getByText(counts.groups.toLocaleString('ar')).waitFor();
-    await card('الدورات').getByText(counts.courses.toLocaleString('ar')).waitFor();
-    await card('الطلاب').getByText(counts.students.toLocaleString('ar')).waitFor();
+    // the counts in Latin digits, Arabic too (docs/DECISIONS.md "Latin digits in every language")
+    await card('التقييمات').getByText(formatNumber(counts.evaluations, 'ar')).waitFor();
+    await card('المجموعات').getByText(formatNumber(counts.groups, 'ar')).waitFor();
+    await card('الدورات').getByText(formatNumber(counts.courses, 'ar')).waitFor();
+    await card('الطلاب').getByText(formatNumber(counts.students, 'ar')).waitFor();
     for (const chart of ['الأنشطة حسب المجموعة', 'الأنشطة حسب الشهر', 'التفاعل اليومي']) {
       await page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first().waitFor();
     }

@@ -227,7 +227,7 @@ describe('editing users', () => {
       .orderBy(logs.id)
       .then((rows) => rows.filter((r) => r.action === 'update').slice(-1));
     expect(log).toMatchObject({ entity: 'user', action: 'update', actorId: id });
-    expect(log.oldValue).toEqual({ name: 'Fatima Family', country: 'EG', city: 'Cairo', job_title: 'student' });
+    expect(log.oldValue).toEqual({ name: 'Fatima Family', country: 'EG', city: 'Cairo', job_title: 'Parent' });
     expect(log.newValue).toEqual({ name: 'Fatima Hassan', country: 'SA', city: 'Riyadh', job_title: 'Engineer' });
   });
 

@@ -3,6 +3,7 @@ import { Alert, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { Loading, useDataProvider, useLocaleState, useParams, useTranslate } from 'react-admin';
 import { PublicShell } from '../../components/PublicShell';
 import type { AppDataProvider } from '../../dataProvider';
+import { formatDay } from '../../../domain/format';
 
 type Checked = { code: string; course: string | null; date: string; first_name: string };
 
@@ -28,10 +29,7 @@ const CertificateCheckPage = () => {
         ['app.certificate.code', state.found.code],
         ['app.certificate.firstName', state.found.first_name],
         ['app.certificate.course', state.found.course ?? ''],
-        [
-          'app.certificate.date',
-          new Date(`${state.found.date}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'long' }),
-        ],
+        ['app.certificate.date', formatDay(state.found.date, locale, { dateStyle: 'long' })],
       ]
     : [];
   return (

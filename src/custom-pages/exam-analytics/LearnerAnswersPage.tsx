@@ -31,6 +31,7 @@ import {
 } from '../../dataProvider/exams';
 import { notifyError } from '../../notifyError';
 import { useCan } from '../../useCan';
+import { formatDateTime } from '../../../domain/format';
 
 /** Correcting one answer's text (PUT /answers/update/answer). */
 const EditAnswerDialog = ({
@@ -128,7 +129,7 @@ const ChallengeAnswers = ({
         <Chip label={translate(`app.exams.status.${exam.status}`)} />
         {exam.started_at && (
           <Typography variant="body2">
-            {translate('app.exams.ui.startedAt', { date: new Date(exam.started_at).toLocaleString(locale) })}
+            {translate('app.exams.ui.startedAt', { date: formatDateTime(exam.started_at, locale) })}
           </Typography>
         )}
         {canManage && exam.id && (
@@ -147,7 +148,7 @@ const ChallengeAnswers = ({
         <Card key={s.stage} variant="outlined">
           <CardHeader
             title={translate(`app.codes.stage.s${s.stage}`)}
-            subheader={new Date(s.submitted_at).toLocaleString(locale)}
+            subheader={formatDateTime(s.submitted_at, locale)}
           />
           <CardContent>
             <Stack spacing={1.5}>

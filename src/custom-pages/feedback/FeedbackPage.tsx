@@ -31,6 +31,7 @@ import { zodErrors } from '../../validation/zodValidate';
 import { DotList } from '../../components/DotList';
 import { usePhone } from '../../hooks/usePhone';
 import { useCan } from '../../useCan';
+import { formatDate } from '../../../domain/format';
 
 interface FeedbackRow {
   id: number;
@@ -194,9 +195,7 @@ const FeedbackPage = () => {
                     <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                       {f.rating ? <Rating value={f.rating} readOnly size="small" component="span" /> : null}
                       <span>
-                        <DotList
-                          parts={[readsAll ? f.user_name : null, new Date(f.created_at).toLocaleDateString(locale)]}
-                        />
+                        <DotList parts={[readsAll ? f.user_name : null, formatDate(f.created_at, locale)]} />
                       </span>
                       {readsAll && !f.read ? (
                         <Chip size="small" color="primary" label={translate('app.feedback.new')} component="span" />

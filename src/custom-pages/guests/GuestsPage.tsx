@@ -1,7 +1,6 @@
 import { Button } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   ResourceContextProvider,
@@ -14,6 +13,7 @@ import { AGE_GROUPS } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import type { LearnerWithExams } from '../../dataProvider/exams';
 import { ExamStatusChips } from '../exam-analytics/ExamStatusChips';
+import { LocaleDateField } from '../../components/LocaleDateField';
 
 type Guest = LearnerWithExams & { age_group: number | null; academic_number: string | null };
 
@@ -38,7 +38,7 @@ const GuestsPage = () => {
             }
           />
           <TextField source="academic_number" label="app.exams.guest.academicNumber" emptyText="" />
-          <DateField source="created_at" label="app.exams.guest.registeredAt" />
+          <LocaleDateField source="created_at" label="app.exams.guest.registeredAt" />
           <FunctionField
             label="app.codes.examType.pre"
             render={(r: Guest) => <ExamStatusChips exams={r.exams} examType={1} />}

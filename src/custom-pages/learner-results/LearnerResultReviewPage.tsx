@@ -32,11 +32,12 @@ import {
 import { errorText } from '../reports/errors';
 import { examTypeKey } from './choices';
 import { useCan } from '../../useCan';
+import { formatDateTime } from '../../../domain/format';
 
 const MEASURES = ['fluency', 'flexibility', 'originality', 'total'] as const;
 
 const dateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  formatDateTime(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Confirmed (by whom, when), confirmed but changed since by a rescore, or not confirmed. */
 export const ConfirmationState = ({ confirmation }: { confirmation: Confirmation | null }) => {

@@ -4,6 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { learnerResultMethods, type TestCounts } from '../../dataProvider/learnerResults';
 import { errorText } from '../reports/errors';
 import { examTypeKey } from './choices';
+import { formatNumber } from '../../../domain/format';
 
 /** GET /usersCount: per test, the learners in scope who took it, were scored, and whose scores are confirmed. */
 export const UsersCountCards = () => {
@@ -42,7 +43,7 @@ export const UsersCountCards = () => {
                       {translate(`app.score.count.${k}`)}
                     </Typography>
                     <Typography variant="h5" component="p">
-                      {t[k].toLocaleString(locale)}
+                      {formatNumber(t[k], locale)}
                     </Typography>
                   </div>
                 ))}

@@ -27,6 +27,7 @@ import { notifyError } from '../../notifyError';
 import { ComposeDialog } from './ComposeDialog';
 import { DotList } from '../../components/DotList';
 import { usePhone } from '../../hooks/usePhone';
+import { formatDateTime } from '../../../domain/format';
 
 /**
  * /message: the inbox and the sent box; a message opens to be read (and
@@ -73,7 +74,7 @@ const MessagePage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linked]);
 
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('app.messages.title')} />

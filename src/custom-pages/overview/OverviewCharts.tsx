@@ -18,6 +18,7 @@ import {
 } from 'recharts';
 import { directionOf } from '../../i18n/locales';
 import type { AppLocale } from '../../i18n/locales';
+import { formatDay, formatNumber } from '../../../domain/format';
 
 const PALETTE = ['#1565c0', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#c62828', '#558b2f', '#4527a0', '#9e9d24'];
 
@@ -61,7 +62,7 @@ export const ActivitiesPerGroupChart = ({
     ...(other > 0 ? [{ name: translate('app.overview.otherGroups'), value: other }] : []),
   ];
   const summary =
-    data.map((d) => `${d.name}: ${d.value.toLocaleString(locale)}`).join('، ') || translate('app.overview.noData');
+    data.map((d) => `${d.name}: ${formatNumber(d.value, locale)}`).join('، ') || translate('app.overview.noData');
   return (
     <ChartCard title="app.overview.activitiesPerGroup" summary={summary}>
       {data.length ? (
@@ -80,7 +81,7 @@ export const ActivitiesPerGroupChart = ({
                 <Cell key={d.name} fill={PALETTE[i % PALETTE.length]} />
               ))}
             </Pie>
-            <Tooltip formatter={(v) => Number(v).toLocaleString(locale)} />
+            <Tooltip formatter={(v) => formatNumber(v, locale)} />
             <Legend />
           </PieChart>
         </ResponsiveContainer>
@@ -99,10 +100,9 @@ export const ActivitiesPerMonthChart = ({
   const translate = useTranslate();
   const theme = useTheme();
   const { rtl, locale } = useRtl();
-  const label = (m: string) =>
-    new Date(`${m}-01T00:00:00Z`).toLocaleDateString(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const label = (m: string) => formatDay(m, locale, { month: 'short', year: '2-digit' });
   const data = months.map((m) => ({ ...m, label: label(m.month) }));
-  const summary = data.map((d) => `${d.label}: ${d.count.toLocaleString(locale)}`).join('، ');
+  const summary = data.map((d) => `${d.label}: ${formatNumber(d.count, locale)}`).join('، ');
   return (
     <ChartCard title="app.overview.activitiesPerMonth" summary={summary}>
       <ResponsiveContainer>
@@ -112,9 +112,9 @@ export const ActivitiesPerMonthChart = ({
           <YAxis
             allowDecimals={false}
             orientation={rtl ? 'right' : 'left'}
-            tickFormatter={(v) => Number(v).toLocaleString(locale)}
+            tickFormatter={(v) => formatNumber(v, locale)}
           />
-          <Tooltip formatter={(v) => Number(v).toLocaleString(locale)} />
+          <Tooltip formatter={(v) => formatNumber(v, locale)} />
           <Legend />
           <Bar
             dataKey="count"
@@ -140,11 +140,7 @@ export const InteractionsPerDayChart = ({ days }: { days: { day: string; count: 
   const { rtl, locale } = useRtl();
   const data = days.map((d) => ({
     ...d,
-    label: new Date(`${d.day}T00:00:00Z`).toLocaleDateString(locale, {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }),
+    label: formatDay(d.day, locale, { day: 'numeric', month: 'short' }),
   }));
   const total = days.reduce((n, d) => n + d.count, 0);
   // two counts in one sentence: the period is counted on its own (its plural form), then put in
@@ -159,9 +155,9 @@ export const InteractionsPerDayChart = ({ days }: { days: { day: string; count: 
           <YAxis
             allowDecimals={false}
             orientation={rtl ? 'right' : 'left'}
-            tickFormatter={(v) => Number(v).toLocaleString(locale)}
+            tickFormatter={(v) => formatNumber(v, locale)}
           />
-          <Tooltip formatter={(v) => Number(v).toLocaleString(locale)} />
+          <Tooltip formatter={(v) => formatNumber(v, locale)} />
           <Line
             type="monotone"
             dataKey="count"

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { LinkBase, useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../domain/format';
 
 export interface StatCardProps {
   label: string;
@@ -22,7 +23,7 @@ export const StatCard = ({ label, value, icon: Icon, to }: StatCardProps) => {
             {translate(label)}
           </Typography>
           <Typography variant="h4" component="p">
-            {value === undefined ? <CircularProgress size={24} /> : value.toLocaleString(locale)}
+            {value === undefined ? <CircularProgress size={24} /> : formatNumber(value, locale)}
           </Typography>
         </div>
       </Stack>

@@ -61,7 +61,7 @@ const familyMayDelete = (activity: RaRecord) => familyActions(Number(activity.st
 /**
  * A family's children: table, add, edit, delete with confirmation, and each
  * child's activities in a row that opens (docs/PRODUCT.md §2 "Profile"), where the
- * family hands in a new one. On a phone, a card per child with the same actions (§2 "Phones").
+ * family hands in a new one. On a phone, a card per child with the same actions (docs/PRODUCT.md §2 "Phones").
  */
 export const ChildrenSection = ({ parentId }: { parentId: number }) => {
   const translate = useTranslate();

@@ -8,6 +8,7 @@ import { useDateOf } from '../../components/useDateOf';
 import { reportMethods, type PrintRequest, type PrintedLearner } from '../../dataProvider/reports';
 import { saveBlob } from '../../http';
 import { errorText } from './errors';
+import { DotList } from '../../components/DotList';
 
 /** Print CSS: only the printed tests, one learner a page. */
 const PRINT_STYLES = {
@@ -28,9 +29,13 @@ const Learner = ({ learner, kind }: { learner: PrintedLearner; kind: 'exam' | 'c
     <Box className="print-learner" sx={{ py: 2 }} data-testid="print-learner">
       <Typography variant="h6">{learner.name}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate(learner.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post')} ·{' '}
-        {translate(`app.codes.challenge.c${learner.challenge}`)}
-        {learner.test_date ? ` · ${dateOf(learner.test_date)}` : ''}
+        <DotList
+          parts={[
+            translate(learner.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post'),
+            translate(`app.codes.challenge.c${learner.challenge}`),
+            learner.test_date ? dateOf(learner.test_date) : null,
+          ]}
+        />
       </Typography>
       {kind === 'corrected' && learner.scores && (
         <Typography variant="subtitle2" sx={{ mt: 1 }}>

@@ -19,6 +19,8 @@ import type { Degree } from '../../../domain/reports';
 import type { StudentReport } from '../../dataProvider/reports';
 import { PhoneCardList } from '../../components/PhoneCardList';
 import { usePhone } from '../../hooks/usePhone';
+import { formatDay, formatNumber } from '../../../domain/format';
+import { DotList } from '../../components/DotList';
 
 const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
   above: 'success',
@@ -63,8 +65,12 @@ export const MirroredBarChart = ({
         <BarChart data={data} margin={{ top: 10, right: 20, left: 20, bottom: 5 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" reversed={rtl} />
-          <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} />
-          <Tooltip />
+          <YAxis
+            orientation={rtl ? 'right' : 'left'}
+            allowDecimals={false}
+            tickFormatter={(v) => formatNumber(v, locale)}
+          />
+          <Tooltip formatter={(v) => formatNumber(v, locale)} />
           <Legend />
           {bars.map((b) => (
             <Bar key={b.key} dataKey={b.key} name={b.name} fill={b.color} isAnimationActive={false} />
@@ -88,10 +94,7 @@ const AverageNote = ({ n }: { n: number | string | null }) => {
   );
 };
 
-const formatDate = (iso: string | null, locale: string) =>
-  iso
-    ? new Intl.DateTimeFormat(`${locale}-u-nu-latn`, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
-    : '—';
+const formatDate = (iso: string | null, locale: string) => (iso ? formatDay(iso, locale, { dateStyle: 'long' }) : '—');
 
 /**
  * A learner's report (the page /report/:stu_id/:exam_type and the guest's
@@ -111,16 +114,20 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
       <Card>
         <CardHeader
           title={report.student.name}
-          subheader={[
-            report.student.age !== null ? translate('app.reports.ui.age', { smart_count: report.student.age }) : null,
-            report.student.gender
-              ? translate(report.student.gender === 1 ? 'app.codes.gender.boy' : 'app.codes.gender.girl')
-              : null,
-            `${translate('app.reports.ui.testDate')}: ${formatDate(report.test_date, locale)}`,
-            translate(report.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post'),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          subheader={
+            <DotList
+              parts={[
+                report.student.age !== null
+                  ? translate('app.reports.ui.age', { smart_count: report.student.age })
+                  : null,
+                report.student.gender
+                  ? translate(report.student.gender === 1 ? 'app.codes.gender.boy' : 'app.codes.gender.girl')
+                  : null,
+                `${translate('app.reports.ui.testDate')}: ${formatDate(report.test_date, locale)}`,
+                translate(report.exam_type === 1 ? 'app.codes.examType.pre' : 'app.codes.examType.post'),
+              ]}
+            />
+          }
         />
         {report.status !== 'scored' && (
           <CardContent>

@@ -14,12 +14,13 @@ import {
 import { useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CHILD_GENDERS } from '../../../domain/codes';
-import { ChartBox, barsHeight, useChartMirror } from '../../components/ChartBox';
+import { ChartBox, barsHeight, useChartMirror, useChartNumber } from '../../components/ChartBox';
 import type { Report } from '../../dataProvider/schools';
 
 /** Students by gender: a pie. */
 export const GendersChart = ({ data }: { data: Report['users_genders_chart'] }) => {
   const translate = useTranslate();
+  const number = useChartNumber();
   const theme = useTheme();
   const colours = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.grey[500]];
   const rows = data.map((d) => {
@@ -33,12 +34,19 @@ export const GendersChart = ({ data }: { data: Report['users_genders_chart'] }) 
     >
       <ResponsiveContainer>
         <PieChart>
-          <Pie data={rows} dataKey="value" nameKey="name" outerRadius="75%" label isAnimationActive={false}>
+          <Pie
+            data={rows}
+            dataKey="value"
+            nameKey="name"
+            outerRadius="75%"
+            label={({ value }) => number(value)}
+            isAnimationActive={false}
+          >
             {rows.map((r, i) => (
               <Cell key={r.name} fill={colours[i % colours.length]} />
             ))}
           </Pie>
-          <Tooltip />
+          <Tooltip formatter={number} />
           <Legend />
         </PieChart>
       </ResponsiveContainer>
@@ -49,6 +57,7 @@ export const GendersChart = ({ data }: { data: Report['users_genders_chart'] }) 
 /** Students by level (the class number): bars, mirrored in Arabic. */
 export const LevelsChart = ({ data }: { data: Report['users_levels_chart'] }) => {
   const translate = useTranslate();
+  const number = useChartNumber();
   const theme = useTheme();
   const mirror = useChartMirror();
   const rows = data.map((d) => ({
@@ -67,8 +76,8 @@ export const LevelsChart = ({ data }: { data: Report['users_levels_chart'] }) =>
         <BarChart data={rows}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="name" {...mirror.xAxis} />
-          <YAxis allowDecimals={false} {...mirror.yAxis} />
-          <Tooltip />
+          <YAxis allowDecimals={false} {...mirror.yAxis} tickFormatter={number} />
+          <Tooltip formatter={number} />
           <Bar
             dataKey={translate('app.schools.report.students')}
             fill={theme.palette.primary.main}
@@ -83,6 +92,7 @@ export const LevelsChart = ({ data }: { data: Report['users_levels_chart'] }) =>
 /** Students and approved seats per school (or per region): horizontal bars in pairs, the names beside them. */
 export const BreakdownChart = ({ data, title }: { data: Report['breakdown']; title: string }) => {
   const translate = useTranslate();
+  const number = useChartNumber();
   const theme = useTheme();
   const mirror = useChartMirror();
   const students = translate('app.schools.report.students');
@@ -97,9 +107,9 @@ export const BreakdownChart = ({ data, title }: { data: Report['breakdown']; tit
       <ResponsiveContainer>
         <BarChart data={rows} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis {...mirror.horizontal.valueAxis} />
+          <XAxis {...mirror.horizontal.valueAxis} tickFormatter={number} />
           <YAxis {...mirror.horizontal.nameAxis} />
-          <Tooltip />
+          <Tooltip formatter={number} />
           <Legend />
           <Bar dataKey={students} fill={theme.palette.primary.main} isAnimationActive={false} />
           <Bar dataKey={seats} fill={theme.palette.secondary.main} isAnimationActive={false} />
@@ -112,6 +122,7 @@ export const BreakdownChart = ({ data, title }: { data: Report['breakdown']; tit
 /** Students per group: horizontal bars, the group names beside them (the report's page of groups). */
 export const GroupsChart = ({ data }: { data: Report['groups'] }) => {
   const translate = useTranslate();
+  const number = useChartNumber();
   const theme = useTheme();
   const mirror = useChartMirror();
   const students = translate('app.schools.report.students');
@@ -125,9 +136,9 @@ export const GroupsChart = ({ data }: { data: Report['groups'] }) => {
       <ResponsiveContainer>
         <BarChart data={rows} layout="vertical">
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis {...mirror.horizontal.valueAxis} />
+          <XAxis {...mirror.horizontal.valueAxis} tickFormatter={number} />
           <YAxis {...mirror.horizontal.nameAxis} />
-          <Tooltip />
+          <Tooltip formatter={number} />
           <Bar dataKey={students} fill={theme.palette.info.main} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

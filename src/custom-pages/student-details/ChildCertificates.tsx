@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { StudentDetails } from '../../dataProvider/activities';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { calendarDay } from '../../components/calendarDay';
+import { DotList } from '../../components/DotList';
 
 type Certificate = StudentDetails['certificates'][number];
 
@@ -63,7 +64,7 @@ export const ChildCertificates = ({
             <WorkspacePremiumIcon color="secondary" aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
             <ListItemText
               sx={{ flex: 1, minWidth: 0 }}
-              primary={`${c.course_name ?? c.group_name} · ${c.group_name}`}
+              primary={<DotList parts={[c.course_name ?? c.group_name, c.group_name]} />}
               secondary={
                 <>
                   {translate('app.certificate.issuedOn', { date: calendarDay(c.issued_at, locale) })}

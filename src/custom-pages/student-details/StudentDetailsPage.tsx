@@ -37,6 +37,7 @@ import { useCan } from '../../useCan';
 import { ChildCertificates } from './ChildCertificates';
 import { PhoneCardList } from '../../components/PhoneCardList';
 import { usePhone } from '../../hooks/usePhone';
+import { formatNumber } from '../../../domain/format';
 
 const labelOf = (list: readonly { id: unknown; labelKey: string }[], value: unknown) =>
   list.find((c) => String(c.id) === String(value))?.labelKey;
@@ -155,7 +156,7 @@ const StudentDetailsPage = () => {
               <Chip
                 key={s.id}
                 variant="outlined"
-                label={`${translate(s.labelKey)}: ${(activities.by_status[s.id] ?? 0).toLocaleString(locale)}`}
+                label={`${translate(s.labelKey)}: ${formatNumber(activities.by_status[s.id] ?? 0, locale)}`}
               />
             ))}
             <Chip

@@ -39,6 +39,7 @@ import { ActivityFormDialog } from './ActivityFormDialog';
 import { BadgeChip, GradeText, StatusChip } from './ActivityFields';
 import { EvaluationForm } from './EvaluationForm';
 import { ActivityCertificate } from '../../custom-pages/student-details/ChildCertificates';
+import { formatDateTime } from '../../../domain/format';
 
 /**
  * One activity (/activities/:id/show): the child's work and photo, its
@@ -146,7 +147,7 @@ const ActivityShow = () => {
                   )}
                   {row('resources.activities.fields.group_name', a.group_name)}
                   {row('resources.activities.fields.course_name', a.course_name)}
-                  {row('resources.activities.fields.created_at', new Date(a.created_at).toLocaleString(locale))}
+                  {row('resources.activities.fields.created_at', formatDateTime(a.created_at, locale))}
                   {row('resources.activities.fields.message', a.message)}
                 </TableBody>
               </Table>

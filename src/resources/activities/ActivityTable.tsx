@@ -29,6 +29,7 @@ import { notifyError } from '../../notifyError';
 import { BadgeChip, GradeText, StatusChip } from './ActivityFields';
 import { usePhone } from '../../hooks/usePhone';
 import { PhoneCardList } from '../../components/PhoneCardList';
+import { formatDate } from '../../../domain/format';
 
 const PAGE_SIZES = [5, 10, 25];
 
@@ -90,7 +91,7 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
       </Typography>
     );
   const field = (name: string) => translate(`resources.activities.fields.${name}`);
-  const date = (a: RaRecord) => new Date(a.created_at).toLocaleDateString(locale);
+  const date = (a: RaRecord) => formatDate(a.created_at, locale);
   const review = translate('app.activities.review');
   const deleteLabel = translate('ra.action.delete');
   return (

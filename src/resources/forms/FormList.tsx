@@ -4,7 +4,6 @@ import {
   Datagrid,
   EditButton,
   List,
-  NumberField,
   SearchInput,
   TextField,
   TopToolbar,
@@ -14,6 +13,7 @@ import { AppPagination } from '../../components/AppPagination';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { LocalizedTitleField } from './LocalizedTitleField';
 import { PublishedField } from './PublishedField';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -39,7 +39,7 @@ const FormList = () => (
       <TextField source="id" />
       <LocalizedTitleField source="title" sortable={false} />
       <PublishedField source="published" sortable={false} />
-      <NumberField source="answers_count" sortable={false} />
+      <LocaleNumberField source="answers_count" sortable={false} />
       <LocaleDateField source="updated_at" showTime />
       <EditButton />
     </Datagrid>

@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, Table, TableBody, TableCell, TableRow } 
 import { useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { AGE_GROUPS, COUNTRIES, DAYS, GRADES, GROUP_GENDERS, GROUP_STATUSES, type Code } from '../../../domain/codes';
 import { useCodeList } from '../../components/CodeListField';
+import { formatDay } from '../../../domain/format';
 
 /** Keys the group info never shows (docs/PRODUCT.md §3 "Group"). */
 export const HIDDEN_GROUP_KEYS = ['id', 'course_id', 'created_at', 'updated_at', 'search_text', 'teacher_id'] as const;
@@ -28,7 +29,7 @@ export const GroupInfoCard = () => {
     if (key === 'days') return list(DAYS, v);
     if (key === 'teacher_details') return (v as RaRecord).name ?? '';
     if (key === 'disabled') return translate(v ? 'app.groups.examOff' : 'app.groups.examOn');
-    if (DATES.includes(key)) return new Date(`${String(v)}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' });
+    if (DATES.includes(key)) return formatDay(String(v), locale);
     const codes = CODED[key];
     if (codes) {
       const code = codes.find((c) => String(c.id) === String(v));

@@ -6,7 +6,6 @@ import {
   FilterButton,
   FunctionField,
   List,
-  NumberField,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -21,6 +20,7 @@ import { CodeField } from '../../components/CodeField';
 import { CodeListField } from '../../components/CodeListField';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { LocaleDateField } from '../../components/LocaleDateField';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -89,7 +89,7 @@ const GroupList = () => (
       />
       <CodeListField source="days" codes={DAYS} sortable={false} />
       <LocaleDateField source="start_from" />
-      <NumberField source="students_count" sortable={false} />
+      <LocaleNumberField source="students_count" sortable={false} />
       <CodeField source="status" codes={GROUP_STATUSES} sortable={false} />
       <FunctionField source="disabled" sortable={false} render={(r: RaRecord) => <ExamChip record={r} />} />
     </Datagrid>

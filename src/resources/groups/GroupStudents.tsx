@@ -42,6 +42,7 @@ import {
 import type { AppDataProvider } from '../../dataProvider';
 import type { StudentRow } from '../../dataProvider/teaching';
 import { useBusyAction } from '../../hooks/useBusyAction';
+import { formatDay } from '../../../domain/format';
 
 export const MemberStatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
@@ -219,11 +220,7 @@ export const GroupStudents = () => {
                 <TableRow key={s.id}>
                   <TableCell>{s.position}</TableCell>
                   <TableCell>{s.name}</TableCell>
-                  <TableCell>
-                    {s.birthdate
-                      ? new Date(`${s.birthdate}T00:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC' })
-                      : ''}
-                  </TableCell>
+                  <TableCell>{s.birthdate ? formatDay(s.birthdate, locale) : ''}</TableCell>
                   <TableCell>{s.parent_name ?? ''}</TableCell>
                   <TableCell>
                     <MemberStatusChip status={s.status} />

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { changeRows, codeFor, showValue } from './logValues';
+import { formatDateTime } from '../../../domain/format';
 
 const Empty = () => (
   <Typography component="span" color="text.disabled">
@@ -27,7 +28,7 @@ export const LogChanges = () => {
     const code = codeFor(field, value);
     if (code) return translate(code.labelKey, code.count === undefined ? {} : { smart_count: code.count });
     if (field.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
-      return new Date(value).toLocaleString(locale);
+      return formatDateTime(value, locale);
     if (field === 'permissions' && Array.isArray(value))
       return value.map((p) => translate(`app.permissions.${p}`, { _: String(p) })).join(', ');
     return showValue(value);

@@ -17,13 +17,26 @@ const EntityFilter = (props: { source: string; alwaysOn?: boolean }) => {
   );
 };
 
-/** A translated word for a coded value, the value itself when unknown. */
-const Translated = ({ prefix, source }: { prefix: string; source: string; label?: string; sortable?: boolean }) => {
+/**
+ * A translated word for a coded value (domain/logs.ts LOG_ACTIONS, LOG_ENTITIES: each has its label). A code the
+ * console does not know (a row written by a newer server) reads as "another change", never as the code itself.
+ */
+const Translated = ({
+  prefix,
+  source,
+  unknown,
+}: {
+  prefix: string;
+  source: string;
+  unknown: string;
+  label?: string;
+  sortable?: boolean;
+}) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const value = record?.[source];
   if (value === undefined || value === null) return null;
-  return <span>{translate(`${prefix}.${value}`, { _: String(value) })}</span>;
+  return <span>{translate(`${prefix}.${value}`, { _: translate(unknown) })}</span>;
 };
 
 /** /logs: who changed what and when; open a row to see the old and new values. */
@@ -40,8 +53,20 @@ const LogList = () => (
       <TextField source="id" />
       <LocaleDateField source="created_at" showTime />
       <TextField source="actor_name" sortable={false} />
-      <Translated prefix="app.logs.actions" source="action" label="resources.logs.fields.action" sortable={false} />
-      <Translated prefix="app.logs.entities" source="entity" label="resources.logs.fields.entity" sortable={false} />
+      <Translated
+        prefix="app.logs.actions"
+        unknown="app.logs.otherAction"
+        source="action"
+        label="resources.logs.fields.action"
+        sortable={false}
+      />
+      <Translated
+        prefix="app.logs.entities"
+        unknown="app.logs.otherEntity"
+        source="entity"
+        label="resources.logs.fields.entity"
+        sortable={false}
+      />
       <TextField source="entity_id" sortable={false} />
     </Datagrid>
   </List>

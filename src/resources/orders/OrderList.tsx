@@ -1,10 +1,11 @@
-import { Datagrid, EmailField, List, NumberField, TextField, TopToolbar, FilterButton } from 'react-admin';
+import { Datagrid, EmailField, List, TextField, TopToolbar, FilterButton } from 'react-admin';
 import { PAGE_SIZES } from '../../../domain/codes';
 import { AppPagination } from '../../components/AppPagination';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { orderFilters } from './OrderFilters';
 import { OrderStatusField } from './OrderStatusField';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const OrderActions = () => (
   <TopToolbar>
@@ -28,7 +29,7 @@ const OrderList = () => (
       <TextField source="id" />
       <LocaleDateField source="created_at" showTime />
       <TextField source="entity" />
-      <NumberField source="kits_no" />
+      <LocaleNumberField source="kits_no" />
       <TextField source="contact_name" sortable={false} />
       <EmailField source="email" sortable={false} onClick={(e) => e.stopPropagation()} />
       <TextField source="phone_number" sortable={false} sx={{ direction: 'ltr', unicodeBidi: 'embed' }} />

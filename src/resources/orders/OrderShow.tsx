@@ -2,7 +2,6 @@ import { Grid, Typography } from '@mui/material';
 import {
   EmailField,
   Labeled,
-  NumberField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -14,6 +13,8 @@ import {
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { ChangeStatusButton } from './ChangeStatusButton';
 import { OrderStatusField } from './OrderStatusField';
+import { formatDateTime } from '../../../domain/format';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -31,7 +32,7 @@ const HandledBy = () => {
     <Typography variant="body2" color="text.secondary">
       {translate('app.orders.handledBy', {
         name: record.handled_by_name ?? '-',
-        date: new Date(record.handled_at).toLocaleString(locale),
+        date: formatDateTime(record.handled_at, locale),
       })}
     </Typography>
   );
@@ -51,7 +52,7 @@ const OrderShow = () => (
         </Grid>
         <Grid size={half}>
           <Labeled>
-            <NumberField source="kits_no" />
+            <LocaleNumberField source="kits_no" />
           </Labeled>
         </Grid>
         <Grid size={half}>

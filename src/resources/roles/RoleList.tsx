@@ -1,14 +1,15 @@
 import { Chip, Stack } from '@mui/material';
+import { RoleName, useRoleName } from './RoleName';
 import {
   Datagrid,
   DeleteWithConfirmButton,
   EditButton,
   List,
-  NumberField,
   TextField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { LocaleNumberField } from '../../components/LocaleNumberField';
 
 const PermissionChips = (_props: { label?: string }) => {
   const translate = useTranslate();
@@ -23,16 +24,8 @@ const PermissionChips = (_props: { label?: string }) => {
   );
 };
 
-const RoleName = (_props: { label?: string; source?: string }) => {
-  const translate = useTranslate();
-  const record = useRecordContext();
-  if (!record) return null;
-  const name = String(record.name);
-  const label = translate(`app.roles.${name}`, { _: name });
-  return <span>{label === name ? name : `${label} (${name})`}</span>;
-};
-
 const RoleActions = (_props: { label?: string }) => {
+  const roleName = useRoleName();
   const record = useRecordContext();
   return (
     <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4, whiteSpace: 'nowrap' }}>
@@ -41,7 +34,7 @@ const RoleActions = (_props: { label?: string }) => {
         mutationMode="pessimistic"
         confirmTitle="app.roles.deleteTitle"
         confirmContent="app.roles.deleteContent"
-        translateOptions={{ name: String(record?.name ?? '') }}
+        translateOptions={{ name: roleName(String(record?.name ?? '')) }}
       />
     </span>
   );
@@ -60,7 +53,7 @@ const RoleList = () => (
       <TextField source="id" />
       <RoleName source="name" label="resources.roles.fields.name" />
       <PermissionChips label="resources.roles.fields.permissions" />
-      <NumberField source="users_count" />
+      <LocaleNumberField source="users_count" />
       <RoleActions label="" />
     </Datagrid>
   </List>

@@ -2,6 +2,8 @@ import { Chip } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { SEAT_REQUEST_STATUSES } from '../../../domain/codes';
 import { SEAT_STATUS, seatStage } from '../../../domain/schools';
+import { formatDate } from '../../../domain/format';
+import { DotList } from '../../components/DotList';
 
 /** A request's state: who it waits for, or how it ended. */
 export const SeatStatusField = (_props: { label?: string; sortable?: boolean }) => {
@@ -35,11 +37,14 @@ export const DecisionField = ({ step }: { step: 'region' | 'admin'; label?: stri
   const code = SEAT_REQUEST_STATUSES.find((c) => c.id === decided);
   return (
     <span>
-      {translate(code?.labelKey ?? '')} · {by ?? ''} · {new Date(at).toLocaleDateString(locale)}
+      {/* each part isolated: a Latin name between an Arabic status and a date would reorder them */}
+      <DotList parts={[translate(code?.labelKey ?? ''), by, formatDate(at, locale)]} />
       {note ? (
         <>
           <br />
-          <em>{note}</em>
+          <em>
+            <bdi>{note}</bdi>
+          </em>
         </>
       ) : null}
     </span>

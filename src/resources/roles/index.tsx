@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import type { RaRecord } from 'react-admin';
+import { RoleName } from './RoleName';
 
 /** Roles (/roles): create, edit and delete by name, with permissions grouped by permission group. */
 export default {
@@ -8,5 +8,5 @@ export default {
   edit: lazy(() => import('./RoleEdit')),
   create: lazy(() => import('./RoleCreate')),
   icon: VerifiedUserIcon,
-  recordRepresentation: (record: RaRecord) => String(record.name ?? record.id),
+  recordRepresentation: <RoleName />,
 };
