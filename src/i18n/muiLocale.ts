@@ -1,11 +1,14 @@
-import { arSA, deDE, enUS, frFR, type Localization } from '@mui/material/locale';
+import { arSA, deDE, frFR, type Localization } from '@mui/material/locale';
 import type { ThemeOptions } from '@mui/material/styles';
 import type { TranslateFunction } from 'react-admin';
 import { formatNumber } from '../../domain/format';
 import type { AppLocale } from './locales';
 
-/** MUI's own locale packs: the texts of its components (Breadcrumbs, Autocomplete, Alert…) in each language. */
-const PACKS: Record<AppLocale, Localization> = { ar: arSA, en: enUS, de: deDE, fr: frFR };
+/**
+ * MUI's own locale packs: the texts of its components (Breadcrumbs, Autocomplete, Alert…) in each language.
+ * MUI's built-in texts are its English pack, so English needs none.
+ */
+const PACKS: Record<AppLocale, Localization> = { ar: arSA, en: {}, de: deDE, fr: frFR };
 
 type PageItem = 'first' | 'last' | 'next' | 'previous' | 'page' | 'start-ellipsis' | 'end-ellipsis';
 

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s for what they look for (Testing Library's default is 1 s): the console's pages
+// load their chunks and data asynchronously, and on a busy 2-core machine that alone can take more than a second
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Console tests run in jsdom: fresh storage, document direction and fetch mock for each test. */
 afterEach(() => {

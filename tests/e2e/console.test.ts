@@ -416,12 +416,14 @@ describe('managing accounts (English)', () => {
 
 describe('login page weight', () => {
   /**
-   * JavaScript downloaded by a first visit to /login, gzipped. It was ~322 KB
-   * while the page came with react-admin's whole <Admin>; the public pages
-   * are now a light app of their own (src/PublicApp.tsx): ~246 KB in Arabic,
-   * ~244 KB in English. The budget is that plus ~15 %, so a regression fails.
+   * JavaScript downloaded by a first visit to /login. What a phone receives (the build's brotli copies) must stay
+   * within 200 KB (issue 19's bar for the sign-in page; ~120–130 KB in Arabic today). The same files gzipped at
+   * level 9 are a second guard against growth: ~322 KB while the page came with react-admin's whole <Admin>, ~246 KB
+   * once the public pages became a light app of their own (src/PublicApp.tsx), ~286 KB since the challenge input,
+   * MUI's own texts in the user's language and the one number and date formatter; the guard is 300 KB.
    */
-  const BUDGET_KB = 285;
+  const SENT_BUDGET_KB = 200;
+  const BUDGET_KB = 300;
 
   const measure = async (newPage: (locale: Locale) => Promise<Page>, locale: Locale) => {
     const page = await newPage(locale);
@@ -453,8 +455,10 @@ describe('login page weight', () => {
       rawKB: ar.rawKB,
       gzipKB: ar.gzipKB,
       budgetKB: BUDGET_KB,
+      sentBudgetKB: SENT_BUDGET_KB,
       sentKB: ar.sentKB,
       encodings: [...ar.encodings],
+      scripts: ar.names,
       en: { chunks: en.chunks, rawKB: en.rawKB, gzipKB: en.gzipKB, sentKB: en.sentKB },
     };
     fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
@@ -467,6 +471,7 @@ describe('login page weight', () => {
       expect(measured.gzipKB).toBeLessThan(BUDGET_KB);
       // the build's brotli or gzip copies (vite.config.ts), never the plain files
       expect([...measured.encodings].filter((encoding) => !['br', 'gzip'].includes(encoding))).toEqual([]);
+      expect(measured.sentKB).toBeLessThanOrEqual(SENT_BUDGET_KB);
       expect(measured.sentKB).toBeLessThanOrEqual(measured.gzipKB);
       // react-admin's <Admin> (src/App.tsx and its layout) is not part of the login page
       expect(measured.names.filter((name) => /^App-/.test(name))).toEqual([]);
