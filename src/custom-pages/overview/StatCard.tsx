@@ -22,7 +22,11 @@ export const StatCard = ({ label, value, icon: Icon, to }: StatCardProps) => {
             {translate(label)}
           </Typography>
           <Typography variant="h4" component="p">
-            {value === undefined ? <CircularProgress size={24} /> : value.toLocaleString(locale)}
+            {value === undefined ? (
+              <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+            ) : (
+              value.toLocaleString(locale)
+            )}
           </Typography>
         </div>
       </Stack>

@@ -54,6 +54,7 @@ export const appAr: MessageTree = {
   app: {
     name: 'أكاديمية نيومي',
     pagination: 'الصفحات',
+    userMenu: '%{name}: قائمة الحساب',
     validation: {
       invalidCharacters: 'يحتوي هذا النص على رموز غير مسموح بها',
       nameCharacters:

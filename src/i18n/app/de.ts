@@ -46,6 +46,7 @@ export const appDe: MessageTree = {
   app: {
     name: 'Neomi-Akademie',
     pagination: 'Seiten',
+    userMenu: '%{name}: Kontomenü',
     validation: {
       invalidCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',
       nameCharacters:

@@ -52,6 +52,8 @@ const ui: MessageTree = {
   app: {
     name: 'Neomi Academy',
     pagination: 'Pages',
+    /** the top bar's account button: its visible text (the name) and what it opens */
+    userMenu: '%{name}: account menu',
     form: { countryFromList: 'Choose from the list' },
     challenge: {
       label: 'I am not a robot',

@@ -46,6 +46,7 @@ export const appFr: MessageTree = {
   app: {
     name: 'Académie Neomi',
     pagination: 'Pages',
+    userMenu: '%{name} : menu du compte',
     validation: {
       invalidCharacters: 'Ce texte contient des caractères non autorisés',
       nameCharacters:
