@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH } from './codes';
 
 /**
@@ -7,15 +6,29 @@ import { PASSWORD_MIN_LENGTH } from './codes';
  * the account's email, and not one of the most common passwords (the list
  * of @zxcvbn-ts/language-common, ~49,000 leaked passwords; the ~18,000 of
  * them long enough to pass the length rule are kept).
+ *
+ * The list is 380 KB of JavaScript, so it is loaded apart (loadCommonPasswords):
+ * the server before it takes a request (server/app.ts), the console when a form
+ * that sets a password opens (src/components/NewPasswordInput.tsx). Until it
+ * has arrived the console checks the rest and the server, which always has it,
+ * answers a common password with the same field error.
  */
 export const PASSWORD_MAX_LENGTH = 200;
 
-let common: Set<string> | undefined;
-const commonPasswords = () =>
-  (common ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN_LENGTH)));
+let common: ReadonlySet<string> | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the common-password list once (a chunk of its own in the console). */
+export const loadCommonPasswords = () =>
+  (loading ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => {
+    common = new Set(dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN_LENGTH));
+  }));
+
+/** Whether the list has arrived. */
+export const commonPasswordsLoaded = () => common !== undefined;
 
 /** Whether a password is in the common-password list (case does not help: "PassWord1" is "password1"). */
-export const isCommonPassword = (password: string) => commonPasswords().has(password.toLowerCase());
+export const isCommonPassword = (password: string) => common?.has(password.toLowerCase()) ?? false;
 
 export type PasswordProblem =
   | 'app.validation.passwordTooShort'

@@ -23,6 +23,7 @@ import capabilityParamsPlugin, { loggedPath } from './plugins/logPaths';
 import rateLimitsPlugin from './plugins/rateLimits';
 import { routes } from './routes';
 import { swaggerOptions } from './openapi/document';
+import { loadCommonPasswords } from '../domain/passwords';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,8 @@ function loggerOptions(config: Config, logger: AppDeps['logger']): FastifyServer
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // the password rule's list, before any request can set a password (domain/passwords.ts)
+  await loadCommonPasswords();
   const app = Fastify({
     logger: loggerOptions(config, deps.logger),
     trustProxy: config.trustProxy,
@@ -145,7 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.consoleDir && fs.existsSync(path.join(deps.consoleDir, 'index.html'))) {
     // serve: false: every file goes through the route below, so its cache headers are the ones set there
     // (with routes of its own, @fastify/static answered the assets with 'public, max-age=0')
-    await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false });
+    // preCompressed: a file's .br or .gz copy made at build time (vite.config.ts) goes to a browser that accepts it
+    await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false, preCompressed: true });
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const file = request.url.split('?')[0];
       // /api and /api/* are never the page, escaped or not (/%61pi/x, /api%2fx): an unknown call is a 404 in JSON
@@ -160,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (
         file !== '/' &&
         file !== '/index.html' &&
+        !/\.(br|gz)$/.test(file) &&
         onDisk.startsWith(deps.consoleDir!) &&
         fs.existsSync(onDisk) &&
         fs.statSync(onDisk).isFile()

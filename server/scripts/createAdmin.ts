@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { ROLE } from '../../domain/permissions';
+import { loadCommonPasswords } from '../../domain/passwords';
 import { email as emailField, password as passwordField } from '../../domain/schemas/fields';
 import { messageText } from '../../domain/messages';
 import { USER_TYPE } from '../../domain/codes';
@@ -42,6 +43,7 @@ async function main() {
     process.exit(2);
   }
   const password = await ask('Password (at least 8 characters): ', true);
+  await loadCommonPasswords();
   const checked = passwordField().safeParse(password);
   if (!checked.success) throw new Error(messageText(checked.error.issues[0].message));
   if (process.stdin.isTTY && (await ask('Repeat the password: ', true)) !== password)

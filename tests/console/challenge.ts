@@ -20,8 +20,7 @@ export const challengeServer = () => {
         cost: 100,
         counter: 20 + Math.floor(Math.random() * 30),
         deriveKey,
-        // the widget sets a timer for the expiry that outlives the test file; in a worker that runs 10 more minutes
-        // it would fire into the next file's torn-down jsdom ("dispatchEvent: parameter 1 is not of type 'Event'")
+        // a day, so the widget's expiry timer never fires within a run
         expiresAt: new Date(Date.now() + 24 * 60 * 60_000),
         hmacSignatureSecret: SECRET,
         hmacKeySignatureSecret: KEY_SECRET,
@@ -50,6 +49,34 @@ interface WorkMessage {
   counterStart: number;
   counterStep: number;
 }
+
+/**
+ * Widgets mounted in this file. A widget sends its events (statechange, verified…) when its verification ends,
+ * after the solve and the 300 ms minimum it waits, even if it was unmounted meanwhile; an event sent after the
+ * file's jsdom is torn down is a Node event dispatched into it ("dispatchEvent: parameter 1 is not of type
+ * 'Event'", an unhandled rejection charged to the file). So each test waits for its widgets to finish.
+ */
+const widgetStates = new Map<EventTarget, string>();
+
+/** Follows a widget's state through its events (an unmounted widget answers no calls but still sends them). */
+const follow = (widget: HTMLElement) => {
+  widgetStates.set(widget, 'unverified');
+  widget.addEventListener('statechange', (event) => {
+    widgetStates.set(widget, (event as CustomEvent<{ state: string }>).detail.state);
+  });
+};
+
+const waitForWidgets = async () => {
+  const deadline = Date.now() + 20_000;
+  const busy = () => [...widgetStates.values()].includes('verifying');
+  while (busy()) {
+    if (Date.now() > deadline) throw new Error('an ALTCHA widget was still verifying 20 s after its test');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  // its last event is sent a microtask after the state changes
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  widgetStates.clear();
+};
 
 /** Speaks the widget's worker protocol (altcha/workers/pbkdf2), solving with altcha-lib in this process. */
 class InProcessWorker {
@@ -83,9 +110,19 @@ class InProcessWorker {
   }
 }
 
-/** Loads the widget as the console does, then gives it the in-process worker; jsdom counts as a secure context. */
+/**
+ * Loads the widget as the console does, then gives it the in-process worker; jsdom counts as a secure context.
+ * Call it inside a test: when the test is over (after the page is unmounted) its widgets are waited for.
+ */
 export const useInProcessSolver = async () => {
   vi.stubGlobal('isSecureContext', true);
   await import('../../src/components/challengeWidget');
+  const instances = globalThis.$altcha.instances;
+  const add = instances.add.bind(instances);
+  instances.add = (widget) => {
+    follow(widget);
+    return add(widget);
+  };
+  onTestFinished(waitForWidgets);
   globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new InProcessWorker() as unknown as Worker);
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import RegisterPage from '../../src/custom-pages/register/RegisterPage';
+import { commonPasswordsLoaded } from '../../domain/passwords';
 import { getToken } from '../../src/session';
 import { challengeServer, useInProcessSolver } from './challenge';
 import { inAdmin, json, mockFetch } from './helpers';
@@ -191,12 +192,23 @@ describe('register page', () => {
     expect(await screen.findByText('Please wait for the check that you are a person, then send')).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Checked' }, { timeout: 10_000 })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
-    expect(await screen.findByText('at /profile')).toBeInTheDocument();
+    expect(await screen.findByText('at /profile', undefined, { timeout: 10_000 })).toBeInTheDocument();
     const sent = calls.filter((c) => c.url === '/api/register');
     expect(sent).toHaveLength(2);
     expect(sent[0].body).not.toHaveProperty('captcha');
     expect(sent[1].body).toMatchObject({ email: 'hala@demo.test', captcha: expect.any(String) });
   }, 60_000);
+
+  it('loads the common-password list as the form opens and refuses such a password before sending', async () => {
+    const user = userEvent.setup();
+    const calls = mockFetch(() => json({}));
+    await renderRegister();
+    await waitFor(() => expect(commonPasswordsLoaded()).toBe(true));
+    await user.type(await screen.findByLabelText(/^Password/, { selector: 'input' }), 'password1');
+    await user.tab();
+    expect(await screen.findByText('This password is too common: choose one that is harder to guess')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
 
   it('shows the required messages when an empty form is sent, and sends nothing', async () => {
     const user = userEvent.setup();

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { isCommonPassword, passwordProblem } from '../../domain/passwords';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commonPasswordsLoaded, isCommonPassword, loadCommonPasswords, passwordProblem } from '../../domain/passwords';
 import { registerSchema, resetPasswordSchema } from '../../domain/schemas/auth';
 
 describe('the password rule (domain/passwords.ts)', () => {
+  beforeAll(async () => {
+    expect(commonPasswordsLoaded()).toBe(false);
+    await loadCommonPasswords();
+    expect(commonPasswordsLoaded()).toBe(true);
+  });
+
   it('wants 8 characters that are not all spaces', () => {
     expect(passwordProblem('short')).toBe('app.validation.passwordTooShort');
     expect(passwordProblem('        ')).toBe('app.validation.passwordBlank');

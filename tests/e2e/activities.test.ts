@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { screenshot } from './support/browser';
-import { test } from './support/harness';
+import { chooseOption, test } from './support/harness';
 
 /**
  * In Arabic, the journey of a child's activity (issue 11 "What it must
@@ -93,8 +93,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     await page.getByRole('button', { name: 'إضافة طفل' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="name"]').fill(CHILD);
-    await dialog.getByRole('combobox', { name: /^الجنس/ }).click();
-    await page.getByRole('listbox').getByRole('option', { name: 'بنت' }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: /^الجنس/ }), 'بنت');
     await dialog.locator('input[name="birthdate"]').fill('2017-03-04');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await page.getByRole('table', { name: 'الأطفال' }).getByRole('cell', { name: CHILD, exact: true }).waitFor();
@@ -109,8 +108,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
       .getByRole('button', { name: 'انضمام' })
       .click();
     const join = page.getByRole('dialog');
-    await join.getByRole('combobox', { name: 'الطفل' }).click();
-    await page.getByRole('listbox').getByRole('option', { name: CHILD }).click();
+    await chooseOption(join.getByRole('combobox', { name: 'الطفل' }), CHILD);
     await join.locator('input[name="promo_code"]').fill('DRAWA1');
     await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
     await page.getByText('انضم الطفل إلى المجموعة').waitFor();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { axeFindings, describeFindings } from './support/axe';
 import { screenshot } from './support/browser';
-import { type Locale, LoginForm, Sidebar, test } from './support/harness';
+import { chooseOption, type Locale, LoginForm, Sidebar, test } from './support/harness';
 import type { RunningServer } from './support/server';
 
 /**
@@ -232,8 +232,7 @@ describe.each(['ar', 'en'] as const)('the kit order in %s', (locale: Locale) => 
     await page.waitForURL(/\/orders\/\d+\/show$/);
     await page.getByRole('button', { name: t.changeStatus }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox').click();
-    await page.getByRole('listbox').getByRole('option', { name: t.handled, exact: true }).click();
+    await chooseOption(dialog.getByRole('combobox'), t.handled);
     await dialog.locator('textarea[name="note"]').fill(locale === 'ar' ? 'أرسلنا الحقائب' : 'Kits sent by courier');
     await dialog.getByRole('button', { name: t.save }).click();
     await page.getByText(t.statusChanged).first().waitFor();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { axeFindings, describeFindings } from './support/axe';
 import { screenshot } from './support/browser';
-import { LoginForm, test } from './support/harness';
+import { chooseOption, LoginForm, test } from './support/harness';
 
 /**
  * Teaching in Arabic, end to end: a family adds a child and joins a group by
@@ -46,14 +46,9 @@ describe('teaching in Arabic', () => {
     await page.getByRole('button', { name: 'إضافة طفل' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="name"]').fill(CHILD);
-    await dialog.getByRole('combobox', { name: /^الجنس/ }).click();
-    await page.getByRole('listbox').getByRole('option', { name: 'بنت' }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: /^الجنس/ }), 'بنت');
     await dialog.locator('input[name="birthdate"]').fill('2017-05-20');
-    await dialog
-      .getByRole('combobox', { name: /^اللغة/ })
-      .first()
-      .click();
-    await page.getByRole('listbox').getByRole('option', { name: 'العربية' }).click();
+    await chooseOption(dialog.getByRole('combobox', { name: /^اللغة/ }).first(), 'العربية');
     await screenshot(page, 'teaching-ar-1-add-child');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await page.getByRole('cell', { name: CHILD, exact: true }).waitFor();
@@ -67,8 +62,7 @@ describe('teaching in Arabic', () => {
     const groupRow = page.getByRole('row', { name: /Drawing B/ });
     await groupRow.getByRole('button', { name: 'انضمام' }).click();
     const join = page.getByRole('dialog');
-    await join.getByRole('combobox', { name: 'الطفل' }).click();
-    await page.getByRole('listbox').getByRole('option', { name: CHILD }).click();
+    await chooseOption(join.getByRole('combobox', { name: 'الطفل' }), CHILD);
     await join.locator('input[name="promo_code"]').fill('WRONG1');
     await join.getByRole('button', { name: 'الانضمام بالرمز' }).click();
     await join.getByText('رمز الانضمام غير صحيح').waitFor();
@@ -131,8 +125,7 @@ describe('teaching in Arabic', () => {
 
     // 6. 'Show All', then move the child to another group by drag and drop
     await page.getByRole('link', { name: 'عرض الكل' }).click();
-    await page.getByRole('combobox', { name: 'المجموعة الأخرى' }).click();
-    await page.getByRole('listbox').getByRole('option', { name: 'Drawing A', exact: true }).click();
+    await chooseOption(page.getByRole('combobox', { name: 'المجموعة الأخرى' }), 'Drawing A');
     const target = page.locator('[data-testid^="column-"]').nth(1);
     await target.getByText('Yousef').waitFor();
     await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).dragTo(target);

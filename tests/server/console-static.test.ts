@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_JS, INDEX_HTML, SECRET_MARK, makeConsoleFixture, type ConsoleFixture } from './support/consoleFixture';
 import { withApp } from './support/withApp';
@@ -30,17 +31,20 @@ interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** the body as sent, before any decoding */
+  bytes: Buffer;
 }
 
 /** One request with the path exactly as given (no normalisation of dot segments or escapes). */
-const fetchRaw = (rawPath: string, method = 'GET'): Promise<Answer> =>
+const fetchRaw = (rawPath: string, method = 'GET', headers: http.OutgoingHttpHeaders = {}): Promise<Answer> =>
   new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: rawPath }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: rawPath, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      );
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -82,6 +86,32 @@ describe('the console page', () => {
     expect(res.body).toBe(ASSET_JS);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("sends a hashed asset's brotli copy to a browser that accepts it, cached for good", async () => {
+    const res = await fetchRaw('/assets/x-hash.js', 'GET', { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(res.bytes).toString('utf8')).toBe(ASSET_JS);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the gzip copy to a browser that accepts only gzip, and the page compressed but revalidated', async () => {
+    const asset = await fetchRaw('/assets/x-hash.js', 'GET', { 'accept-encoding': 'gzip' });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(asset.bytes).toString('utf8')).toBe(ASSET_JS);
+    const page = await fetchRaw('/groups/7/show', 'GET', { 'accept-encoding': 'br, gzip' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.bytes).toString('utf8')).toBe(INDEX_HTML);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve the compressed copies as files of their own', async () => {
+    const res = await fetchRaw('/assets/x-hash.js.br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX_HTML);
   });
 });
 

@@ -4,6 +4,7 @@ import { RevalidateWith } from '../../components/RevalidateWith';
 import type { AppDataProvider } from '../../dataProvider';
 import { PASSWORDS_MATCH, zodValidateWithMatches } from '../../validation/zodValidate';
 import { FormDialog } from '../../components/FormDialog';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
 
 const validate = zodValidateWithMatches(updatePasswordSchema, [PASSWORDS_MATCH]);
 
@@ -35,7 +36,7 @@ export const ChangePasswordDialog = ({
         label="resources.users.fields.current_password"
         autoComplete="current-password"
       />
-      <PasswordInput source="password" label="resources.users.fields.new_password" autoComplete="new-password" />
+      <NewPasswordInput source="password" label="resources.users.fields.new_password" autoComplete="new-password" />
       <PasswordInput
         source="confirm_password"
         label="resources.users.fields.confirm_password"

@@ -15,6 +15,7 @@ import { useBusyAction } from '../../hooks/useBusyAction';
 import { EMAILS_MATCH, PASSWORDS_MATCH, zodValidateWithMatches } from '../../validation/zodValidate';
 import { AccountTypeInput } from './AccountTypeInput';
 import { TeacherFields } from './TeacherFields';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
 
 const validate = zodValidateWithMatches(registerSchema, [EMAILS_MATCH, PASSWORDS_MATCH]);
 const label = (field: string) => `resources.users.fields.${field}`;
@@ -111,7 +112,7 @@ export const RegisterForm = () => {
           <TextInput source="confirm_email" type="email" label={label('confirm_email')} autoComplete="off" />
         </Grid>
         <Grid size={half}>
-          <PasswordInput source="password" label={label('password')} autoComplete="new-password" />
+          <NewPasswordInput source="password" label={label('password')} autoComplete="new-password" />
         </Grid>
         <Grid size={half}>
           <PasswordInput source="confirm_password" label={label('confirm_password')} autoComplete="new-password" />

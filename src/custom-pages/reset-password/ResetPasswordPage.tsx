@@ -15,6 +15,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { PASSWORDS_MATCH } from '../../validation/zodValidate';
 import { lazyZodValidateWithMatches, loadAuthSchemas } from '../login/authSchemas';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
 
 const validate = lazyZodValidateWithMatches((schemas) => schemas.resetPasswordSchema, [PASSWORDS_MATCH]);
 
@@ -42,7 +43,7 @@ const ResetPasswordPage = () => {
       <Form validate={(values) => validate({ ...values, token })} mode="onTouched" onSubmit={submit}>
         <RevalidateWith field="confirm_password" partner="password" />
         <Stack spacing={1}>
-          <PasswordInput
+          <NewPasswordInput
             source="password"
             label="resources.users.fields.new_password"
             autoComplete="new-password"

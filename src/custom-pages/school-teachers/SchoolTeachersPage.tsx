@@ -7,7 +7,6 @@ import {
   DeleteWithConfirmButton,
   EmailField,
   List,
-  PasswordInput,
   SearchInput,
   TextField,
   TextInput,
@@ -26,6 +25,7 @@ import { SchoolPicker } from '../../components/SchoolPicker';
 import { schoolParam, useCurrentSchool } from '../../hooks/useCurrentSchool';
 import { FormDialog } from '../../components/FormDialog';
 import { SchoolImportButton } from '../school-students/StudentImportButton';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
 
 const AddTeacherButton = ({ param }: { param: Record<string, unknown> }) => {
   const translate = useTranslate();
@@ -48,7 +48,7 @@ const AddTeacherButton = ({ param }: { param: Record<string, unknown> }) => {
         <TextInput source="email" label="resources.schoolTeachers.fields.email" type="email" fullWidth />
         <CodeSelectInput source="gender" label="resources.schoolTeachers.fields.gender" codes={TEACHER_GENDERS} />
         <TextInput source="mobile_no" label="resources.schoolTeachers.fields.mobile_no" fullWidth />
-        <PasswordInput source="password" label="resources.users.fields.password" fullWidth />
+        <NewPasswordInput source="password" label="resources.users.fields.password" fullWidth />
       </FormDialog>
     </>
   );

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Button,
-  PasswordInput,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useGetList,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Button, SelectInput, TextInput, useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { regionAdminRegistrationSchema } from '../../../domain/schemas/schools';
 import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../components/FormDialog';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
 
 /** The platform admin registers a region admin, for an existing region or a new one (POST /region/registeration/admin). */
 export const RegisterRegionAdminButton = () => {
@@ -55,7 +47,7 @@ export const RegisterRegionAdminButton = () => {
         />
         <TextInput source="name" label="resources.users.fields.name" fullWidth />
         <TextInput source="email" label="resources.users.fields.email" type="email" fullWidth />
-        <PasswordInput source="password" label="resources.users.fields.password" fullWidth />
+        <NewPasswordInput source="password" label="resources.users.fields.password" fullWidth />
       </FormDialog>
     </>
   );

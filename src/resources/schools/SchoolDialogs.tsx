@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Button,
-  PasswordInput,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useGetList,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Button, SelectInput, TextInput, useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
 import { schoolAdminRegistrationSchema, schoolUpdateSchema } from '../../../domain/schemas/schools';
 import type { AppDataProvider } from '../../dataProvider';
 import { FormDialog } from '../../components/FormDialog';
 import { EditInDialogButton } from '../../components/EditInDialogButton';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
 
 /**
  * A region admin (or the platform admin) registers a school admin: with a
@@ -75,7 +67,7 @@ export const RegisterSchoolButton = ({ platform }: { platform: boolean }) => {
         <TextInput source="address" label="resources.schools.fields.address" fullWidth />
         <TextInput source="name" label="app.schools.adminName" fullWidth />
         <TextInput source="email" label="resources.users.fields.email" type="email" fullWidth />
-        <PasswordInput source="password" label="resources.users.fields.password" fullWidth />
+        <NewPasswordInput source="password" label="resources.users.fields.password" fullWidth />
       </FormDialog>
     </>
   );

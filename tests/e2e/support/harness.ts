@@ -20,7 +20,7 @@ import { startServer } from './server';
  */
 
 export type { Locale } from './pages';
-export { LoginForm, Sidebar } from './pages';
+export { chooseOption, LoginForm, Sidebar } from './pages';
 
 /** API calls as one account, with its bearer token. */
 export class ApiClient {

@@ -17,6 +17,19 @@ const WORDS = {
   ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', signIn: 'دخول', logOut: 'تسجيل الخروج' },
 } as const;
 
+/**
+ * Opens a select (MUI: a combobox and a listbox in a popover) and picks the option with this text, or the
+ * first real option, then waits for the listbox to close: while it is open MUI hides the rest of the page
+ * from assistive technology (aria-hidden), so a dialog behind it cannot be found by role.
+ */
+export const chooseOption = async (combobox: Locator, option?: string, { exact = true } = {}) => {
+  await combobox.click();
+  const listbox = combobox.page().getByRole('listbox');
+  if (option) await listbox.getByRole('option', { name: option, exact }).click();
+  else await listbox.getByRole('option').nth(1).click();
+  await listbox.waitFor({ state: 'hidden' });
+};
+
 /** The sign-in form at /login (src/custom-pages/login/LoginForm.tsx). */
 export class LoginForm {
   constructor(

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /**
  * A small built console for the server's static route (no vite build): an
  * index.html and one hashed asset in a dist folder, with files beside and
  * above it that must never be served (their text carries SECRET_MARK):
  *   root/package.json, root/web/server/config.ts, root/web/dist-private/secret.txt,
- *   root/web/dist/{index.html, assets/x-hash.js}
+ *   root/web/dist/{index.html, assets/x-hash.js, and their .br and .gz copies as the build makes them}
  * so `/..%2f..%2fpackage.json` and `/assets/../../server/config.ts` name real files if resolved
  * against dist/ without care.
  */
@@ -32,6 +33,11 @@ export async function makeConsoleFixture(): Promise<ConsoleFixture> {
   await fs.mkdir(path.join(web, 'dist-private'), { recursive: true });
   await fs.writeFile(path.join(dir, 'index.html'), INDEX_HTML);
   await fs.writeFile(path.join(dir, 'assets', 'x-hash.js'), ASSET_JS);
+  for (const file of ['index.html', 'assets/x-hash.js']) {
+    const text = await fs.readFile(path.join(dir, file));
+    await fs.writeFile(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
+    await fs.writeFile(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
+  }
   await fs.writeFile(path.join(root, 'package.json'), JSON.stringify({ name: SECRET_MARK }));
   await fs.writeFile(path.join(web, 'server', 'config.ts'), `export const secret = '${SECRET_MARK}';\n`);
   await fs.writeFile(path.join(web, 'dist-private', 'secret.txt'), SECRET_MARK);
