@@ -112,6 +112,8 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
 
   test.for(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))(
     '%s sees exactly the sidebar its permissions allow',
+    // the admin's sweep opens ~40 pages: more than the default 120 s on a loaded machine
+    { timeout: 300_000 },
     async ([role, email], { newPage }) => {
       const page = await newPage(locale);
       await page.goto('/login');
