@@ -4,6 +4,7 @@ import { useInput, useLocaleState, useTranslate } from 'react-admin';
 import type { WidgetMethods } from 'altcha/types';
 import type {} from 'altcha/types/react';
 import { API_BASE } from '../http';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 type WidgetState = 'unverified' | 'verifying' | 'verified' | 'error' | 'expired' | 'code';
 
@@ -34,19 +35,6 @@ const WIDGET_OPTIONS = JSON.stringify({
   humanInteractionSignature: false,
   minDuration: 300,
 });
-
-/** Read by screen readers, not shown (MUI's visuallyHidden). */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 const loadWidget = () => import('./challengeWidget');
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
+  Box,
   Button,
   Divider,
   IconButton,
@@ -22,6 +23,7 @@ import StarIcon from '@mui/icons-material/Star';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { VISUALLY_HIDDEN } from '../components/visuallyHidden';
 import type { AppDataProvider } from '../dataProvider';
 import type { Notification } from '../dataProvider/activities';
 import { DotList } from '../components/DotList';
@@ -86,13 +88,28 @@ export const NotificationBell = () => {
     void refresh();
   };
   const label = translate('app.notifications.title', { smart_count: unread });
+  // The button is named by its content, the count it shows first, then the words read out
+  // (WCAG 2.5.3 Label in Name: "لا إشعارات جديدة" or "إشعار واحد غير مقروء" as aria-label
+  // did not contain the "0" or "1" on the badge). No badge at all when nothing is unread.
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={unread} color="error" max={99}>
+      <Tooltip title={label} describeChild>
+        <IconButton
+          color="inherit"
+          aria-label={undefined}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          {unread ? (
+            <Badge badgeContent={unread} color="error" max={99}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {` ${label}`}
+          </Box>
         </IconButton>
       </Tooltip>
       <Menu

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { axeFindings, describeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { chooseOption, LoginForm, test } from './support/harness';
 
@@ -149,6 +150,8 @@ describe('teaching in Arabic', () => {
     expect(shown).toContain('Creative Drawing');
     expect(shown).not.toContain('Drawing B');
     await expectArabic(page);
+    // WCAG 2.2 AA (issue 24): no critical or serious axe finding on the checked certificate
+    expect(describeFindings(await axeFindings(page, { impacts: ['critical', 'serious'] }))).toEqual([]);
     await screenshot(page, 'teaching-ar-7-certificate-check');
   });
 

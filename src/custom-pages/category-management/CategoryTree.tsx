@@ -36,14 +36,28 @@ export const CategoryTree = ({
         const open = expanded.has(category.id);
         return (
           <Fragment key={category.id}>
-            <ListItem
-              disablePadding
-              role="none"
-              secondaryAction={
-                <Box sx={{ display: 'flex' }}>
+            <ListItem disablePadding role="none">
+              {/* the actions are inside the tree item: a tree owns only items and groups (WAI-ARIA tree) */}
+              <ListItemButton
+                role="treeitem"
+                aria-expanded={open}
+                aria-labelledby={`category-${category.id}`}
+                onClick={() => onToggle(category.id)}
+              >
+                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                <ListItemText
+                  id={`category-${category.id}`}
+                  sx={{ ml: 1 }}
+                  // the space keeps the name and the counts two words apart for tools that join the texts (axe's Label in Name)
+                  primary={`${category.category} `}
+                  secondary={translate('app.categoryManagement.categoryCounts', {
+                    smart_count: category.subcategories.length,
+                    counter: category.category_counter,
+                  })}
+                />
+                <Box sx={{ display: 'flex', flexShrink: 0 }} onClick={(e) => e.stopPropagation()}>
                   <Tooltip title={translate('app.categoryManagement.editCategory')}>
                     <IconButton
-                      edge="end"
                       aria-label={`${translate('app.categoryManagement.editCategory')}: ${category.category}`}
                       onClick={() => onEdit(category)}
                     >
@@ -52,7 +66,6 @@ export const CategoryTree = ({
                   </Tooltip>
                   <Tooltip title={translate('app.categoryManagement.deleteCategory')}>
                     <IconButton
-                      edge="end"
                       color="error"
                       aria-label={`${translate('app.categoryManagement.deleteCategory')}: ${category.category}`}
                       onClick={() => onDelete(category)}
@@ -61,57 +74,38 @@ export const CategoryTree = ({
                     </IconButton>
                   </Tooltip>
                 </Box>
-              }
-            >
-              <ListItemButton
-                role="treeitem"
-                aria-expanded={open}
-                onClick={() => onToggle(category.id)}
-                sx={{ pr: 12 }}
-              >
-                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-                <ListItemText
-                  sx={{ ml: 1 }}
-                  primary={category.category}
-                  secondary={translate('app.categoryManagement.categoryCounts', {
-                    smart_count: category.subcategories.length,
-                    counter: category.category_counter,
-                  })}
-                />
               </ListItemButton>
             </ListItem>
             <Collapse in={open} timeout="auto" unmountOnExit>
               <List dense disablePadding role="group">
                 {category.subcategories.map((sub) => (
-                  <ListItem
-                    key={sub.id}
-                    disablePadding
-                    role="none"
-                    secondaryAction={
-                      <Tooltip title={translate('app.categoryManagement.deleteSubcategory')}>
-                        <IconButton
-                          edge="end"
-                          color="error"
-                          aria-label={`${translate('app.categoryManagement.deleteSubcategory')}: ${sub.subcategory}`}
-                          onClick={() => onDeleteSubcategory(category, sub)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    }
-                  >
+                  <ListItem key={sub.id} disablePadding role="none">
                     <ListItemButton
                       role="treeitem"
                       selected={sub.id === selected}
+                      aria-labelledby={`subcategory-${sub.id} subcategory-${sub.id}-counter`}
                       onClick={() => onSelect(category, sub)}
-                      sx={{ pl: 6, pr: 8 }}
+                      sx={{ pl: 6 }}
                     >
                       <ListItemText
-                        primary={sub.subcategory}
-                        secondary={translate('app.categoryManagement.wordCount', { smart_count: sub.words.length })}
+                        id={`subcategory-${sub.id}`}
+                        primary={`${sub.subcategory} `}
+                        secondary={`${translate('app.categoryManagement.wordCount', { smart_count: sub.words.length })} `}
                       />
-                      <Tooltip title={translate('app.categoryManagement.counter')}>
-                        <Chip size="small" label={sub.subcategory_counter} />
+                      <Tooltip title={translate('app.categoryManagement.counter')} describeChild>
+                        <Chip id={`subcategory-${sub.id}-counter`} size="small" label={sub.subcategory_counter} />
+                      </Tooltip>
+                      <Tooltip title={translate('app.categoryManagement.deleteSubcategory')}>
+                        <IconButton
+                          color="error"
+                          aria-label={`${translate('app.categoryManagement.deleteSubcategory')}: ${sub.subcategory}`}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            onDeleteSubcategory(category, sub);
+                          }}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
                       </Tooltip>
                     </ListItemButton>
                   </ListItem>

@@ -6,6 +6,7 @@ import {
   Checkbox,
   FormControlLabel,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -79,16 +80,18 @@ export const SearchWordBox = ({ setId, onOpen }: { setId?: number; onOpen: (matc
       {result && (
         <List dense aria-label={translate('app.categoryManagement.searchResults')}>
           {result.matches.map((m) => (
-            <ListItemButton key={`${m.set_id}-${m.subcategory_id}`} onClick={() => onOpen(m)}>
-              <ListItemText
-                primary={`${m.category} › ${m.subcategory}`}
-                secondary={translate('app.categoryManagement.matchDetail', {
-                  set: m.set,
-                  word: m.word,
-                  language: translate(`app.codes.language.${m.language}`),
-                })}
-              />
-            </ListItemButton>
+            <ListItem key={`${m.set_id}-${m.subcategory_id}`} disablePadding>
+              <ListItemButton onClick={() => onOpen(m)}>
+                <ListItemText
+                  primary={`${m.category} › ${m.subcategory}`}
+                  secondary={translate('app.categoryManagement.matchDetail', {
+                    set: m.set,
+                    word: m.word,
+                    language: translate(`app.codes.language.${m.language}`),
+                  })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

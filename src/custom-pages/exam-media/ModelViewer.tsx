@@ -89,7 +89,12 @@ export const ModelViewer = ({ data, height = 480 }: { data: ArrayBuffer | null; 
         aria-label={translate('app.exams.media.model')}
         role="img"
       />
-      {state === 'loading' && <CircularProgress sx={{ position: 'absolute', top: '45%', left: '48%' }} />}
+      {state === 'loading' && (
+        <CircularProgress
+          aria-label={translate('ra.page.loading')}
+          sx={{ position: 'absolute', top: '45%', left: '48%' }}
+        />
+      )}
       {state === 'failed' && <Alert severity="error">{translate('app.exams.media.modelFailed')}</Alert>}
     </Box>
   );

@@ -111,7 +111,7 @@ export const GuestSignUp = ({ withGroups }: { withGroups: boolean }) => {
           variant="contained"
           size="large"
           disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} /> : null}
+          startIcon={busy ? <CircularProgress size={18} aria-hidden /> : null}
         >
           {busy ? translate('app.exams.ui.wait') : translate('app.exams.guest.submit')}
         </Button>

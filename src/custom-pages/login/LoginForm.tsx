@@ -22,7 +22,7 @@ const SignInButton = ({ busy }: { busy: boolean }) => {
       size="large"
       fullWidth
       disabled={!ready || busy}
-      startIcon={busy ? <CircularProgress size={18} /> : null}
+      startIcon={busy ? <CircularProgress size={18} aria-hidden /> : null}
     >
       {translate('app.login.submit')}
     </Button>

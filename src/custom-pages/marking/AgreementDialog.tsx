@@ -48,7 +48,7 @@ export const AgreementDialog = ({ examId, onClose }: { examId: number; onClose: 
         {error && (
           <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
         )}
-        {!test && !error && <LinearProgress />}
+        {!test && !error && <LinearProgress aria-label={translate('ra.page.loading')} />}
         {test && (
           <>
             <Typography variant="body2" sx={{ mb: 2 }}>{`${testLabel(test)} · ${dateOf(test.finished_at)}`}</Typography>

@@ -63,7 +63,11 @@ const MarkingListPage = ({ finished }: { finished: boolean }) => {
                   <TableCell>{testLabel(row)}</TableCell>
                   <TableCell sx={{ minWidth: 160 }}>
                     {translate('app.marking.markedOf', { marked: row.marked, total: row.images })}
-                    <LinearProgress variant="determinate" value={row.images ? (100 * row.marked) / row.images : 0} />
+                    <LinearProgress
+                      variant="determinate"
+                      value={row.images ? (100 * row.marked) / row.images : 0}
+                      aria-label={translate('app.marking.progress')}
+                    />
                   </TableCell>
                   <TableCell>{dateOf(finished ? row.finished_at : row.assigned_at)}</TableCell>
                   <TableCell align="right">

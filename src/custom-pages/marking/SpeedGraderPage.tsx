@@ -222,6 +222,7 @@ const SpeedGraderPage = () => {
           <LinearProgress
             variant="determinate"
             value={test.images.length ? (100 * test.marked) / test.images.length : 0}
+            aria-label={translate('app.marking.progress')}
           />
         </Box>
       </Stack>

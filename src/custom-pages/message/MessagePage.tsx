@@ -10,6 +10,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -109,29 +110,31 @@ const MessagePage = () => {
           {data.map((m) => {
             const unread = box === 'inbox' && !m.read;
             return (
-              <ListItemButton key={m.id} divider onClick={() => void open(m.id)}>
-                <ListItemText
-                  primary={
-                    <>
-                      {unread ? (
-                        <span className="unread-dot" aria-label={translate('app.messages.unread')}>
-                          ●{' '}
-                        </span>
-                      ) : null}
-                      {m.subject}
-                    </>
-                  }
-                  secondary={
-                    <DotList
-                      parts={[
-                        box === 'inbox' ? m.sender.name : `${translate('app.messages.to')}: ${m.recipient.name}`,
-                        when(m.created_at),
-                      ]}
-                    />
-                  }
-                  slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={m.id} disablePadding divider>
+                <ListItemButton onClick={() => void open(m.id)}>
+                  <ListItemText
+                    primary={
+                      <>
+                        {unread ? (
+                          <span className="unread-dot" aria-label={translate('app.messages.unread')}>
+                            ●{' '}
+                          </span>
+                        ) : null}
+                        {m.subject}
+                      </>
+                    }
+                    secondary={
+                      <DotList
+                        parts={[
+                          box === 'inbox' ? m.sender.name : `${translate('app.messages.to')}: ${m.recipient.name}`,
+                          when(m.created_at),
+                        ]}
+                      />
+                    }
+                    slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -13,7 +13,7 @@ export const SendButton = ({ busy }: { busy: boolean }) => {
       disabled={busy}
       startIcon={
         busy ? (
-          <CircularProgress size={18} color="inherit" />
+          <CircularProgress size={18} color="inherit" aria-hidden />
         ) : (
           <SendIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
         )

@@ -23,7 +23,11 @@ export const StatCard = ({ label, value, icon: Icon, to }: StatCardProps) => {
             {translate(label)}
           </Typography>
           <Typography variant="h4" component="p">
-            {value === undefined ? <CircularProgress size={24} /> : formatNumber(value, locale)}
+            {value === undefined ? (
+              <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
+            ) : (
+              formatNumber(value, locale)
+            )}
           </Typography>
         </div>
       </Stack>

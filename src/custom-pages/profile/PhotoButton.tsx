@@ -51,7 +51,7 @@ export const PhotoButton = ({ userId, onSaved }: { userId: number; onSaved: () =
       />
       <Button
         variant="outlined"
-        startIcon={busy ? <CircularProgress size={18} /> : <PhotoCameraIcon />}
+        startIcon={busy ? <CircularProgress size={18} aria-hidden /> : <PhotoCameraIcon />}
         disabled={busy}
         onClick={() => input.current?.click()}
       >

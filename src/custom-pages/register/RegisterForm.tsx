@@ -47,7 +47,7 @@ const SubmitButton = ({ busy }: { busy: boolean }) => {
       variant="contained"
       size="large"
       disabled={busy || (teacher && !agreed)}
-      startIcon={busy ? <CircularProgress size={18} /> : null}
+      startIcon={busy ? <CircularProgress size={18} aria-hidden /> : null}
     >
       {translate('app.register.submit')}
     </Button>

@@ -55,6 +55,7 @@ export const appAr: MessageTree = {
     name: 'أكاديمية نيومي',
     pagination: 'الصفحات',
     mui: { noOptions: 'لا خيارات مطابقة', noStars: 'بلا نجوم' },
+    userMenu: '%{name}: قائمة الحساب',
     validation: {
       invalidCharacters: 'يحتوي هذا النص على رموز غير مسموح بها',
       nameCharacters:

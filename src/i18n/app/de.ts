@@ -47,6 +47,7 @@ export const appDe: MessageTree = {
     name: 'Neomi-Akademie',
     pagination: 'Seiten',
     mui: { noOptions: 'Keine Optionen', noStars: 'Keine Sterne' },
+    userMenu: '%{name}: Kontomenü',
     validation: {
       invalidCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',
       nameCharacters:

@@ -53,6 +53,8 @@ const ui: MessageTree = {
     name: 'Neomi Academy',
     pagination: 'Pages',
     mui: { noOptions: 'No options', noStars: 'No stars' },
+    /** the top bar's account button: its visible text (the name) and what it opens */
+    userMenu: '%{name}: account menu',
     form: { countryFromList: 'Choose from the list' },
     challenge: {
       label: 'I am not a robot',

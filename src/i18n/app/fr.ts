@@ -47,6 +47,7 @@ export const appFr: MessageTree = {
     name: 'Académie Neomi',
     pagination: 'Pages',
     mui: { noOptions: 'Aucune option', noStars: 'Aucune étoile' },
+    userMenu: '%{name} : menu du compte',
     validation: {
       invalidCharacters: 'Ce texte contient des caractères non autorisés',
       nameCharacters:

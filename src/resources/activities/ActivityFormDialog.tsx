@@ -108,6 +108,12 @@ export const ActivityFormDialog = ({ child, activity, previous, onClose, onSaved
           maxSize={UPLOAD_LIMIT_BYTES}
           options={{ onDropRejected: () => notify('app.validation.fileTooLarge', { type: 'error' }) }}
           placeholder={<p>{translate('app.activities.dropImage')}</p>}
+          // react-admin's label above the drop zone is a paragraph, not a <label>: the file input is named here
+          inputProps={{
+            'aria-label': translate(
+              activity?.image ? 'app.activities.replaceImage' : 'resources.activities.fields.image',
+            ),
+          }}
         >
           <ImageField source="src" title="title" />
         </ImageInput>

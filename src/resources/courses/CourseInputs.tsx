@@ -65,6 +65,8 @@ export const CourseInputs = () => {
           label={label('image')}
           accept={{ 'image/*': ['.png', '.jpg', '.jpeg', '.gif', '.webp'] }}
           maxSize={UPLOAD_LIMIT_BYTES}
+          // react-admin's label above the drop zone is a paragraph, not a <label>: the file input is named here
+          inputProps={{ 'aria-label': translate(label('image')) }}
         >
           <ImageField source="src" title="title" />
         </ImageInput>

@@ -41,7 +41,7 @@ const RolesInput = () => {
   });
   const { field } = useInput({ source: 'roles', defaultValue: [] });
   const selected = new Set<number>((Array.isArray(field.value) ? field.value : []).map(Number));
-  if (isPending) return <CircularProgress size={20} />;
+  if (isPending) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <FormLabel component="legend">{translate('resources.users.fields.roles')}</FormLabel>
