@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_ROLES } from '../../domain/permissions';
 import { vi } from 'vitest';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { authProvider } from '../../src/authProvider';
@@ -6,6 +7,19 @@ import { dataProvider } from '../../src/dataProvider';
 import { AppNotification } from '../../src/layout/AppNotification';
 import { buildI18nProvider, loadMessages } from '../../src/i18n';
 import type { AppLocale } from '../../src/i18n/locales';
+
+/** The demo's platform admin as GET /api/me answers it, with the admin role's default permissions. */
+export const demoAdmin = {
+  id: 5,
+  name: 'Nadia Admin',
+  email: 'admin@demo.test',
+  type: 1,
+  gender: 2,
+  photo: null,
+  country: 'EG',
+  roles: ['admin'],
+  permissions: [...DEFAULT_ROLES.admin],
+};
 
 /** A JSON answer for a mocked fetch. */
 export const json = (body: unknown, status = 200) =>

@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Alert, Autocomplete, Rating, TablePagination, TextField, ThemeProvider, createTheme } from '@mui/material';
-import { DEFAULT_ROLES } from '../../domain/permissions';
 import { App } from '../../src/App';
 import { saveSession } from '../../src/session';
 import { localisedTheme } from '../../src/theme';
 import type { AppLocale } from '../../src/i18n/locales';
-import { type Call, i18nFor, json, mockFetch } from './helpers';
+import { type Call, i18nFor, json, mockFetch, demoAdmin } from './helpers';
 import { offendingTexts, visibleTexts } from './visibleTexts';
 
 /**
  * MUI's own texts — pagination, rating, autocomplete, alert — come in the user's language (src/i18n/muiLocale.ts:
  * MUI's locale pack with our messages over it), with Latin digits, never MUI's English defaults.
  */
-const admin = {
-  id: 5,
-  name: 'Nadia Admin',
-  email: 'admin@demo.test',
-  type: 1,
-  gender: 2,
-  photo: null,
-  country: 'EG',
-  roles: ['admin'],
-  permissions: [...DEFAULT_ROLES.admin],
-};
+const admin = demoAdmin;
 
 const feedbackApi = (call: Call) => {
   if (call.url === '/api/me') return json({ user: admin });

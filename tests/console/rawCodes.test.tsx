@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { LOG_ACTIONS, LOG_ENTITIES } from '../../domain/logs';
-import { DEFAULT_ROLES } from '../../domain/permissions';
 import { App } from '../../src/App';
 import { flatten } from '../../src/i18n/app/nest';
 import ar from '../../src/i18n/messages/ar';
 import { saveSession } from '../../src/session';
-import { type Call, i18nFor, json, mockFetch } from './helpers';
+import { type Call, i18nFor, json, mockFetch, demoAdmin } from './helpers';
 import { ENGLISH_MUI_DEFAULTS, RAW_CODE, offendingTexts, visibleTexts } from './visibleTexts';
 
 /**
@@ -14,17 +13,7 @@ import { ENGLISH_MUI_DEFAULTS, RAW_CODE, offendingTexts, visibleTexts } from './
  * kinds, the roles' names (never "(admin)" after them), an empty list's resource name (never «Examguests»); nor
  * an English MUI default.
  */
-const admin = {
-  id: 5,
-  name: 'Nadia Admin',
-  email: 'admin@demo.test',
-  type: 1,
-  gender: 2,
-  photo: null,
-  country: 'EG',
-  roles: ['admin'],
-  permissions: [...DEFAULT_ROLES.admin],
-};
+const admin = demoAdmin;
 
 const logRows = LOG_ACTIONS.map((action, i) => ({
   id: i + 1,
