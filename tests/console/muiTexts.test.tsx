@@ -6,7 +6,7 @@ import { saveSession } from '../../src/session';
 import { localisedTheme } from '../../src/theme';
 import type { AppLocale } from '../../src/i18n/locales';
 import { type Call, i18nFor, json, mockFetch, demoAdmin } from './helpers';
-import { offendingTexts, visibleTexts } from './visibleTexts';
+import { offendingTexts, visibleTexts } from '../support/visibleTexts';
 
 /**
  * MUI's own texts — pagination, rating, autocomplete, alert — come in the user's language (src/i18n/muiLocale.ts:

@@ -6,7 +6,7 @@ import { flatten } from '../../src/i18n/app/nest';
 import ar from '../../src/i18n/messages/ar';
 import { saveSession } from '../../src/session';
 import { type Call, i18nFor, json, mockFetch, demoAdmin } from './helpers';
-import { ENGLISH_MUI_DEFAULTS, RAW_CODE, offendingTexts, visibleTexts } from './visibleTexts';
+import { ENGLISH_MUI_DEFAULTS, RAW_CODE, offendingTexts, visibleTexts } from '../support/visibleTexts';
 
 /**
  * No raw code reaches a reader of the Arabic console: the log's actions (admin_approve, import_students…) and

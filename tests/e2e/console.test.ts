@@ -6,6 +6,7 @@ import { describe, expect } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
 import { SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR, type SidebarGroups, itemsOf } from '../support/sidebarByRole';
 import { type AxeImpact, axeFindings, describeFindings } from './support/axe';
+import { offendingTextsOn } from './support/texts';
 import { screenshot } from './support/browser';
 import { chooseOption, type Locale, LoginForm, Sidebar, test } from './support/harness';
 import { ROOT, resetLinkFromOutbox } from './support/server';
@@ -138,6 +139,7 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
       const sidebar = new Sidebar(page, locale);
       const inFlight = requestsInFlight(page);
       const findings = [...signInFindings];
+      const texts: string[] = [];
       for (const label of itemsOf(EXPECTED_SIDEBAR[locale][role]).filter((item) => item !== t.logout)) {
         const item = sidebar.item(label);
         const to = await item.getAttribute('href');
@@ -145,6 +147,8 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
         await page.waitForURL((url) => url.pathname === to);
         await contentShown(page, inFlight);
         findings.push(...(await axeFindings(page, { impacts: BLOCKING, name: `${to} (${label})` })));
+        // and, in Arabic, no raw code, English MUI default or Arabic-Indic digit among its texts and names
+        if (locale === 'ar') texts.push(...(await offendingTextsOn(page)).map((text) => `${to}: ${text}`));
         if (role === 'admin' && to === '/courses') {
           // and the form a new course is made with (issue 24 found an unlabelled control there)
           await page.getByRole('link', { name: t.create, exact: true }).click();
@@ -154,6 +158,7 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
         }
       }
       expect(describeFindings(findings)).toEqual([]);
+      expect(texts).toEqual([]);
       await sidebar.item(t.logout).click();
       await page.waitForURL('**/login');
     },

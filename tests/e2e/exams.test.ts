@@ -6,7 +6,9 @@ import { describe, expect } from 'vitest';
 import { SCREENSHOTS, screenshot } from './support/browser';
 import { takeWholeTest } from './support/exam';
 import { type ApiClient, test as base } from './support/harness';
+import { axeFindings, describeFindings } from './support/axe';
 import { PHONE_CONTEXT, sidewaysOverflow } from './support/phone';
+import { offendingTextsOn } from './support/texts';
 
 /**
  * A child takes the Neomi test on a tablet, in Arabic: drawing on the
@@ -329,8 +331,15 @@ describe('the Neomi test on a tablet, in Arabic', () => {
  * opened again, takes it from there.
  */
 const PHONE = { width: 390, height: 844 };
-/** The guest's page as shown fits the phone: nothing scrolls sideways, no table reaches past the screen. */
-const fits = async (page: Page, what: string) => expect(await sidewaysOverflow(page), what).toEqual([]);
+/**
+ * The guest's page as shown fits the phone (nothing scrolls sideways, no table reaches past the screen), passes
+ * axe's WCAG 2.2 A/AA rules with nothing critical or serious, and shows no raw code or English MUI default.
+ */
+const fits = async (page: Page, what: string) => {
+  expect(await sidewaysOverflow(page), what).toEqual([]);
+  expect(describeFindings(await axeFindings(page, { impacts: ['critical', 'serious'], name: what }))).toEqual([]);
+  expect(await offendingTextsOn(page), what).toEqual([]);
+};
 const GUEST_AR = {
   enterTest: 'بدء الاختبار',
   name: 'الاسم',
