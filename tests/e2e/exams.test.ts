@@ -23,6 +23,7 @@ const AR = {
   send: 'أرسلي وتابعي',
   wait: 'يرجى الانتظار…',
   uploadPhoto: 'ارفعي صورة',
+  choosePhoto: 'اختاري صورة',
   addEntry: 'أضيفي المزيد',
   report: 'تقرير المتعلم',
   saved: 'حُفظت الإجابات على هذا الجهاز',
@@ -202,7 +203,6 @@ describe('the Neomi test on a tablet, in Arabic', () => {
         .nth(i % 11)
         .check();
     await page.getByLabel(AR.ownIdea).first().fill('مظلة طائرة');
-    await page.getByRole('tab', { name: AR.uploadPhoto }).click();
     const photo = path.join(SCREENSHOTS, 'paper-drawing.jpg');
     fs.writeFileSync(
       photo,
@@ -217,7 +217,13 @@ describe('the Neomi test on a tablet, in Arabic', () => {
         .jpeg()
         .toBuffer(),
     );
-    await page.getByTestId('stage-photo').setInputFiles(photo);
+    // the photo is chosen with the keyboard alone (a child without a mouse or touch): the tab, then the button
+    await page.getByRole('tab', { name: AR.uploadPhoto }).focus();
+    await page.keyboard.press('Enter');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: AR.choosePhoto }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(photo);
     await page.getByRole('img', { name: AR.yourImage }).waitFor();
     await page.getByRole('button', { name: AR.send }).click();
     await stageHeading(page, 3).waitFor();

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { useFilePicker } from '../../components/useFilePicker';
 import { useTranslateFor } from '../../i18n/gender';
 import { UPLOAD_LIMIT_BYTES } from '../../../domain/codes';
 import { DrawingCanvas, type DrawingHandle } from './DrawingCanvas';
@@ -22,6 +23,19 @@ export const StageImageInput = forwardRef<
   const [mode, setMode] = useState<'draw' | 'photo'>('draw');
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const photoPicker = useFilePicker({
+    accept: 'image/png,image/jpeg,image/webp,image/gif',
+    testId: 'stage-photo',
+    onFile: (file) => {
+      if (file && file.size > UPLOAD_LIMIT_BYTES) {
+        setPhotoError('app.validation.fileTooLarge');
+        setPhoto(null);
+      } else {
+        setPhotoError(null);
+        setPhoto(file);
+      }
+    },
+  });
   const [preview, setPreview] = useState<string | null>(null);
   const [hasDrawing, setHasDrawing] = useState(false);
   const drawing = useRef<DrawingHandle>(null);
@@ -63,26 +77,15 @@ export const StageImageInput = forwardRef<
       </Box>
       {mode === 'photo' && (
         <Box>
-          <Button variant="outlined" component="label" startIcon={<AddPhotoAlternateOutlined />} disabled={disabled}>
+          <Button
+            variant="outlined"
+            startIcon={<AddPhotoAlternateOutlined />}
+            disabled={disabled}
+            onClick={photoPicker.open}
+          >
             {translate('app.exams.ui.choosePhoto')}
-            <input
-              hidden
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              capture="environment"
-              data-testid="stage-photo"
-              onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
-                if (file && file.size > UPLOAD_LIMIT_BYTES) {
-                  setPhotoError('app.validation.fileTooLarge');
-                  setPhoto(null);
-                } else {
-                  setPhotoError(null);
-                  setPhoto(file);
-                }
-              }}
-            />
           </Button>
+          {photoPicker.input}
           {preview && (
             <Box
               component="img"

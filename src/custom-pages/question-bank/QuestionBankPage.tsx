@@ -24,6 +24,7 @@ import { AuthImage } from '../../components/AuthImage';
 import { examMethods, type Question, type QuestionsByStage } from '../../dataProvider/exams';
 import { notifyError } from '../../notifyError';
 import { QuestionDialog } from './QuestionDialog';
+import { useFilePicker } from '../../components/useFilePicker';
 
 /** The test duration admins set (POST /test/set/time), in minutes on screen. */
 const TestDurationCard = () => {
@@ -79,30 +80,28 @@ const UploadButton = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const label = translate(field === 'img' ? 'app.exams.bank.uploadFigure' : 'app.exams.bank.uploadModel');
+  const picker = useFilePicker({
+    accept: field === 'img' ? 'image/*' : '.glb,.gltf,model/gltf-binary,model/gltf+json',
+    onFile: async (file) => {
+      if (!file) return;
+      try {
+        await examMethods.uploadQuestionFile(question.id, field, file, file.name);
+        onDone();
+      } catch (error) {
+        notifyError(notify, error);
+      }
+    },
+  });
   return (
-    <Tooltip title={translate(field === 'img' ? 'app.exams.bank.uploadFigure' : 'app.exams.bank.uploadModel')}>
-      <IconButton
-        component="label"
-        aria-label={translate(field === 'img' ? 'app.exams.bank.uploadFigure' : 'app.exams.bank.uploadModel')}
-      >
-        {field === 'img' ? <ImageOutlined /> : <ViewInArOutlined />}
-        <input
-          hidden
-          type="file"
-          accept={field === 'img' ? 'image/*' : '.glb,.gltf,model/gltf-binary,model/gltf+json'}
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (!file) return;
-            try {
-              await examMethods.uploadQuestionFile(question.id, field, file, file.name);
-              onDone();
-            } catch (error) {
-              notifyError(notify, error);
-            }
-          }}
-        />
-      </IconButton>
-    </Tooltip>
+    <>
+      <Tooltip title={label}>
+        <IconButton aria-label={label} onClick={picker.open}>
+          {field === 'img' ? <ImageOutlined /> : <ViewInArOutlined />}
+        </IconButton>
+      </Tooltip>
+      {picker.input}
+    </>
   );
 };
 
