@@ -21,9 +21,9 @@ interface StoreOptions {
  * rate_limits), so every API server shares each limit and a restart resets
  * none (docs/API.md "Rate limits"). Each route counts under its own key
  * (method, path pattern, then the client key: the address), in fixed
- * windows on the database's clock. `continueExceeding` and
- * `exponentialBackoff` are not implemented: a route asking for them
- * refuses to register.
+ * windows on the database's clock. This store offers neither
+ * `continueExceeding` nor `exponentialBackoff`: a route asking for one
+ * refuses to register, rather than silently counting another way.
  */
 export function postgresRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   let lastPrune = 0;
