@@ -21,6 +21,7 @@ import { frameworkErrors, registerErrorHandler, safeError } from './plugins/erro
 import { registerInputGuard } from './plugins/inputGuard';
 import capabilityParamsPlugin, { loggedPath } from './plugins/logPaths';
 import rateLimitsPlugin from './plugins/rateLimits';
+import operationsPlugin from './plugins/operations';
 import { routes } from './routes';
 import { swaggerOptions } from './openapi/document';
 import { loadCommonPasswords } from '../domain/passwords';
@@ -107,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('challenges', createChallenges(deps.db, { secret: config.challengeSecret }));
   app.addHook('onClose', async () => app.background.idle());
 
-  // 1. external plugins
+  // 1. external plugins; first the overload guard and the metrics, so that an overloaded process refuses at once
+  await app.register(operationsPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

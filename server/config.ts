@@ -35,6 +35,15 @@ const configSchema = z
     /** signs the proof-of-work challenges; without it the server makes one and keeps it in the database */
     CHALLENGE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    /** the bearer token Prometheus sends to GET /metrics; without it /metrics does not exist */
+    METRICS_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+    /** overload: answer 503 with Retry-After when the event loop lags or is this busy (docs/DEPLOY.md "Overload") */
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+    /** how long a stopping server waits for requests in flight and running jobs before it exits anyway */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   })
   .refine((e) => e.NEOMI_DEMO === '1' || e.PUBLIC_URL, {
     path: ['PUBLIC_URL'],
@@ -62,6 +71,16 @@ export interface Config {
   /** the key that signs challenges, when configured; else one kept in the database (server/adapters/challenge.ts) */
   challengeSecret?: string;
   trustProxy: boolean;
+  /** GET /metrics answers only this bearer token; undefined: no /metrics route */
+  metricsToken?: string;
+  /** @fastify/under-pressure's limits (0 switches a check off) */
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    sampleIntervalMs: number;
+    retryAfterSeconds: number;
+  };
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +114,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY === '1',
     challengeSecret: e.CHALLENGE_SECRET,
+    metricsToken: e.METRICS_TOKEN,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
@@ -14,22 +15,14 @@ async function main() {
   const app = await buildApp({ config, db: database.db, consoleDir: path.join(root, 'dist') });
   const seeded = config.demo ? await seedDemo(database.db, app.storage) : false;
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM or SIGINT: stop taking requests, finish those in flight, hand running jobs back, close the database, exit 0;
+  // past SHUTDOWN_GRACE_MS, or on a second signal, exit 1 (docs/DEPLOY.md "Stopping a process")
+  closeWithGrace({ delay: config.shutdownGraceMs, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an uncaught error');
+    else app.log.info({ signal }, 'stopping: finishing requests in flight');
+    await app.close();
+    await database.close();
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');

@@ -57,6 +57,7 @@ export const CORE_MESSAGES = {
   'app.errors.inUse': 'This record is still used by other records: remove those first',
   'app.errors.duplicate': 'This record already exists',
   'app.errors.internal': 'Internal Server Error',
+  'app.errors.busy': 'The server is busy: your work is kept, and it is sent again in a few seconds',
   'app.auth.resetMailSent': 'We have sent you an email with a link to reset your password',
   'app.auth.passwordChanged': 'Your password has been changed',
   'app.auth.loggedOut': 'You have been logged out',

@@ -20,6 +20,8 @@ export interface FileStorage {
   /** A stored file, or its thumbnail (images only); null when there is none. */
   read(folder: string, name: string, variant?: 'thumb'): Promise<StoredFile | null>;
   remove(folder: string, name: string): Promise<void>;
+  /** Throws when the storage cannot be written to (GET /api/ready). */
+  check(): Promise<void>;
 }
 
 export interface StoredFile {
@@ -78,6 +80,10 @@ export function createLocalStorage(root: string): FileStorage {
       if (!SAFE_NAME.test(name)) return;
       await fs.rm(path.join(dir(folder), name), { force: true });
       await fs.rm(path.join(dir(folder, 'thumb'), name), { force: true });
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
     },
   };
 }

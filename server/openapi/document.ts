@@ -34,6 +34,7 @@ const STATUS_TEXT: Record<string, string> = {
   415: 'Unsupported media type: a body or a file of a kind this call does not take.',
   429: 'Too many requests: try again later (`Retry-After`).',
   500: 'Internal Server Error: nothing more is said; the server logs the details with the request id.',
+  503: 'The server is overloaded: send the same request again after `Retry-After` seconds (docs/DEPLOY.md).',
 };
 
 /** The error body of every call, once in components.schemas as `Error`, referred to by every error response. */
@@ -72,7 +73,13 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * a media type the server does not read, 401 unless it is public, 403 when
  * it needs a permission or refuses a guest's session (server/plugins/access.ts), and 500.
  */
-function errorsOfKind(method: string, schema: JsonSchema, access: Access | undefined, guest: boolean): number[] {
+function errorsOfKind(
+  method: string,
+  schema: JsonSchema,
+  access: Access | undefined,
+  guest: boolean,
+  pressureExempt: boolean,
+): number[] {
   const body = BODY_METHODS.has(method);
   const statuses: number[] = [];
   if (body || schema.querystring || schema.params) statuses.push(400);
@@ -80,6 +87,7 @@ function errorsOfKind(method: string, schema: JsonSchema, access: Access | undef
   if (access && access !== 'public' && (access !== 'signed-in' || !guest)) statuses.push(403);
   if (body) statuses.push(413, 415);
   statuses.push(500);
+  if (!pressureExempt) statuses.push(503);
   return statuses;
 }
 
@@ -125,8 +133,9 @@ export const documentRoute: SwaggerTransform = (input) => {
   const method = [route.method].flat()[0]; // every route of this API has one method
   const op = OPERATIONS[operationKey(method, route.url)];
   if (!op) return result; // tests/server/openapi.test.ts names the route without an entry
-  const { access, guest = false } = (route.config ?? {}) as { access?: Access; guest?: boolean };
-  const errors = [...errorsOfKind(method, schema, access, guest), ...(op.errors ?? [])];
+  const config = (route.config ?? {}) as { access?: Access; guest?: boolean; pressureExempt?: boolean };
+  const { access, guest = false, pressureExempt = false } = config;
+  const errors = [...errorsOfKind(method, schema, access, guest, pressureExempt), ...(op.errors ?? [])];
   const { tags: _routeTags, response, ...rest } = schema;
   return {
     url: result.url,

@@ -38,6 +38,7 @@ export const TAGS = {
   regions: 'Regions and their admins.',
   schools: 'Schools and their admins, classes, students, teachers and groups.',
   seats: 'Seat requests of schools, decided by the region admin and then the platform admin.',
+  operations: 'For load balancers and orchestrators: whether a process is alive and ready to serve.',
   reports:
     "Reports: schools, regions and the platform; learners' and cohorts' test results, score review, exports and prints.",
   imports: 'Bulk enrolment of students and teachers from xlsx templates.',
@@ -75,6 +76,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'Signs in with email and password and answers the user with a bearer token; asks for the challenge (captcha) after many failures.',
   },
   'POST /api/logout': { operationId: 'signOut', tag: 'auth', description: 'Revokes the token of this session.' },
+  'GET /api/health': {
+    operationId: 'checkHealth',
+    tag: 'operations',
+    description: 'Whether this API process is alive; answered even when it is overloaded.',
+  },
+  'GET /api/ready': {
+    operationId: 'checkReadiness',
+    tag: 'operations',
+    description: 'Whether this API process can serve: its database and file storage answer (503 when one does not).',
+  },
   'GET /api/me': {
     operationId: 'showMe',
     tag: 'auth',

@@ -15,6 +15,7 @@ import { schoolsAreaRoutes } from './schools';
 import { wordScoreRoutes } from './wordScores';
 import { markingRoutes } from './marking';
 import { reportsAreaRoutes } from './reports';
+import { operationsRoutes } from './operations';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -34,4 +35,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(wordScoreRoutes);
   await app.register(markingRoutes);
   await app.register(reportsAreaRoutes);
+  await app.register(operationsRoutes);
 };

@@ -65,3 +65,19 @@ describe('a kept stage whose key the server holds with other answers (409 keyMis
     expect(await screen.findByTestId('offline-notice')).toHaveTextContent(text);
   });
 });
+
+describe('a stage sent to an overloaded server (503 with Retry-After)', () => {
+  it('is kept on the device as waiting, then sent once the server answers, and removed', async () => {
+    const busy = { key: 'app.errors.busy', message: 'The server is busy' };
+    mockFetch(() => json(busy, 503));
+    expect(await sendQueued(stage)).toEqual({ kind: 'offline' });
+    expect(kept.get(stage.key)).toMatchObject({ state: 'waiting' });
+
+    const stored = { replayed: false, exam: { current_stage: 2 } };
+    const calls = mockFetch(() => json(stored, 201));
+    expect(await sendQueued(kept.get(stage.key)!)).toMatchObject({ kind: 'sent' });
+    expect(kept.has(stage.key)).toBe(false);
+    // the resend carries the same key: a stage the server had stored before it got busy is not stored twice
+    expect((calls[0].body as FormData).get('submission_key')).toBe(stage.key);
+  });
+});

@@ -27,6 +27,9 @@ const PUBLIC_ROUTES = [
   'POST /api/contact/us',
   'GET /api/forms/published',
   'POST /api/forms/:id/answers',
+  // for load balancers: alive, and ready to serve (they say nothing of any record)
+  'GET /api/health',
+  'GET /api/ready',
 ].sort();
 
 const t = withApp();

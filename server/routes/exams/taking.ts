@@ -33,7 +33,15 @@ export const takingRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = actorOf(request);
     const form = await readStageForm(request);
     const deps = { db, storage: app.storage, scoringJobs: app.scoringJobs, log: request.log };
-    return submitStage(deps, { actor, form, idempotencyKey: request.headers['idempotency-key'], mode, defaultStage });
+    const result = await submitStage(deps, {
+      actor,
+      form,
+      idempotencyKey: request.headers['idempotency-key'],
+      mode,
+      defaultStage,
+    });
+    app.metrics.stageSubmissions.inc({ outcome: result.status === 201 ? 'stored' : 'resent' });
+    return result;
   };
 
   app.post(

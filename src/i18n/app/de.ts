@@ -111,6 +111,7 @@ export const appDe: MessageTree = {
       cannotDeleteSelf: 'Sie können Ihr eigenes Konto nicht löschen',
       payloadTooLarge: 'Die Datei darf höchstens 20 MB groß sein',
       internal: 'Interner Serverfehler',
+      busy: 'Der Server ist gerade ausgelastet: Ihre Arbeit bleibt erhalten und wird in wenigen Sekunden erneut gesendet',
     },
     auth: {
       resetMailSent: 'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet',

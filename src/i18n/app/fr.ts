@@ -109,6 +109,7 @@ export const appFr: MessageTree = {
       cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte',
       payloadTooLarge: 'Le fichier ne doit pas dépasser 20 Mo',
       internal: 'Erreur interne du serveur',
+      busy: 'Le serveur est occupé : votre travail est conservé et sera renvoyé dans quelques secondes',
     },
     auth: {
       resetMailSent: 'Nous vous avons envoyé un e-mail contenant un lien pour réinitialiser votre mot de passe',
