@@ -11,7 +11,9 @@ import { UPLOAD_LIMIT_BYTES, REQUEST_TIMEOUT_MS } from '../domain/codes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenPolicy } from './auth/tokens';
-import { createBackground, type Background } from './services/background';
+import { createJobs, queuedMailer, type Jobs } from './services/jobs';
+import { createJobQueue } from './adapters/jobQueue';
+import { sendResetMail } from './services/accounts';
 import { createChallenges, type Challenges } from './adapters/challenge';
 import { createMailer, type Mailer } from './adapters/mailer';
 import { createLocalStorage, type FileStorage } from './adapters/storage';
@@ -33,7 +35,8 @@ declare module 'fastify' {
     tokenPolicy: TokenPolicy;
     mailer: Mailer;
     storage: FileStorage;
-    background: Background;
+    /** the background jobs (server/services/jobs.ts) */
+    jobs: Jobs;
     challenges: Challenges;
   }
 }
@@ -45,6 +48,8 @@ export interface AppDeps {
   consoleDir?: string;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** false: no job workers and no job queue start (the OpenAPI document is built from the routes alone) */
+  runJobs?: boolean;
 }
 
 /** Headers and body paths never written to the log. */
@@ -93,20 +98,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('config', config);
   app.decorate('tokenPolicy', { idleMs: config.tokenIdleMs, maxMs: config.tokenMaxMs });
-  app.decorate(
-    'mailer',
+  // mail is delivered by the `mail` job; the app's mailer queues it (server/services/jobs.ts)
+  const delivery =
     deps.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log: app.log,
-      }),
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const boss = createJobQueue(deps.db, config.jobs);
+  boss.on('error', (error) => app.log.error({ err: error, event: 'jobs.error' }, 'job queue error'));
+  const jobs = createJobs(
+    boss,
+    {
+      mail: (mail) => delivery.send(mail),
+      'password-reset': ({ email, locale }) =>
+        sendResetMail(
+          deps.db,
+          {
+            mailer: app.mailer,
+            publicUrl: config.publicUrl,
+            resetTokenMs: config.resetTokenMs,
+            windowMs: config.login.windowMs,
+          },
+          app.log,
+          email,
+          locale,
+        ),
+    },
+    app.log,
+    config.jobs,
   );
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', queuedMailer(jobs));
+  if (deps.runJobs !== false) await jobs.start();
+  // running jobs are finished, or handed back to another process past the grace time
+  app.addHook('onClose', async () => jobs.stop(config.shutdownGraceMs));
   app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'uploads')));
-  app.decorate('background', createBackground(app.log));
   app.decorate('challenges', createChallenges(deps.db, { secret: config.challengeSecret }));
-  app.addHook('onClose', async () => app.background.idle());
 
   // 1. external plugins; first the overload guard and the metrics, so that an overloaded process refuses at once
   await app.register(operationsPlugin);

@@ -42,6 +42,10 @@ const configSchema = z
     OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+    /** background jobs (pg-boss): seconds between a worker's looks for jobs, and between maintenance runs (which give
+     * the jobs of a process that died to another) */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** how long a stopping server waits for requests in flight and running jobs before it exits anyway */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   })
@@ -81,6 +85,7 @@ export interface Config {
     retryAfterSeconds: number;
   };
   shutdownGraceMs: number;
+  jobs: { pollingIntervalSeconds: number; maintenanceIntervalSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    jobs: { pollingIntervalSeconds: e.JOB_POLL_SECONDS, maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS },
   };
 }

@@ -25,7 +25,7 @@ const noDatabase = new Proxy({} as Database, {
  */
 export async function buildDocumentApp(): Promise<FastifyInstance> {
   const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'neomi-openapi-unused'), LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db: noDatabase, logger: false });
+  const app = await buildApp({ config, db: noDatabase, logger: false, runJobs: false });
   await app.ready();
   return app;
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { AppError } from '../errors';
 import { createMetrics, type Metrics } from '../services/metrics';
-import { scoringJobCounts } from '../repositories/jobQueues';
+import { backgroundJobCounts, scoringJobCounts } from '../repositories/jobQueues';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +32,9 @@ const sameToken = (given: string, expected: string) => {
 export default fp(
   async (app) => {
     const { overload, metricsToken } = app.config;
-    const metrics = createMetrics({ queueCounts: () => scoringJobCounts(app.db) });
+    const metrics = createMetrics({
+      queueCounts: async () => [...(await backgroundJobCounts(app.db)), ...(await scoringJobCounts(app.db))],
+    });
     app.decorate('metrics', metrics);
 
     await app.register(underPressure, {

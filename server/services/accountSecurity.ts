@@ -3,7 +3,6 @@ import type { TextLocale } from '../../domain/texts';
 import type { Mailer } from '../adapters/mailer';
 import type { Executor } from '../db/client';
 import { AppError, fieldError } from '../errors';
-import type { Background } from './background';
 import { loginVerdict, recordLoginAttempt, type ThrottlePolicy } from './loginThrottle';
 import { mailIn, mailLocales } from './mailText';
 import { verifyPassword } from './passwords';
@@ -43,10 +42,9 @@ export function checkNewPassword(password: string, email: string) {
   if (problem) throw fieldError('password', problem);
 }
 
-/** What sends an account's mails off the request: the mailer, the background runner, the console's address. */
+/** What sends an account's mails: the app's mailer (it queues: server/services/jobs.ts) and the console's address. */
 export interface AccountMail {
   mailer: Mailer;
-  background: Background;
   publicUrl: string;
 }
 
@@ -55,7 +53,7 @@ export interface AccountMail {
  * the change: known when the account holder made it, a guess (followed by a second language) when an
  * admin did.
  */
-export function mailEmailChanged(
+export async function mailEmailChanged(
   send: AccountMail,
   to: { name: string; oldEmail: string; newEmail: string },
   language: { locale: TextLocale; known: boolean },
@@ -69,5 +67,5 @@ export function mailEmailChanged(
       t('mail.emailChanged.notYou', { url: send.publicUrl ?? '' }),
     ],
   }));
-  send.background.run('mail.email_changed', () => send.mailer.send({ to: to.oldEmail, ...mail }));
+  await send.mailer.send({ to: to.oldEmail, ...mail });
 }

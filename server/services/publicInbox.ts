@@ -16,7 +16,6 @@ import { findKitOrder, insertKitOrder, setKitOrderStatus } from '../repositories
 import { platformAdmins } from '../repositories/users';
 import { withKeys } from '../../domain/formKeys';
 import { changedFields, writeLog } from './audit';
-import type { Background } from './background';
 import { mailIn, mailLocales } from './mailText';
 import { notify } from './notifications';
 import { recordSend } from './publicSends';
@@ -27,11 +26,10 @@ export interface InboxLog {
   error(obj: object, msg: string): void;
 }
 
-/** What mails the platform admins off the request. */
+/** What mails the platform admins: the database (who they are) and the app's queueing mailer. */
 export interface AdminMail {
   db: Database;
   mailer: Mailer;
-  background: Background;
 }
 
 /** The languages of the admins' mails, whose own languages are not stored: Arabic, the product's first, then English. */
@@ -41,37 +39,18 @@ export const ADMIN_MAIL_LOCALES: readonly TextLocale[] = ['ar', 'en'];
 export const headerText = (text: string) => text.replace(/[\r\n\t]+/g, ' ').slice(0, 200);
 
 /**
- * Mails each platform admin, after the answer is sent: what the visitor
- * sent is already stored, so a mail server that is down or refuses only
- * costs the mail, which is logged. Runs as a background job (server/services/background.ts).
+ * Queues a mail to each platform admin (the app's mailer queues: server/services/jobs.ts): what the visitor sent
+ * is already stored, and a mail server that is down delays the mails, which are retried, instead of losing them.
  */
-export function mailAdminsLater(
+export async function mailAdmins(
   send: AdminMail,
   log: InboxLog,
   mail: { subject: string; text: string; replyTo?: string },
   event: string,
-): void {
-  // on the app's background runner: the app waits for it when it closes, and tests can await it (idle())
-  send.background.run(`${event}.mail`, async () => {
-    try {
-      const admins = await platformAdmins(send.db);
-      let sent = 0;
-      for (const admin of admins) {
-        try {
-          await send.mailer.send({ to: admin.email, ...mail, subject: headerText(mail.subject) });
-          sent++;
-        } catch (error) {
-          log.error(
-            { event: `${event}.mailFailed`, adminId: admin.id, err: error },
-            'mail to an admin failed; the record is stored',
-          );
-        }
-      }
-      log.info({ event: `${event}.mailed`, admins: admins.length, sent }, 'admins mailed');
-    } catch (error) {
-      log.error({ event: `${event}.mailFailed`, err: error }, 'could not mail the admins');
-    }
-  });
+): Promise<void> {
+  const admins = await platformAdmins(send.db);
+  for (const admin of admins) await send.mailer.send({ to: admin.email, ...mail, subject: headerText(mail.subject) });
+  log.info({ event: `${event}.mailQueued`, admins: admins.length }, 'mails to the admins queued');
 }
 
 /* ------------------------------------------------------------------ forms */
@@ -242,25 +221,16 @@ export const orderConfirmationMail = (order: KitOrderInput, reference: string) =
   }));
 };
 
-/** Mails the orderer its confirmation after the answer, as a background job; a failure is logged, the order kept. */
-export function mailOrdererLater(
+/** Queues the orderer's confirmation (delivered and retried by the `mail` job; the order is stored either way). */
+export async function mailOrderer(
   send: AdminMail,
   log: InboxLog,
   to: string,
   mail: { subject: string; text: string },
   orderId: number,
-): void {
-  send.background.run('public.order.confirmation.mail', async () => {
-    try {
-      await send.mailer.send({ to, ...mail, subject: headerText(mail.subject) });
-      log.info({ event: 'public.order.confirmationMailed', orderId }, 'orderer mailed');
-    } catch (error) {
-      log.error(
-        { event: 'public.order.confirmationMailFailed', orderId, err: error },
-        'mail to the orderer failed; the order is stored',
-      );
-    }
-  });
+): Promise<void> {
+  await send.mailer.send({ to, ...mail, subject: headerText(mail.subject) });
+  log.info({ event: 'public.order.confirmationQueued', orderId }, 'mail to the orderer queued');
 }
 
 /** Stores a visitor's kit order, counts the send, and tells the admins' top bar, in one transaction. */

@@ -40,7 +40,7 @@ export async function confirmEmailChange(
 }
 
 /** After an email change, the old address is told, in the language of the change. */
-export function tellOldAddress(
+export async function tellOldAddress(
   mail: AccountMail,
   locale: TextLocale,
   actorId: number,
@@ -48,7 +48,7 @@ export function tellOldAddress(
   after: UserRow,
 ) {
   if (after.email !== before.email)
-    mailEmailChanged(
+    await mailEmailChanged(
       mail,
       { name: after.name, oldEmail: before.email, newEmail: after.email },
       { locale, known: before.id === actorId },

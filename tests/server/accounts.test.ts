@@ -54,7 +54,7 @@ async function resetLink(email: string, headers?: Record<string, string>) {
   const before = t.mails.length;
   const res = await post('/api/users/forgot/password', { email }, undefined, { headers });
   expect(res.statusCode).toBe(200);
-  await t.app.background.idle();
+  await t.app.jobs.drain();
   expect(t.mails.length).toBe(before + 1);
   return /(\S+\/reset-password\/)([A-Za-z0-9_-]+)/.exec(t.mails.at(-1)!.text)!;
 }
@@ -172,7 +172,7 @@ describe('forgot-password', () => {
       expect(known).toBe(unknown);
       expect(t.mails.length).toBe(before);
       release();
-      await t.app.background.idle();
+      await t.app.jobs.drain();
       // the mail was sent off the request, to the known account only
       expect(held).toEqual(['teacher@demo.test']);
       expect(t.mails.length).toBe(before + 1);
@@ -278,7 +278,7 @@ describe('changing the email', () => {
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe('mona@example.test');
-    await t.app.background.idle();
+    await t.app.jobs.drain();
     const told = t.mails.slice(mails);
     expect(told.map((m) => m.to)).toEqual(['marker@demo.test']);
     expect(told[0].text).toContain('mona@example.test');

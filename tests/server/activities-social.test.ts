@@ -183,6 +183,7 @@ describe('messages (POST /users/send_mail, /messages)', () => {
       key: 'app.notify.messageSent',
       mail: { subject: 'عن الرسمة', sender: { id: ids.family }, recipient: { id: ids.teacher }, read: false },
     });
+    await t.app.jobs.drain(); // mail is delivered by a background job
     const mail = t.mails.at(-1)!;
     expect(mail.to).toBe(demo.teacher.email);
     expect(mail.subject).toContain('عن الرسمة');

@@ -293,7 +293,7 @@ describe('POST /api/register', () => {
 describe('forgot and reset password', () => {
   const post = async (url: string, payload: unknown, token?: string) => {
     const res = await t.inject({ method: 'POST', url, payload, token });
-    await t.app.background.idle(); // the reset mail goes after the answer
+    await t.app.jobs.drain(); // the reset mail goes after the answer
     return res;
   };
   const resetToken = () => {
@@ -310,7 +310,7 @@ describe('forgot and reset password', () => {
         headers: { 'accept-language': language },
       });
       expect(res.statusCode).toBe(200);
-      await t.app.background.idle();
+      await t.app.jobs.drain();
       return t.mails.at(-1)!;
     };
     const arabic = await ask('ar');

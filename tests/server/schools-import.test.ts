@@ -225,6 +225,7 @@ describe('bulk teachers', () => {
     ]);
     const [basel] = await t.db.select().from(users).where(eq(users.email, 'basel@example.test'));
     expect(basel).toMatchObject({ schoolId: nile, type: 1, gender: 1 });
+    await t.app.jobs.drain(); // the welcome mails are delivered by background jobs
     const mail = t.mails.find((m) => m.to === 'basel@example.test')!;
     const link = /\/reset-password\/([\w-]+)/.exec(mail.text)![1];
     expect(
@@ -241,6 +242,7 @@ describe('bulk teachers', () => {
 
     const again = await upload('teachers', file, 'valid');
     expect(again.json()).toMatchObject({ enrolled: 0, existing: 2 });
+    await t.app.jobs.drain();
     expect(t.mails.filter((m) => m.to === 'basel@example.test')).toHaveLength(1);
   });
 });

@@ -15,14 +15,7 @@ import { userById } from '../../repositories/accounts';
 import { getSetting } from '../../repositories/settings';
 import { challengeRefusal } from '../../adapters/challenge';
 import { checkCurrentPassword, checkNewPassword } from '../../services/accountSecurity';
-import {
-  changePassword,
-  registerAccount,
-  resetPassword,
-  sendResetMail,
-  sessionUser,
-  signIn,
-} from '../../services/accounts';
+import { changePassword, registerAccount, resetPassword, sessionUser, signIn } from '../../services/accounts';
 import { requestLocale } from '../../services/mailText';
 import { scopeOf } from '../../auth/scope';
 import { sessionUserOut } from '../../../domain/schemas/users';
@@ -32,13 +25,6 @@ const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const accountMail = () => ({
-    mailer: app.mailer,
-    background: app.background,
-    publicUrl: app.config.publicUrl,
-    resetTokenMs: app.config.resetTokenMs,
-    windowMs: app.config.login.windowMs,
-  });
 
   app.post(
     '/login',
@@ -126,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // the answer does not wait for the lookup or the mail: known and unknown addresses take the same time
       const { email } = request.body;
       const locale = requestLocale(request);
-      app.background.run('mail.password_reset', () => sendResetMail(db, accountMail(), app.log, email, locale));
+      await app.jobs.send('password-reset', { email, locale });
       return { message: 'We have sent you an email with a link to reset your password', key: 'app.auth.resetMailSent' };
     },
   );

@@ -30,7 +30,7 @@ import {
   answersMail,
   changeForm,
   createForm,
-  mailAdminsLater,
+  mailAdmins,
   parseAnswers,
   storeAnswers,
 } from '../../services/publicInbox';
@@ -45,7 +45,7 @@ import { PUBLIC_BODY_LIMIT } from './orders';
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  const adminMail = { db, mailer: app.mailer, background: app.background };
+  const adminMail = { db, mailer: app.mailer };
 
   app.get(
     '/forms/published',
@@ -86,7 +86,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireChallengeAfterRepeats(app.challenges, sent, send.captcha);
       const stored = await storeAnswers(db, request.ip, form.id, answers, send.locale ?? null);
       request.log.info({ event: 'public.answer.created', formId: form.id, answerId: stored.id }, 'form answers stored');
-      mailAdminsLater(
+      await mailAdmins(
         adminMail,
         request.log,
         answersMail(form, answers, `${app.config.publicUrl}/forms/${form.id}/show`),

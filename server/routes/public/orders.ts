@@ -23,8 +23,8 @@ import {
 } from '../../repositories/kitOrders';
 import {
   changeKitOrderStatus,
-  mailAdminsLater,
-  mailOrdererLater,
+  mailAdmins,
+  mailOrderer,
   orderConfirmationMail,
   orderMail,
   storeKitOrder,
@@ -41,7 +41,7 @@ export const PUBLIC_BODY_LIMIT = 16 * 1024;
 /** The kit order (POST /contact/us) and the orders in the console. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const adminMail = { db, mailer: app.mailer, background: app.background };
+  const adminMail = { db, mailer: app.mailer };
 
   app.post(
     '/contact/us',
@@ -81,14 +81,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // the admins' top bar, in the same transaction as the order
       const order = await storeKitOrder(db, request.ip, input);
       request.log.info({ event: 'public.order.created', orderId: order.id }, 'kit order stored');
-      mailAdminsLater(
+      await mailAdmins(
         adminMail,
         request.log,
         orderMail({ ...input, id: order.id }, `${app.config.publicUrl}/orders/${order.id}/show`),
         'public.order',
       );
       const answer = done(order.id);
-      mailOrdererLater(
+      await mailOrderer(
         adminMail,
         request.log,
         input.email,

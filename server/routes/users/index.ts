@@ -103,7 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** After it, the old address is told. */
   const afterSave = (request: FastifyRequest, before: UserRow, after: UserRow) =>
     tellOldAddress(
-      { mailer: app.mailer, background: app.background, publicUrl: app.config.publicUrl },
+      { mailer: app.mailer, publicUrl: app.config.publicUrl },
       requestLocale(request),
       actorOf(request).id,
       before,
@@ -125,7 +125,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await editableUser(request, request.params.id);
       const changes = userColumnsFromInput(request.body);
       await confirmEmail(request, before, changes, request.body.current_password);
-      return { user: await one(afterSave(request, before, await saveUser(db, actorOf(request), before, changes))) };
+      return {
+        user: await one(await afterSave(request, before, await saveUser(db, actorOf(request), before, changes))),
+      };
     },
   );
 
@@ -147,7 +149,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes = userColumnsFromInput(input);
       await confirmEmail(request, before, changes, input.current_password);
       if (form.file) changes.photo = await app.storage.saveImage('photos', form.file.data);
-      return { user: await one(afterSave(request, before, await saveUser(db, actorOf(request), before, changes))) };
+      return {
+        user: await one(await afterSave(request, before, await saveUser(db, actorOf(request), before, changes))),
+      };
     },
   );
 

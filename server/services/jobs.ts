@@ -1,0 +1,114 @@
+import type PgBoss from 'pg-boss';
+import type { TextLocale } from '../../domain/texts';
+import type { Mail, Mailer } from '../adapters/mailer';
+
+/**
+ * The background jobs of every API process (docs/DEPLOY.md "Background jobs"), on pg-boss in the app's own
+ * database: a job is a row, so it outlives the request and the process that queued it; any process's worker
+ * takes it; a failed one is retried with backoff, then kept as failed for the platform admin.
+ *
+ * - `mail`: one mail to one address, delivered through SMTP (or the outbox folder). Every mail the product
+ *   sends is queued here (the app's `mailer` queues; server/app.ts), so a mail server that is down delays mail
+ *   instead of losing it.
+ * - `password-reset`: the lookup of a reset request and its mail, off the request, so that a known and an
+ *   unknown address take the same time to answer.
+ */
+export interface JobData {
+  mail: Mail;
+  'password-reset': { email: string; locale: TextLocale };
+}
+export type JobName = keyof JobData;
+export const JOB_NAMES = ['mail', 'password-reset'] as const satisfies readonly JobName[];
+
+export type JobHandlers = { [K in JobName]: (data: JobData[K]) => Promise<void> };
+
+/** How often a job is tried, and how long a try may last before another process may take it over. */
+const QUEUE_POLICY = {
+  mail: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  'password-reset': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+} satisfies Record<JobName, PgBoss.RetryOptions & PgBoss.ExpirationOptions>;
+
+export interface JobLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface Jobs {
+  send<K extends JobName>(name: K, data: JobData[K]): Promise<void>;
+  /** Runs every waiting job of every queue in this process until none waits or runs (tests, `npm run` scripts). */
+  drain(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the running ones (until `timeoutMs`), which are then handed back. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+export function createJobs(
+  boss: PgBoss,
+  handlers: JobHandlers,
+  log: JobLog,
+  options: { pollingIntervalSeconds: number },
+): Jobs {
+  const run = async <K extends JobName>(name: K, job: PgBoss.Job<JobData[K]>) => {
+    try {
+      await handlers[name](job.data);
+    } catch (error) {
+      log.error({ event: 'job.failed', queue: name, jobId: job.id, err: error }, 'background job failed');
+      throw error;
+    }
+  };
+
+  let started = false;
+  return {
+    async send(name, data) {
+      await boss.send(name, data as object, QUEUE_POLICY[name]);
+    },
+
+    async drain() {
+      for (let round = 0; round < 1000; round += 1) {
+        let ran = 0;
+        for (const name of JOB_NAMES) {
+          for (const job of await boss.fetch<JobData[typeof name]>(name, { batchSize: 10 })) {
+            ran += 1;
+            try {
+              await run(name, job);
+              await boss.complete(name, job.id);
+            } catch (error) {
+              await boss.fail(name, job.id, { message: (error as Error).message });
+            }
+          }
+        }
+        if (ran) continue;
+        // a job a worker holds now (active): wait for it; a job waiting for its retry's time is not run early
+        let active = 0;
+        for (const name of JOB_NAMES)
+          active +=
+            (await boss.getQueueSize(name, { before: 'completed' })) -
+            (await boss.getQueueSize(name, { before: 'active' }));
+        if (!active) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+
+    async start() {
+      await boss.start();
+      started = true;
+      for (const name of JOB_NAMES) {
+        await boss.createQueue(name, { name, ...QUEUE_POLICY[name] });
+        await boss.work<JobData[typeof name]>(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+          async ([job]) => run(name, job),
+        );
+      }
+    },
+
+    async stop(timeoutMs) {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1) });
+    },
+  };
+}
+
+/** A mailer that queues: `send` stores the mail as a `mail` job and returns; a worker delivers it. */
+export const queuedMailer = (jobs: Pick<Jobs, 'send'>): Mailer => ({ send: (mail) => jobs.send('mail', mail) });
