@@ -258,7 +258,7 @@ describe.each(['en', 'ar'] as const)('console in %s', (locale) => {
     await input(page, 'email').fill(email);
     await page.getByRole('button', { name: t.sendLink }).click();
     await page.getByText(t.sent).waitFor();
-    await expect.poll(() => resetLinkFromOutbox(server.dataDir, email), { timeout: 10_000 }).toBeDefined();
+    await expect.poll(() => resetLinkFromOutbox(server.dataDir, email), { timeout: 30_000 }).toBeDefined();
     const link = new URL(resetLinkFromOutbox(server.dataDir, email)!);
     await page.goto(link.pathname);
     await input(page, 'password').fill('second-pass-2');
