@@ -14,7 +14,7 @@ import type { TokenPolicy } from './auth/tokens';
 import { createBackground, type Background } from './services/background';
 import { createChallenges, type Challenges } from './adapters/challenge';
 import { createMailer, type Mailer } from './adapters/mailer';
-import { createLocalStorage, type FileStorage } from './adapters/storage';
+import { createFileStorage, createStorage, type FileStorage } from './adapters/storage';
 import accessPlugin from './plugins/access';
 import scoringJobsPlugin from './plugins/scoringJobs';
 import { frameworkErrors, registerErrorHandler, safeError } from './plugins/errorHandler';
@@ -102,7 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
       }),
   );
-  app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'uploads')));
+  // uploaded files: a local folder or an S3 bucket, as configured (docs/DEPLOY.md "Files")
+  app.decorate('storage', createFileStorage(await createStorage(config.storage)));
+  app.addHook('onClose', async () => app.storage.objects.close());
   app.decorate('background', createBackground(app.log));
   app.decorate('challenges', createChallenges(deps.db, { secret: config.challengeSecret }));
   app.addHook('onClose', async () => app.background.idle());

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { z } from 'zod';
 
 /** Configuration from the environment, validated at boot (README.md "Configuration"). */
@@ -35,11 +36,87 @@ const configSchema = z
     /** signs the proof-of-work challenges; without it the server makes one and keeps it in the database */
     CHALLENGE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    // uploaded files (docs/DEPLOY.md "Files")
+    STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      )
+      .optional(),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an address such as https://s3.example.org or http://127.0.0.1:9000')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   })
-  .refine((e) => e.NEOMI_DEMO === '1' || e.PUBLIC_URL, {
-    path: ['PUBLIC_URL'],
-    message: 'required when NEOMI_DEMO=0: the address people open, used in the links of mails',
+  .superRefine((e, ctx) => {
+    if (e.NEOMI_DEMO === '0' && !e.PUBLIC_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required when NEOMI_DEMO=0: the address people open, used in the links of mails',
+      });
+    if (e.STORAGE === 's3' && !e.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required when STORAGE=s3: the bucket that holds the uploaded files',
+      });
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message:
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the AWS credential chain)',
+      });
   });
+
+/**
+ * A value that must never reach a log: printed, inspected or turned into JSON it reads "[redacted]";
+ * reveal() gives it to the one place that needs it (the S3 client).
+ */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString() {
+    return '[redacted]';
+  }
+  toJSON() {
+    return '[redacted]';
+  }
+  [inspect.custom]() {
+    return '[redacted]';
+  }
+}
+
+/** Where uploaded files live: server/adapters/storage/ (docs/DEPLOY.md "Files"). */
+export type StorageConfig = LocalStorageConfig | S3StorageConfig;
+export interface LocalStorageConfig {
+  driver: 'local';
+  /** DATA_DIR/uploads */
+  dir: string;
+}
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** absent for AWS S3 itself */
+  endpoint?: string;
+  /** the bucket in the path (http://host/bucket/key) rather than in the host name: MinIO, Ceph, s3rver */
+  forcePathStyle: boolean;
+  /** absent: the AWS SDK's own credential chain (AWS_* variables, a profile, an instance or task role) */
+  credentials?: { accessKeyId: string; secretAccessKey: Secret };
+}
 
 export interface Config {
   port: number;
@@ -62,6 +139,8 @@ export interface Config {
   /** the key that signs challenges, when configured; else one kept in the database (server/adapters/challenge.ts) */
   challengeSecret?: string;
   trustProxy: boolean;
+  /** where uploaded files live (STORAGE and S3_*) */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +174,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY === '1',
     challengeSecret: e.CHALLENGE_SECRET,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: new Secret(e.S3_SECRET_ACCESS_KEY) }
+                : undefined,
+          }
+        : { driver: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
   };
 }
