@@ -13,6 +13,7 @@ import {
 } from '../../server/adapters/storage';
 import { createLocalStorage } from '../../server/adapters/storage/local';
 import { createS3Storage } from '../../server/adapters/storage/s3';
+import { eraseAfterCommit, eraseFiles, EraseFilesError } from '../../server/services/erasure';
 import { DRIVERS, type DriverName, withS3 } from './support/s3';
 import { pngImage } from './support/files';
 
@@ -225,6 +226,16 @@ describe.each(DRIVERS)('the %s driver', (driver) => {
     }
   });
 
+  it('erases files by their keys, again without error, leaving every other file', async () => {
+    const keys = ['er/photos/a.png', 'er/photos/thumbs/a.png', 'er/exam-models/m.glb'];
+    for (const key of [...keys, 'er/photos/kept.png'])
+      await storage.put(key, Buffer.from(key), { contentType: 'image/png' });
+    await eraseFiles(storage, [...keys, 'er/photos/never-stored.png']);
+    expect(await keysOf(storage, 'er/')).toEqual(['er/photos/kept.png']);
+    await eraseFiles(storage, keys); // a retried job
+    expect(await keysOf(storage, 'er/')).toEqual(['er/photos/kept.png']);
+  });
+
   describe('the file layer', () => {
     it('stores an image and its thumbnail under a generated name, serves both, and removes both', async () => {
       const files = createFileStorage(storage);
@@ -257,5 +268,38 @@ describe.each(DRIVERS)('the %s driver', (driver) => {
       await files.remove('exam-models', name);
       expect(await keysOf(storage, 'exam-models/')).toEqual([]);
     });
+  });
+});
+
+describe('eraseFiles when the store fails', () => {
+  /** A store whose deletions of some keys fail, the others done. */
+  const flaky = (failing: string[]) => {
+    const deleted: string[] = [];
+    return {
+      deleted,
+      async delete(key: string) {
+        if (failing.includes(key)) throw new Error('store unreachable');
+        deleted.push(key);
+      },
+    };
+  };
+
+  it('removes every key it can, then names the ones it could not', async () => {
+    const store = flaky(['b/2.png']);
+    const error = await eraseFiles(store, ['a/1.png', 'b/2.png', 'c/3.png']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EraseFilesError);
+    expect((error as EraseFilesError).keys).toEqual(['b/2.png']);
+    expect(store.deleted.sort()).toEqual(['a/1.png', 'c/3.png']);
+  });
+
+  it('after a commit, logs the keys left rather than failing the request', async () => {
+    const store = flaky(['b/2.png']);
+    const logged: object[] = [];
+    const deps = {
+      storage: { objects: store } as never,
+      log: { error: (obj: object) => void logged.push(obj) },
+    };
+    await expect(eraseAfterCommit(deps, ['a/1.png', 'b/2.png'])).resolves.toBeUndefined();
+    expect(logged).toEqual([{ event: 'files.erase_failed', keys: ['b/2.png'] }]);
   });
 });
