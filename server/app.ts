@@ -14,9 +14,10 @@ import type { TokenPolicy } from './auth/tokens';
 import { createJobs, queuedMailer, type Jobs } from './services/jobs';
 import { createJobQueue } from './adapters/jobQueue';
 import { sendResetMail } from './services/accounts';
+import { eraseFiles } from './services/erasure';
 import { createChallenges, type Challenges } from './adapters/challenge';
 import { createMailer, type Mailer } from './adapters/mailer';
-import { createLocalStorage, type FileStorage } from './adapters/storage';
+import { createFileStorage, createStorage, type FileStorage } from './adapters/storage';
 import accessPlugin from './plugins/access';
 import scoringJobsPlugin from './plugins/scoringJobs';
 import { frameworkErrors, registerErrorHandler, safeError } from './plugins/errorHandler';
@@ -126,16 +127,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           email,
           locale,
         ),
+      'erase-files': ({ keys }) => eraseFiles(app.storage.objects, keys),
     },
     app.log,
     config.jobs,
   );
   app.decorate('jobs', jobs);
   app.decorate('mailer', queuedMailer(jobs));
+  // uploaded files: a local folder or an S3 bucket, as configured (docs/DEPLOY.md "Files")
+  app.decorate('storage', createFileStorage(await createStorage(config.storage)));
+  app.addHook('onClose', async () => app.storage.objects.close());
+  // the workers start once what their jobs use is there; running jobs are finished, or handed back to another
+  // process past the grace time
   if (deps.runJobs !== false) await jobs.start();
-  // running jobs are finished, or handed back to another process past the grace time
   app.addHook('onClose', async () => jobs.stop(config.shutdownGraceMs));
-  app.decorate('storage', createLocalStorage(path.join(config.dataDir, 'uploads')));
   app.decorate('challenges', createChallenges(deps.db, { secret: config.challengeSecret }));
 
   // 1. external plugins; first the overload guard and the metrics, so that an overloaded process refuses at once

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { z } from 'zod';
 
 /** Configuration from the environment, validated at boot (README.md "Configuration"). */
@@ -48,11 +49,87 @@ const configSchema = z
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** how long a stopping server waits for requests in flight and running jobs before it exits anyway */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+    // uploaded files (docs/DEPLOY.md "Files")
+    STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+      )
+      .optional(),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an address such as https://s3.example.org or http://127.0.0.1:9000')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   })
-  .refine((e) => e.NEOMI_DEMO === '1' || e.PUBLIC_URL, {
-    path: ['PUBLIC_URL'],
-    message: 'required when NEOMI_DEMO=0: the address people open, used in the links of mails',
+  .superRefine((e, ctx) => {
+    if (e.NEOMI_DEMO === '0' && !e.PUBLIC_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required when NEOMI_DEMO=0: the address people open, used in the links of mails',
+      });
+    if (e.STORAGE === 's3' && !e.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required when STORAGE=s3: the bucket that holds the uploaded files',
+      });
+    if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message:
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the AWS credential chain)',
+      });
   });
+
+/**
+ * A value that must never reach a log: printed, inspected or turned into JSON it reads "[redacted]";
+ * reveal() gives it to the one place that needs it (the S3 client).
+ */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString() {
+    return '[redacted]';
+  }
+  toJSON() {
+    return '[redacted]';
+  }
+  [inspect.custom]() {
+    return '[redacted]';
+  }
+}
+
+/** Where uploaded files live: server/adapters/storage/ (docs/DEPLOY.md "Files"). */
+export type StorageConfig = LocalStorageConfig | S3StorageConfig;
+export interface LocalStorageConfig {
+  driver: 'local';
+  /** DATA_DIR/uploads */
+  dir: string;
+}
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  region: string;
+  /** absent for AWS S3 itself */
+  endpoint?: string;
+  /** the bucket in the path (http://host/bucket/key) rather than in the host name: MinIO, Ceph, s3rver */
+  forcePathStyle: boolean;
+  /** absent: the AWS SDK's own credential chain (AWS_* variables, a profile, an instance or task role) */
+  credentials?: { accessKeyId: string; secretAccessKey: Secret };
+}
 
 export interface Config {
   port: number;
@@ -86,6 +163,8 @@ export interface Config {
   };
   shutdownGraceMs: number;
   jobs: { pollingIntervalSeconds: number; maintenanceIntervalSeconds: number };
+  /** where uploaded files live (STORAGE and S3_*) */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +207,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobs: { pollingIntervalSeconds: e.JOB_POLL_SECONDS, maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: new Secret(e.S3_SECRET_ACCESS_KEY) }
+                : undefined,
+          }
+        : { driver: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
   };
 }

@@ -28,7 +28,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(file.mime)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { childColumnsFromInput, deleteChildRow, updateChild } from '../repositories/children';
 import { presentChild, type ChildRow } from '../repositories/users';
 import { changedFields, writeLog } from './audit';
+import { eraseAfterCommit, learnerFileKeys, type EraseDeps } from './erasure';
 import { insertLearners } from './seats';
 
 /** Adds a family's child (of no school, outside any seat quota), with its log row. */
@@ -41,9 +42,13 @@ export async function editChild(db: Database, actorId: number, before: ChildRow,
   });
 }
 
-/** Deletes a child with its log row (which keeps who its family was). */
-export async function deleteChild(db: Database, actorId: number, before: ChildRow) {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes a child with its log row (which keeps who its family was), and then every stored file of the child
+ * (server/services/erasure.ts).
+ */
+export async function deleteChild(db: Database, files: EraseDeps, actorId: number, before: ChildRow) {
+  const keys = await db.transaction(async (tx) => {
+    const keys = await learnerFileKeys(tx, [before.id]);
     await deleteChildRow(tx, before.id);
     await writeLog(tx, {
       actorId,
@@ -52,5 +57,7 @@ export async function deleteChild(db: Database, actorId: number, before: ChildRo
       entityId: before.id,
       oldValue: { id: before.id, parent_id: before.parentId },
     });
+    return keys;
   });
+  await eraseAfterCommit(files, keys);
 }

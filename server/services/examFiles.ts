@@ -37,7 +37,7 @@ export async function readExamFile(
   const wanted = file.kind === 'image' ? variant : undefined;
   const stored =
     (await storage.read(folderOf(file), file.name, wanted)) ??
-    (await seedFigurePng(file.name, wanted)?.then((data) => ({ data, mime: 'image/png' })));
+    (await seedFigurePng(file.name, wanted)?.then((data) => ({ body: data, size: data.length, mime: 'image/png' })));
   if (!stored) throw notFound();
   return stored;
 }

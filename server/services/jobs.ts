@@ -12,13 +12,16 @@ import type { Mail, Mailer } from '../adapters/mailer';
  *   instead of losing it.
  * - `password-reset`: the lookup of a reset request and its mail, off the request, so that a known and an
  *   unknown address take the same time to answer.
+ * - `erase-files`: the stored files of a deleted learner or account (server/services/erasure.ts), by key;
+ *   removing a missing file is no error, so a retried job is harmless.
  */
 export interface JobData {
   mail: Mail;
   'password-reset': { email: string; locale: TextLocale };
+  'erase-files': { keys: string[] };
 }
 export type JobName = keyof JobData;
-export const JOB_NAMES = ['mail', 'password-reset'] as const satisfies readonly JobName[];
+export const JOB_NAMES = ['mail', 'password-reset', 'erase-files'] as const satisfies readonly JobName[];
 
 export type JobHandlers = { [K in JobName]: (data: JobData[K]) => Promise<void> };
 
@@ -26,6 +29,7 @@ export type JobHandlers = { [K in JobName]: (data: JobData[K]) => Promise<void> 
 const QUEUE_POLICY = {
   mail: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   'password-reset': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  'erase-files': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
 } satisfies Record<JobName, PgBoss.RetryOptions & PgBoss.ExpirationOptions>;
 
 export interface JobLog {

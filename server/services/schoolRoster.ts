@@ -1,6 +1,6 @@
 import { ROLE } from '../../domain/permissions';
 import type { ClassInput, StudentInput } from '../../domain/schemas/schools';
-import type { FileStorage } from '../adapters/storage';
+
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/client';
 import { deleteClass, insertClass, uniqueClassName, updateClass, type ClassRow } from '../repositories/schoolClasses';
@@ -24,6 +24,7 @@ import {
 import { detachTeacher, type TeacherRow } from '../repositories/schoolTeachers';
 import type { SchoolRow } from '../repositories/schools';
 import { writeLog } from './audit';
+import { eraseAfterCommit, learnerFileKeys, type EraseDeps } from './erasure';
 import { insertLearners } from './seats';
 import { createStaffAccount } from './staffAccounts';
 
@@ -116,18 +117,16 @@ export async function changeStudent(
 }
 
 /**
- * A learner of the school only is removed with its activities (and its photo);
- * a family's child stays the family's: it leaves the school and the school's groups.
+ * A learner of the school only is removed with its activities, tests and every stored file of theirs
+ * (server/services/erasure.ts); a family's child stays the family's: it leaves the school and the school's groups.
  */
-export async function removeStudent(
-  db: Database,
-  storage: Pick<FileStorage, 'remove'>,
-  actor: Actor,
-  before: StudentRow,
-) {
-  await db.transaction(async (tx) => {
-    if (before.parentId === null) await deleteStudent(tx, before.id);
-    else await detachStudent(tx, before.id, before.schoolId!);
+export async function removeStudent(db: Database, files: EraseDeps, actor: Actor, before: StudentRow) {
+  const keys = await db.transaction(async (tx) => {
+    let keys: string[] = [];
+    if (before.parentId === null) {
+      keys = await learnerFileKeys(tx, [before.id]);
+      await deleteStudent(tx, before.id);
+    } else await detachStudent(tx, before.id, before.schoolId!);
     await writeLog(tx, {
       actorId: actor.id,
       action: before.parentId === null ? 'delete' : 'leave_school',
@@ -135,8 +134,9 @@ export async function removeStudent(
       entityId: before.id,
       oldValue: { id: before.id, school_id: before.schoolId, class_id: before.classId },
     });
+    return keys;
   });
-  if (before.parentId === null && before.image) await storage.remove('photos', before.image);
+  await eraseAfterCommit(files, keys);
 }
 
 export interface NewSchoolTeacher {

@@ -16,6 +16,7 @@ import {
 } from '../repositories/users';
 import { checkCurrentPassword, mailEmailChanged, type AccountMail, type PasswordAttempt } from './accountSecurity';
 import { changedFields, writeLog } from './audit';
+import { accountFileKeys, eraseAfterCommit, type EraseDeps } from './erasure';
 
 type UserChanges = Partial<typeof users.$inferInsert>;
 
@@ -91,8 +92,12 @@ export async function saveUser(
   });
 }
 
-/** Deletes the account with its log row, which keeps what the account was, not who (no name, email or contact). */
-async function removeAccount(tx: Executor, actorId: number, before: UserRow) {
+/**
+ * Deletes the account with its log row, which keeps what the account was, not who (no name, email or contact);
+ * answers the storage keys of its files and its family's learners' files, for eraseAfterCommit.
+ */
+async function removeAccount(tx: Executor, actorId: number, before: UserRow): Promise<string[]> {
+  const keys = await accountFileKeys(tx, before.id);
   await deleteUserRow(tx, before.id);
   await writeLog(tx, {
     actorId,
@@ -101,20 +106,26 @@ async function removeAccount(tx: Executor, actorId: number, before: UserRow) {
     entityId: before.id,
     oldValue: { id: before.id, type: before.type },
   });
+  return keys;
 }
 
-/** Deletes an account, never the last active admin (409). */
-export async function deleteUser(db: Database, actorId: number, before: UserRow) {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes an account, never the last active admin (409); then its stored files and those of its family's
+ * learners, deleted with it (server/services/erasure.ts).
+ */
+export async function deleteUser(db: Database, files: EraseDeps, actorId: number, before: UserRow) {
+  const keys = await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, before.id);
-    await removeAccount(tx, actorId, before);
+    return removeAccount(tx, actorId, before);
   });
+  await eraseAfterCommit(files, keys);
 }
 
-/** Deletes a teacher's sign-up that was never approved (400 for an approved teacher). */
-export async function deletePendingTeacher(db: Database, actorId: number, before: UserRow) {
+/** Deletes a teacher's sign-up that was never approved (400 for an approved teacher), then its photo. */
+export async function deletePendingTeacher(db: Database, files: EraseDeps, actorId: number, before: UserRow) {
   if (before.approved) throw new AppError(400, 'app.errors.notPendingTeacher');
-  await db.transaction((tx) => removeAccount(tx, actorId, before));
+  const keys = await db.transaction((tx) => removeAccount(tx, actorId, before));
+  await eraseAfterCommit(files, keys);
 }
 
 /**

@@ -35,6 +35,54 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('keeps files in DATA_DIR/uploads unless STORAGE=s3 names a bucket (docs/DEPLOY.md "Files")', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).storage).toEqual({ driver: 'local', dir: '/tmp/x/uploads' });
+    const s3 = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'neomi-files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'the-secret-value',
+    }).storage;
+    expect(s3).toMatchObject({
+      driver: 's3',
+      bucket: 'neomi-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id' },
+    });
+    // the secret is for the S3 client only: printed or logged it reads [redacted]
+    expect(JSON.stringify(s3)).not.toContain('the-secret-value');
+    expect(String(s3.driver === 's3' && s3.credentials?.secretAccessKey)).toBe('[redacted]');
+    expect(s3.driver === 's3' && s3.credentials?.secretAccessKey.reveal()).toBe('the-secret-value');
+    // no credentials: the AWS SDK's own chain
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'neomi-files' }).storage).toMatchObject({ credentials: undefined });
+  });
+
+  it('refuses a storage configuration that cannot work, naming the variable', () => {
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error(`accepted ${JSON.stringify(env)}`);
+    };
+    expect(refused({ STORAGE: 'gcs' })).toMatch(/STORAGE: must be local or s3/);
+    expect(refused({ STORAGE: 's3' })).toMatch(/S3_BUCKET: required when STORAGE=s3/);
+    expect(refused({ STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })).toMatch(/S3_BUCKET: must be a bucket name/);
+    expect(refused({ STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'minio:9000' })).toMatch(/S3_ENDPOINT/);
+    expect(refused({ STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_ACCESS_KEY_ID: 'id' })).toMatch(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(refused({ STORAGE: 's3', S3_BUCKET: 'ok-bucket', S3_FORCE_PATH_STYLE: 'yes' })).toMatch(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
   it('PUBLIC_URL: the README says its real default, and no server code reads the Host header instead', () => {
     const root = path.resolve(__dirname, '../..');
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');

@@ -31,7 +31,8 @@ export const examFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(stored.mime)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .send(stored.data);
+        .header('content-length', stored.size)
+        .send(stored.body);
     },
   );
 };

@@ -99,13 +99,18 @@ export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
       const drawing = await drawingForMarker(db, actorOf(request).id, assignmentId, fileId);
       const stored =
         (await app.storage.read(folderOf(drawing), drawing.name, request.query.variant)) ??
-        (await seedFigurePng(drawing.name, request.query.variant)?.then((data) => ({ data, mime: 'image/png' })));
+        (await seedFigurePng(drawing.name, request.query.variant)?.then((data) => ({
+          body: data,
+          size: data.length,
+          mime: 'image/png',
+        })));
       if (!stored) throw notFound();
       return reply
         .type(stored.mime)
         .header('cache-control', 'private, max-age=3600')
         .header('x-content-type-options', 'nosniff')
-        .send(stored.data);
+        .header('content-length', stored.size)
+        .send(stored.body);
     },
   );
 

@@ -111,7 +111,7 @@ export const schoolStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      await removeStudent(db, app.storage, actor, await studentInScope(db, actor, request.params.id));
+      await removeStudent(db, { jobs: app.jobs }, actor, await studentInScope(db, actor, request.params.id));
       return { message: 'Deleted', key: 'app.notify.deleted' };
     },
   );

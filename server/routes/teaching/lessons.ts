@@ -242,7 +242,8 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       .type(file.mime)
       .header('cache-control', 'private, max-age=86400')
       .header('x-content-type-options', 'nosniff')
-      .send(file.data);
+      .header('content-length', file.size)
+      .send(file.body);
   };
   const fileParams = z.object({ name: z.string().max(100) });
   const thumbQuery = z.object({ thumb: z.enum(['0', '1']).optional() });

@@ -89,8 +89,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const before = await ownedChild(request, request.params.id);
-      await deleteChild(db, actor.id, before);
-      if (before.image) await app.storage.remove('photos', before.image);
+      await deleteChild(db, { jobs: app.jobs }, actor.id, before);
       return { message: 'Child deleted', key: 'app.notify.childDeleted' };
     },
   );

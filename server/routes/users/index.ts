@@ -211,8 +211,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const before = await findUserInScope(db, request.params.id, usersInScope(actor));
       if (before.id === actor.id) throw new AppError(400, 'app.errors.cannotDeleteSelf');
-      await deleteUser(db, actor.id, before);
-      if (before.photo) await app.storage.remove('photos', before.photo);
+      await deleteUser(db, { jobs: app.jobs }, actor.id, before);
       return { message: 'Deleted', key: 'app.notify.deleted' };
     },
   );

@@ -86,7 +86,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const before = await teacherInScope(request, request.body.id);
-      await deletePendingTeacher(db, actor.id, before);
+      await deletePendingTeacher(db, { jobs: app.jobs }, actor.id, before);
       return { message: 'Deleted', key: 'app.notify.deleted' };
     },
   );
