@@ -265,7 +265,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/setting/change/:id': {
     operationId: 'updateSetting',
     tag: 'settings',
-    description: "Changes a setting's value, checked against that setting's rule.",
+    description:
+      "Changes a setting's value, checked against that setting's range (domain/schemas/settings.ts); 400 and nothing changed otherwise.",
   },
 
   // files (docs/API.md "Files", docs/api/teaching.md)
