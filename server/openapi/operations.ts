@@ -266,7 +266,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'updateSetting',
     tag: 'settings',
     description:
-      "Changes a setting's value, checked against that setting's range (domain/schemas/settings.ts); 400 and nothing changed otherwise.",
+      "Changes a setting's value within its range (domain/schemas/settings.ts); 400 and nothing changed otherwise.",
   },
 
   // files (docs/API.md "Files", docs/api/teaching.md)
@@ -899,7 +899,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'showDashboardCounts',
     tag: 'dashboard',
     description:
-      'The overview counts in scope: activities handed in and evaluated, groups, courses, learners, teachers.',
+      "Every signed-in user's own counts in its scope: activities, groups, courses, learners, teachers, inactive users, seats.",
   },
   'POST /api/dashboard/evaluations/groups/count': {
     operationId: 'countActivitiesByGroup',
