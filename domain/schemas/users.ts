@@ -9,7 +9,6 @@ import {
   currentPassword,
   clearablePastDate,
   clearableText,
-  codeOf,
   email,
   id,
   nameText,
