@@ -90,7 +90,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'register',
     tag: 'auth',
     description:
-      'Registers a family or teacher account and signs it in; a teacher gets the teacher role once an admin approves.',
+      'Registers a family or teacher account and signs it in, or (type 3) a guest test-taker as /temp/register does.',
   },
   'POST /api/users/forgot/password': {
     operationId: 'requestPasswordReset',
