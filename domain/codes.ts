@@ -38,11 +38,17 @@ export const GUEST_GENDERS = codes('gender', [
   [2, 'girl'],
   [1, 'boy'],
 ]);
-/** A child's gender uses the users' codes, 1 male and 2 female (docs/DECISIONS.md "A child's gender"). */
+/**
+ * A child's gender is stored with the users' codes, 1 male and 2 female (docs/DECISIONS.md "A child's gender: two
+ * codes in, one stored"). The API also takes the codes of the specification's add-child form, 0 boy and 2 girl:
+ * CHILD_GENDER_ALIASES maps them to the stored form.
+ */
 export const CHILD_GENDERS = codes('gender', [
   [1, 'boy'],
   [2, 'girl'],
 ]);
+/** Codes the API accepts for a child's gender besides CHILD_GENDERS, and the code each is stored as: 0 boy → 1. */
+export const CHILD_GENDER_ALIASES: Readonly<Record<number, number>> = { 0: 1 };
 
 /** Account state: removed 0 active, anything else inactive. */
 export const USER_STATUS = { active: 0, inactive: 1 } as const;

@@ -12,6 +12,7 @@ import { schoolsArea } from './areas/schools';
 import { activitiesArea } from './areas/activities';
 import { reportsArea } from './areas/reports';
 import { learnerResultsArea } from './areas/learnerResults';
+import { specAddressesArea } from './areas/specAddresses';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
@@ -77,6 +78,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
           {activitiesArea}
           {reportsArea}
           {learnerResultsArea}
+          {specAddressesArea}
           <CustomRoutes noLayout>
             {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
               <Route key={path} path={path} element={<Page />} />

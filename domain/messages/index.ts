@@ -8,6 +8,7 @@ import { SCORING_MESSAGES } from './scoring';
 import { SCHOOL_MESSAGES } from './schools';
 import { REPORT_MESSAGES } from './reports';
 import { MARKING_MESSAGES } from './marking';
+import { SETTINGS_MESSAGES } from './settings';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...SCHOOL_MESSAGES,
   ...REPORT_MESSAGES,
   ...MARKING_MESSAGES,
+  ...SETTINGS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

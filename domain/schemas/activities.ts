@@ -414,6 +414,7 @@ export const countsOut = z.object({
   course_count: z.number(),
   non_Active: z.number(),
   task_count: z.number(),
+  seat_count: z.number(),
 });
 export const groupCountsOut = z.object({
   groups: z.array(z.object({ group_id: z.number(), group_name: z.string(), count: z.number() })),

@@ -14,6 +14,7 @@ import {
   USER_TYPE,
 } from '../codes';
 import { passwordProblem } from '../passwords';
+import { tempRegisterSchema } from './exams';
 import {
   challengeSolution,
   checkbox,
@@ -91,24 +92,51 @@ const teacherRegister = z.object({
 
 const toType = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
 
+const withType = (v: unknown) =>
+  v && typeof v === 'object' ? { ...(v as object), type: toType((v as { type?: unknown }).type) } : v;
+
+/** The checks an account's sign-up adds to its fields: a password that is not the email, and both confirmations. */
+const accountChecks = (
+  v: { password: string; confirm_password: string; email: string; confirm_email: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (passwordProblem(v.password, v.email) === 'app.validation.passwordIsEmail') {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'app.validation.passwordIsEmail' });
+  }
+  if (v.password !== v.confirm_password) {
+    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });
+  }
+  if (v.email !== v.confirm_email) {
+    ctx.addIssue({ code: 'custom', path: ['confirm_email'], message: 'app.validation.emailsMismatch' });
+  }
+};
+
 /** Family (type 0) or teacher (type 1) sign-up (docs/PRODUCT.md §5 "Sign-up"). */
 export const registerSchema = z
   .preprocess(
-    (v) => (v && typeof v === 'object' ? { ...(v as object), type: toType((v as { type?: unknown }).type) } : v),
+    withType,
     z.discriminatedUnion('type', [familyRegister, teacherRegister], { error: 'app.validation.invalidChoice' }),
   )
-  .superRefine((v, ctx) => {
-    if (passwordProblem(v.password, v.email) === 'app.validation.passwordIsEmail') {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'app.validation.passwordIsEmail' });
-    }
-    if (v.password !== v.confirm_password) {
-      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'app.validation.passwordsMismatch' });
-    }
-    if (v.email !== v.confirm_email) {
-      ctx.addIssue({ code: 'custom', path: ['confirm_email'], message: 'app.validation.emailsMismatch' });
-    }
-  });
+  .superRefine(accountChecks);
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** A guest's sign-up through POST /register (type 3): the fields of POST /temp/register, none required. */
+const guestRegister = tempRegisterSchema.extend({ type: z.literal(USER_TYPE.guest) });
+
+/**
+ * What POST /register takes: a family's or a teacher's account (registerSchema), or a guest test-taker (type 3), who
+ * is registered exactly as POST /temp/register registers one (docs/API.md "Auth").
+ */
+export const signUpSchema = z
+  .preprocess(
+    withType,
+    z.discriminatedUnion('type', [familyRegister, teacherRegister, guestRegister], {
+      error: 'app.validation.invalidChoice',
+    }),
+  )
+  .superRefine((v, ctx) => {
+    if (v.type !== USER_TYPE.guest) accountChecks(v, ctx);
+  });
 
 export const resetPasswordSchema = z
   .object({

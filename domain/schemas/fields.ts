@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Code, codeIds } from '../codes';
+import { CHILD_GENDER_ALIASES, CHILD_GENDERS, type Code, codeIds } from '../codes';
 import { passwordProblem } from '../passwords';
 import { CHALLENGE_PAYLOAD_MAX } from '../challenge';
 
@@ -181,6 +181,17 @@ export const codeOf = <V extends number | string>(
     base.refine((v) => ids.includes(v), { error: message?.invalid ?? 'app.validation.invalidChoice' }),
   ) as unknown as z.ZodType<V>;
 };
+
+/**
+ * A child's gender: 1 boy or 2 girl, and also the specification's 0 for a boy (0 or "0"), stored as 1
+ * (CHILD_GENDER_ALIASES, docs/DECISIONS.md "A child's gender: two codes in, one stored"); anything else is refused with
+ * app.validation.invalidChoice.
+ */
+export const childGender = () =>
+  z.preprocess((v) => {
+    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+    return typeof n === 'number' && Object.hasOwn(CHILD_GENDER_ALIASES, n) ? CHILD_GENDER_ALIASES[n] : v;
+  }, codeOf(CHILD_GENDERS));
 
 export const optionalCodeOf = <V extends number | string>(list: readonly Code<V>[]) =>
   z.preprocess(blankToUndefined, codeOf(list).optional());

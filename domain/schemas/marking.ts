@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARGIN_RANGE, RUBRIC, RUBRIC_KEYS, type RubricKey } from '../marking/rubric';
+import { RUBRIC, RUBRIC_KEYS, type RubricKey } from '../marking/rubric';
 import { id, int } from './fields';
 
 /** Inputs of marking (docs/api/marking.md). */
@@ -40,9 +40,6 @@ export const allocateSchema = z.object({
 export const markingTestsSchema = z.object({
   status: z.enum(['unallocated', 'open', 'finished', 'disagreement']).optional(),
 });
-
-/** The disagreement margin (setting marking_disagreement_margin), as the console's form sends it to POST /setting/change/:id. */
-export const disagreementMarginSchema = z.object({ value: int(MARGIN_RANGE) });
 
 // ---------------------------------------------------------------- Responses
 

@@ -1,6 +1,6 @@
 import { LOG_ENTITIES } from '../logs';
 import { z } from 'zod';
-import { CHILD_GENDERS, CHILD_LANGUAGES, CHILD_SECOND_LANGUAGES, GENDER } from '../codes';
+import { CHILD_LANGUAGES, CHILD_SECOND_LANGUAGES, GENDER } from '../codes';
 import { PERMISSION_NAMES } from '../permissions';
 import { countryField, teacherFields } from './auth';
 import { listQuerySchema } from './lists';
@@ -9,7 +9,6 @@ import {
   currentPassword,
   clearablePastDate,
   clearableText,
-  codeOf,
   email,
   id,
   nameText,
@@ -18,6 +17,7 @@ import {
   optionalText,
   pastDate,
   requiredText,
+  childGender,
 } from './fields';
 
 export const USER_ORDERABLE = ['id', 'name', 'email', 'created_at', 'type', 'country'] as const;
@@ -60,7 +60,7 @@ export type UserEditInput = z.infer<typeof userEditSchema>;
 export const childSchema = z
   .object({
     name: nameText(),
-    gender: codeOf(CHILD_GENDERS),
+    gender: childGender(),
     birthdate: pastDate(),
     country: optionalText(100),
     city: optionalText(),

@@ -101,7 +101,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'register',
     tag: 'auth',
     description:
-      'Registers a family or teacher account and signs it in; a teacher gets the teacher role once an admin approves.',
+      'Registers a family or teacher account and signs it in, or (type 3) a guest test-taker as /temp/register does.',
   },
   'POST /api/users/forgot/password': {
     operationId: 'requestPasswordReset',
@@ -276,7 +276,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/setting/change/:id': {
     operationId: 'updateSetting',
     tag: 'settings',
-    description: "Changes a setting's value, checked against that setting's rule.",
+    description:
+      "Changes a setting's value within its range (domain/schemas/settings.ts); 400 and nothing changed otherwise.",
   },
 
   // files (docs/API.md "Files", docs/api/teaching.md)
@@ -909,7 +910,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'showDashboardCounts',
     tag: 'dashboard',
     description:
-      'The overview counts in scope: activities handed in and evaluated, groups, courses, learners, teachers.',
+      "Every signed-in user's own counts in its scope: activities, groups, courses, learners, teachers, inactive users, seats.",
   },
   'POST /api/dashboard/evaluations/groups/count': {
     operationId: 'countActivitiesByGroup',

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { USER_TYPE } from '../../domain/codes';
 import type { Actor } from '../auth/actor';
 import {
@@ -7,11 +7,12 @@ import {
   groupsInScope,
   isPlatformLevel,
   logsInScope,
+  schoolColumnInScope,
   usersInScope,
 } from '../auth/scope';
 import type { Executor } from '../db/client';
 import { countedRows } from '../db/rowCounts';
-import { activities, children, courses, groups, logs, users } from '../db/schema';
+import { activities, children, courses, groups, logs, schoolQuotas, users } from '../db/schema';
 
 /*
  * The overview's numbers (docs/PRODUCT.md §2 "Admin overview", §3 "Dashboard counts"),
@@ -25,15 +26,29 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Courses in scope: every course for the platform, else the courses of the groups in scope. */
+/** Courses in scope: every course for the platform, else the courses of the groups in scope and those the caller made. */
 async function courseCount(db: Executor, actor: Actor): Promise<number> {
   if (isPlatformLevel(actor)) return (await db.select({ n: count() }).from(courses))[0].n;
+  const scope = groupsInScope(actor);
+  const ofGroups = sql`(select ${groups.courseId} from ${groups} where ${scope ?? sql`true`})`;
   return (
     await db
-      .select({ n: countDistinct(groups.courseId) })
-      .from(groups)
-      .where(groupsInScope(actor))
+      .select({ n: count() })
+      .from(courses)
+      .where(or(inArray(courses.id, ofGroups), eq(courses.teacherId, actor.id)))
   )[0].n;
+}
+
+/**
+ * Approved seats of the schools the caller administers (schoolColumnInScope: every school, the region's, its own);
+ * none below the school level, where no school is the caller's.
+ */
+async function seatCount(db: Executor, actor: Actor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`cast(coalesce(sum(${schoolQuotas.approvedSeats}), 0) as integer)` })
+    .from(schoolQuotas)
+    .where(schoolColumnInScope(schoolQuotas.schoolId, actor));
+  return row.n;
 }
 
 /** Activities in scope and those evaluated; the platform's from the counters kept by triggers. */
@@ -58,9 +73,12 @@ async function childCount(db: Executor, actor: Actor): Promise<number> {
   return (await db.select({ n: count() }).from(children).where(childrenInScope(actor)))[0].n;
 }
 
-/** POST /dashboard/counts: activities (evaluated, pending), groups, courses, learners, teachers and inactive accounts in scope. */
+/**
+ * POST /dashboard/counts, for every signed-in user: activities (evaluated, pending), groups, courses, learners,
+ * teachers, inactive accounts and approved seats, each within the caller's own scope (server/auth/scope.ts).
+ */
 export async function dashboardCounts(db: Executor, actor: Actor) {
-  const [a, [g], courseTotal, students, [u]] = await Promise.all([
+  const [a, [g], courseTotal, students, [u], seats] = await Promise.all([
     activityCounts(db, actor),
     db.select({ n: count() }).from(groups).where(groupsInScope(actor)),
     courseCount(db, actor),
@@ -72,6 +90,7 @@ export async function dashboardCounts(db: Executor, actor: Actor) {
       })
       .from(users)
       .where(usersInScope(actor)),
+    seatCount(db, actor),
   ]);
   return {
     evaluations: a.total,
@@ -84,6 +103,7 @@ export async function dashboardCounts(db: Executor, actor: Actor) {
     course_count: courseTotal,
     non_Active: u.inactive,
     task_count: a.total,
+    seat_count: seats,
   };
 }
 

@@ -22,10 +22,7 @@ export async function changeSetting(db: Database, actor: Actor, id: number, valu
   const before = await settingById(db, id);
   if (!before) throw notFound();
   const problem = await settingValueError(db, before.key, value);
-  if (problem)
-    throw new AppError(400, problem === 'app.validation.invalid' ? 'app.errors.badRequest' : problem, {
-      value: problem,
-    });
+  if (problem) throw new AppError(400, problem, { value: problem });
   const rescoring = RESCORING_SETTINGS.includes(before.key as SettingKey);
   const after = await db.transaction(async (tx) => {
     const row = await updateSettingValue(tx, before.id, value);

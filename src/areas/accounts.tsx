@@ -7,10 +7,12 @@ import roles from '../resources/roles';
 import teacherRequests from '../resources/teacherRequests';
 import teachers from '../resources/teachers';
 import users from '../resources/users';
-import { OverviewPage, ProfilePage, ResourceScreen } from '../routes';
+import { lazyPage, OverviewPage, ProfilePage, ResourceScreen } from '../routes';
+
+const SettingsPage = lazyPage(() => import('../custom-pages/settings/SettingsPage'));
 
 /**
- * Accounts: users, teachers, children, roles, logs, the overview and the
+ * Accounts: users, teachers, children, roles, logs, the settings, the overview and the
  * profile. Each area of the console is a fragment of <Resource>s and
  * <CustomRoutes> like this one, listed in App.tsx.
  */
@@ -36,6 +38,7 @@ export const accountsArea = (
     <CustomRoutes>
       <Route path="/overview" element={<OverviewPage />} />
       <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/settings" element={<SettingsPage />} />
       <Route
         path="/active_teacher"
         element={<ResourceScreen resource="activeTeachers" screen={activeTeachers.list} />}

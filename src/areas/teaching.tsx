@@ -13,6 +13,7 @@ const CourseApprovalsPage = lazy(() => import('../custom-pages/requests/CourseAp
 const CourseRequestsPage = lazy(() => import('../custom-pages/requests/CourseRequestsPage'));
 const GroupRequestsPage = lazy(() => import('../custom-pages/requests/GroupRequestsPage'));
 const StudentRequestsPage = lazy(() => import('../custom-pages/requests/StudentRequestsPage'));
+const WaitingStudentsPage = lazy(() => import('../custom-pages/requests/WaitingStudentsPage'));
 
 /**
  * Teaching: courses and their page (lessons, groups), groups and their
@@ -27,6 +28,7 @@ export const teachingArea = (
     <Resource name="courseRequests" />
     <Resource name="groupRequests" />
     <Resource name="studentRequests" />
+    <Resource name="waitingStudents" />
     <CustomRoutes>
       <Route path="/course/:id/:group_id?" element={<CoursePage />} />
       <Route path="/course-groups/:id?" element={<CourseGroupsPage />} />
@@ -44,6 +46,10 @@ export const teachingArea = (
       <Route
         path="/student/requests"
         element={<ResourceScreen resource="studentRequests" screen={StudentRequestsPage} />}
+      />
+      <Route
+        path="/auth/student"
+        element={<ResourceScreen resource="waitingStudents" screen={WaitingStudentsPage} />}
       />
     </CustomRoutes>
   </>

@@ -88,4 +88,17 @@ export const accountMethods = {
     apiFetch<{ message: string }>('/users/forgot/password', { method: 'POST', body: { email } }),
   resetPassword: (value: { token: string; password: string; confirm_password: string }) =>
     apiFetch<{ message: string }>('/users/reset/password', { method: 'POST', body: value }),
+  /** Every setting with its row id and value (POST /setting/index, needs access_settings). */
+  getSettings: () =>
+    apiFetch<{ settings: StoredSetting[] }>('/setting/index', { method: 'POST', body: {} }).then((a) => a.settings),
+  /** A setting's new value (POST /setting/change/{id}); the server checks it against the setting's range. */
+  changeSetting: (id: number, value: unknown) =>
+    apiFetch<{ setting: StoredSetting }>(`/setting/change/${id}`, { method: 'POST', body: { value } }),
 };
+
+/** A row of the settings table (docs/API.md "Roles, logs, settings"). */
+export interface StoredSetting {
+  id: number;
+  key: string;
+  value: unknown;
+}

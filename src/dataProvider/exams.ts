@@ -99,7 +99,6 @@ export const examMethods = {
   myLearners: () => apiFetch<{ students: LearnerWithExams[] }>('/answers/get/mobile/exam/groups/user'),
   examStats: () => apiFetch<{ stats: ExamStat[]; learners: number }>('/exam/stats'),
   getTestTime: () => apiFetch<{ time: number }>('/test/time'),
-  setTestTime: (time: number) => post<{ time: number; message: string }>('/test/set/time', { time }),
   tempRegister: (input: Record<string, unknown>) =>
     post<{
       user: Record<string, unknown> & { id: number };

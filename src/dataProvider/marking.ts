@@ -75,15 +75,10 @@ export const markingMethods = {
     }),
   /** Admin: a test's markings and the agreement of its first two. */
   markingAgreement: (examId: Identifier) => apiFetch<AdminMarkingTest>(`/marking/agreement/${examId}`),
-  /** The disagreement margin setting (needs access_settings): its row's id and value. */
+  /** The disagreement margin setting (needs access_settings; changed on the settings screen): its row's id and value. */
   disagreementMargin: () =>
     apiFetch<{ settings: { id: number; key: string; value: unknown }[] }>('/setting/index', {
       method: 'POST',
       body: {},
     }).then((a) => a.settings.find((s) => s.key === 'marking_disagreement_margin') ?? null),
-  setDisagreementMargin: (settingId: number, value: number) =>
-    apiFetch<{ setting: { id: number; key: string; value: unknown } }>(`/setting/change/${settingId}`, {
-      method: 'POST',
-      body: { value },
-    }),
 };

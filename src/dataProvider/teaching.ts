@@ -56,6 +56,16 @@ export const teachingAdapters: Record<string, ResourceAdapter> = {
   courseRequests: requests('/users/courses/requests'),
   groupRequests: requests('/users/groups/requests'),
   studentRequests: requests('/users/student/requests'),
+  // course and group requests together (POST /auth/student): a row's id is its kind and its own id, so none collide
+  waitingStudents: {
+    list: {
+      method: 'POST',
+      path: '/auth/student',
+      key: 'requests',
+      orderable: [],
+      toRecord: (row) => ({ ...row, id: `${String(row.kind)}-${String(row.id)}`, request_id: row.id }),
+    },
+  },
 };
 
 export type Lesson = z.infer<typeof lessonOut>;

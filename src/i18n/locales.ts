@@ -13,8 +13,16 @@ export const LOCALE_MENU: { locale: AppLocale; name: string }[] = [
   { locale: 'fr', name: 'Français' },
 ];
 
-/** Arabic first: the locale used when nothing else fits. */
-export const DEFAULT_LOCALE: AppLocale = 'ar';
+/** The language a visitor starts in when neither a choice nor the browser gives one of ours, and no deployment chose. */
+export const FALLBACK_LOCALE: AppLocale = 'en';
+
+/**
+ * A deployment's default language: `VITE_DEFAULT_LOCALE` when the console is built (one of ar, en, de, fr; `gr` reads
+ * as de), else English. The demo sets Arabic in `.env.production` (docs/DECISIONS.md "The language a visitor starts
+ * in"); a deployment overrides it with the variable at build time.
+ */
+export const deploymentLocale = (configured: string | undefined = import.meta.env?.VITE_DEFAULT_LOCALE): AppLocale =>
+  normaliseLocale(configured) ?? FALLBACK_LOCALE;
 
 /** Where the visitor's choice is remembered (outside react-admin's store, which logout clears). */
 export const LOCALE_STORAGE_KEY = 'neomi.locale';
@@ -46,8 +54,14 @@ export const rememberLocale = (locale: AppLocale): void => {
   }
 };
 
-/** The stored choice, else the browser's first supported language, else Arabic. */
-export const initialLocale = (): AppLocale => {
+/**
+ * The locale used when nothing else fits: the deployment's default (deploymentLocale). Declared after
+ * normaliseLocale, which it calls.
+ */
+export const DEFAULT_LOCALE: AppLocale = deploymentLocale();
+
+/** The stored choice, else the browser's first supported language (in its order of preference), else `fallback`. */
+export const initialLocale = (fallback: AppLocale = DEFAULT_LOCALE): AppLocale => {
   const stored = normaliseLocale(readStoredLocale());
   if (stored) return stored;
   const browser = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
@@ -55,7 +69,7 @@ export const initialLocale = (): AppLocale => {
     const locale = normaliseLocale(language);
     if (locale) return locale;
   }
-  return DEFAULT_LOCALE;
+  return fallback;
 };
 
 export type Direction = 'rtl' | 'ltr';

@@ -29,6 +29,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SummarizeIcon from '@mui/icons-material/Summarize';
@@ -69,6 +70,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   '/search/user': PersonSearchIcon,
   '/roles': VerifiedUserIcon,
   '/logs': HistoryIcon,
+  '/settings': SettingsIcon,
   '/orders': ShoppingBasketIcon,
   '/forms': DynamicFormIcon,
   '/activities': RateReviewIcon,

@@ -2,7 +2,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
 import { currentLocale } from '../../src/i18n';
-import { LOCALE_STORAGE_KEY, initialLocale, normaliseLocale } from '../../src/i18n/locales';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  LOCALE_STORAGE_KEY,
+  deploymentLocale,
+  initialLocale,
+  normaliseLocale,
+} from '../../src/i18n/locales';
 import { i18nFor, inAdmin } from './helpers';
 
 const Greeting = () => <p>{useTranslate()('app.login.title')}</p>;
@@ -15,16 +24,43 @@ describe('locale', () => {
     expect(normaliseLocale('es')).toBeUndefined();
   });
 
-  it('starts with the stored choice, else the browser language, else Arabic', () => {
+  it("starts with the stored choice, else the browser's preferred language among the four, else the default", () => {
     const languages = vi.spyOn(navigator, 'languages', 'get');
     languages.mockReturnValue(['es-ES', 'fr-FR']);
     expect(initialLocale()).toBe('fr');
+    // the browser's order of preference decides between two of ours
+    languages.mockReturnValue(['de-CH', 'ar-EG', 'en']);
+    expect(initialLocale()).toBe('de');
+    languages.mockReturnValue(['ar-EG', 'en-US']);
+    expect(initialLocale('en')).toBe('ar');
     window.localStorage.setItem(LOCALE_STORAGE_KEY, 'gr');
     expect(initialLocale()).toBe('de');
     window.localStorage.clear();
     languages.mockReturnValue(['es-ES', 'zh']);
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('es');
-    expect(initialLocale()).toBe('ar');
+    // nothing of ours: the deployment's default, English unless the deployment chose another (the demo: Arabic)
+    expect(initialLocale()).toBe(DEFAULT_LOCALE);
+    expect(initialLocale('ar')).toBe('ar');
+    expect(initialLocale(deploymentLocale(undefined))).toBe('en');
+  });
+
+  it('a deployment chooses its default with VITE_DEFAULT_LOCALE; none, or one we do not have, is English', () => {
+    expect(FALLBACK_LOCALE).toBe('en');
+    expect(deploymentLocale(undefined)).toBe('en');
+    expect(deploymentLocale('')).toBe('en');
+    expect(deploymentLocale('xx')).toBe('en');
+    expect(deploymentLocale('ar')).toBe('ar');
+    expect(deploymentLocale('gr')).toBe('de');
+    expect(deploymentLocale('fr-CA')).toBe('fr');
+    // these tests build nothing: no deployment setting, so the console's default here is English
+    expect(import.meta.env.VITE_DEFAULT_LOCALE).toBeUndefined();
+    expect(DEFAULT_LOCALE).toBe('en');
+  });
+
+  it('the demo build keeps Arabic (.env.production), which a deployment overrides when it builds', () => {
+    const file = fs.readFileSync(path.resolve(__dirname, '../../.env.production'), 'utf8');
+    expect(file).toMatch(/^VITE_DEFAULT_LOCALE=ar$/m);
+    expect(deploymentLocale(/^VITE_DEFAULT_LOCALE=(.*)$/m.exec(file)![1])).toBe('ar');
   });
 
   it('changing to Arabic turns the document right-to-left without a reload, and remembers it', async () => {

@@ -164,11 +164,27 @@ describe('allocating markings in Arabic', () => {
     await page.getByRole('button', { name: 'إغلاق' }).click();
 
     // a narrower margin (2): the two now disagree beyond it, and with no other marker free the test waits for a third
+    // it changes on the settings screen (the one place settings change), reached from the margin's line
     await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 3', { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'تغيير الهامش' }).click();
+    await page.getByRole('link', { name: 'غيّره من الإعدادات' }).click();
+    await page.getByRole('heading', { level: 1, name: 'الإعدادات' }).waitFor();
+    const marginCard = page.getByRole('region', { name: 'الهامش قبل المصحح الثالث' });
+    expect(await marginCard.getByTestId('setting-range').innerText()).toBe(
+      'القيم المسموح بها: من 0 نقطة إلى 1,000 نقطة',
+    );
+    expect(await marginCard.getByTestId('setting-value').innerText()).toBe('القيمة الآن: 3 نقطة');
+    await marginCard.getByRole('button', { name: 'تغيير: الهامش قبل المصحح الثالث' }).click();
+    // a value outside the range is refused in Arabic, and nothing is sent
+    await page.getByRole('dialog').getByRole('spinbutton').fill('1001');
+    await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
+    await page.getByRole('dialog').getByText('يجب أن يكون الهامش عددًا صحيحًا من 0 إلى 1000').waitFor();
     await page.getByRole('dialog').getByRole('spinbutton').fill('2');
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
-    await page.getByText('حُفظ الهامش').first().waitFor();
+    await page.getByText('حُفظ الإعداد').first().waitFor();
+    await marginCard.getByTestId('setting-value').getByText('القيمة الآن: 2 نقطة').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'settings-ar');
+    await page.goBack();
     await page.getByTestId('margin').getByText('الهامش قبل المصحح الثالث: 2', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'اختلاف', exact: true }).click();
     await expect.poll(() => page.getByTestId('marking-test-row').count(), POLL).toBe(1);

@@ -6,7 +6,10 @@ import {
   courses,
   groups,
   logs,
+  regions,
   roles,
+  schoolQuotas,
+  schools,
   rolePermissions,
   permissions,
   users,
@@ -103,13 +106,125 @@ describe('POST /dashboard/counts', () => {
     });
   });
 
-  it('refuses users without access_dashboard', async () => {
+  it('refuses the charts to users without access_dashboard; the counts answer every signed-in user', async () => {
     for (const who of ['teacher', 'family']) {
-      for (const path of ['counts', 'evaluations/groups/count', 'evaluations/month/count', 'logs/count']) {
+      for (const path of ['evaluations/groups/count', 'evaluations/month/count', 'logs/count']) {
         expect((await post(`/api/dashboard/${path}`, {}, who)).statusCode).toBe(403);
       }
+      expect((await post('/api/dashboard/counts', {}, who)).statusCode).toBe(200);
     }
     expect((await t.inject({ method: 'POST', url: '/api/dashboard/counts' })).statusCode).toBe(401);
+  });
+
+  /** Approved seats summed over the schools that `where` picks. */
+  const seatsWhere = async (where?: SQL) =>
+    Number(
+      (
+        await t.db
+          .select({ n: sql<number>`coalesce(sum(${schoolQuotas.approvedSeats}), 0)` })
+          .from(schoolQuotas)
+          .innerJoin(schools, eq(schools.id, schoolQuotas.schoolId))
+          .where(where)
+      )[0].n,
+    );
+  const placeOf = async (who: string) =>
+    (
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `${who}@demo.test`))
+    )[0];
+
+  it("gives the platform every seat, a region its schools' seats, a school its own (seat_count)", async () => {
+    const region = await placeOf('region');
+    const school = await placeOf('school');
+    // a school outside the demo region, with seats of its own: counted for the platform only
+    const [elsewhere] = await t.db.insert(regions).values({ name: 'Dash other region' }).returning();
+    const [outside] = await t.db
+      .insert(schools)
+      .values({ name: 'Dash outside school', regionId: elsewhere.id })
+      .returning();
+    await t.db.insert(schoolQuotas).values({ schoolId: outside.id, approvedSeats: 37 });
+    const all = await seatsWhere();
+    const ofRegion = await seatsWhere(eq(schools.regionId, region.regionId!));
+    const ofSchool = await seatsWhere(eq(schools.id, school.schoolId!));
+    expect(ofSchool).toBeGreaterThan(0);
+    expect(ofRegion).toBeGreaterThanOrEqual(ofSchool);
+    expect(all).toBeGreaterThanOrEqual(ofRegion + 37);
+    expect((await post('/api/dashboard/counts', {}, 'admin')).json().seat_count).toBe(all);
+    expect((await post('/api/dashboard/counts', {}, 'region')).json().seat_count).toBe(ofRegion);
+    expect((await post('/api/dashboard/counts', {}, 'school')).json().seat_count).toBe(ofSchool);
+    for (const who of ['teacher', 'family', 'marker'])
+      expect((await post('/api/dashboard/counts', {}, who)).json().seat_count).toBe(0);
+  });
+
+  it("counts a school admin's teachers and inactive members of its school only", async () => {
+    const school = await placeOf('school');
+    const inSchool = and(eq(users.schoolId, school.schoolId!));
+    const teachers = await n(
+      t.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(inSchool, eq(users.type, 1), eq(users.approved, true))),
+    );
+    const inactive = await n(
+      t.db
+        .select({ n: count() })
+        .from(users)
+        .where(and(inSchool, sql`${users.removed} <> 0`)),
+    );
+    const counts = (await post('/api/dashboard/counts', {}, 'school')).json();
+    expect(counts).toMatchObject({ teacher_count: teachers, non_Active: inactive });
+    expect(teachers).toBeGreaterThan(0);
+    // an inactive teacher outside the school is not counted; one inside is
+    const outsider = await createAccount(t.db, 'teacher', 'dash-out@dash.test');
+    await t.db.update(users).set({ removed: 1 }).where(eq(users.id, outsider));
+    expect((await post('/api/dashboard/counts', {}, 'school')).json().non_Active).toBe(inactive);
+    const insider = await createAccount(t.db, 'teacher', 'dash-in@dash.test');
+    await t.db.update(users).set({ removed: 1, schoolId: school.schoolId }).where(eq(users.id, insider));
+    expect((await post('/api/dashboard/counts', {}, 'school')).json().non_Active).toBe(inactive + 1);
+  });
+
+  it("counts a teacher's own groups, courses and tasks, not another teacher's", async () => {
+    const teacher = await t.userId('teacher');
+    const own = await t.db.select().from(groups).where(eq(groups.teacherId, teacher));
+    const tasks = await n(
+      t.db
+        .select({ n: count() })
+        .from(activities)
+        .where(
+          sql`${activities.groupId} in (select ${groups.id} from ${groups} where ${groups.teacherId} = ${teacher})`,
+        ),
+    );
+    const courseIds = new Set([
+      ...own.map((g) => g.courseId),
+      ...(await t.db.select({ id: courses.id }).from(courses).where(eq(courses.teacherId, teacher))).map((c) => c.id),
+    ]);
+    const counts = (await post('/api/dashboard/counts', {}, 'teacher')).json();
+    expect(counts).toMatchObject({
+      groups: own.length,
+      task_count: tasks,
+      evaluations: tasks,
+      course_count: courseIds.size,
+      teacher_count: 1,
+      seat_count: 0,
+    });
+    // the other teacher's group (two activities, from beforeAll) is in none of them
+    const whole = await n(t.db.select({ n: count() }).from(activities));
+    expect(counts.task_count).toBeLessThan(whole);
+    const other = await t.signIn('teacher2@dash.test');
+    expect((await post('/api/dashboard/counts', {}, other)).json()).toMatchObject({
+      groups: 1,
+      task_count: 2,
+      students: 1,
+    });
+  });
+
+  it('counts a family its own children and their tasks', async () => {
+    const family = await t.userId('family');
+    const own = await n(t.db.select({ n: count() }).from(children).where(eq(children.parentId, family)));
+    const counts = (await post('/api/dashboard/counts', {}, 'family')).json();
+    expect(counts).toMatchObject({ students: own, teacher_count: 0, seat_count: 0 });
   });
 });
 

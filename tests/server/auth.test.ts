@@ -270,7 +270,8 @@ describe('POST /api/register', () => {
       gender: 'app.validation.invalidChoice',
       birthdate: 'app.validation.futureDate',
     });
-    const type = await post('/api/register', { ...family, type: 3 });
+    // type 3 is a guest test-taker now (tests/server/guest-register.test.ts); 2 is no type
+    const type = await post('/api/register', { ...family, type: 2 });
     expect(type.statusCode).toBe(400);
     expect(type.json().errors.type).toBe('app.validation.invalidChoice');
   });

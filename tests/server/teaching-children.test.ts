@@ -35,6 +35,49 @@ describe('add and edit a child', () => {
     expect(await t.db.select().from(children)).toHaveLength(before.length);
   });
 
+  it("takes the specification's gender codes (0 boy, 2 girl) as well as 1 and 2, and stores 1 boy, 2 girl", async () => {
+    const base = { birthdate: '2016-01-01' };
+    const stored = async (id: number) => (await t.db.select().from(children).where(eq(children.id, id)))[0].gender;
+    const boy = await add({ ...base, name: 'Spec Boy', gender: 0 });
+    expect(boy.statusCode).toBe(201);
+    expect(boy.json().child.gender).toBe(1);
+    expect(await stored(boy.json().child.id)).toBe(1);
+    const girl = await add({ ...base, name: 'Spec Girl', gender: 2 });
+    expect(await stored(girl.json().child.id)).toBe(2);
+    const usual = await add({ ...base, name: 'Usual Boy', gender: 1 });
+    expect(await stored(usual.json().child.id)).toBe(1);
+    // a multipart form sends "0"
+    const form = multipart({ ...base, name: 'Form Boy', gender: '0' });
+    const fromForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/add/child',
+      payload: form.body,
+      headers: { ...form.headers, authorization: `Bearer ${family}` },
+    });
+    expect(fromForm.statusCode).toBe(201);
+    expect(await stored(fromForm.json().child.id)).toBe(1);
+    // editing with 0 stores 1 too
+    const edited = await t.inject({
+      method: 'PUT',
+      url: `/api/users/edit/child/${girl.json().child.id}`,
+      token: family,
+      payload: { ...base, name: 'Spec Girl', gender: 0 },
+    });
+    expect(edited.json().child.gender).toBe(1);
+    expect(await stored(girl.json().child.id)).toBe(1);
+    // other codes are refused and store nothing
+    const before = await t.db.select().from(children);
+    for (const gender of [3, -1, 0.5, '', 'boy']) {
+      const res = await add({ ...base, name: 'Nope', gender });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['gender']);
+    }
+    expect((await add({ ...base, name: 'Nope', gender: 3 })).json().errors).toEqual({
+      gender: 'app.validation.invalidChoice',
+    });
+    expect(await t.db.select().from(children)).toHaveLength(before.length);
+  });
+
   it('gives a second language only when the child speaks one, different from the first', async () => {
     const base = { name: 'Ziad', gender: 1, birthdate: '2016-01-01', language: 'ar' };
     expect((await add({ ...base, speaks_second_language: true })).json().errors).toEqual({

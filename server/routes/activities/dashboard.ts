@@ -23,10 +23,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const route = { config: { access: 'overview.read' as const }, preValidation: filterFromBodyOrQuery };
 
+  // every signed-in user's own counts (docs/PRODUCT.md §3 "Dashboard counts"): the scope decides what is counted
   app.post(
     '/dashboard/counts',
     {
-      ...route,
+      config: { access: 'signed-in' },
+      preValidation: filterFromBodyOrQuery,
       schema: { tags: ['dashboard'], response: { 200: countsOut, ...authErrors } },
     },
     async (request) => dashboardCounts(db, actorOf(request)),

@@ -4,7 +4,7 @@ import {
   challengeOut,
   forgotPasswordSchema,
   loginSchema,
-  registerSchema,
+  signUpSchema,
   resetPasswordSchema,
   updatePasswordSchema,
 } from '../../../domain/schemas/auth';
@@ -20,6 +20,8 @@ import { requestLocale } from '../../services/mailText';
 import { scopeOf } from '../../auth/scope';
 import { sessionUserOut } from '../../../domain/schemas/users';
 import { errorOut, idParams, messageOut } from '../schemas';
+import { countGuestSignUp, guestSignUp, guestSignUpOut } from '../exams/guests';
+import { USER_TYPE } from '../../../domain/codes';
 
 const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
 
@@ -82,10 +84,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: sessionOut, 400: errorOut, 409: errorOut } },
+      schema: {
+        tags: ['auth'],
+        body: signUpSchema,
+        response: {
+          201: z.union([guestSignUpOut, sessionOut]),
+          400: errorOut,
+          404: errorOut,
+          409: errorOut,
+          429: errorOut,
+        },
+      },
     },
     async (request, reply) => {
       const input = request.body;
+      if (input.type === USER_TYPE.guest) {
+        // a guest test-taker: the same service, limits and budget as POST /temp/register (docs/API.md "Auth")
+        await countGuestSignUp(db, request, reply);
+        const answer = await guestSignUp(app, request, input);
+        request.log.info({ event: 'auth.register', userId: answer.user.id, type: USER_TYPE.guest }, 'guest registered');
+        reply.code(201);
+        return answer;
+      }
       if (await getSetting(db, 'register_captcha')) {
         const refusal = challengeRefusal(await app.challenges.verify(input.captcha), 'app.public.challengeRequired');
         if (refusal) throw fieldError('captcha', refusal);

@@ -1,7 +1,18 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestListSchema, guestOut, tempRegisterSchema, examOut, learnerOut } from '../../../domain/schemas/exams';
-import { notFound } from '../../errors';
+import {
+  guestListSchema,
+  guestOut,
+  tempRegisterSchema,
+  examOut,
+  learnerOut,
+  type TempRegisterInput,
+} from '../../../domain/schemas/exams';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { hitRateLimit } from '../../repositories/rateLimits';
 import { actorOf } from '../../plugins/access';
 import { guestsPage, learnerByReportLink } from '../../repositories/examGuests';
 import { examStatesOf, presentLearner } from '../../repositories/exams';
@@ -15,6 +26,51 @@ import { examErrors } from './schemas';
 
 /** Registrations from one address per hour: a school's whole class signs up from one network. */
 export const TEMP_REGISTER_PER_HOUR = 200;
+const TEMP_REGISTER_WINDOW_MS = 3_600_000;
+const TEMP_REGISTER_PATH = '/api/temp/register';
+
+/**
+ * A guest's sign-up through the other door, POST /register type 3 (docs/API.md "Auth"), counted against the same
+ * budget as POST /temp/register: the counter @fastify/rate-limit keeps for that route and this address (the store's
+ * key, server/plugins/rateLimits.ts: method, route, then the address as the plugin writes it). Over the budget it
+ * answers 429 with Retry-After, as the route does, and registers nobody.
+ */
+export async function countGuestSignUp(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const key = `POST ${TEMP_REGISTER_PATH}|${normalizeIP(request.ip, 64)}`;
+  const { hits, ttlMs } = await hitRateLimit(db, key, TEMP_REGISTER_WINDOW_MS);
+  reply.header('x-ratelimit-limit', TEMP_REGISTER_PER_HOUR);
+  reply.header('x-ratelimit-remaining', Math.max(0, TEMP_REGISTER_PER_HOUR - hits));
+  if (hits > TEMP_REGISTER_PER_HOUR) {
+    reply.header('retry-after', Math.max(1, Math.ceil(ttlMs / 1000)));
+    throw new AppError(429, 'app.errors.tooManyAttempts');
+  }
+}
+
+/** Registers a guest test-taker (registerTestTaker) and answers as both doors do: the user, its session, the learner, the report link. */
+export async function guestSignUp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: TempRegisterInput,
+): Promise<z.infer<typeof guestSignUpOut>> {
+  // a teacher registering a pupil in class may put them in one of their groups
+  const bearer = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(request.headers.authorization ?? '');
+  const deps = { db: app.db, tokenPolicy: app.tokenPolicy, publicUrl: app.config.publicUrl, log: request.log };
+  const taker = await registerTestTaker(deps, input, bearer ? bearer[1] : null);
+  return {
+    user: { ...presentUser(taker.user, []), permissions: [] },
+    access_token: taker.accessToken,
+    student: presentLearner(taker.child),
+    report_link: taker.reportLink,
+  };
+}
+
+/** What a guest's sign-up answers (POST /temp/register, POST /register type 3). */
+export const guestSignUpOut = z.object({
+  user: sessionUserOut,
+  access_token: z.string(),
+  student: learnerOut,
+  report_link: z.string(),
+});
 
 /**
  * Test-takers who sign up on the spot: guests (/guest-register) and pupils
@@ -29,17 +85,12 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/temp/register',
     {
-      config: { access: 'public', rateLimit: { max: TEMP_REGISTER_PER_HOUR, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: TEMP_REGISTER_PER_HOUR, timeWindow: TEMP_REGISTER_WINDOW_MS } },
       schema: {
         tags: ['exams'],
         body: tempRegisterSchema,
         response: {
-          201: z.object({
-            user: sessionUserOut,
-            access_token: z.string(),
-            student: learnerOut,
-            report_link: z.string(),
-          }),
+          201: guestSignUpOut,
           400: errorOut,
           404: errorOut,
           409: errorOut,
@@ -48,17 +99,9 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // a teacher registering a pupil in class may put them in one of their groups
-      const bearer = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(request.headers.authorization ?? '');
-      const deps = { db, tokenPolicy: app.tokenPolicy, publicUrl: app.config.publicUrl, log: request.log };
-      const taker = await registerTestTaker(deps, request.body, bearer ? bearer[1] : null);
+      const answer = await guestSignUp(app, request, request.body);
       reply.code(201);
-      return {
-        user: { ...presentUser(taker.user, []), permissions: [] },
-        access_token: taker.accessToken,
-        student: presentLearner(taker.child),
-        report_link: taker.reportLink,
-      };
+      return answer;
     },
   );
 

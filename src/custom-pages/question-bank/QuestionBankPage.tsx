@@ -20,49 +20,36 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import ViewInArOutlined from '@mui/icons-material/ViewInArOutlined';
 import { Confirm, Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { localText } from '../../../domain/exams';
+import { formatNumber } from '../../../domain/format';
+import { SettingLink } from '../settings/SettingLink';
 import { AuthImage } from '../../components/AuthImage';
 import { examMethods, type Question, type QuestionsByStage } from '../../dataProvider/exams';
 import { notifyError } from '../../notifyError';
 import { QuestionDialog } from './QuestionDialog';
 import { useFilePicker } from '../../components/useFilePicker';
 
-/** The test duration admins set (POST /test/set/time), in minutes on screen. */
+/**
+ * The test duration (setting test_duration_seconds, read with GET /test/time), in minutes; it changes on the
+ * settings screen, the one place where settings change.
+ */
 const TestDurationCard = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [minutes, setMinutes] = useState<number | ''>('');
-  const [busy, setBusy] = useState(false);
+  const [locale] = useLocaleState();
+  const [seconds, setSeconds] = useState<number | null>(null);
   useEffect(() => {
     examMethods
       .getTestTime()
-      .then((r) => setMinutes(Math.round(r.time / 60)))
+      .then((r) => setSeconds(r.time))
       .catch(() => undefined);
   }, []);
-  const save = async () => {
-    setBusy(true);
-    try {
-      await examMethods.setTestTime(Number(minutes) * 60);
-      notify('app.exams.timeSaved', { type: 'success' });
-    } catch (e) {
-      notifyError(notify, e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  if (seconds === null) return null;
   return (
     <Card>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          type="number"
-          label={translate('app.exams.bank.duration')}
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value === '' ? '' : Number(e.target.value))}
-          slotProps={{ htmlInput: { min: 1, max: 240 } }}
-          sx={{ width: 220 }}
-        />
-        <Button variant="contained" onClick={save} disabled={busy || !minutes}>
-          {busy ? translate('app.exams.ui.wait') : translate('ra.action.save')}
-        </Button>
+        <Typography data-testid="test-duration">
+          {translate('app.exams.bank.durationNow', { minutes: formatNumber(Math.round(seconds / 60), locale) })}
+        </Typography>
+        <SettingLink setting="test_duration_seconds" />
       </CardContent>
     </Card>
   );

@@ -168,7 +168,7 @@ export default {
           'لا خيارات |||| خيار واحد |||| خياران |||| %{smart_count} خيارات |||| %{smart_count} خيارًا |||| %{smart_count} خيار',
         uploadFigure: 'رفع شكل',
         uploadModel: 'رفع نموذج ثلاثي الأبعاد',
-        duration: 'مدة الاختبار (بالدقائق)',
+        durationNow: 'مدة الاختبار: %{minutes} دقيقة',
         lang: {
           ar: 'العربية',
           en: 'الإنجليزية',

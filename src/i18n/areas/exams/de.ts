@@ -173,7 +173,7 @@ export default {
         optionCount: '1 Option |||| %{smart_count} Optionen',
         uploadFigure: 'Figur hochladen',
         uploadModel: '3D-Modell hochladen',
-        duration: 'Testdauer (Minuten)',
+        durationNow: 'Testdauer: %{minutes} Minuten',
         lang: {
           ar: 'Arabisch',
           en: 'Englisch',

@@ -128,7 +128,7 @@ export default {
         optionCount: '1 option |||| %{smart_count} options',
         uploadFigure: 'Upload a figure',
         uploadModel: 'Upload a 3D model',
-        duration: 'Test duration (minutes)',
+        durationNow: 'Test duration: %{minutes} minutes',
         lang: {
           ar: 'Arabic',
           en: 'English',

@@ -168,7 +168,7 @@ export default {
         optionCount: '1 option |||| %{smart_count} options',
         uploadFigure: 'Envoyer une figure',
         uploadModel: 'Envoyer un modèle 3D',
-        duration: 'Durée du test (minutes)',
+        durationNow: 'Durée du test : %{minutes} minutes',
         lang: {
           ar: 'Arabe',
           en: 'Anglais',

@@ -74,11 +74,6 @@ export default {
     },
     markingAdmin: {
       margin: 'Toleranz vor einem dritten Korrektor: %{n} (die größte erlaubte Differenz der beiden Summen)',
-      changeMargin: 'Toleranz ändern',
-      marginHelp:
-        'Weichen die Summen der ersten beiden Korrekturen eines Tests um mehr als so viele Punkte ab, geht der Test an einen dritten Korrektor.',
-      marginLabel: 'Toleranz (Punkte, 0–1000)',
-      marginSaved: 'Die Toleranz wurde gespeichert',
       help: 'Teilen Sie beendete Tests Korrektoren zu, einzeln oder mehrere auf einmal. Ein bereits korrigierter Test, der einem weiteren Korrektor zugeteilt wird, wird doppelt korrigiert; weichen die beiden Summen um mehr als die Toleranz ab, geht er an einen dritten Korrektor.',
       filter: 'Anzeigen',
       status: {

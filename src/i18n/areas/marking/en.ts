@@ -48,11 +48,6 @@ export default {
     },
     markingAdmin: {
       margin: 'Margin before a third marker: %{n} (the largest difference allowed between the two totals)',
-      changeMargin: 'Change the margin',
-      marginHelp:
-        "When the totals of a test's first two markings differ by more than this many points, the test goes to a third marker.",
-      marginLabel: 'Margin (points, 0–1000)',
-      marginSaved: 'The margin has been saved',
       help: 'Allocate finished tests to markers, one or many at once. Allocating a test that already has a marking to another marker has it marked twice; when the two totals differ by more than the margin, it goes to a third marker.',
       filter: 'Show',
       status: {

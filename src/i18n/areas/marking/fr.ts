@@ -74,11 +74,6 @@ export default {
     },
     markingAdmin: {
       margin: 'Marge avant un troisième correcteur : %{n} (le plus grand écart admis entre les deux totaux)',
-      changeMargin: 'Modifier la marge',
-      marginHelp:
-        'Quand les totaux des deux premières corrections d’un test diffèrent de plus de ce nombre de points, le test est transmis à un troisième correcteur.',
-      marginLabel: 'Marge (points, 0–1000)',
-      marginSaved: 'La marge a été enregistrée',
       help: 'Attribuez les tests terminés aux correcteurs, un par un ou plusieurs à la fois. Attribuer à un autre correcteur un test déjà corrigé le fait corriger deux fois ; si les deux totaux diffèrent de plus que la marge, il part chez un troisième correcteur.',
       filter: 'Afficher',
       status: {

@@ -195,7 +195,12 @@ export default {
       show: 'إظهار',
       promoCodeHelp: 'تضم به الأسر أطفالها؛ إن تُرك فارغًا يُنشأ رمز تلقائيًا.',
     },
-    requests: { accept: 'قبول', refuse: 'رفض', students: 'الطلاب' },
+    requests: {
+      accept: 'قبول',
+      refuse: 'رفض',
+      students: 'الطلاب',
+      kinds: { course: 'الانضمام إلى دورة', group: 'الانضمام إلى مجموعة' },
+    },
     sort: { up: 'تحريك %{name} إلى الأعلى', down: 'تحريك %{name} إلى الأسفل' },
     certificate: {
       heading: 'الشهادات',
@@ -315,6 +320,11 @@ export default {
       name: sixForms('طلبات المجموعات', 'طلب مجموعة', 'طلبَي مجموعة', 'طلبات مجموعات', 'طلبَ مجموعة', 'طلب مجموعة'),
       page: { list: 'طلبات المجموعات' },
       fields: requestFields,
+    },
+    waitingStudents: {
+      name: sixForms('الطلاب المنتظرون', 'طالب منتظر', 'طالبان منتظران', 'طلاب منتظرون', 'طالبًا منتظرًا', 'طالب منتظر'),
+      page: { list: 'طلاب ينتظرون الرد' },
+      fields: { ...requestFields, kind: 'الطلب' },
     },
     studentRequests: {
       name: sixForms('الطلاب', 'طالب', 'طالبَين', 'طلاب', 'طالبًا', 'طالب'),

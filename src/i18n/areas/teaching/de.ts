@@ -186,7 +186,12 @@ export default {
       show: 'Anzeigen',
       promoCodeHelp: 'Damit melden Familien ihre Kinder an; leer gelassen, wird einer erzeugt.',
     },
-    requests: { accept: 'Annehmen', refuse: 'Ablehnen', students: 'Kinder' },
+    requests: {
+      accept: 'Annehmen',
+      refuse: 'Ablehnen',
+      students: 'Kinder',
+      kinds: { course: 'Aufnahme in einen Kurs', group: 'Aufnahme in eine Gruppe' },
+    },
     sort: { up: '%{name} nach oben', down: '%{name} nach unten' },
     certificate: {
       heading: 'Zertifikate',
@@ -299,5 +304,10 @@ export default {
       fields: requestFields,
     },
     studentRequests: { name: 'Kind |||| Kinder', page: { list: 'Kinder' }, fields: requestFields },
+    waitingStudents: {
+      name: 'Wartendes Kind |||| Wartende Kinder',
+      page: { list: 'Kinder, die auf eine Antwort warten' },
+      fields: { ...requestFields, kind: 'Anfrage' },
+    },
   },
 } satisfies MessageTree;

@@ -131,7 +131,12 @@ export default {
       show: 'Show',
       promoCodeHelp: 'Families join their children with it; left empty, one is made.',
     },
-    requests: { accept: 'Accept', refuse: 'Refuse', students: 'Students' },
+    requests: {
+      accept: 'Accept',
+      refuse: 'Refuse',
+      students: 'Students',
+      kinds: { course: 'To join a course', group: 'To join a group' },
+    },
     sort: { up: 'Move %{name} up', down: 'Move %{name} down' },
     certificate: {
       heading: 'Certificates',
@@ -248,5 +253,10 @@ export default {
       fields: requestFields,
     },
     studentRequests: { name: 'Student |||| Students', page: { list: 'Students' }, fields: requestFields },
+    waitingStudents: {
+      name: 'Waiting student |||| Waiting students',
+      page: { list: 'Students waiting for an answer' },
+      fields: { ...requestFields, kind: 'Request' },
+    },
   },
 } satisfies MessageTree;

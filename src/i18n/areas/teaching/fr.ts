@@ -186,7 +186,12 @@ export default {
       show: 'Afficher',
       promoCodeHelp: 'Les familles inscrivent leurs enfants avec ce code ; laissé vide, un code est créé.',
     },
-    requests: { accept: 'Accepter', refuse: 'Refuser', students: 'Élèves' },
+    requests: {
+      accept: 'Accepter',
+      refuse: 'Refuser',
+      students: 'Élèves',
+      kinds: { course: 'Rejoindre un cours', group: 'Rejoindre un groupe' },
+    },
     sort: { up: 'Monter %{name}', down: 'Descendre %{name}' },
     certificate: {
       heading: 'Certificats',
@@ -303,5 +308,10 @@ export default {
       fields: requestFields,
     },
     studentRequests: { name: 'Élève |||| Élèves', page: { list: 'Élèves' }, fields: requestFields },
+    waitingStudents: {
+      name: 'Élève en attente |||| Élèves en attente',
+      page: { list: 'Élèves en attente d’une réponse' },
+      fields: { ...requestFields, kind: 'Demande' },
+    },
   },
 } satisfies MessageTree;
