@@ -1,0 +1,342 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, startServerProcess } from '../../bench/serverProcess';
+import { ROLE } from '../../domain/permissions';
+import { DEMO_PASSWORD, type DemoRole, demoAccount } from '../../server/seed/accounts';
+import { databaseUrl } from './support/globalSetup.postgres';
+import { startS3, type TestS3 } from './support/s3';
+
+/**
+ * Several API processes behind nginx (docs/DEPLOY.md "Several processes"): two processes of server/main.ts on one
+ * real PostgreSQL server, their files in one S3 bucket (s3rver), each with a data folder of its own and
+ * TRUST_PROXY=1, and Debian's nginx in front on 127.0.0.1 with the shipped deploy/nginx.conf (included as it is;
+ * the test writes only the two site files it includes, neomi/upstream.conf and neomi/server.conf, with its own
+ * ports and paths). Directly per process and through nginx: a drawing stored through one is served by the other,
+ * a token issued by one works on the other, a login limit reached through one holds on the other, and each is
+ * ready. Which process served a request through nginx is read from nginx's access log (the shipped log format
+ * names the upstream). server-pg only: it needs the PostgreSQL server.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const SHIPPED_CONF = path.join(ROOT, 'deploy/nginx.conf');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
+// three failures from one address close logins from it (server/services/loginThrottle.ts)
+const LIMITS = {
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '3',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '50',
+  LOGIN_CHALLENGE_AFTER_FAILURES: '50',
+};
+
+interface Api {
+  name: 'A' | 'B';
+  port: number;
+  url: string;
+  dataDir: string;
+  child?: ChildProcess;
+}
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two API processes behind nginx (PostgreSQL, S3)', () => {
+  const apis: Api[] = [];
+  let [A, B] = apis;
+  let s3: TestS3 | undefined;
+  let bucket = '';
+  let nginxDir = '';
+  let nginx: ChildProcess | undefined;
+  let nginxOutput = '';
+  let front = '';
+  let admin: pg.Client | undefined;
+  let app: pg.Client | undefined;
+  const dbName = `neomi_cluster_${process.pid}`;
+
+  beforeAll(async () => {
+    s3 = await startS3();
+    bucket = await s3.createBucket();
+    admin = new pg.Client({ connectionString: inject('postgresUrl') });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+    const DATABASE_URL = databaseUrl(inject('postgresUrl'), dbName);
+
+    for (const name of ['A', 'B'] as const) {
+      const port = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `neomi-cluster-${name}-`));
+      apis.push({ name, port, url: `http://127.0.0.1:${port}`, dataDir });
+    }
+    [A, B] = apis;
+    // one after the other: the first migrates and seeds the empty database, the second finds it ready
+    for (const api of apis) {
+      api.child = await startServerProcess(
+        {
+          HOST: '127.0.0.1',
+          PORT: String(api.port),
+          DATABASE_URL,
+          DATA_DIR: api.dataDir,
+          NEOMI_DEMO: '1',
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: '1',
+          ...s3.env(bucket),
+          ...LIMITS,
+        },
+        api.url,
+      );
+    }
+    app = new pg.Client({ connectionString: DATABASE_URL });
+    await app.connect();
+
+    // nginx with the shipped configuration; its temporary files and logs in a folder of the test's own
+    nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-nginx-'));
+    // run as root, nginx's workers are `nobody`: they must reach the folder (nginx makes the temp folders theirs)
+    fs.chmodSync(nginxDir, 0o755);
+    const nginxPort = await freePort();
+    front = `http://127.0.0.1:${nginxPort}`;
+    fs.mkdirSync(path.join(nginxDir, 'neomi'));
+    fs.writeFileSync(
+      path.join(nginxDir, 'neomi/upstream.conf'),
+      apis.map((api) => `server 127.0.0.1:${api.port} max_fails=3 fail_timeout=10s;\n`).join(''),
+    );
+    fs.writeFileSync(
+      path.join(nginxDir, 'neomi/server.conf'),
+      `listen 127.0.0.1:${nginxPort};\nserver_name localhost;\n` +
+        `access_log ${path.join(nginxDir, 'access.log')} neomi_upstream;\n`,
+    );
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((kind) => `  ${kind}_temp_path ${path.join(nginxDir, kind)};\n`)
+      .join('');
+    fs.writeFileSync(
+      path.join(nginxDir, 'nginx.conf'),
+      `worker_processes 1;\nevents { worker_connections 256; }\n` + `http {\n${temp}  include ${SHIPPED_CONF};\n}\n`,
+    );
+    nginx = spawn(
+      NGINX,
+      [
+        '-p',
+        nginxDir,
+        '-c',
+        path.join(nginxDir, 'nginx.conf'),
+        '-e',
+        path.join(nginxDir, 'error.log'),
+        '-g',
+        `daemon off; pid ${path.join(nginxDir, 'nginx.pid')};`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    nginx.stdout?.on('data', (c) => (nginxOutput += c));
+    nginx.stderr?.on('data', (c) => (nginxOutput += c));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (nginx.exitCode !== null) throw new Error(`nginx stopped:\n${nginxOutput}`);
+      try {
+        if ((await fetch(`${front}/api/health`)).status === 200) break;
+      } catch {
+        // not yet listening
+      }
+      if (Date.now() > deadline) throw new Error(`nginx did not start:\n${nginxOutput}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }, 300_000);
+
+  afterAll(async () => {
+    const stop = async (child: ChildProcess | undefined) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    };
+    await stop(nginx);
+    for (const api of apis) await stop(api.child);
+    await app?.end();
+    if (admin) {
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    if (s3) {
+      if (bucket) await s3.removeBucket(bucket);
+      await s3.close();
+    }
+    for (const dir of [nginxDir, ...apis.map((api) => api.dataDir)]) {
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  /** The upstream (`127.0.0.1:port`) that served each request through nginx so far, in order, with its status. */
+  const served = () =>
+    fs
+      .readFileSync(path.join(nginxDir, 'access.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => ({
+        request: /"([^"]*)"/.exec(line)![1],
+        upstream: /upstream=(\S+)/.exec(line)![1],
+        status: Number(/upstream_status=(\S+)/.exec(line)![1]),
+      }));
+  const nameOf = (upstream: string) => apis.find((api) => upstream === `127.0.0.1:${api.port}`)?.name;
+
+  const call = (base: string, token: string, pathname: string, init: RequestInit = {}) =>
+    fetch(`${base}/api${pathname}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...(init.headers as Record<string, string>),
+      },
+    });
+  const login = async (base: string, email: string, password: string, forwardedFor?: string) =>
+    fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      body: JSON.stringify({ email, password }),
+    });
+  const tokenFrom = async (base: string, role: DemoRole) => {
+    const res = await login(base, demoAccount(role).email, DEMO_PASSWORD);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { access_token: string }).access_token;
+  };
+
+  it('each process and nginx answer /api/ready: the database and the bucket are reachable', async () => {
+    for (const base of [A.url, B.url, front]) {
+      const res = await fetch(`${base}/api/ready`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ready', checks: { database: true, storage: true } });
+    }
+    // /metrics counts one process: nginx does not pass it on
+    expect((await fetch(`${front}/metrics`)).status).toBe(404);
+  });
+
+  it('a token issued by one process works on the other, directly and through nginx', async () => {
+    const fromA = await tokenFrom(A.url, ROLE.teacher);
+    const me = await call(B.url, fromA, '/me');
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(demoAccount(ROLE.teacher).email);
+    const fromB = await tokenFrom(B.url, ROLE.schoolAdmin);
+    expect((await call(A.url, fromB, '/me')).status).toBe(200);
+    // a token no process issued works on none
+    for (const api of apis) expect((await call(api.url, `${fromA}x`, '/me')).status).toBe(401);
+
+    const before = served().length;
+    const fromFront = await tokenFrom(front, ROLE.teacher);
+    for (let i = 0; i < 4; i++) expect((await call(front, fromFront, '/me')).status).toBe(200);
+    const log = served().slice(before);
+    const loginBy = nameOf(log[0].upstream);
+    expect(log[0].request).toMatch(/^POST \/api\/login /);
+    // the calls after the login went to both processes, so to the one that did not issue the token as well
+    const meBy = new Set(log.slice(1).map((entry) => nameOf(entry.upstream)));
+    expect(meBy).toEqual(new Set(['A', 'B']));
+    expect(loginBy).toBeDefined();
+  });
+
+  it('a drawing stored through one process is served by the other, from the bucket', async () => {
+    const token = await tokenFrom(A.url, ROLE.student);
+    const { students } = (await (await call(A.url, token, '/answers/get/mobile/exam/groups/user')).json()) as {
+      students: { id: number; name: string }[];
+    };
+    const laila = students.find((s) => s.name === 'Laila')!.id;
+    const { questions } = (await (await call(A.url, token, '/questions?exam_type=1&challenge=1')).json()) as {
+      questions: Record<string, { id: number; kind: string; options: { key: string }[] }[]>;
+    };
+    const colours = ['#d64545', '#2f80ed'];
+    const images = await Promise.all(
+      colours.map((background) =>
+        sharp({ create: { width: 200, height: 150, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const send = (base: string, stage: number) => {
+      const form = new FormData();
+      for (const [k, v] of [
+        ['student_id', laila],
+        ['exam_type', 1],
+        ['challenge', 1],
+        ['stage', stage],
+        ['submission_key', `cluster-stage-${stage}-key`],
+      ])
+        form.append(String(k), String(v));
+      questions[stage]
+        .filter((q) => q.kind !== 'image_upload')
+        .forEach((q, n) => {
+          form.append(`items[${n}][question_id]`, String(q.id));
+          if (q.options.length) form.append(`items[${n}][option]`, q.options[n % q.options.length].key);
+          else form.append(`items[${n}][answer]`, `فكرة ${n}`);
+        });
+      form.append('img', new Blob([images[stage - 1]], { type: 'image/png' }), `stage${stage}.png`);
+      return call(base, token, stage === 1 ? '/answers/add' : '/answers/add/second', { method: 'POST', body: form });
+    };
+    const imageOf = async (base: string, stage: number) => {
+      const answers = (await (
+        await call(base, token, '/getAnswers', {
+          method: 'POST',
+          body: JSON.stringify({ student_id: laila, exam_type: 1, challenge: 1 }),
+        })
+      ).json()) as { exams: { stages: { stage: number; image: { url: string } }[] }[] };
+      return answers.exams[0].stages.find((s) => s.stage === stage)!.image.url;
+    };
+    /** red drawing (stage 1) or blue drawing (stage 2), as read back */
+    const expectPicture = async (res: Response, stage: number) => {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\//);
+      const [r, , b] = (await sharp(Buffer.from(await res.arrayBuffer())).stats()).channels.map((c) => c.mean);
+      expect(stage === 1 ? r > b : b > r).toBe(true);
+    };
+
+    // directly: stored through A, read through B
+    expect((await send(A.url, 1)).status).toBe(201);
+    const first = await imageOf(B.url, 1);
+    await expectPicture(await fetch(`${B.url}${first}`, { headers: { authorization: `Bearer ${token}` } }), 1);
+    // without the token, B refuses it like A would
+    expect((await fetch(`${B.url}${first}`)).status).toBe(401);
+
+    // through nginx: stored by whichever process took the upload, read back by both
+    const before = served().length;
+    expect((await send(front, 2)).status).toBe(201);
+    const second = await imageOf(front, 2);
+    for (let i = 0; i < 4; i++) {
+      await expectPicture(await fetch(`${front}${second}`, { headers: { authorization: `Bearer ${token}` } }), 2);
+    }
+    const log = served().slice(before);
+    const upload = log.find((entry) => entry.request.startsWith('POST /api/answers/add/second '))!;
+    expect(upload.status).toBe(201);
+    const reads = log.filter((entry) => entry.request.startsWith(`GET ${second} `));
+    expect(reads.map((entry) => entry.status)).toEqual([200, 200, 200, 200]);
+    const other = apis.find((api) => api.name !== nameOf(upload.upstream))!.name;
+    expect(reads.some((entry) => nameOf(entry.upstream) === other)).toBe(true);
+
+    // the files are in the bucket, and in neither process's folder
+    // (the two drawings, each with its thumbnail)
+    const keys = await s3!.keys(bucket, 'exams/');
+    expect(keys.filter((key) => !key.startsWith('exams/thumbs/'))).toHaveLength(2);
+    for (const api of apis) expect(fs.existsSync(path.join(api.dataDir, 'uploads'))).toBe(false);
+  }, 120_000);
+
+  it('a login limit reached through one process holds on the other, directly and through nginx', async () => {
+    let n = 0;
+    const fail = (base: string, forwardedFor?: string) =>
+      login(base, `nobody${++n}@cluster.test`, 'wrong-password', forwardedFor);
+
+    // directly, as from a proxy naming the client 198.51.100.7: three failures on A close B to that client
+    for (let i = 0; i < 3; i++) expect((await fail(A.url, '198.51.100.7')).status).toBe(401);
+    const closed = await fail(B.url, '198.51.100.7');
+    expect(closed.status).toBe(429);
+    expect(((await closed.json()) as { key: string }).key).toBe('app.errors.tooManyAttempts');
+    expect(closed.headers.get('retry-after')).toBeTruthy();
+    // another client is not held back, on either process
+    expect((await fail(B.url, '198.51.100.8')).status).toBe(401);
+
+    // through nginx: the client (127.0.0.1) writes a new X-Forwarded-For each time; nginx replaces it with the
+    // client's own address, so the three failures count for 127.0.0.1, wherever nginx sent them
+    const before = served().length;
+    for (let i = 1; i <= 3; i++) expect((await fail(front, `203.0.113.${i}`)).status).toBe(401);
+    expect((await fail(front, '203.0.113.99')).status).toBe(429);
+    const log = served().slice(before);
+    expect(new Set(log.slice(0, 3).map((entry) => nameOf(entry.upstream)))).toEqual(new Set(['A', 'B']));
+    // and it holds on each process, reached directly
+    for (const api of apis) expect((await fail(api.url, '127.0.0.1')).status).toBe(429);
+    const { rows } = await app!.query<{ ip: string }>(
+      `select distinct ip from login_attempts where email like '%@cluster.test' order by ip`,
+    );
+    expect(rows.map((r) => r.ip)).toEqual(['127.0.0.1', '198.51.100.7', '198.51.100.8']);
+  }, 60_000);
+});
