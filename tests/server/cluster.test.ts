@@ -6,6 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, startServerProcess } from '../../bench/serverProcess';
+import { UPLOAD_LIMIT_BYTES } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
 import { DEMO_PASSWORD, type DemoRole, demoAccount } from '../../server/seed/accounts';
 import { databaseUrl } from './support/globalSetup.postgres';
@@ -309,6 +310,16 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes behind ngi
     const keys = await s3!.keys(bucket, 'exams/');
     expect(keys.filter((key) => !key.startsWith('exams/thumbs/'))).toHaveLength(2);
     for (const api of apis) expect(fs.existsSync(path.join(api.dataDir, 'uploads'))).toBe(false);
+
+    // a file past UPLOAD_LIMIT_BYTES goes through nginx to the API, which refuses it with its own translated 413
+    const tooLarge = new FormData();
+    for (const [k, v] of Object.entries({ student_id: laila, exam_type: 1, challenge: 1, stage: 3 }))
+      tooLarge.append(k, String(v));
+    tooLarge.append('submission_key', 'cluster-stage-3-key');
+    tooLarge.append('img', new Blob([Buffer.alloc(UPLOAD_LIMIT_BYTES + 1024)], { type: 'image/png' }), 'big.png');
+    const refused = await call(front, token, '/answers/add/second', { method: 'POST', body: tooLarge });
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { key: string }).key).toBe('app.errors.payloadTooLarge');
   }, 120_000);
 
   it('a login limit reached through one process holds on the other, directly and through nginx', async () => {
