@@ -19,7 +19,7 @@ import { startS3, type TestS3 } from './support/s3';
  * the test writes only the two site files it includes, neomi/upstream.conf and neomi/server.conf, with its own
  * ports and paths). Directly per process and through nginx: a drawing stored through one is served by the other,
  * a token issued by one works on the other, a login limit reached through one holds on the other, and each is
- * ready. Which process served a request through nginx is read from nginx's access log (the shipped log format
+ * ready; last, with one process killed, nginx passes the requests it sent there on to the other. Which process served a request through nginx is read from nginx's access log (the shipped log format
  * names the upstream). server-pg only: it needs the PostgreSQL server.
  */
 const ROOT = path.resolve(__dirname, '../..');
@@ -171,8 +171,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes behind ngi
       .filter(Boolean)
       .map((line) => ({
         request: /"([^"]*)"/.exec(line)![1],
-        upstream: /upstream=(\S+)/.exec(line)![1],
-        status: Number(/upstream_status=(\S+)/.exec(line)![1]),
+        // `A, B` when nginx tried A and passed the request on to B
+        upstream: /upstream=(.+?) upstream_status=/.exec(line)![1],
+        status: Number(/upstream_status=(?:.*, )?(\S+) request_time=/.exec(line)![1]),
       }));
   const nameOf = (upstream: string) => apis.find((api) => upstream === `127.0.0.1:${api.port}`)?.name;
 
@@ -349,5 +350,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes behind ngi
       `select distinct ip from login_attempts where email like '%@cluster.test' order by ip`,
     );
     expect(rows.map((r) => r.ip)).toEqual(['127.0.0.1', '198.51.100.7', '198.51.100.8']);
+  }, 60_000);
+
+  // last: it kills a process
+  it('when a process is gone, nginx sends its share of the requests to the other one', async () => {
+    // (127.0.0.1 is closed to logins by the test above: this login names another client)
+    const signedIn = await login(A.url, demoAccount(ROLE.teacher).email, DEMO_PASSWORD, '198.51.100.20');
+    const token = ((await signedIn.json()) as { access_token: string }).access_token;
+    const child = B.child!;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+    const before = served().length;
+    for (let i = 0; i < 6; i++) expect((await call(front, token, '/me')).status).toBe(200);
+    const log = served().slice(before);
+    // a request nginx first tried on B (connection refused: 502) was passed on to A (200)
+    expect(log.some((entry) => entry.upstream === `127.0.0.1:${B.port}, 127.0.0.1:${A.port}`)).toBe(true);
+    expect(log.every((entry) => entry.upstream.endsWith(`127.0.0.1:${A.port}`))).toBe(true);
   }, 60_000);
 });
