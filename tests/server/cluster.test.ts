@@ -141,14 +141,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes behind ngi
   }, 300_000);
 
   afterAll(async () => {
-    const stop = async (child: ChildProcess | undefined) => {
+    const stop = async (child: ChildProcess | undefined, signal: NodeJS.Signals) => {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGKILL');
+      child.kill(signal);
       await exited;
     };
-    await stop(nginx);
-    for (const api of apis) await stop(api.child);
+    // SIGTERM: nginx's master stops its workers, then exits (killed, it would leave them running)
+    await stop(nginx, 'SIGTERM');
+    for (const api of apis) await stop(api.child, 'SIGKILL');
     await app?.end();
     if (admin) {
       await admin.query(`drop database if exists ${dbName} with (force)`);
