@@ -16,11 +16,15 @@
  * and service workers but not localStorage.
  *
  * Each page BENCH_PHONE_RUNS times (default 3), each a cold load; the median
- * of each figure is printed. The browser language is BENCH_PHONE_LANG
- * (default ar: the product's first language). BENCH_PHONE_PAGES=login,profile
- * measures some pages only; BENCH_PHONE_NO_BUILD=1 uses dist/ as it is. The
- * Lighthouse reports are kept in test-results/lighthouse/, the medians in
- * test-results/phone-bench.json. Not a test: nothing here passes or fails.
+ * of each figure is printed with the machine's cores and load average. The
+ * browser language is BENCH_PHONE_LANG (default ar: the product's first
+ * language). BENCH_PHONE_PAGES=login,profile measures some pages only;
+ * BENCH_PHONE_NO_BUILD=1 uses dist/ as it is. BENCH_PHONE_BEFORE=<checkout>
+ * measures another checkout beside this one (e.g. main: `git archive main`
+ * unpacked with node_modules linked), run by run in turn, and prints a
+ * before → after table. The Lighthouse reports are kept in
+ * test-results/lighthouse/, the medians in test-results/phone-bench.json.
+ * Not a test: nothing here passes or fails.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -240,15 +244,25 @@ async function lighthouseRun(url: string, port: number): Promise<Result> {
   }
 }
 
-async function measurePage(port: number, origin: string, page: PhonePage, reports: string): Promise<PageFigures> {
-  const runs: Omit<PageFigures, 'name' | 'path' | 'runs'>[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+type RunFigures = Omit<PageFigures, 'name' | 'path' | 'runs'>;
+
+/** `runs` cold loads of a page; the reports are kept as <page>-<tag>.json. */
+async function measurePage(
+  port: number,
+  origin: string,
+  page: PhonePage,
+  reports: string,
+  runs: number,
+  tag: string,
+): Promise<PageFigures> {
+  const measured: PageFigures[] = [];
+  for (let i = 0; i < runs; i += 1) {
     const lhr = await lighthouseRun(`${origin}${page.path}`, port);
-    fs.writeFileSync(path.join(reports, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
+    fs.writeFileSync(path.join(reports, `${page.name}-${tag}${runs > 1 ? `-${i + 1}` : ''}.json`), JSON.stringify(lhr));
     const final = new URL(lhr.finalDisplayedUrl).pathname;
     if (final !== new URL(`${origin}${page.path}`).pathname)
       throw new Error(`${page.path} ended at ${final}: the page was not measured`);
-    runs.push({
+    const run: RunFigures = {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
       fcpMs: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
@@ -256,12 +270,19 @@ async function measurePage(port: number, origin: string, page: PhonePage, report
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       bytes: lhr.audits['total-byte-weight'].numericValue ?? NaN,
       scriptBytes: scriptBytesOf(lhr),
-    });
+    };
     process.stderr.write(
-      `  ${page.path} run ${i + 1}: performance ${runs[i].performance}, LCP ${(runs[i].lcpMs / 1000).toFixed(1)} s\n`,
+      `  ${tag} ${page.path}: performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, ` +
+        `TBT ${Math.round(run.tbtMs)} ms, load ${os.loadavg()[0].toFixed(1)}\n`,
     );
+    measured.push({ ...run, name: page.name, path: page.path, runs: 1 });
   }
-  const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+  return medianOf(page, measured);
+}
+
+/** The median of each figure over runs of one page. */
+function medianOf(page: PhonePage, runs: PageFigures[]): PageFigures {
+  const pick = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
   return {
     name: page.name,
     path: page.path,
@@ -294,51 +315,107 @@ export function phoneTable(figures: PageFigures[]): string {
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
-export async function printPhoneBench(): Promise<void> {
-  if (!process.env.BENCH_PHONE_NO_BUILD) {
-    process.stderr.write('phone: building the console (vite build)\n');
-    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+interface Site {
+  label: string;
+  /** the checkout whose server runs and serves its dist/ */
+  root: string;
+  origin: string;
+  server: ChildProcess;
+  dataDir: string;
+  family: SessionAnswer;
+  pages: PhonePage[];
+}
+
+const build = (root: string) => {
+  process.stderr.write(`phone: building the console in ${root} (vite build)\n`);
+  execFileSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+};
+
+/** Starts a checkout's server on the demo data and prepares its pages (a guest's report, a certificate). */
+async function openSite(label: string, root: string): Promise<Site> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-phone-'));
-  const browserDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-phone-chromium-'));
-  const reports = path.join(ROOT, 'test-results', 'lighthouse');
-  fs.mkdirSync(reports, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  process.stderr.write('phone: starting the server with the demo data\n');
+  process.stderr.write(`phone: starting the ${label} server with the demo data\n`);
   const server = await startServerProcess(
     { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NEOMI_DEMO: '1', LOG_LEVEL: 'warn' },
     origin,
     undefined,
     300_000,
+    root,
   );
+  process.stderr.write(`phone: ${label}: a guest takes the test; the admin prints a certificate\n`);
+  const family = await signIn(origin, 'family@demo.test');
+  const { childId, code } = await familyChildAndCertificate(origin, family, await signIn(origin, 'admin@demo.test'));
+  const guestReport = await guestReportPath(origin);
+  const pages: PhonePage[] = [
+    { name: 'login', path: '/login' },
+    { name: 'exam-page', path: '/exam-page' },
+    { name: 'order-kit', path: '/order-neomi-kit' },
+    { name: 'register', path: '/register' },
+    { name: 'certificate', path: `/certificate/${code}` },
+    { name: 'guest-report', path: guestReport },
+    { name: 'profile', path: '/profile', family: true },
+    { name: 'child', path: `/student-details/${childId}`, family: true },
+  ].filter((p) => !ONLY || ONLY.includes(p.name));
+  return { label, root, origin, server, dataDir, family, pages };
+}
+
+/** Before and after, page by page: the performance and LCP of both, and the JavaScript each sent. */
+export function comparisonTable(before: PageFigures[], after: PageFigures[]): string {
+  const kib = (n: number) => `${Math.round(n / 1024).toLocaleString('en')} KiB`;
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const rows = after.map((a, i) => {
+    const b = before[i];
+    return [
+      a.name,
+      `${b.performance} → ${a.performance}`,
+      `${s(b.lcpMs)} → ${s(a.lcpMs)}`,
+      `${Math.round(b.tbtMs)} → ${Math.round(a.tbtMs)} ms`,
+      `${kib(b.scriptBytes)} → ${kib(a.scriptBytes)}`,
+      `${b.accessibility} → ${a.accessibility}`,
+    ];
+  });
+  const header = ['page', 'performance', 'LCP', 'TBT', 'JS sent', 'accessibility'];
+  return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+/**
+ * BENCH_PHONE_BEFORE=<another checkout> (e.g. `git archive main` unpacked, node_modules linked): its server runs
+ * beside this one's and each page is measured on both in turn, run by run, so that both meet the same load on a
+ * shared machine; a before → after table follows.
+ */
+export async function printPhoneBench(): Promise<void> {
+  const beforeRoot = process.env.BENCH_PHONE_BEFORE ? path.resolve(process.env.BENCH_PHONE_BEFORE) : undefined;
+  if (!process.env.BENCH_PHONE_NO_BUILD) {
+    build(ROOT);
+    if (beforeRoot) build(beforeRoot);
+  }
+  const browserDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-phone-chromium-'));
+  const reports = path.join(ROOT, 'test-results', 'lighthouse');
+  fs.mkdirSync(reports, { recursive: true });
+  const sites: Site[] = [];
   let browser: ChildProcess | undefined;
   try {
-    process.stderr.write('phone: a guest takes the test; the family prints a certificate\n');
-    const family = await signIn(origin, 'family@demo.test');
-    const { childId, code } = await familyChildAndCertificate(origin, family, await signIn(origin, 'admin@demo.test'));
-    const guestReport = await guestReportPath(origin);
-    const pages: PhonePage[] = [
-      { name: 'login', path: '/login' },
-      { name: 'exam-page', path: '/exam-page' },
-      { name: 'order-kit', path: '/order-neomi-kit' },
-      { name: 'register', path: '/register' },
-      { name: 'certificate', path: `/certificate/${code}` },
-      { name: 'guest-report', path: guestReport },
-      { name: 'profile', path: '/profile', family: true },
-      { name: 'child', path: `/student-details/${childId}`, family: true },
-    ].filter((p) => !ONLY || ONLY.includes(p.name));
-
+    if (beforeRoot) sites.push(await openSite('before', beforeRoot));
+    sites.push(await openSite(beforeRoot ? 'after' : 'this', ROOT));
     const chromium = await launchChromium(browserDir);
     browser = chromium.child;
-    const figures: PageFigures[] = [];
-    for (const page of pages) {
-      await setSession(chromium.port, origin, page.family ? family : null);
-      figures.push(await measurePage(chromium.port, origin, page, reports));
+    const figures = sites.map(() => [] as PageFigures[]);
+    for (let p = 0; p < sites[0].pages.length; p += 1) {
+      const runs = sites.map(() => [] as PageFigures[]);
+      for (let i = 0; i < RUNS; i += 1)
+        for (const [s, site] of sites.entries()) {
+          const page = site.pages[p];
+          await setSession(chromium.port, site.origin, page.family ? site.family : null);
+          const one = await measurePage(chromium.port, site.origin, page, reports, 1, `${site.label}-${i + 1}`);
+          runs[s].push(one);
+        }
+      for (const [s, site] of sites.entries()) figures[s].push(medianOf(site.pages[p], runs[s]));
     }
     const load = os.loadavg().map((l) => l.toFixed(1));
     const out = {
@@ -348,13 +425,15 @@ export async function printPhoneBench(): Promise<void> {
       lang: LANG,
       runs: RUNS,
       chromiumNice: NICE ?? null,
-      figures,
+      sites: sites.map((site, s) => ({ label: site.label, root: site.root, figures: figures[s] })),
     };
     fs.writeFileSync(path.join(ROOT, 'test-results', 'phone-bench.json'), `${JSON.stringify(out, null, 2)}\n`);
     process.stdout.write(
-      `Phone (Lighthouse ${lighthouseVersion()} mobile, simulated), ${os.cpus().length} cores, load average ${load.join(' ')}, ` +
-        `browser language ${LANG}, median of ${RUNS} runs${NICE === undefined ? '' : `, Chromium at nice ${NICE}`}\n\n` +
-        `${phoneTable(figures)}\n`,
+      `Phone (Lighthouse ${lighthouseVersion()} mobile, simulated), ${os.cpus().length} cores, load average ${load.join(' ')} ` +
+        `(1, 5, 15 min), ${new Date().toISOString()}, browser language ${LANG}, median of ${RUNS} runs` +
+        `${NICE === undefined ? '' : `, Chromium at nice ${NICE}`}\n\n` +
+        sites.map((site, s) => `${site.label} (${site.root})\n\n${phoneTable(figures[s])}\n`).join('\n') +
+        (beforeRoot ? `\nbefore → after\n\n${comparisonTable(figures[0], figures[1])}\n` : ''),
     );
   } finally {
     if (browser && browser.exitCode === null) {
@@ -362,8 +441,10 @@ export async function printPhoneBench(): Promise<void> {
       browser.kill('SIGTERM');
       await exited;
     }
-    await stopServerProcess(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const site of sites) {
+      await stopServerProcess(site.server);
+      fs.rmSync(site.dataDir, { recursive: true, force: true });
+    }
     fs.rmSync(browserDir, { recursive: true, force: true });
   }
 }

@@ -28,10 +28,12 @@ export async function startServerProcess(
   url: string,
   profileDir?: string,
   timeoutMs = 120_000,
+  /** the checkout whose server/main.ts runs (and whose dist/ it serves): this one by default */
+  root = ROOT,
 ): Promise<ChildProcess> {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
