@@ -33,11 +33,36 @@ const precompressed = () =>
   });
 
 /**
+ * The first page's typeface file, preloaded from index.html so it arrives with the scripts rather than after them
+ * (the stylesheet names it only once the page has rendered text in it): Cairo's Arabic regular, the text of the
+ * first page in the console's first language. Its other files (weights, Latin) load as text asks for them
+ * (src/main.tsx); all are font-display: swap.
+ */
+const preloadFirstFont = (): Plugin => ({
+  name: 'preload-first-font',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) => {
+      const font = Object.keys(bundle ?? {}).find((file) => /cairo-arabic-400-normal-[^/]*\.woff2$/.test(file));
+      if (!font) throw new Error('preload-first-font: the Arabic regular Cairo file is not in the build');
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  },
+});
+
+/**
  * The console: built to dist/ (the API server serves it); in development
  * vite serves it and forwards /api to the API server.
  */
 export default defineConfig({
-  plugins: [builtinObjectEntries(), react(), precompressed()],
+  plugins: [builtinObjectEntries(), react(), preloadFirstFont(), precompressed()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

@@ -25,6 +25,7 @@ import { printScoringBench } from './scoring';
 import { benchStoredScoring, printStoredScoringBench } from './storedScoring';
 import { printExamDayBench } from './examDay';
 import { printReportsBench } from './reports';
+import { printPhoneBench } from './phone';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -137,6 +138,11 @@ async function main() {
   // `npm run bench -- exam-day`: only the exam day (bench/examDay.ts)
   if (process.argv.includes('exam-day')) {
     await printExamDayBench(adminUrl);
+    return;
+  }
+  // `npm run bench -- phone`: only Lighthouse's mobile profile on the pages phones open (bench/phone.ts)
+  if (process.argv.includes('phone')) {
+    await printPhoneBench();
     return;
   }
   // `npm run bench -- reports`: only the reports over 10,000 takers (bench/reports.ts)

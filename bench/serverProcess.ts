@@ -19,23 +19,27 @@ export const freePort = () =>
   });
 
 /**
- * Starts server/main.ts with `env` and waits until `url` answers.
- * `profileDir`: the server writes a V8 CPU profile there when it stops.
+ * Starts server/main.ts with `env` and waits until `url` answers (at most
+ * `timeoutMs`: a first start with the demo data takes a minute or more on a
+ * busy machine). `profileDir`: the server writes a V8 CPU profile there when it stops.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   url: string,
   profileDir?: string,
+  timeoutMs = 120_000,
+  /** the checkout whose server/main.ts runs (and whose dist/ it serves): this one by default */
+  root = ROOT,
 ): Promise<ChildProcess> {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let output = '';
   child.stderr?.on('data', (c) => (output += c));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
     try {

@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  use,
   useSyncExternalStore,
 } from 'react';
 import { CacheProvider } from '@emotion/react';
@@ -17,8 +18,9 @@ import { AdminContext } from 'ra-ui-materialui';
 import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import type { AppDataProvider } from './dataProvider';
-import { currentLocale, subscribeLocale } from './i18n';
+import { currentLocale, currentMessagesVersion, needAreas, subscribeLocale, subscribeMessages } from './i18n';
 import { directionOf } from './i18n/locales';
+import { PUBLIC_PAGE_AREAS, type PublicPagePath } from './publicPaths';
 import { PUBLIC_PAGES } from './routes';
 import { emotionCaches, localisedTheme } from './theme';
 
@@ -69,6 +71,13 @@ const ScrollToTop = () => {
   return null;
 };
 
+/** A spinner filling the screen. */
+const Waiting = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
+    <CircularProgress aria-hidden />
+  </Box>
+);
+
 type HandOver = () => Promise<void>;
 
 /**
@@ -81,11 +90,7 @@ const OpenConsole = ({ handOver }: { handOver: HandOver }) => {
   useEffect(() => {
     handOver().catch(() => window.location.reload());
   }, [handOver]);
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
-      <CircularProgress aria-hidden />
-    </Box>
-  );
+  return <Waiting />;
 };
 
 /**
@@ -110,9 +115,18 @@ class HandOverOnError extends Component<{ handOver: HandOver; children: ReactNod
   }
 }
 
+/** A public page once the message areas it names are loaded (src/i18n/index.ts; a spinner meanwhile). */
+const WithMessages = ({ path, children }: { path: PublicPagePath; children: ReactNode }) => {
+  const pending = needAreas(PUBLIC_PAGE_AREAS[path]);
+  if (pending) use(pending);
+  return children;
+};
+
 /** The theme direction and the emotion cache follow the locale (Arabic right-to-left), as in App.tsx. */
 const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; handOver: HandOver }) => {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
+  // more messages arrived (another page's areas, or all of them): every text is translated again
+  useSyncExternalStore(subscribeMessages, currentMessagesVersion);
   const direction = directionOf(locale);
   const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
   return (
@@ -128,7 +142,17 @@ const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; h
           <ScrollToTop />
           <Routes>
             {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<Waiting />}>
+                    <WithMessages path={path as PublicPagePath}>
+                      <Page />
+                    </WithMessages>
+                  </Suspense>
+                }
+              />
             ))}
             <Route path="*" element={<OpenConsole handOver={handOver} />} />
           </Routes>

@@ -1,14 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/cairo/arabic-400.css';
-import '@fontsource/cairo/arabic-500.css';
-import '@fontsource/cairo/arabic-700.css';
-import '@fontsource/cairo/latin-400.css';
-import '@fontsource/cairo/latin-500.css';
-import '@fontsource/cairo/latin-700.css';
-import { buildI18nProvider, loadMessages } from './i18n';
+/*
+ * The Arabic typeface, Cairo, in its three weights: each weight's Arabic, Latin and Latin-extended files with their
+ * unicode-range, so a page downloads only the files of the letters it shows, and font-display: swap, so the text
+ * is painted at once in a system font and the typeface replaces it once downloaded (vite.config.ts preloads
+ * the Arabic regular one, the first page's text).
+ */
+import '@fontsource/cairo/400.css';
+import '@fontsource/cairo/500.css';
+import '@fontsource/cairo/700.css';
+import { buildI18nProvider, loadMessages, startWithAreas, wantAllMessages } from './i18n';
 import { initialLocale } from './i18n/locales';
-import { isPublicPath } from './publicPaths';
+import { isPublicPath, publicAreasOf } from './publicPaths';
 
 /*
  * Each app is imported in a function of its own: vite preloads a dynamic
@@ -31,11 +34,16 @@ const start = async () => {
   const locale = initialLocale();
   const root = createRoot(document.getElementById('root')!);
   const publicPage = isPublicPath(window.location.pathname);
-  const [messages] = await Promise.all([loadMessages(locale), publicPage ? loadPublicApp() : loadConsole()]);
+  // a public page: the foundation's messages and its areas' only; the console loads the rest (src/i18n/index.ts)
+  if (publicPage) startWithAreas(publicAreasOf(window.location.pathname));
+  const [messages] = await Promise.all([
+    loadMessages(locale, publicPage ? publicAreasOf(window.location.pathname) : 'all'),
+    publicPage ? loadPublicApp() : loadConsole(),
+  ]);
   const i18nProvider = buildI18nProvider(locale, messages);
 
   const renderConsole = async () => {
-    const App = await loadConsole();
+    const [App] = await Promise.all([loadConsole(), wantAllMessages()]);
     root.render(
       <StrictMode>
         <App i18nProvider={i18nProvider} />

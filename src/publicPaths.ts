@@ -28,9 +28,39 @@ export const PUBLIC_PAGE_PATHS = [
 ] as const;
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
 
+/**
+ * The message areas (src/i18n/areas/<area>/) each public page needs beyond the foundation's messages
+ * (src/i18n/foundation/): a first visit loads only these (src/i18n/index.ts), the whole console all of them.
+ * An area holds its pages' texts and the translations of its server errors (domain/messages/<area>.ts).
+ */
+const EXAM = ['exams'];
+export const PUBLIC_PAGE_AREAS: Record<PublicPagePath, readonly string[]> = {
+  '/login': [],
+  '/register': [],
+  '/reset-password/:token': [],
+  '/404': [],
+  '/order-neomi-kit': ['public'],
+  '/certificate/:code': ['teaching'],
+  '/start-exam/:exam/:id?': EXAM,
+  '/guest-register': EXAM,
+  '/temp/register': EXAM,
+  '/exam-page': EXAM,
+  '/results': EXAM,
+  '/image/:img_id': EXAM,
+  '/img/3d/:img_id': EXAM,
+  '/img/:img_id/:user_id/:advanced_id/:lesson_id/:type': EXAM,
+  '/guest-report/:token/:exam_type?': ['exams', 'reports', 'learnerResults'],
+};
+
 const toPattern = (path: string): RegExp =>
   new RegExp(`^${path.replace(/\/:[A-Za-z_]+\?/g, '(?:/[^/]+)?').replace(/\/:[A-Za-z_]+/g, '/[^/]+')}/?$`, 'i');
 
 const PUBLIC_PATTERNS = PUBLIC_PAGE_PATHS.map(toPattern);
 
 export const isPublicPath = (pathname: string): boolean => PUBLIC_PATTERNS.some((pattern) => pattern.test(pathname));
+
+/** The message areas of the public page at `pathname` (none for another address). */
+export const publicAreasOf = (pathname: string): readonly string[] => {
+  const index = PUBLIC_PATTERNS.findIndex((pattern) => pattern.test(pathname));
+  return index < 0 ? [] : PUBLIC_PAGE_AREAS[PUBLIC_PAGE_PATHS[index]];
+};

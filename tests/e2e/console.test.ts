@@ -490,10 +490,14 @@ describe('login page weight', () => {
    * JavaScript downloaded by a first visit to /login, gzipped at level 9: ~322 KB while the page came with
    * react-admin's whole <Admin>, ~246 KB once the public pages became a light app of their own (src/PublicApp.tsx),
    * ~286 KB since the challenge input, MUI's own texts in the user's language and the one number and date
-   * formatter. The guard is 300 KB. What a phone receives (the build's brotli copies, ~250 KB) is reported beside it:
-   * issue 19 asks for 200 KB, not reached yet (docs/PERFORMANCE.md "Console download").
+   * formatter, ~269 KB since a public page loads only the foundation's messages and its areas' (src/i18n/index.ts).
+   * Two guards: BUDGET_KB on the gzipped sum, SENT_BUDGET_KB on what the server sends (the build's brotli copies,
+   * ~237 KB in Arabic). Issue 19 asks for 200 KB sent, not reached: react-router's data router (~27 KB, which
+   * react-admin's router adapter brings) and react-hook-form (~14 KB, react-admin's forms) are most of the rest
+   * (docs/PERFORMANCE.md "Console download").
    */
-  const BUDGET_KB = 300;
+  const BUDGET_KB = 275;
+  const SENT_BUDGET_KB = 240;
 
   const measure = async (newPage: (locale: Locale) => Promise<Page>, locale: Locale) => {
     const page = await newPage(locale);
@@ -527,6 +531,7 @@ describe('login page weight', () => {
       rawKB: ar.rawKB,
       gzipKB: ar.gzipKB,
       budgetKB: BUDGET_KB,
+      sentBudgetKB: SENT_BUDGET_KB,
       sentKB: ar.sentKB,
       encodings: [...ar.encodings],
       scripts: ar.names,
@@ -543,6 +548,7 @@ describe('login page weight', () => {
       // the build's brotli or gzip copies (vite.config.ts), never the plain files
       expect([...measured.encodings].filter((encoding) => !['br', 'gzip'].includes(encoding))).toEqual([]);
       expect(measured.sentKB).toBeLessThanOrEqual(measured.gzipKB);
+      expect(measured.sentKB).toBeLessThan(SENT_BUDGET_KB);
       // react-admin's <Admin> (src/App.tsx and its layout) is not part of the login page
       expect(measured.names.filter((name) => /^App-/.test(name))).toEqual([]);
     }

@@ -1,17 +1,15 @@
 import type { TranslationMessages } from 'react-admin';
-import { appAr } from '../app/ar';
 import { type MessageTree, merge } from '../app/nest';
-import { arabicMessages } from '../ra/ar';
+import foundation from '../foundation/ar';
 
 /**
- * Arabic: our react-admin base (src/i18n/ra/ar.ts) and our messages: the foundation's (app/ar.ts) and each
- * area's (areas/<area>/ar.ts, found by name).
+ * Arabic: the foundation (react-admin's messages and app/ar.ts, foundation/ar.ts) and each area's
+ * (areas/<area>/ar.ts, found by name).
  */
 const areas = import.meta.glob<{ default: MessageTree }>('../areas/*/ar.ts', { eager: true });
 
 export default merge(
-  arabicMessages as unknown as MessageTree,
-  appAr,
+  foundation,
   ...Object.keys(areas)
     .sort()
     .map((file) => areas[file].default),

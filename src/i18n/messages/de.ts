@@ -1,17 +1,15 @@
 import type { TranslationMessages } from 'react-admin';
-import { appDe } from '../app/de';
 import { type MessageTree, merge } from '../app/nest';
-import { germanMessages } from '../ra/de';
+import foundation from '../foundation/de';
 
 /**
- * German: our react-admin base (src/i18n/ra/de.ts) and our messages: the foundation's (app/de.ts) and each
- * area's (areas/<area>/de.ts, found by name).
+ * German: the foundation (react-admin's messages and app/de.ts, foundation/de.ts) and each area's
+ * (areas/<area>/de.ts, found by name).
  */
 const areas = import.meta.glob<{ default: MessageTree }>('../areas/*/de.ts', { eager: true });
 
 export default merge(
-  germanMessages as unknown as MessageTree,
-  appDe,
+  foundation,
   ...Object.keys(areas)
     .sort()
     .map((file) => areas[file].default),

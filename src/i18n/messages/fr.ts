@@ -1,17 +1,15 @@
 import type { TranslationMessages } from 'react-admin';
-import { appFr } from '../app/fr';
 import { type MessageTree, merge } from '../app/nest';
-import { frenchMessages } from '../ra/fr';
+import foundation from '../foundation/fr';
 
 /**
- * French: the react-admin base (src/i18n/ra/fr.ts) and our messages: the foundation's (app/fr.ts) and each
- * area's (areas/<area>/fr.ts, found by name).
+ * French: the foundation (react-admin's messages and app/fr.ts, foundation/fr.ts) and each area's
+ * (areas/<area>/fr.ts, found by name).
  */
 const areas = import.meta.glob<{ default: MessageTree }>('../areas/*/fr.ts', { eager: true });
 
 export default merge(
-  frenchMessages as unknown as MessageTree,
-  appFr,
+  foundation,
   ...Object.keys(areas)
     .sort()
     .map((file) => areas[file].default),
