@@ -10,6 +10,7 @@ import { UPLOAD_LIMIT_BYTES } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
 import { DEMO_PASSWORD, type DemoRole, demoAccount } from '../../server/seed/accounts';
 import { databaseUrl } from './support/globalSetup.postgres';
+import { stageFormData } from './support/exams';
 import { startS3, type TestS3 } from './support/s3';
 
 /**
@@ -249,23 +250,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes behind ngi
       ),
     );
     const send = (base: string, stage: number) => {
-      const form = new FormData();
-      for (const [k, v] of [
-        ['student_id', laila],
-        ['exam_type', 1],
-        ['challenge', 1],
-        ['stage', stage],
-        ['submission_key', `cluster-stage-${stage}-key`],
-      ])
-        form.append(String(k), String(v));
-      questions[stage]
-        .filter((q) => q.kind !== 'image_upload')
-        .forEach((q, n) => {
-          form.append(`items[${n}][question_id]`, String(q.id));
-          if (q.options.length) form.append(`items[${n}][option]`, q.options[n % q.options.length].key);
-          else form.append(`items[${n}][answer]`, `فكرة ${n}`);
-        });
-      form.append('img', new Blob([images[stage - 1]], { type: 'image/png' }), `stage${stage}.png`);
+      const form = stageFormData(
+        stage,
+        questions[stage],
+        { studentId: laila, submissionKey: `cluster-stage-${stage}-key` },
+        images[stage - 1],
+      );
       return call(base, token, stage === 1 ? '/answers/add' : '/answers/add/second', { method: 'POST', body: form });
     };
     const imageOf = async (base: string, stage: number) => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROLE } from '../../domain/permissions';
 import { DEMO_PASSWORD, demoAccount } from '../../server/seed/accounts';
 import { databaseUrl } from './support/globalSetup.postgres';
+import { stageFormData } from './support/exams';
 
 /**
  * Nothing a child gives may be lost: a real server process, killed with
@@ -129,23 +130,12 @@ describe(`a server killed between two stage submissions (${onPostgres ? 'Postgre
     );
 
     const send = async (stage: number) => {
-      const form = new FormData();
-      for (const [k, v] of [
-        ['student_id', laila],
-        ['exam_type', 1],
-        ['challenge', 1],
-        ['stage', stage],
-        ['submission_key', `crash-stage-${stage}-key`],
-      ])
-        form.append(String(k), String(v));
-      questions[stage]
-        .filter((q) => q.kind !== 'image_upload')
-        .forEach((q, n) => {
-          form.append(`items[${n}][question_id]`, String(q.id));
-          if (q.options.length) form.append(`items[${n}][option]`, q.options[n % q.options.length].key);
-          else form.append(`items[${n}][answer]`, `فكرة ${n}`);
-        });
-      form.append('img', new Blob([images[stage - 1]], { type: 'image/png' }), `stage${stage}.png`);
+      const form = stageFormData(
+        stage,
+        questions[stage],
+        { studentId: laila, submissionKey: `crash-stage-${stage}-key` },
+        images[stage - 1],
+      );
       return call(token, stage === 1 ? '/answers/add' : '/answers/add/second', { method: 'POST', body: form });
     };
 

@@ -58,3 +58,40 @@ export function stageEntries(stage: number, questions: BankQuestion[], base: Ent
   });
   return entries;
 }
+
+/** A bank question as GET /questions answers it to a real server's client (fetch, not inject). */
+export interface ServedQuestion {
+  id: number;
+  kind: string;
+  options: { key: string }[];
+}
+
+/**
+ * A stage as the console sends it to a running server (FormData for fetch): the learner, the test, the stage, its
+ * submission key, an answer to every question that is not the photo itself, and the photo.
+ */
+export function stageFormData(
+  stage: number,
+  questions: ServedQuestion[],
+  ref: { studentId: number; submissionKey: string },
+  image: Buffer,
+): FormData {
+  const form = new FormData();
+  for (const [k, v] of [
+    ['student_id', ref.studentId],
+    ['exam_type', 1],
+    ['challenge', 1],
+    ['stage', stage],
+    ['submission_key', ref.submissionKey],
+  ])
+    form.append(String(k), String(v));
+  questions
+    .filter((q) => q.kind !== 'image_upload')
+    .forEach((q, n) => {
+      form.append(`items[${n}][question_id]`, String(q.id));
+      if (q.options.length) form.append(`items[${n}][option]`, q.options[n % q.options.length].key);
+      else form.append(`items[${n}][answer]`, `فكرة ${n}`);
+    });
+  form.append('img', new Blob([new Uint8Array(image)], { type: 'image/png' }), `stage${stage}.png`);
+  return form;
+}
