@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import BrowserFilesFirst from './tests/support/browserFilesFirst';
 
 /**
  * `npm test` runs every project:
@@ -32,9 +33,11 @@ export default defineConfig({
     globals: true,
     // Files run two at a time even on a 2-core machine (vitest's default there is one): an API test on the real
     // PostgreSQL server waits on that server, a browser test on Chromium and its own API server, so a second file
-    // fills the waits. Every API test file has its own database (a PGlite copy or a clone on the server); the
-    // browser files stay one at a time (fileParallelism: false below).
+    // fills the waits. Every API test file has its own database (a PGlite copy or a clone on the server), every
+    // browser file its own API server on its own copy of the demo data, so any two can run side by side.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // the browser files start first (tests/support/browserFilesFirst.ts says why)
+    sequence: { sequencer: BrowserFilesFirst },
     projects: [
       {
         test: {
@@ -96,7 +99,6 @@ export default defineConfig({
           setupFiles: ['tests/e2e/support/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
