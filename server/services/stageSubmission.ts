@@ -187,7 +187,7 @@ async function replay(db: Executor, key: string, childId: number, examType: numb
   return storedResult(db, row.exam, row.sub.id);
 }
 
-/** What storing a stage needs besides its input: the database, the file storage, the scoring worker, a logger. */
+/** What storing a stage needs besides its input: the database, the file storage, the scoring jobs, a logger. */
 export interface StageDeps {
   db: Database;
   storage: FileStorage;
