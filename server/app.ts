@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import type { TokenPolicy } from './auth/tokens';
 import { createJobs, queuedMailer, type Jobs } from './services/jobs';
 import { createScoringJobs, type ScoringJobs } from './services/scoringJobs';
+import { removeExpiredGuests } from './services/guestRetention';
 import { createJobQueue } from './adapters/jobQueue';
 import { sendResetMail } from './services/accounts';
 import { eraseFiles } from './services/erasure';
@@ -131,6 +132,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       'erase-files': ({ keys }) => eraseFiles(app.storage.objects, keys),
       score: (data, attempt) => scoring.work(data, attempt),
+      'guest-retention': async () => {
+        const removed = await removeExpiredGuests(deps.db, { jobs });
+        app.log.info({ event: 'guests.retention', removed }, 'guests past the retention period removed');
+      },
     },
     app.log,
     config.jobs,

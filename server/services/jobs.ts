@@ -17,15 +17,24 @@ import type { Mail, Mailer } from '../adapters/mailer';
  * - `score`: one step of a scoring job (server/services/scoringJobs.ts): a few seconds of work on the job's
  *   questions from its cursor, then the next step is queued. A step whose process died is taken over by
  *   another process once it expires, and goes on from the cursor.
+ * - `guest-retention`: every night, the guests past the platform's retention period leave with their tests and
+ *   files (server/services/guestRetention.ts). A cron schedule in the queue's tables: one process sends it.
  */
 export interface JobData {
   mail: Mail;
   'password-reset': { email: string; locale: TextLocale };
   'erase-files': { keys: string[] };
   score: { scoringJobId: number };
+  'guest-retention': Record<string, never>;
 }
 export type JobName = keyof JobData;
-export const JOB_NAMES = ['mail', 'password-reset', 'erase-files', 'score'] as const satisfies readonly JobName[];
+export const JOB_NAMES = [
+  'mail',
+  'password-reset',
+  'erase-files',
+  'score',
+  'guest-retention',
+] as const satisfies readonly JobName[];
 
 /** Which try of its job a handler runs: the last one when `retryCount` has reached `retryLimit`. */
 export interface JobAttempt {
@@ -41,13 +50,20 @@ const QUEUE_POLICY = {
   'password-reset': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   'erase-files': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   score: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  'guest-retention': { retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 },
 } satisfies Record<JobName, PgBoss.RetryOptions & PgBoss.ExpirationOptions>;
 
 /**
  * A queue's policy (pg-boss): `score` is "stately", one waiting and one running job per key at most, the key
  * being the scoring job's id: a step and the next one it queues never run side by side.
  */
-const QUEUE_KIND: Partial<Record<JobName, PgBoss.Queue['policy']>> = { score: 'stately' };
+const QUEUE_KIND: Partial<Record<JobName, PgBoss.Queue['policy']>> = {
+  score: 'stately',
+  'guest-retention': 'singleton',
+};
+
+/** Queues sent by the clock (cron, UTC): pg-boss sends each once per time, whatever the number of processes. */
+const QUEUE_SCHEDULE: Partial<Record<JobName, string>> = { 'guest-retention': '30 2 * * *' };
 
 export interface SendOptions {
   /** jobs with the same key are one job while waiting (and, for `score`, while running) */
@@ -143,6 +159,8 @@ export function createJobs(boss: PgBoss, handlers: Partial<JobHandlers>, log: Jo
           async ([job]) => run(name, job),
         );
         workerIds.set(name, workerId);
+        const cron = QUEUE_SCHEDULE[name];
+        if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       }
     },
 
