@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { STAGE_IMAGE_MAX_SIDE } from '../../domain/codes';
 import { SCREENSHOTS, screenshot } from './support/browser';
 import { takeWholeTest } from './support/exam';
 import { type ApiClient, test as base } from './support/harness';
@@ -81,6 +82,13 @@ async function draw(page: Page) {
 }
 
 /** The step the stepper shows (1..3 stages, 4 the completion step). */
+/** The picture in a stage's multipart body (the `img` part), as the browser sent it. */
+function imagePartOf(body: Buffer): Buffer {
+  const boundary = body.subarray(0, body.indexOf('\r\n'));
+  const start = body.indexOf('\r\n\r\n', body.indexOf('name="img"')) + 4;
+  return body.subarray(start, body.indexOf(Buffer.concat([Buffer.from('\r\n'), boundary]), start));
+}
+
 const stageHeading = (page: Page, n: number) => page.locator(`[data-testid="exam-step"][data-step="${n}"]`);
 
 async function fillStage1(page: Page) {
@@ -203,14 +211,15 @@ describe('the Neomi test on a tablet, in Arabic', () => {
         .nth(i % 11)
         .check();
     await page.getByLabel(AR.ownIdea).first().fill('مظلة طائرة');
+    // a phone camera's photo of the paper drawing (3000 × 2250): scaled down on the device before it is sent
     const photo = path.join(SCREENSHOTS, 'paper-drawing.jpg');
     fs.writeFileSync(
       photo,
-      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f3e9d2' } })
+      await sharp({ create: { width: 3000, height: 2250, channels: 3, background: '#f3e9d2' } })
         .composite([
           {
             input: Buffer.from(
-              '<svg width="800" height="600"><circle cx="400" cy="300" r="180" stroke="#223" stroke-width="12" fill="none"/></svg>',
+              '<svg width="3000" height="2250"><circle cx="1500" cy="1125" r="700" stroke="#223" stroke-width="40" fill="none"/></svg>',
             ),
           },
         ])
@@ -225,7 +234,10 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(photo);
     await page.getByRole('img', { name: AR.yourImage }).waitFor();
+    const upload = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/answers/add'));
     await page.getByRole('button', { name: AR.send }).click();
+    const sent = await sharp(imagePartOf((await upload).postDataBuffer()!)).metadata();
+    expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', STAGE_IMAGE_MAX_SIDE, 1200]);
     await stageHeading(page, 3).waitFor();
 
     // stage 3: a choice, two ideas, a drawing; first a missing answer is refused with the rule's message
