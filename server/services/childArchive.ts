@@ -107,6 +107,9 @@ function summary(data: Collected, locale: TextLocale, now: Date): string {
   return lines.join('\n');
 }
 
+/** The zip was closed before it was finished: its reader went away. Not an error of the server. */
+class ArchiveClosed extends Error {}
+
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 export interface ChildArchive {
@@ -135,16 +138,30 @@ export async function childArchive(
   const zip = archiver('zip', { zlib: { level: 6 } });
 
   /** Adds one entry and waits until archiver has written it, so that one file at a time is open in the store. */
+  /** the zip's reader went away (the download was cancelled): nothing more is read from the store */
+  let closed = false;
+  zip.once('close', () => (closed = true));
+
+  /**
+   * Adds one entry and waits until archiver has written it, so that one file at a time is open in the store; gives
+   * up when the zip fails or is closed before (a cancelled download), closing the file's stream.
+   */
   const addEntry = (source: Readable | Buffer | string, name: string, store = false) =>
     new Promise<void>((resolve, reject) => {
-      const written = (entry: { name: string }) => {
-        if (entry.name !== name) return;
+      const done = (error?: Error) => {
         zip.off('entry', written);
-        zip.off('error', reject);
-        resolve();
+        zip.off('error', done);
+        zip.off('close', gone);
+        if (!error) return resolve();
+        if (typeof source === 'object' && 'destroy' in source) source.destroy();
+        reject(error);
       };
+      const written = (entry: { name: string }) => entry.name === name && done();
+      const gone = () => done(new ArchiveClosed());
+      if (closed) return done(new ArchiveClosed());
       zip.on('entry', written);
-      zip.once('error', reject);
+      zip.on('error', done);
+      zip.on('close', gone);
       zip.append(source, { name, date: now, store });
     });
 
@@ -163,7 +180,7 @@ export async function childArchive(
     await zip.finalize();
   };
   produce().catch((error) => {
-    onError(error);
+    if (!(error instanceof ArchiveClosed)) onError(error);
     zip.abort();
   });
 
