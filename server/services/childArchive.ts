@@ -137,10 +137,16 @@ export async function childArchive(
   const now = new Date();
   const zip = archiver('zip', { zlib: { level: 6 } });
 
-  /** Adds one entry and waits until archiver has written it, so that one file at a time is open in the store. */
   /** the zip's reader went away (the download was cancelled): nothing more is read from the store */
   let closed = false;
   zip.once('close', () => (closed = true));
+  /** a cancelled download destroys the zip with an AbortError: no failure of ours */
+  const cancelled = (error: Error) => zip.destroyed && error.name === 'AbortError';
+  /** the zip's own failure, heard whenever it comes (an 'error' with no listener would end the process) */
+  let failure: Error | undefined;
+  zip.on('error', (error) => {
+    if (!cancelled(error)) failure ??= error;
+  });
 
   /**
    * Adds one entry and waits until archiver has written it, so that one file at a time is open in the store; gives
@@ -150,7 +156,7 @@ export async function childArchive(
     new Promise<void>((resolve, reject) => {
       const done = (error?: Error) => {
         zip.off('entry', written);
-        zip.off('error', done);
+        zip.off('error', failed);
         zip.off('close', gone);
         if (!error) return resolve();
         if (typeof source === 'object' && 'destroy' in source) source.destroy();
@@ -158,9 +164,11 @@ export async function childArchive(
       };
       const written = (entry: { name: string }) => entry.name === name && done();
       const gone = () => done(new ArchiveClosed());
+      // a zip destroyed by its reader (a cancelled download) fails with an AbortError: that is a close too
+      const failed = (error: Error) => done(cancelled(error) ? new ArchiveClosed() : error);
       if (closed) return done(new ArchiveClosed());
       zip.on('entry', written);
-      zip.on('error', done);
+      zip.on('error', failed);
       zip.on('close', gone);
       zip.append(source, { name, date: now, store });
     });
@@ -180,7 +188,8 @@ export async function childArchive(
     await zip.finalize();
   };
   produce().catch((error) => {
-    if (!(error instanceof ArchiveClosed)) onError(error);
+    const cause = failure ?? error;
+    if (!(cause instanceof ArchiveClosed)) onError(cause);
     zip.abort();
   });
 

@@ -1,7 +1,11 @@
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
+import type { FileStorage } from '../../server/adapters/storage';
+import type { Actor } from '../../server/auth/actor';
 import { activities, examFiles } from '../../server/db/schema';
+import { childArchive } from '../../server/services/childArchive';
 import { createAccount, createGroup } from './support/activities';
 import { bank, form, stageEntries, type BankQuestion } from './support/exams';
 import { multipart, pngImage } from './support/files';
@@ -143,6 +147,31 @@ describe.each(DRIVERS)("a child's archive on the %s driver", (driver) => {
     // in Arabic when asked (the console sends its locale)
     const arabic = await unzip((await t.get(`/api/children/${child.id}/archive?lang=ar`, 'family')).rawPayload);
     expect(arabic.get('README.txt')!.toString('utf8')).toContain('كل ما تحفظه أكاديمية نيومي عن Yasmin');
+  });
+
+  it('stops reading from the store when the download is cancelled, and logs no error', async () => {
+    const child = await childWithFiles('Rasha');
+    const opened: Readable[] = [];
+    const storage: FileStorage = {
+      ...t.app.storage,
+      async read(folder, name, variant) {
+        const file = await t.app.storage.read(folder, name, variant);
+        if (file && !Buffer.isBuffer(file.body)) opened.push(file.body);
+        return file;
+      },
+    };
+    const errors: unknown[] = [];
+    const actor = { id: await t.userId('family') } as Actor;
+    const { stream } = await childArchive(t.db, storage, actor, child.id, 'en', (e) => errors.push(e));
+    const closed = new Promise((resolve) => stream.once('close', resolve));
+    // the reader goes away while the first file is being written
+    for await (const _chunk of stream) if (opened.length) break;
+    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(errors).toEqual([]);
+    // at most the file being written when the reader went away was opened, and it was closed
+    expect(opened.length).toBeLessThan(3);
+    expect(opened.every((body) => body.destroyed || body.readableEnded)).toBe(true);
   });
 
   it("is the child's own family's only: another family, a teacher, an admin and a stranger get 404", async () => {
