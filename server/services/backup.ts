@@ -319,6 +319,9 @@ export async function verifyBackup(folder: string): Promise<Manifest> {
     throw new BackupError(`${folder} has no readable ${MANIFEST}: not a backup, or an unfinished one`);
   }
   if (manifest.format !== FORMAT) throw new BackupError(`${folder}: unknown backup format ${String(manifest.format)}`);
+  const expected = manifest.database?.kind === 'pglite' ? PGLITE_DUMP_FILE : PG_DUMP_FILE;
+  if (manifest.database?.file !== expected || !Array.isArray(manifest.storage?.files))
+    throw new BackupError(`${folder}/${MANIFEST} does not describe a backup of this kind`);
   const dbSum = await sha256OfFile(path.join(folder, manifest.database.file)).catch(() => null);
   if (!dbSum || dbSum.sha256 !== manifest.database.sha256 || dbSum.size !== manifest.database.size)
     throw new BackupError(`${manifest.database.file} is missing or does not match the manifest`);
