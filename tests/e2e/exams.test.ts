@@ -238,6 +238,7 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     await (await chooser).setFiles(photo);
     await page.getByRole('img', { name: AR.yourImage }).waitFor();
     await page.getByRole('button', { name: AR.send }).click();
+    await stageHeading(page, 3).waitFor();
     // the picture the page sent (a browser keeps no copy of a request's file parts for the test to read)
     const sent = await page.evaluate(async () => {
       const picture = (window as unknown as { sentStagePictures: Blob[] }).sentStagePictures.at(-1)!;
@@ -245,7 +246,6 @@ describe('the Neomi test on a tablet, in Arabic', () => {
       return [picture.type, bitmap.width, bitmap.height];
     });
     expect(sent).toEqual(['image/jpeg', STAGE_IMAGE_MAX_SIDE, 1200]);
-    await stageHeading(page, 3).waitFor();
 
     // stage 3: a choice, two ideas, a drawing; first a missing answer is refused with the rule's message
     await draw(page);
