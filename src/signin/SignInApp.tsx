@@ -7,7 +7,14 @@ import { currentLocale, currentMessagesVersion, subscribeLocale, subscribeMessag
 import { directionOf } from '../i18n/locales';
 import { isSignInPath } from '../publicPaths';
 import { emotionCaches, localisedTheme } from '../theme';
-import { type ComeBack, type NotifyOptions, type SignInEnv, SignInEnvContext, addressAfterSignIn } from './env';
+import {
+  type ComeBack,
+  type NotifyOptions,
+  type SignInEnv,
+  type Translate,
+  SignInEnvContext,
+  addressAfterSignIn,
+} from './env';
 import { SignInPage } from './SignInPage';
 
 interface Notice {
@@ -17,6 +24,15 @@ interface Notice {
   /** each notice is shown afresh, even with the same text */
   id: number;
 }
+
+/**
+ * A translate function of its own for each locale and message set: what memoises on it (the challenge's texts)
+ * translates again when either changes.
+ */
+const translatorOf =
+  (i18nProvider: I18nProvider, _locale: string, _messagesVersion: number): Translate =>
+  (key, options) =>
+    i18nProvider.translate(key, options);
 
 /** react-router keeps its location state in the history entry's `usr` (react-admin's "come back to" address). */
 const comeBack = (): ComeBack | null => (window.history.state as { usr?: ComeBack } | null)?.usr ?? null;
@@ -41,6 +57,10 @@ export const SignInApp = ({ i18nProvider, leave }: SignInAppProps) => {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
   // more messages arrived (all of them, when a key of ours was missing): every text is translated again
   const messagesVersion = useSyncExternalStore(subscribeMessages, currentMessagesVersion);
+  const translate = useMemo(
+    () => translatorOf(i18nProvider, locale, messagesVersion),
+    [i18nProvider, locale, messagesVersion],
+  );
   const direction = directionOf(locale);
   const theme = useMemo(() => createTheme(localisedTheme(locale, i18nProvider.translate)), [locale, i18nProvider]);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -59,8 +79,7 @@ export const SignInApp = ({ i18nProvider, leave }: SignInAppProps) => {
 
   const env = useMemo<SignInEnv>(
     () => ({
-      // a new function for each locale and message set: what memoises on it translates again
-      translate: (key, options) => i18nProvider.translate(key, options),
+      translate,
       locale,
       changeLocale: (next) => void i18nProvider.changeLocale(next),
       notify: (message, options) => {
@@ -78,7 +97,7 @@ export const SignInApp = ({ i18nProvider, leave }: SignInAppProps) => {
         if (!isSignInPath(window.location.pathname)) void handOver();
       },
     }),
-    [i18nProvider, locale, messagesVersion, handOver],
+    [i18nProvider, translate, locale, handOver],
   );
 
   return (
