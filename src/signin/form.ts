@@ -8,9 +8,9 @@ type Values = Record<string, string>;
 
 /**
  * A small form over text fields for the sign-in page, as react-admin's <Form mode="onTouched"> with a domain schema
- * behaves, without react-hook-form: the schema (domain/schemas/auth.ts, loaded on first use) judges every change; a
- * field shows its problem once it has been left (or the form sent), and a field error the server answered stays
- * until the field changes. `submit` sends the schema's parsed values, or marks every field and sends nothing.
+ * behaves, without react-hook-form: the schema (domain/schemas/auth.ts, loaded once a field is left) judges every
+ * change; a field shows its problem once it has been left (or the form sent), and a field error the server answered
+ * stays until the field changes. `submit` sends the schema's parsed values, or marks every field and sends nothing.
  */
 export const useSchemaForm = <S extends z.ZodType>(pick: (schemas: AuthSchemas) => S, initial: Values) => {
   const [values, setValues] = useState<Values>(initial);
@@ -20,13 +20,16 @@ export const useSchemaForm = <S extends z.ZodType>(pick: (schemas: AuthSchemas) 
   const pickRef = useRef(pick);
   const checked = useRef(0);
 
-  // the schema's judgement of the values as they are now (the latest one wins)
+  // the schema's judgement of the values as they are now (the latest one wins), from the first field left on: the
+  // schema and zod are not part of the page's first download
+  const started = Object.keys(touched).length > 0;
   useEffect(() => {
+    if (!started) return;
     const round = (checked.current += 1);
     void loadAuthSchemas().then((schemas) => {
       if (round === checked.current) setProblems(zodErrors(pickRef.current(schemas), values));
     });
-  }, [values]);
+  }, [values, started]);
 
   const setValue = useCallback((name: string, value: string) => {
     setValues((v) => (v[name] === value ? v : { ...v, [name]: value }));
