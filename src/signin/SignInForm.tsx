@@ -18,7 +18,7 @@ import { useBusyRunner } from './busy';
 import { useSignInEnv } from './env';
 import { useSchemaForm } from './form';
 
-/** The server asks for the challenge (field captcha) after many failed sign-ins to the account from several addresses. */
+/** The server asks for the challenge (field captcha) after many failed sign-ins to one account from several addresses. */
 const asksForChallenge = (errors: Record<string, string> | undefined) => !!errors?.captcha;
 
 /** A password field with the button that shows or hides what is typed (react-admin's PasswordInput's). */

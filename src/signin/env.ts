@@ -22,7 +22,7 @@ export interface SignInEnv {
   changeLocale: (locale: AppLocale) => void;
   /** a message for the user (a failed call's, translated on display with `messageArgs`) */
   notify: (message: string, options?: NotifyOptions) => void;
-  /** a session has started: to the address the user was sent away from (react-admin's location state), else `fallback` */
+  /** a session has started: to the address it was sent away from (react-admin's location state), else `fallback` */
   signedIn: (fallback: string) => Promise<void>;
   /** follows a link to another address of the console */
   navigate: (to: string) => void;
