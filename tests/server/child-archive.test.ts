@@ -1,14 +1,11 @@
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../server/adapters/storage';
 import type { Actor } from '../../server/auth/actor';
-import { activities, examFiles } from '../../server/db/schema';
 import { childArchive } from '../../server/services/childArchive';
-import { createAccount, createGroup } from './support/activities';
-import { bank, form, stageEntries, type BankQuestion } from './support/exams';
-import { multipart, pngImage } from './support/files';
+import { createAccount } from './support/activities';
+import { learnerFiles } from './support/learnerFiles';
 import { DRIVERS, storedView, withS3 } from './support/s3';
 import { withApp } from './support/withApp';
 
@@ -37,65 +34,12 @@ describe.each(DRIVERS)("a child's archive on the %s driver", (driver) => {
   const t = withApp(async () => (driver === 's3' ? { env: s3().env((bucket = await s3().createBucket())) } : {}));
   const stored = () =>
     storedView(driver, { dataDir: t.config.dataDir, s3: driver === 's3' ? s3() : undefined, bucket });
-  let questions: Record<string, BankQuestion[]>;
-
+  const { learnerWithFiles } = learnerFiles(t);
   /** A child of the demo family with a profile photo, a handed-in activity and the first stage of a test. */
-  async function childWithFiles(name: string) {
-    const photo = multipart(
-      { name, gender: '2', birthdate: '2017-04-04' },
-      { name: 'image', filename: 'p.png', data: await pngImage(300, 200) },
-    );
-    const added = await t.inject({
-      method: 'POST',
-      url: '/api/users/add/child',
-      payload: photo.body,
-      headers: photo.headers,
-      as: 'family',
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const id = added.json().child.id as number;
-    const group = await createGroup(t.db, await t.userId('teacher'), `${name} group`, [id]);
-    const work = multipart(
-      { child_id: String(id), group_id: String(group.id), title: 'رسمة البيت' },
-      { name: 'image', filename: 'photo.png', data: await pngImage(200, 150, '#33aa55') },
-    );
-    const handed = await t.inject({
-      method: 'POST',
-      url: '/api/evaluation/add',
-      payload: work.body,
-      headers: work.headers,
-      as: 'family',
-    });
-    expect(handed.statusCode, handed.body).toBe(201);
-    questions ??= await bank(t.app, await t.token('family'));
-    const stage = form(
-      stageEntries(1, questions[1], [
-        ['student_id', String(id)],
-        ['exam_type', '1'],
-        ['challenge', '1'],
-      ]),
-      { name: 'img', filename: 'drawing.png', data: await pngImage(400, 300, '#aa3355') },
-    );
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/answers/add',
-      payload: stage.body,
-      headers: stage.headers,
-      as: 'family',
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
-    const [activity] = await t.db.select().from(activities).where(eq(activities.childId, id));
-    const [drawing] = await t.db.select().from(examFiles).where(eq(examFiles.childId, id));
-    const photoName = (added.json().child.image as string).split('?')[0].split('/').pop()!;
-    return {
-      id,
-      keys: {
-        photo: `photos/${photoName}`,
-        activity: `activities/${activity.image}`,
-        drawing: `exams/${drawing.name}`,
-      },
-    };
-  }
+  const childWithFiles = async (name: string) => {
+    const child = await learnerWithFiles('family', name);
+    return { id: child.id, keys: child.originals };
+  };
 
   it("holds the child's profile, activities, tests and scores, and every file byte for byte", async () => {
     const child = await childWithFiles('Yasmin');
@@ -142,7 +86,7 @@ describe.each(DRIVERS)("a child's archive on the %s driver", (driver) => {
     const readme = zip.get('README.txt')!.toString('utf8');
     expect(readme).toContain('Everything Neomi Academy holds about Yasmin');
     expect(readme).toContain('Activities: 1');
-    expect(readme).toContain('Files: 3');
+    expect(readme).toContain('Files: 4');
 
     // in Arabic when asked (the console sends its locale)
     const arabic = await unzip((await t.get(`/api/children/${child.id}/archive?lang=ar`, 'family')).rawPayload);
