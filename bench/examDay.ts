@@ -48,7 +48,11 @@ async function onePhoto(): Promise<Buffer> {
 }
 
 /** N guest test-takers, each with a learner and a session, written straight to the database. */
-async function makeTakers(client: pg.Client, n: number, run: string): Promise<{ token: string; studentId: number }[]> {
+export async function makeTakers(
+  client: pg.Client,
+  n: number,
+  run: string,
+): Promise<{ token: string; studentId: number }[]> {
   const takers: { token: string; studentId: number }[] = [];
   for (let i = 0; i < n; i++) {
     const user = await client.query<{ id: number }>(
