@@ -151,13 +151,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an API process killed during
       expect(entry.upstream.endsWith(aPort)).toBe(true);
       expect(entry.clientStatus).toBe(t.status);
     }
-    // the tries that failed were B's: in flight when it died (502, upstream B)
-    for (const t of failed) {
-      const entry = byTry.get(`${t.key}#${t.n}`);
-      if (entry) expect(entry.upstream.split(', ').pop()).toBe(bPort);
-    }
+    // the tries that failed were B's, in flight when it died (502 from nginx, upstream B); a try A refused as
+    // overloaded (503 with Retry-After: docs/DEPLOY.md "Overload") is resent the same way, and is the only other kind
+    const onB = failed.filter((t) => byTry.get(`${t.key}#${t.n}`)?.upstream.split(', ').pop() === bPort);
+    expect(onB.length).toBeGreaterThan(0);
+    for (const t of failed.filter((t) => !onB.includes(t))) expect(t.status).toBe(503);
     // each stage that failed on B was acknowledged by A when sent again
-    for (const key of new Set(failed.map((t) => t.key))) {
+    for (const key of new Set(onB.map((t) => t.key))) {
       const last = tries.filter((t) => t.key === key).pop()!;
       expect(last.status === 200 || last.status === 201).toBe(true);
       expect(byTry.get(`${key}#${last.n}`)!.upstream.endsWith(aPort)).toBe(true);
