@@ -59,7 +59,12 @@ const runToExit = (env: Record<string, string | undefined>) =>
     let output = '';
     child.stdout?.on('data', (c) => (output += c));
     child.stderr?.on('data', (c) => (output += c));
-    child.once('exit', (code) => resolve({ code, output }));
+    // a server that does start (it should not) is stopped rather than left running after the test
+    const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
   });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('WORKERS=2: two worker processes on one port', () => {
