@@ -173,4 +173,23 @@ export const ar: Record<TextKey, string> = {
   'mail.answers.subject': 'أكاديمية نيومي: إجابات جديدة على «%{title}»',
   'mail.answers.intro': 'إجابات جديدة على النموذج «%{title}».',
   'mail.answers.open': 'لفتح الإجابات في لوحة التحكم: %{url}',
+
+  'archive.title': 'كل ما تحفظه أكاديمية نيومي عن %{name}',
+  'archive.made': 'أُعدّ في %{date} بطلب من الأسرة.',
+  'archive.profile': 'الملف الشخصي',
+  'archive.name': 'الاسم: %{name}',
+  'archive.birthdate': 'تاريخ الميلاد: %{date}',
+  'archive.language': 'اللغة: %{language}',
+  'archive.activities': 'الأنشطة: %{count}',
+  'archive.activity': '%{date}: %{title}',
+  'archive.tests': 'الاختبارات: %{count}',
+  'archive.test': 'الاختبار %{type}، التحدي %{challenge}: عدد المراحل المسلَّمة %{stages}',
+  'archive.scores': 'الدرجات',
+  'archive.score':
+    'الاختبار %{type}: الطلاقة %{fluency}، المرونة %{flexibility}، الأصالة %{originality}، المجموع %{total}',
+  'archive.noScores': 'لا درجات بعد.',
+  'archive.files':
+    'الملفات: %{count}، في المجلد files/ (الصورة الشخصية، صور الأنشطة، رسومات الاختبار وصوره، النماذج ثلاثية الأبعاد).',
+  'archive.data':
+    'البيانات كاملة، حقلًا حقلًا، في child.json وactivities.json وtests.json وscores.json (بصيغة JSON وترميز UTF-8).',
 };

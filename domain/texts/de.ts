@@ -182,4 +182,23 @@ export const de: Record<TextKey, string> = {
   'mail.answers.subject': 'Neomi-Akademie: neue Antworten auf „%{title}“',
   'mail.answers.intro': 'Neue Antworten auf das Formular „%{title}“.',
   'mail.answers.open': 'In der Konsole öffnen: %{url}',
+
+  'archive.title': 'Alles, was die Neomi-Akademie über %{name} speichert',
+  'archive.made': 'Erstellt am %{date} auf Wunsch der Familie.',
+  'archive.profile': 'Profil',
+  'archive.name': 'Name: %{name}',
+  'archive.birthdate': 'Geburtsdatum: %{date}',
+  'archive.language': 'Sprache: %{language}',
+  'archive.activities': 'Aktivitäten: %{count}',
+  'archive.activity': '%{date}: %{title}',
+  'archive.tests': 'Tests: %{count}',
+  'archive.test': 'Test %{type}, Herausforderung %{challenge}: %{stages} Teil(e) abgegeben',
+  'archive.scores': 'Punkte',
+  'archive.score':
+    'Test %{type}: Flüssigkeit %{fluency}, Flexibilität %{flexibility}, Originalität %{originality}, gesamt %{total}',
+  'archive.noScores': 'Noch keine Punkte.',
+  'archive.files':
+    'Dateien: %{count}, im Ordner files/ (Profilfoto, Bilder der Aktivitäten, Zeichnungen und Fotos der Tests, 3D-Modelle).',
+  'archive.data':
+    'Alles, Feld für Feld, steht in child.json, activities.json, tests.json und scores.json (JSON, UTF-8).',
 };

@@ -195,6 +195,26 @@ export const en = {
   'mail.answers.subject': 'Neomi Academy: new answers to “%{title}”',
   'mail.answers.intro': 'New answers to the form “%{title}”.',
   'mail.answers.open': 'Open them in the console: %{url}',
+
+  // the family's archive of a child (GET /children/{id}/archive): docs/API.md "Users"
+  'archive.title': 'Everything Neomi Academy holds about %{name}',
+  'archive.made': 'Made on %{date} at the request of the family.',
+  'archive.profile': 'Profile',
+  'archive.name': 'Name: %{name}',
+  'archive.birthdate': 'Date of birth: %{date}',
+  'archive.language': 'Language: %{language}',
+  'archive.activities': 'Activities: %{count}',
+  'archive.activity': '%{date}: %{title}',
+  'archive.tests': 'Tests: %{count}',
+  'archive.test': 'Test %{type}, challenge %{challenge}: %{stages} stage(s) handed in',
+  'archive.scores': 'Scores',
+  'archive.score':
+    'Test %{type}: fluency %{fluency}, flexibility %{flexibility}, originality %{originality}, total %{total}',
+  'archive.noScores': 'No scores yet.',
+  'archive.files':
+    'Files: %{count}, in the folder files/ (profile photo, activity pictures, test drawings and photos, 3D models).',
+  'archive.data':
+    'All of it, field by field, is in child.json, activities.json, tests.json and scores.json (JSON, UTF-8).',
 } as const;
 
 export type TextKey = keyof typeof en;

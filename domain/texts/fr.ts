@@ -180,4 +180,23 @@ export const fr: Record<TextKey, string> = {
   'mail.answers.subject': 'Académie Neomi : nouvelles réponses à « %{title} »',
   'mail.answers.intro': 'Nouvelles réponses au formulaire « %{title} ».',
   'mail.answers.open': 'Les ouvrir dans la console : %{url}',
+
+  'archive.title': 'Tout ce que l’Académie Neomi conserve sur %{name}',
+  'archive.made': 'Établi le %{date} à la demande de la famille.',
+  'archive.profile': 'Profil',
+  'archive.name': 'Nom : %{name}',
+  'archive.birthdate': 'Date de naissance : %{date}',
+  'archive.language': 'Langue : %{language}',
+  'archive.activities': 'Activités : %{count}',
+  'archive.activity': '%{date} : %{title}',
+  'archive.tests': 'Tests : %{count}',
+  'archive.test': 'Test %{type}, défi %{challenge} : %{stages} étape(s) remise(s)',
+  'archive.scores': 'Scores',
+  'archive.score':
+    'Test %{type} : fluidité %{fluency}, flexibilité %{flexibility}, originalité %{originality}, total %{total}',
+  'archive.noScores': 'Pas encore de scores.',
+  'archive.files':
+    'Fichiers : %{count}, dans le dossier files/ (photo de profil, images des activités, dessins et photos des tests, modèles 3D).',
+  'archive.data':
+    'Le tout, champ par champ, se trouve dans child.json, activities.json, tests.json et scores.json (JSON, UTF-8).',
 };

@@ -15,7 +15,7 @@
 export const TAGS = {
   auth: 'Signing in and out, registration, the signed-in user, passwords and the proof-of-work challenge.',
   users: 'User accounts: lists, profiles, edits, photos, activation and deletion.',
-  children: "A family's children (learners): add, read, edit and delete.",
+  children: "A family's children (learners): add, read, edit, delete, and the family's archive of a child.",
   teachers: 'Teacher accounts: lists, activation and the approval of teacher sign-ups.',
   roles: "Roles and permissions, and each user's roles and direct permissions.",
   logs: 'The audit log (read-only).',
@@ -180,6 +180,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     description: "Adds a child to the caller's family, from JSON or a multipart form with an optional picture.",
   },
   'GET /api/children/:id': { operationId: 'showChild', tag: 'children', description: "A child in the caller's scope." },
+  'GET /api/children/:id/archive': {
+    operationId: 'downloadChildArchive',
+    tag: 'children',
+    description:
+      "Everything held about one of the caller's own children as one zip: data as JSON, a summary and every file.",
+    files: ['application/zip'],
+  },
   'PUT /api/users/edit/child/:id': {
     operationId: 'updateChild',
     tag: 'children',

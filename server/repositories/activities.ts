@@ -92,6 +92,10 @@ export function presentActivity(row: ActivityShown): ActivityDetailOut {
   };
 }
 
+/** Every activity of one learner, oldest first, with its names (the family's archive: services/childArchive.ts). */
+export const activitiesOfChild = (db: Executor, childId: number): Promise<ActivityShown[]> =>
+  selectActivities(db).where(eq(activities.childId, childId)).orderBy(activities.id);
+
 /** One activity within a scope condition, with its names; 404 outside it. */
 export async function findActivity(db: Executor, id: number, scope: SQL | undefined): Promise<ActivityShown> {
   const [row] = await selectActivities(db).where(and(eq(activities.id, id), scope));

@@ -71,3 +71,13 @@ export async function learnerFileRefs(tx: Executor, ids: number[]): Promise<File
     })),
   ];
 }
+
+/** The stored names of test files by their ids (the files of stages, as repositories/exams.ts stagesOf shows them). */
+export async function examFileNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: examFiles.id, name: examFiles.name })
+    .from(examFiles)
+    .where(inArray(examFiles.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -18,3 +18,7 @@ export const idParams = z.object({
 
 /** Error responses every signed-in route may give. */
 export const authErrors = { 400: errorOut, 401: errorOut, 403: errorOut, 404: errorOut };
+
+/** A download name: the text as it is (filename*) and a plain fallback. */
+export const attachment = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;

@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { z } from 'zod';
 import { childSchema, LOG_ORDERABLE, USER_ORDERABLE, userEditSchema } from '../../domain/schemas/users';
 import type { userAccessOut } from '../../domain/schemas/users';
-import { apiFetch } from '../http';
+import { apiBlob, apiFetch, saveBlob } from '../http';
 import { type ListCall, type RecordCall, type ResourceAdapter, pick, recordOf } from './types';
 
 /** Accounts: users, teachers, children, roles, permissions, logs (docs/API.md "Users", "Roles"). */
@@ -72,6 +72,9 @@ const photoForm = (file: File) => {
 export const accountMethods = {
   /** The signed-in user with roles and permissions (GET /me). */
   getMe: async () => ({ data: recordOf(await apiFetch('/me'), 'user') }),
+  /** Everything held about one of the family's own children, as one zip (GET /children/{id}/archive, docs/API.md "Users"). */
+  downloadChildArchive: async (childId: Identifier, childName: string, lang: string) =>
+    saveBlob(await apiBlob(`/children/${childId}/archive`, { query: { lang } }), `${childName}-${childId}-neomi.zip`),
   activateUser: (id: Identifier) => userOf(`/users/activate/${id}`),
   deactivateUser: (id: Identifier) => userOf(`/users/deactivate/${id}`),
   setTeacherActive: (id: Identifier, active: boolean) => userOf(`/teachers/active/${id}`, { active }),

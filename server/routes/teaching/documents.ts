@@ -8,16 +8,12 @@ import { userPagesInScope, type UserRow } from '../../repositories/documents';
 import { documentLocale, formatDay, type DocumentLocale } from '../../services/certificate';
 import { certificateDocument, checkCertificate } from '../../services/certificates';
 import { sendWorkbook } from '../../adapters/xlsx';
-import { authErrors, errorOut } from '../schemas';
+import { attachment, authErrors, errorOut } from '../schemas';
 
 const certificateParams = z.object({
   userId: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().positive().max(2_147_483_647),
   groupId: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().positive().max(2_147_483_647),
 });
-
-/** A download name: the text as it is (filename*) and a plain fallback. */
-const attachment = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** users.xlsx in a locale: its sheet, headers and the labels of codes in its cells (domain/texts `users.*`). */
 const userExport = (locale: DocumentLocale) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_TYPE } from '../../../domain/codes';
+import { pickLocale } from '../../../domain/texts';
 import { ROLE } from '../../../domain/permissions';
 import { childOut, childSchema } from '../../../domain/schemas/users';
 import { childrenInScope } from '../../auth/scope';
@@ -8,9 +9,10 @@ import { forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
 import { findChildInScope } from '../../repositories/children';
 import { presentChild } from '../../repositories/users';
+import { childArchive } from '../../services/childArchive';
 import { addFamilyChild, deleteChild, editChild } from '../../services/children';
 import { readForm } from '../multipart';
-import { authErrors, errorOut, idParams, messageOut } from '../schemas';
+import { attachment, authErrors, errorOut, idParams, messageOut } from '../schemas';
 
 /** A family's children: add, edit, read, delete, always within the caller's scope. */
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +61,37 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['children'], params: idParams, response: { 200: z.object({ child: childOut }), ...authErrors } },
     },
     async (request) => ({ child: presentChild(await childInScope(request, request.params.id)) }),
+  );
+
+  app.get(
+    '/children/:id/archive',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['children'],
+        params: idParams,
+        querystring: z.object({ lang: z.string().max(10).optional() }),
+        produces: ['application/zip'],
+        response: { 200: z.any().describe('{child name}-{id}-neomi.zip'), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const locale = pickLocale(request.query.lang, request.headers['accept-language'], 'ar');
+      const { filename, stream } = await childArchive(
+        db,
+        app.storage,
+        actorOf(request),
+        request.params.id,
+        locale,
+        (err) => request.log.error({ err }, 'child archive: the zip could not be finished'),
+      );
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachment(filename))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
   );
 
   app.put(

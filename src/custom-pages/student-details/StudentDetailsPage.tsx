@@ -35,6 +35,7 @@ import { useMe } from '../profile/useMe';
 import { calendarDay } from '../../components/calendarDay';
 import { useCan } from '../../useCan';
 import { ChildCertificates } from './ChildCertificates';
+import { DownloadArchiveButton } from './DownloadArchiveButton';
 import { PhoneCardList } from '../../components/PhoneCardList';
 import { usePhone } from '../../hooks/usePhone';
 import { formatNumber } from '../../../domain/format';
@@ -130,7 +131,13 @@ const StudentDetailsPage = () => {
               {child.name}
             </Typography>
           }
-          action={evaluator && child.parent_id && !isParent ? <SendReportButton studentId={child.id} /> : null}
+          action={
+            isParent ? (
+              <DownloadArchiveButton child={child} />
+            ) : evaluator && child.parent_id ? (
+              <SendReportButton studentId={child.id} />
+            ) : null
+          }
         />
         <CardContent>
           <Box

@@ -67,6 +67,9 @@ export default {
       badges: 'Ein Abzeichen |||| %{smart_count} Abzeichen',
       sendReport: 'Bericht an die Familie senden',
       sendReportHelp: 'Die Familie erhält in der oberen Leiste den Link zum Bericht des Kindes.',
+      archive: 'Alles herunterladen (ZIP)',
+      archiveHelp:
+        'Alles herunterladen, was über %{name} gespeichert ist: Profil, Aktivitäten, Tests, Punkte und Dateien, als eine ZIP-Datei',
       examType: 'Test',
       preTest: 'Vortest',
       postTest: 'Nachtest',

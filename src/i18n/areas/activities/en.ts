@@ -43,6 +43,9 @@ export default {
       badges: 'One badge |||| %{smart_count} badges',
       sendReport: 'Send the report to the family',
       sendReportHelp: "The family is told in the top bar, with the link of the child's report.",
+      archive: 'Download everything (zip)',
+      archiveHelp:
+        'Download everything held about %{name}: profile, activities, tests, scores and files, as one zip file',
       examType: 'Test',
       preTest: 'Pre-test',
       postTest: 'Post-test',

@@ -67,6 +67,9 @@ export default {
       badges: 'Un badge |||| %{smart_count} badges',
       sendReport: 'Envoyer le rapport à la famille',
       sendReportHelp: "La famille est prévenue dans la barre du haut, avec le lien du rapport de l'enfant.",
+      archive: 'Tout télécharger (zip)',
+      archiveHelp:
+        'Télécharger tout ce qui est conservé sur %{name} : profil, activités, tests, scores et fichiers, en un seul fichier zip',
       examType: 'Test',
       preTest: 'Pré-test',
       postTest: 'Post-test',
