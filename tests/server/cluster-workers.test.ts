@@ -141,6 +141,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('WORKERS=2: two worker proces
 
   it('SIGTERM: the request in flight is answered, every worker stops, the primary exits 0', async () => {
     const body = Buffer.from(JSON.stringify({ email: demoAccount(ROLE.student).email, password: DEMO_PASSWORD }));
+    // one connection, first used for a whole request: it is a worker's (not one the primary has yet to hand over)
+    // when the sign-in's first half goes on it
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await new Promise<void>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve());
+        })
+        .on('error', reject),
+    );
     let sendRest = () => {};
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
@@ -149,7 +160,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('WORKERS=2: two worker proces
           port,
           method: 'POST',
           path: '/api/login',
-          agent: false,
+          agent,
           headers: { 'content-type': 'application/json', 'content-length': body.length },
         },
         (response) => {
@@ -171,6 +182,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('WORKERS=2: two worker proces
     expect(primary!.exitCode, 'the primary left with a request in flight').toBeNull();
     sendRest();
     const answered = await answer;
+    // the client lets its connection go (kept open, the worker would wait for it until SHUTDOWN_GRACE_MS)
+    agent.destroy();
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.body).access_token).toMatch(/^[\w-]{32,}$/);
     expect(await exited).toBe(0);
