@@ -166,10 +166,9 @@ export async function measureLists(adminUrl: string): Promise<string> {
     // the SQL of each call is recorded in this process (Drizzle's logger, app.inject);
     // the calls are measured against the server as it runs in production: a process of its own
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' });
-    const recorder = await buildApp({ config, db, logger: false });
-    // its scoring worker polls the database every 5 s: those statements are not a call's
+    // no job workers: their polls of the database are not a call's statements
+    const recorder = await buildApp({ config, db, logger: false, runJobs: false });
     await recorder.ready();
-    await recorder.scoringJobs.stop();
     const signIn = async (email: string) =>
       (await recorder.inject({ method: 'POST', url: '/api/login', payload: { email, password: DEMO_PASSWORD } })).json<{
         access_token: string;

@@ -204,6 +204,12 @@ export const DAYS = codes('day', [
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
+ * The longest side of a test stage's picture as stored (docs/DEPLOY.md "Less work per stage"): what a marker needs to
+ * see a child's drawing whole on a screen. A photo is scaled down to it on the device before it is sent (less to
+ * upload on a phone's network, less for the server to decode), and by the server for a client that did not.
+ */
+export const STAGE_IMAGE_MAX_SIDE = 1600;
+/**
  * What an uploaded workbook (.xlsx, a zip) may unpack to before any spreadsheet reader sees it
  * (server/adapters/workbookGuard.ts; docs/api/schools.md "Bulk enrolment"): a 1 MB file can inflate
  * to gigabytes. Beyond any of these the import answers 413 app.import.workbookTooLarge.

@@ -12,6 +12,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TokenPolicy } from './auth/tokens';
 import { createJobs, queuedMailer, type Jobs } from './services/jobs';
+import { createScoringJobs, type ScoringJobs } from './services/scoringJobs';
+import { removeExpiredGuests } from './services/guestRetention';
 import { createJobQueue } from './adapters/jobQueue';
 import { sendResetMail } from './services/accounts';
 import { eraseFiles } from './services/erasure';
@@ -19,7 +21,6 @@ import { createChallenges, type Challenges } from './adapters/challenge';
 import { createMailer, type Mailer } from './adapters/mailer';
 import { createFileStorage, createStorage, type FileStorage } from './adapters/storage';
 import accessPlugin from './plugins/access';
-import scoringJobsPlugin from './plugins/scoringJobs';
 import { frameworkErrors, registerErrorHandler, safeError } from './plugins/errorHandler';
 import { registerInputGuard } from './plugins/inputGuard';
 import capabilityParamsPlugin, { loggedPath } from './plugins/logPaths';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** the background jobs (server/services/jobs.ts) */
     jobs: Jobs;
+    /** the scoring jobs, worked on the job queue (server/services/scoringJobs.ts) */
+    scoringJobs: ScoringJobs;
     challenges: Challenges;
   }
 }
@@ -128,18 +131,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           locale,
         ),
       'erase-files': ({ keys }) => eraseFiles(app.storage.objects, keys),
+      score: (data, attempt) => scoring.work(data, attempt),
+      'guest-retention': async () => {
+        const removed = await removeExpiredGuests(deps.db, { jobs });
+        app.log.info({ event: 'guests.retention', removed }, 'guests past the retention period removed');
+      },
     },
     app.log,
     config.jobs,
   );
+  const scoring = createScoringJobs(deps.db, () => jobs, app.log);
   app.decorate('jobs', jobs);
+  app.decorate('scoringJobs', scoring);
   app.decorate('mailer', queuedMailer(jobs));
   // uploaded files: a local folder or an S3 bucket, as configured (docs/DEPLOY.md "Files")
   app.decorate('storage', createFileStorage(await createStorage(config.storage)));
   app.addHook('onClose', async () => app.storage.objects.close());
   // the workers start once what their jobs use is there; running jobs are finished, or handed back to another
   // process past the grace time
-  if (deps.runJobs !== false) await jobs.start();
+  if (deps.runJobs !== false) {
+    await jobs.start();
+    // a scoring job queued by a process that stopped before it queued its first step
+    await scoring.queueWaiting();
+  }
   app.addHook('onClose', async () => jobs.stop(config.shutdownGraceMs));
   app.decorate('challenges', createChallenges(deps.db, { secret: config.challengeSecret }));
 
@@ -171,7 +185,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   await app.register(accessPlugin);
   await app.register(capabilityParamsPlugin);
-  await app.register(scoringJobsPlugin);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

@@ -47,6 +47,9 @@ const configSchema = z
      * the jobs of a process that died to another) */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** how long a job's try may run before it counts as lost (its process died) and another process takes it;
+     * unset, each queue's own (server/services/jobs.ts QUEUE_POLICY) */
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
     /** how long a stopping server waits for requests in flight and running jobs before it exits anyway */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     // uploaded files (docs/DEPLOY.md "Files")
@@ -162,7 +165,7 @@ export interface Config {
     retryAfterSeconds: number;
   };
   shutdownGraceMs: number;
-  jobs: { pollingIntervalSeconds: number; maintenanceIntervalSeconds: number };
+  jobs: { pollingIntervalSeconds: number; maintenanceIntervalSeconds: number; expireInSeconds?: number };
   /** where uploaded files live (STORAGE and S3_*) */
   storage: StorageConfig;
 }
@@ -206,7 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    jobs: { pollingIntervalSeconds: e.JOB_POLL_SECONDS, maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS },
+    jobs: {
+      pollingIntervalSeconds: e.JOB_POLL_SECONDS,
+      maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
+      expireInSeconds: e.JOB_EXPIRE_SECONDS,
+    },
     storage:
       e.STORAGE === 's3'
         ? {

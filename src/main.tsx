@@ -11,7 +11,7 @@ import '@fontsource/cairo/500.css';
 import '@fontsource/cairo/700.css';
 import { buildI18nProvider, loadMessages, startWithAreas, wantAllMessages } from './i18n';
 import { initialLocale } from './i18n/locales';
-import { isPublicPath, publicAreasOf } from './publicPaths';
+import { isPublicPath, isSignInPath, publicAreasOf } from './publicPaths';
 
 /*
  * Each app is imported in a function of its own: vite preloads a dynamic
@@ -20,15 +20,25 @@ import { isPublicPath, publicAreasOf } from './publicPaths';
  */
 const loadConsole = async () => (await import('./App')).App;
 const loadPublicApp = async () => (await import('./PublicApp')).PublicApp;
+const loadSignInApp = async () => (await import('./signin/SignInApp')).SignInApp;
+
+/** The app a first load at this address starts with: the whole console, the public app or the sign-in app. */
+const loadFirstApp = (pathname: string): Promise<unknown> => {
+  if (!isPublicPath(pathname)) return loadConsole();
+  if (isSignInPath(pathname)) return loadSignInApp();
+  return loadPublicApp();
+};
 
 /**
  * Loads the starting language's messages, then renders the console. A first
- * load at a public page (/login, /register, /reset-password/:token, /404)
- * starts the light public app (PublicApp.tsx); any other address the whole
- * console (App.tsx, react-admin's <Admin>). The public app hands over to the
- * whole console, in place and without a reload, when it moves to another
- * address (after signing in, for instance); the whole console keeps the
- * public pages for its own navigations (logout, an expired session).
+ * load at /login starts the sign-in app (signin/SignInApp.tsx, no
+ * react-admin); at another public page (publicPaths.ts) the light public app
+ * (PublicApp.tsx); any other address the whole console (App.tsx,
+ * react-admin's <Admin>). The sign-in app hands over to the public app or the
+ * whole console, the public app to the whole console, in place and without a
+ * reload, when it moves to another address (after signing in, for instance);
+ * the whole console keeps the public pages for its own navigations (logout,
+ * an expired session).
  */
 const start = async () => {
   const locale = initialLocale();
@@ -38,7 +48,7 @@ const start = async () => {
   if (publicPage) startWithAreas(publicAreasOf(window.location.pathname));
   const [messages] = await Promise.all([
     loadMessages(locale, publicPage ? publicAreasOf(window.location.pathname) : 'all'),
-    publicPage ? loadPublicApp() : loadConsole(),
+    loadFirstApp(window.location.pathname),
   ]);
   const i18nProvider = buildI18nProvider(locale, messages);
 
@@ -55,12 +65,28 @@ const start = async () => {
     return root;
   }
 
-  const PublicApp = await loadPublicApp();
   let opening: Promise<void> | undefined;
   const openConsole = () => (opening ??= renderConsole());
+  const renderPublicApp = async () => {
+    const PublicApp = await loadPublicApp();
+    root.render(
+      <StrictMode>
+        <PublicApp i18nProvider={i18nProvider} openConsole={openConsole} />
+      </StrictMode>,
+    );
+  };
+  if (!isSignInPath(window.location.pathname)) {
+    await renderPublicApp();
+    return root;
+  }
+
+  // the sign-in app leaves for another public page (the link to /register) or, once signed in, the whole console
+  let leaving: Promise<void> | undefined;
+  const leave = () => (leaving ??= isPublicPath(window.location.pathname) ? renderPublicApp() : openConsole());
+  const SignInApp = await loadSignInApp();
   root.render(
     <StrictMode>
-      <PublicApp i18nProvider={i18nProvider} openConsole={openConsole} />
+      <SignInApp i18nProvider={i18nProvider} leave={leave} />
     </StrictMode>,
   );
   return root;

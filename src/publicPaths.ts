@@ -64,3 +64,12 @@ export const publicAreasOf = (pathname: string): readonly string[] => {
   const index = PUBLIC_PATTERNS.findIndex((pattern) => pattern.test(pathname));
   return index < 0 ? [] : PUBLIC_PAGE_AREAS[PUBLIC_PAGE_PATHS[index]];
 };
+
+/**
+ * The public pages a first visit opens in the light sign-in app (src/signin/SignInApp.tsx: MUI without react-admin)
+ * rather than the public app: /login.
+ */
+export const SIGN_IN_PATHS = ['/login'] as const;
+const SIGN_IN_PATTERNS = SIGN_IN_PATHS.map(toPattern);
+
+export const isSignInPath = (pathname: string): boolean => SIGN_IN_PATTERNS.some((pattern) => pattern.test(pathname));

@@ -17,7 +17,7 @@ export interface SettingRange {
 
 /** How a setting's value reads: on/off, a whole number or a number with decimals, and its unit. */
 export type SettingKind = 'boolean' | 'integer' | 'number';
-export type SettingUnit = 'seconds' | 'percent' | 'points' | 'tries';
+export type SettingUnit = 'seconds' | 'percent' | 'points' | 'tries' | 'days';
 
 interface SettingDefinition<V> {
   readonly kind: SettingKind;
@@ -29,6 +29,8 @@ interface SettingDefinition<V> {
 
 export const PERCENT_RANGE: SettingRange = { min: 0, max: 100 };
 export const TEST_SECONDS_RANGE: SettingRange = { min: MIN_TEST_SECONDS, max: MAX_TEST_SECONDS };
+/** How long a guest's tests are kept after their last activity: a week to ten years. */
+export const GUEST_RETENTION_DAYS_RANGE: SettingRange = { min: 7, max: 3650 };
 
 /** A whole number within `range`; anything else (text, decimals, true) is refused with `error`. */
 const wholeIn = (range: SettingRange, error: string) =>
@@ -88,6 +90,17 @@ export const SETTINGS = {
     default: 3,
     range: MARGIN_RANGE,
     schema: wholeIn(MARGIN_RANGE, 'app.settings.marginRange'),
+  }),
+  /**
+   * a guest (a walk-in test-taker, who has no password) and everything of theirs — learner, tests, drawings and
+   * photos — are removed this many days after their last activity (docs/DEPLOY.md "Erasure")
+   */
+  guest_retention_days: setting<number>({
+    kind: 'integer',
+    unit: 'days',
+    default: 365,
+    range: GUEST_RETENTION_DAYS_RANGE,
+    schema: wholeIn(GUEST_RETENTION_DAYS_RANGE, 'app.settings.retentionRange'),
   }),
 } as const;
 

@@ -49,8 +49,8 @@ export function createJobQueue(db: Database, options: JobQueueOptions): PgBoss {
   return new PgBoss({
     db: sqlExecutorOf(db),
     schema: 'pgboss',
-    // cron schedules are not used: no clock monitor
-    schedule: false,
+    // cron schedules (the nightly guest retention, server/services/jobs.ts): pg-boss checks them every 30 s
+    schedule: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     // completed jobs leave the table after a day, failed ones stay a week for the platform admin to see
     archiveCompletedAfterSeconds: 24 * 3600,

@@ -20,8 +20,7 @@ const noDatabase = new Proxy({} as Database, {
 /**
  * The app as `npm start` builds it (server/app.ts), ready, with no database
  * and no port: its routes and its OpenAPI document, for `npm run lint:openapi`
- * and the tests. (The scoring worker starts with the app and finds no
- * database; with no logger, silently.)
+ * and the tests. (No job worker starts: `runJobs: false`.)
  */
 export async function buildDocumentApp(): Promise<FastifyInstance> {
   const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'neomi-openapi-unused'), LOG_LEVEL: 'silent' });

@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor';
 import { childrenInScope } from '../auth/scope';
 import type { Executor } from '../db/client';
 import { orderBy, searchCondition } from '../db/listing';
-import { children, groupMembers, groups, guestReportLinks, users } from '../db/schema';
+import { children, examSubmissions, exams, groupMembers, groups, guestReportLinks, users } from '../db/schema';
 import { randomToken } from '../services/secrets';
 import type { ChildRow } from './exams';
 
@@ -78,4 +78,28 @@ export async function guestsPage(db: Executor, actor: Actor, filter: GuestListIn
     .limit(filter.limit)
     .offset(filter.offset);
   return { rows, count: rows[0]?.total ?? 0 };
+}
+
+/**
+ * Guests whose last activity — their sign-up, or the last change to a test of theirs or a stage they sent — is older
+ * than `days`, oldest first, at most `limit`; locked, skipping any another process holds (guest retention).
+ */
+export async function expiredGuestIds(db: Executor, days: number, limit: number): Promise<number[]> {
+  const cutoff = sql`now() - make_interval(days => ${days})`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.type, USER_TYPE.guest),
+        sql`${users.createdAt} < ${cutoff}`,
+        sql`not exists (select 1 from ${children} c join ${exams} e on e.child_id = c.id
+          left join ${examSubmissions} s on s.exam_id = e.id
+          where c.parent_id = ${users.id} and greatest(e.created_at, e.updated_at, s.created_at) >= ${cutoff})`,
+      ),
+    )
+    .orderBy(users.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.id);
 }

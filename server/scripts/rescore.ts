@@ -1,15 +1,17 @@
 /**
  * Rescores every test's word answers: `npm run rescore` (or `npm run rescore -- --set <id>` for one
- * category set). Queues the same job as the console's "Rescore every test" (a row of scoring_jobs),
- * works through it here, one question per transaction, printing the progress, and waits for it when a
- * running server has taken it. Uses DATA_DIR or DATABASE_URL like the server.
+ * category set). Queues the same job as the console's "Rescore every test" (a row of scoring_jobs and its
+ * steps on the job queue), works its steps here, one question per transaction, printing the progress, and
+ * follows it when a running server works it. Uses DATA_DIR or DATABASE_URL like the server.
  * Exit codes: 0 done, 1 failed, 2 usage.
  */
 import { eq } from 'drizzle-orm';
+import { createJobQueue } from '../adapters/jobQueue';
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open';
 import { scoringJobs } from '../db/schema';
-import { enqueueScoring, ScoringWorker } from '../services/scoringJobs';
+import { createJobs } from '../services/jobs';
+import { createScoringJobs, enqueueScoring } from '../services/scoringJobs';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +31,11 @@ async function main() {
   const log = { info: () => {}, error: (o: object, msg: string) => process.stderr.write(`rescore: ${msg}\n`) };
   try {
     const jobId = await enqueueScoring(db, setArg ? { scope: 'set', targetId: setArg } : { scope: 'all' });
-    const worker = new ScoringWorker(db, log, 0);
+    // this process works the `score` queue alone (a server's workers may take steps too)
+    const boss = createJobQueue(db, config.jobs);
+    const queue = createJobs(boss, { score: (data, attempt) => scoring.work(data, attempt) }, log, config.jobs);
+    const scoring = createScoringJobs(db, () => queue, log);
+    await queue.start();
     let last = '';
     const report = async () => {
       const [job] = await db.select().from(scoringJobs).where(eq(scoringJobs.id, jobId));
@@ -38,7 +44,7 @@ async function main() {
       last = line;
       return job;
     };
-    const working = worker.drain();
+    const working = scoring.drain();
     let job = await report();
     for (;;) {
       const finished = await Promise.race([working.then(() => true), sleep(500).then(() => false)]);
@@ -47,7 +53,8 @@ async function main() {
       // taken by a running server: follow its progress
       if (finished) await sleep(500);
     }
-    await worker.stop();
+    await working;
+    await queue.stop(config.shutdownGraceMs);
     if (job.status === 'failed') {
       process.stderr.write(`rescore: failed: ${job.error}\n`);
       process.exitCode = 1;

@@ -28,10 +28,11 @@ export const unsupportedImage = () =>
  * Checks an upload by its bytes (magic numbers, then a full decode) and
  * re-encodes it with sharp in its own format: EXIF orientation applied,
  * every metadata block (EXIF, GPS, XMP, ICC) dropped, and a thumbnail
- * THUMB_WIDTH wide. Anything that is not a PNG, JPEG, WebP or GIF picture
- * answers 415 and nothing is kept.
+ * THUMB_WIDTH wide; with `maxSide`, a larger picture is scaled down to fit
+ * within maxSide × maxSide. Anything that is not a PNG, JPEG, WebP or GIF
+ * picture answers 415 and nothing is kept.
  */
-export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+export async function prepareImage(input: Buffer, options: { maxSide?: number } = {}): Promise<PreparedImage> {
   const type = await fileTypeFromBuffer(input);
   const ext = type && ACCEPTED.get(type.mime as never);
   if (!type || !ext) throw unsupportedImage();
@@ -49,7 +50,16 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
             ? image.webp({ quality: 85 })
             : image.gif();
     const [data, thumb] = await Promise.all([
-      encode(source()).toBuffer(),
+      encode(
+        options.maxSide
+          ? source().resize({
+              width: options.maxSide,
+              height: options.maxSide,
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
+          : source(),
+      ).toBuffer(),
       encode(source().resize({ width: THUMB_WIDTH, withoutEnlargement: true })).toBuffer(),
     ]);
     return { data, thumb, ext, mime: type.mime };

@@ -14,23 +14,63 @@ import type { Mail, Mailer } from '../adapters/mailer';
  *   unknown address take the same time to answer.
  * - `erase-files`: the stored files of a deleted learner or account (server/services/erasure.ts), by key;
  *   removing a missing file is no error, so a retried job is harmless.
+ * - `score`: one step of a scoring job (server/services/scoringJobs.ts): a few seconds of work on the job's
+ *   questions from its cursor, then the next step is queued. A step whose process died is taken over by
+ *   another process once it expires, and goes on from the cursor.
+ * - `guest-retention`: every night, the guests past the platform's retention period leave with their tests and
+ *   files (server/services/guestRetention.ts). A cron schedule in the queue's tables: one process sends it.
  */
 export interface JobData {
   mail: Mail;
   'password-reset': { email: string; locale: TextLocale };
   'erase-files': { keys: string[] };
+  score: { scoringJobId: number };
+  'guest-retention': Record<string, never>;
 }
 export type JobName = keyof JobData;
-export const JOB_NAMES = ['mail', 'password-reset', 'erase-files'] as const satisfies readonly JobName[];
+export const JOB_NAMES = [
+  'mail',
+  'password-reset',
+  'erase-files',
+  'score',
+  'guest-retention',
+] as const satisfies readonly JobName[];
 
-export type JobHandlers = { [K in JobName]: (data: JobData[K]) => Promise<void> };
+/** Which try of its job a handler runs: the last one when `retryCount` has reached `retryLimit`. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
+export type JobHandlers = { [K in JobName]: (data: JobData[K], attempt: JobAttempt) => Promise<void> };
 
 /** How often a job is tried, and how long a try may last before another process may take it over. */
 const QUEUE_POLICY = {
   mail: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   'password-reset': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   'erase-files': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  score: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  'guest-retention': { retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 },
 } satisfies Record<JobName, PgBoss.RetryOptions & PgBoss.ExpirationOptions>;
+
+/**
+ * A queue's policy (pg-boss): `score` is "stately", one waiting and one running job per key at most, the key
+ * being the scoring job's id: a step and the next one it queues never run side by side.
+ */
+const QUEUE_KIND: Partial<Record<JobName, PgBoss.Queue['policy']>> = {
+  score: 'stately',
+  'guest-retention': 'singleton',
+};
+
+/** Queues sent by the clock (cron, UTC): pg-boss sends each once per time, whatever the number of processes. */
+const QUEUE_SCHEDULE: Partial<Record<JobName, string>> = { 'guest-retention': '30 2 * * *' };
+
+export interface SendOptions {
+  /** jobs with the same key are one job while waiting (and, for `score`, while running) */
+  singletonKey?: string;
+  /** higher first */
+  priority?: number;
+}
 
 export interface JobLog {
   info(obj: object, msg: string): void;
@@ -38,7 +78,7 @@ export interface JobLog {
 }
 
 export interface Jobs {
-  send<K extends JobName>(name: K, data: JobData[K]): Promise<void>;
+  send<K extends JobName>(name: K, data: JobData[K], options?: SendOptions): Promise<void>;
   /** Runs every waiting job of every queue in this process until none waits or runs (tests, `npm run` scripts). */
   drain(): Promise<void>;
   start(): Promise<void>;
@@ -46,15 +86,26 @@ export interface Jobs {
   stop(timeoutMs: number): Promise<void>;
 }
 
-export function createJobs(
-  boss: PgBoss,
-  handlers: JobHandlers,
-  log: JobLog,
-  options: { pollingIntervalSeconds: number },
-): Jobs {
-  const run = async <K extends JobName>(name: K, job: PgBoss.Job<JobData[K]>) => {
+export interface JobsOptions {
+  pollingIntervalSeconds: number;
+  /** how long any try may last before another process may take it over, instead of each queue's own (tests) */
+  expireInSeconds?: number;
+}
+
+/**
+ * The queues this process works are those it has handlers for (every queue in a server; `npm run rescore`
+ * works `score` alone); it may send to any.
+ */
+export function createJobs(boss: PgBoss, handlers: Partial<JobHandlers>, log: JobLog, options: JobsOptions): Jobs {
+  const names = JOB_NAMES.filter((name) => handlers[name]);
+  const policy = (name: JobName) => ({
+    ...QUEUE_POLICY[name],
+    ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+  });
+  const workerIds = new Map<JobName, string>();
+  const run = async <K extends JobName>(name: K, job: PgBoss.JobWithMetadata<JobData[K]>) => {
     try {
-      await handlers[name](job.data);
+      await handlers[name]!(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
     } catch (error) {
       log.error({ event: 'job.failed', queue: name, jobId: job.id, err: error }, 'background job failed');
       throw error;
@@ -63,15 +114,19 @@ export function createJobs(
 
   let started = false;
   return {
-    async send(name, data) {
-      await boss.send(name, data as object, QUEUE_POLICY[name]);
+    async send(name, data, sendOptions = {}) {
+      await boss.send(name, data as object, { ...policy(name), ...sendOptions });
+      // a worker of this process looks at once rather than at its next poll
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
     },
 
     async drain() {
       for (let round = 0; round < 1000; round += 1) {
         let ran = 0;
-        for (const name of JOB_NAMES) {
-          for (const job of await boss.fetch<JobData[typeof name]>(name, { batchSize: 10 })) {
+        for (const name of names) {
+          const fetched = await boss.fetch<JobData[typeof name]>(name, { batchSize: 10, includeMetadata: true });
+          for (const job of fetched) {
             ran += 1;
             try {
               await run(name, job);
@@ -84,7 +139,7 @@ export function createJobs(
         if (ran) continue;
         // a job a worker holds now (active): wait for it; a job waiting for its retry's time is not run early
         let active = 0;
-        for (const name of JOB_NAMES)
+        for (const name of names)
           active +=
             (await boss.getQueueSize(name, { before: 'completed' })) -
             (await boss.getQueueSize(name, { before: 'active' }));
@@ -96,19 +151,23 @@ export function createJobs(
     async start() {
       await boss.start();
       started = true;
-      for (const name of JOB_NAMES) {
-        await boss.createQueue(name, { name, ...QUEUE_POLICY[name] });
-        await boss.work<JobData[typeof name]>(
+      for (const name of JOB_NAMES) await boss.createQueue(name, { name, policy: QUEUE_KIND[name], ...policy(name) });
+      for (const name of names) {
+        const workerId = await boss.work<JobData[typeof name]>(
           name,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+          { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
           async ([job]) => run(name, job),
         );
+        workerIds.set(name, workerId);
+        const cron = QUEUE_SCHEDULE[name];
+        if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       }
     },
 
     async stop(timeoutMs) {
       if (!started) return;
       started = false;
+      workerIds.clear();
       await boss.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1) });
     },
   };

@@ -1,20 +1,24 @@
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { examQuestions, questionCategorySets, scoringJobs } from '../db/schema';
+import type { JobAttempt, Jobs } from './jobs';
 import { scoreQuestionInDb } from './wordScoring';
 
 /**
- * Scoring jobs in PostgreSQL (docs/api/scoring.md "When scoring happens"): a row per
- * job with its progress, worked through one question per transaction by
- * any server (or `npm run rescore`). A job is claimed with
- * `for update skip locked`; a running job whose heartbeat is older than
- * STALE_SECONDS (its server died) is taken over and goes on from its cursor.
+ * Scoring jobs (docs/api/scoring.md "When scoring happens"): a row of scoring_jobs per job holds what it
+ * scores and its progress (the cursor, questions and answers done), written in the transaction that scores
+ * each question, so the console can show it. The work itself runs on pg-boss (server/services/jobs.ts, queue
+ * `score`): a step works through the job's questions for STEP_MS from the cursor and queues the next step.
+ * pg-boss retries a step that failed, with backoff, and gives the step of a process that died to another
+ * process once it expires; that step goes on from the cursor. Each question's transaction first locks the job's
+ * row and reads the cursor again, so two steps of one job, if ever side by side, never score a question twice.
  */
 
 export type JobScope = 'all' | 'set' | 'question';
 export type JobRow = typeof scoringJobs.$inferSelect;
 
-export const STALE_SECONDS = 120;
+/** How long one step works before it queues the next (well within the queue's expiry). */
+export const STEP_MS = 2000;
 
 /**
  * Queues a job unless the same one is already waiting (a partial unique
@@ -92,187 +96,168 @@ async function nextQuestion(db: Executor, job: JobRow): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** Takes the next job to work on: question jobs first (fresh scores on exam day), then in order of arrival. */
-async function claim(db: Database): Promise<JobRow | null> {
-  const rows =
-    await db.execute(sql`update ${scoringJobs} set status = 'running', started_at = coalesce(started_at, now()), heartbeat_at = now()
-    where id = (select id from ${scoringJobs}
-      where status = 'pending' or (status = 'running' and heartbeat_at < now() - make_interval(secs => ${STALE_SECONDS}))
-      order by case scope when 'question' then 0 else 1 end, id limit 1 for update skip locked)
-    returning id`);
-  const list = (rows as unknown as { rows: { id: number }[] }).rows;
-  if (!list.length) return null;
-  const [job] = await db
-    .select()
-    .from(scoringJobs)
-    .where(eq(scoringJobs.id, Number(list[0].id)));
-  return job ?? null;
-}
-
 export interface WorkerLog {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-/**
- * Works through one job batch by batch (one question per transaction, the
- * job's cursor and progress written in the same transaction as the
- * scores), until it is done or the worker stops. Returns the job as it ended.
- */
-export async function runJob(
-  db: Database,
-  claimed: JobRow,
-  log: WorkerLog,
-  shouldStop: () => boolean = () => false,
-  onProgress?: (job: JobRow) => void,
-): Promise<JobRow> {
-  let job = claimed;
-  if (job.processed === 0 && job.cursor === 0) {
-    const [{ n }] =
-      job.scope === 'question'
-        ? [{ n: 1 }]
-        : await db.select({ n: count() }).from(questionCategorySets).where(questionsOf(job));
-    [job] = await db.update(scoringJobs).set({ total: n }).where(eq(scoringJobs.id, job.id)).returning();
-  }
-  try {
-    for (;;) {
-      if (shouldStop()) {
-        // another worker (or this one after a restart) goes on from the cursor
-        [job] = await db
-          .update(scoringJobs)
-          .set({ status: 'pending', heartbeatAt: null })
-          .where(eq(scoringJobs.id, job.id))
-          .returning();
-        return job;
-      }
-      const questionId = await nextQuestion(db, job);
-      if (questionId === null) {
-        [job] = await db
-          .update(scoringJobs)
-          .set({
-            status: 'done',
-            finishedAt: sql`now()`,
-            heartbeatAt: sql`now()`,
-            total: sql`greatest(${scoringJobs.total}, ${scoringJobs.processed})`,
-          })
-          .where(eq(scoringJobs.id, job.id))
-          .returning();
-        log.info(
-          {
-            event: 'scoring.job.done',
-            jobId: job.id,
-            scope: job.scope,
-            questions: job.processed,
-            answers: job.answers,
-          },
-          'scoring job done',
-        );
-        onProgress?.(job);
-        return job;
-      }
-      job = await db.transaction(async (tx) => {
-        const scored = await scoreQuestionInDb(tx, questionId);
-        const [row] = await tx
-          .update(scoringJobs)
-          .set({
-            cursor: questionId,
-            processed: sql`${scoringJobs.processed} + 1`,
-            answers: sql`${scoringJobs.answers} + ${scored.answers}`,
-            heartbeatAt: sql`now()`,
-          })
-          .where(eq(scoringJobs.id, job.id))
-          .returning();
-        return row;
-      });
-      onProgress?.(job);
+type StepOutcome = { state: 'more' | 'done' | 'gone'; job?: JobRow };
+
+/** The first look at a job: running from now, and how many questions it has (the progress bar's end). */
+async function startJob(db: Database, id: number): Promise<JobRow | undefined> {
+  const [job] = await db
+    .update(scoringJobs)
+    .set({ status: 'running', startedAt: sql`coalesce(${scoringJobs.startedAt}, now())`, heartbeatAt: sql`now()` })
+    .where(and(eq(scoringJobs.id, id), inArray(scoringJobs.status, ['pending', 'running'])))
+    .returning();
+  if (!job || job.processed > 0 || job.cursor > 0 || job.total > 0) return job;
+  const [{ n }] =
+    job.scope === 'question'
+      ? [{ n: 1 }]
+      : await db.select({ n: count() }).from(questionCategorySets).where(questionsOf(job));
+  const [counted] = await db.update(scoringJobs).set({ total: n }).where(eq(scoringJobs.id, id)).returning();
+  return counted;
+}
+
+/** Scores the job's next question, or marks the job done, in one transaction holding the job's row. */
+async function scoreNext(db: Database, id: number): Promise<StepOutcome> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(scoringJobs).where(eq(scoringJobs.id, id)).for('update');
+    if (!job || job.status !== 'running') return { state: 'gone' as const };
+    const questionId = await nextQuestion(tx, job);
+    if (questionId === null) {
+      const [done] = await tx
+        .update(scoringJobs)
+        .set({
+          status: 'done',
+          error: null,
+          finishedAt: sql`now()`,
+          heartbeatAt: sql`now()`,
+          total: sql`greatest(${scoringJobs.total}, ${scoringJobs.processed})`,
+        })
+        .where(eq(scoringJobs.id, id))
+        .returning();
+      return { state: 'done' as const, job: done };
     }
-  } catch (error) {
-    log.error({ event: 'scoring.job.failed', jobId: job.id, err: error }, 'scoring job failed');
-    const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
-    [job] = await db
+    const scored = await scoreQuestionInDb(tx, questionId);
+    const [row] = await tx
       .update(scoringJobs)
-      .set({ status: 'failed', error: message, finishedAt: sql`now()` })
-      .where(eq(scoringJobs.id, job.id))
+      .set({
+        cursor: questionId,
+        processed: sql`${scoringJobs.processed} + 1`,
+        answers: sql`${scoringJobs.answers} + ${scored.answers}`,
+        heartbeatAt: sql`now()`,
+      })
+      .where(eq(scoringJobs.id, id))
       .returning();
-    return job;
-  }
+    return { state: 'more' as const, job: row };
+  });
 }
 
 /**
- * The in-process worker of a server: woken when a job is queued here, and
- * polling every `pollMs` for jobs queued elsewhere (another server, the
- * command line) or left by a server that died. One job at a time.
+ * One step of a job: its questions from the cursor, one transaction each, for `budgetMs`. 'more' when
+ * questions remain, 'done' when it finished, 'gone' when the job is no longer to be worked (done, failed,
+ * deleted). A step that fails notes the error on the job; on the last try the job is failed with it.
  */
-export class ScoringWorker {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly db: Database,
-    private readonly log: WorkerLog,
-    private readonly pollMs = 5000,
-  ) {}
-
-  start(): void {
-    if (this.timer || this.pollMs <= 0) return;
-    this.timer = setInterval(() => this.wake(), this.pollMs);
-    this.timer.unref();
-    this.wake();
-  }
-
-  /** Looks for work now (or right after the current job). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop().finally(() => {
-      this.running = null;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        this.wake();
+export async function runScoringStep(
+  db: Database,
+  id: number,
+  log: WorkerLog,
+  options: { budgetMs: number; lastTry: boolean },
+): Promise<StepOutcome> {
+  const began = Date.now();
+  try {
+    let job = await startJob(db, id);
+    if (!job) return { state: 'gone' };
+    while (Date.now() - began < options.budgetMs) {
+      const outcome = await scoreNext(db, id);
+      if (outcome.state === 'done' && outcome.job) {
+        job = outcome.job;
+        log.info(
+          { event: 'scoring.job.done', jobId: id, scope: job.scope, questions: job.processed, answers: job.answers },
+          'scoring job done',
+        );
       }
-    });
-  }
-
-  /** Works until no job is waiting (tests, the command line). */
-  async drain(): Promise<void> {
-    for (let round = 0; round < 1000; round += 1) {
-      if (this.running) await this.running;
-      this.again = false;
-      this.wake();
-      await this.running;
-      const [waiting] = await this.db.select({ n: count() }).from(scoringJobs).where(eq(scoringJobs.status, 'pending'));
-      if (!waiting.n || this.stopped) return;
+      if (outcome.state !== 'more') return outcome;
+      job = outcome.job!;
     }
+    return { state: 'more', job };
+  } catch (error) {
+    log.error({ event: 'scoring.job.failed', jobId: id, err: error, lastTry: options.lastTry }, 'scoring step failed');
+    const message = error instanceof Error ? error.message.slice(0, 500) : 'failed';
+    await db
+      .update(scoringJobs)
+      .set(options.lastTry ? { status: 'failed', error: message, finishedAt: sql`now()` } : { error: message })
+      .where(eq(scoringJobs.id, id));
+    throw error;
   }
+}
 
-  /** Starts again after stop() (tests). */
-  resume(): void {
-    this.stopped = false;
-    this.start();
-  }
+export interface ScoringJobs {
+  /** a nudge once a transaction that queued scoring jobs has committed (what the services need) */
+  wake(): void;
+  /** the `score` job's handler: one step, and the next one queued when questions remain */
+  work(data: { scoringJobId: number }, attempt: JobAttempt): Promise<void>;
+  /** queues a step for every waiting job (after a commit, at start-up: a job whose step was never queued) */
+  queueWaiting(): Promise<void>;
+  /** works every waiting job to its end in this process (tests, `npm run rescore`) */
+  drain(): Promise<void>;
+}
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      for (;;) {
-        if (this.stopped) return;
-        const job = await claim(this.db);
-        if (!job) return;
-        await runJob(this.db, job, this.log, () => this.stopped);
+/** The scoring jobs of a process, on its job queue (given late: the queue's handlers include `work`). */
+export function createScoringJobs(
+  db: Database,
+  queue: () => Pick<Jobs, 'send' | 'drain'>,
+  log: WorkerLog,
+  stepMs = STEP_MS,
+): ScoringJobs {
+  // question jobs first: fresh scores on exam day
+  const queueStep = (job: Pick<JobRow, 'id' | 'scope'>) =>
+    queue().send(
+      'score',
+      { scoringJobId: job.id },
+      { singletonKey: `scoring-${job.id}`, priority: job.scope === 'question' ? 1 : 0 },
+    );
+  let looking: Promise<void> | null = null;
+  let wokenAgain = false;
+  const jobs: ScoringJobs = {
+    async work({ scoringJobId }, attempt) {
+      const outcome = await runScoringStep(db, scoringJobId, log, {
+        budgetMs: stepMs,
+        lastTry: attempt.retryCount >= attempt.retryLimit,
+      });
+      if (outcome.state === 'more' && outcome.job) await queueStep(outcome.job);
+    },
+    async queueWaiting() {
+      const waiting = await db
+        .select({ id: scoringJobs.id, scope: scoringJobs.scope })
+        .from(scoringJobs)
+        .where(eq(scoringJobs.status, 'pending'))
+        .orderBy(asc(scoringJobs.id));
+      for (const job of waiting) await queueStep(job);
+    },
+    wake() {
+      // many stages arrive at once on exam day: one look at a time, and one more after it if woken meanwhile
+      if (looking) {
+        wokenAgain = true;
+        return;
       }
-    } catch (error) {
-      this.log.error({ event: 'scoring.worker.failed', err: error }, 'scoring worker failed');
-    }
-  }
+      looking = jobs
+        .queueWaiting()
+        .catch((error) => log.error({ event: 'scoring.queue.failed', err: error }, 'scoring not queued'))
+        .finally(() => {
+          looking = null;
+          if (wokenAgain) {
+            wokenAgain = false;
+            jobs.wake();
+          }
+        });
+    },
+    async drain() {
+      await looking;
+      await jobs.queueWaiting();
+      await queue().drain();
+    },
+  };
+  return jobs;
 }

@@ -16,7 +16,7 @@ import { enqueueScoring } from './scoringJobs';
  * refuses), logged in the same transaction. New originality thresholds make
  * every word score stale: a changed one queues a rescore of them all (a
  * background job). `wakeScoring`: the setting is one of those, so the
- * scoring worker should look for work.
+ * scoring jobs should be queued on the job queue.
  */
 export async function changeSetting(db: Database, actor: Actor, id: number, value: unknown) {
   const before = await settingById(db, id);

@@ -8,6 +8,7 @@ import {
   stageErrors,
   type StageItem,
 } from '../../domain/exams';
+import { STAGE_IMAGE_MAX_SIDE } from '../../domain/codes';
 import type { MessageKey } from '../../domain/messages';
 import { normaliseText } from '../../domain/scoring/normalise';
 import { stageEnvelopeSchema, stageItemsSchema } from '../../domain/schemas/exams';
@@ -187,7 +188,7 @@ async function replay(db: Executor, key: string, childId: number, examType: numb
   return storedResult(db, row.exam, row.sub.id);
 }
 
-/** What storing a stage needs besides its input: the database, the file storage, the scoring worker, a logger. */
+/** What storing a stage needs besides its input: the database, the file storage, the scoring jobs, a logger. */
 export interface StageDeps {
   db: Database;
   storage: FileStorage;
@@ -276,7 +277,7 @@ export async function submitStage(deps: StageDeps, input: StageSubmission) {
   const language = envelope.language ?? (EXAM_LANGUAGES.includes(child.language as never) ? child.language! : 'ar');
   const rows = answerRows(items, new Map(questions.map((q) => [q.id, q])), language);
   const modelExt = form.model ? checkModel(form.model) : null;
-  const imageName = await storage.saveImage(STAGE_IMAGE_FOLDER, form.img!);
+  const imageName = await storage.saveImage(STAGE_IMAGE_FOLDER, form.img!, { maxSide: STAGE_IMAGE_MAX_SIDE });
   const modelName = form.model && modelExt ? await storage.saveFile(MODEL_FOLDER, form.model, modelExt) : null;
   const removeFiles = async () => {
     await storage.remove(STAGE_IMAGE_FOLDER, imageName);

@@ -36,7 +36,7 @@ import { scoreQuestionsNow } from './wordScoring';
  * write that queues a scoring job wakes the worker once it is committed.
  */
 
-/** The scoring worker, woken when a job is queued (server/plugins/scoringJobs.ts). */
+/** The scoring jobs, woken when a transaction that queued one has committed (server/services/scoringJobs.ts). */
 export interface ScoringWake {
   wake(): void;
 }

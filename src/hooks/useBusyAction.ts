@@ -1,37 +1,11 @@
-import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { notifyError } from '../notifyError';
+import { useBusyRunner } from '../signin/busy';
 
-export type FieldErrors = Record<string, string>;
-
-/** The server's field errors of a failed call (`{ errors: { field: key } }`), if it sent any. */
-export const serverFieldErrors = (error: unknown): FieldErrors | undefined => {
-  const errors = (error as { body?: { errors?: FieldErrors } } | undefined)?.body?.errors;
-  return errors && Object.keys(errors).length ? errors : undefined;
-};
+export { type FieldErrors, serverFieldErrors } from '../signin/busy';
 
 /**
  * Runs a call for a button or form: `busy` while it runs (to disable the
  * button), a failure notified in the user's language, and its field errors
  * returned so a form's onSubmit can put them on the fields.
  */
-export const useBusyAction = () => {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async (action: () => Promise<unknown>): Promise<FieldErrors | undefined> => {
-      setBusy(true);
-      try {
-        await action();
-        return undefined;
-      } catch (error) {
-        notifyError(notify, error);
-        return serverFieldErrors(error);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [notify],
-  );
-  return { busy, run };
-};
+export const useBusyAction = () => useBusyRunner(useNotify());

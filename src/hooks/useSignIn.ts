@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useNotificationContext } from 'react-admin';
-
-/** Pages a signed-in user is never sent back to. */
-const PUBLIC_PATHS = ['/login', '/logout', '/register', '/reset-password', '/404'];
+import { type ComeBack, addressAfterSignIn } from '../signin/env';
 
 /**
  * Starts a session (login or sign-up), then goes to the address the user
@@ -21,10 +19,7 @@ export const useSignIn = () => {
       await start();
       resetNotifications();
       await queryClient.invalidateQueries({ queryKey: ['auth'] });
-      const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
-      const next = state?.nextPathname;
-      const usable = next && next !== '/' && !PUBLIC_PATHS.some((p) => next === p || next.startsWith(`${p}/`));
-      navigate(usable ? `${next}${state?.nextSearch ?? ''}` : fallback, { replace: true });
+      navigate(addressAfterSignIn(location.state as ComeBack | null, fallback), { replace: true });
     },
     [queryClient, navigate, location.state, resetNotifications],
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { STAGE_IMAGE_MAX_SIDE } from '../../domain/codes';
 import { SCREENSHOTS, screenshot } from './support/browser';
 import { takeWholeTest } from './support/exam';
 import { type ApiClient, test as base } from './support/harness';
@@ -183,6 +184,16 @@ describe('the Neomi test on a tablet, in Arabic', () => {
 
     // reopened: the test resumes at stage 2, the timer counting from the server's start time
     page = await tablet();
+    await page.addInitScript(() => {
+      const sentStagePictures: Blob[] = [];
+      Object.assign(window, { sentStagePictures });
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const picture = init?.body instanceof FormData ? init.body.get('img') : null;
+        if (picture instanceof Blob) sentStagePictures.push(picture);
+        return send(input, init);
+      };
+    });
     await page.goto(`/start-exam/1/${laila}?challenge=1`);
     await stageHeading(page, 2).waitFor();
     await page.getByRole('radiogroup').first().waitFor();
@@ -203,14 +214,15 @@ describe('the Neomi test on a tablet, in Arabic', () => {
         .nth(i % 11)
         .check();
     await page.getByLabel(AR.ownIdea).first().fill('مظلة طائرة');
+    // a phone camera's photo of the paper drawing (3000 × 2250): scaled down on the device before it is sent
     const photo = path.join(SCREENSHOTS, 'paper-drawing.jpg');
     fs.writeFileSync(
       photo,
-      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f3e9d2' } })
+      await sharp({ create: { width: 3000, height: 2250, channels: 3, background: '#f3e9d2' } })
         .composite([
           {
             input: Buffer.from(
-              '<svg width="800" height="600"><circle cx="400" cy="300" r="180" stroke="#223" stroke-width="12" fill="none"/></svg>',
+              '<svg width="3000" height="2250"><circle cx="1500" cy="1125" r="700" stroke="#223" stroke-width="40" fill="none"/></svg>',
             ),
           },
         ])
@@ -227,6 +239,13 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     await page.getByRole('img', { name: AR.yourImage }).waitFor();
     await page.getByRole('button', { name: AR.send }).click();
     await stageHeading(page, 3).waitFor();
+    // the picture the page sent (a browser keeps no copy of a request's file parts for the test to read)
+    const sent = await page.evaluate(async () => {
+      const picture = (window as unknown as { sentStagePictures: Blob[] }).sentStagePictures.at(-1)!;
+      const bitmap = await createImageBitmap(picture);
+      return [picture.type, bitmap.width, bitmap.height];
+    });
+    expect(sent).toEqual(['image/jpeg', STAGE_IMAGE_MAX_SIDE, 1200]);
 
     // stage 3: a choice, two ideas, a drawing; first a missing answer is refused with the rule's message
     await draw(page);

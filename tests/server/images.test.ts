@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { STAGE_IMAGE_MAX_SIDE } from '../../domain/codes';
 import { prepareImage, THUMB_WIDTH } from '../../server/services/images';
 import { jpegWithGps, notAnImage, pngImage } from './support/files';
 
@@ -21,6 +22,18 @@ describe('uploaded images are re-encoded (server/services/images.ts)', () => {
     const thumb = await sharp(image.thumb).metadata();
     expect(thumb.width).toBe(THUMB_WIDTH);
     expect(thumb.exif).toBeUndefined();
+  });
+
+  it("with maxSide (a test stage's picture), scales a larger picture down to fit and keeps a smaller one", async () => {
+    // a camera photo taken sideways (EXIF orientation 6): turned upright first, then scaled
+    const large = await prepareImage(await jpegWithGps(2400, 1800), { maxSide: STAGE_IMAGE_MAX_SIDE });
+    expect(await sharp(large.data).metadata()).toMatchObject({ width: 1200, height: STAGE_IMAGE_MAX_SIDE });
+    const tall = await prepareImage(await pngImage(900, 2000), { maxSide: STAGE_IMAGE_MAX_SIDE });
+    expect(await sharp(tall.data).metadata()).toMatchObject({ width: 720, height: STAGE_IMAGE_MAX_SIDE });
+    const small = await prepareImage(await pngImage(640, 480), { maxSide: STAGE_IMAGE_MAX_SIDE });
+    expect(await sharp(small.data).metadata()).toMatchObject({ width: 640, height: 480 });
+    // without it (a course picture, a profile photo) nothing is scaled
+    expect(await sharp((await prepareImage(await pngImage(2000, 100))).data).metadata()).toMatchObject({ width: 2000 });
   });
 
   it('keeps a small PNG as a PNG', async () => {

@@ -20,7 +20,7 @@ export interface FileStorage {
    * and its thumbnail under a generated name; returns the name. 415 for
    * anything else, and nothing is stored.
    */
-  saveImage(folder: string, data: Buffer): Promise<string>;
+  saveImage(folder: string, data: Buffer, options?: { maxSide?: number }): Promise<string>;
   /** Stores bytes already checked by the caller under a generated name with this extension. */
   saveFile(folder: string, data: Buffer, ext: string): Promise<string>;
   /** A stored file, or its thumbnail (images only), as a stream with its size; null when there is none. */
@@ -73,8 +73,8 @@ export function createFileStorage(objects: ObjectStorage): FileStorage {
   const put = (key: string, data: Buffer) => objects.put(key, data, { contentType: mimeOf(key) });
   return {
     objects,
-    async saveImage(folder, data) {
-      const image = await prepareImage(data);
+    async saveImage(folder, data, options) {
+      const image = await prepareImage(data, options);
       const name = `${randomToken(24)}.${image.ext}`;
       // the thumbnail first: a file whose row exists always has its thumbnail
       await put(keyOf(folder, name, 'thumb'), image.thumb);

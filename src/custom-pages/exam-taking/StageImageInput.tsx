@@ -5,6 +5,7 @@ import { useFilePicker } from '../../components/useFilePicker';
 import { useTranslateFor } from '../../i18n/gender';
 import { UPLOAD_LIMIT_BYTES } from '../../../domain/codes';
 import { DrawingCanvas, type DrawingHandle } from './DrawingCanvas';
+import { photoForUpload } from './photoForUpload';
 import type { StageImage } from './stagePayload';
 
 export interface StageImageHandle {
@@ -55,7 +56,8 @@ export const StageImageInput = forwardRef<
     ref,
     () => ({
       async getImage() {
-        if (mode === 'photo') return photo ? { blob: photo, name: photo.name || 'photo.jpg', drawn: false } : null;
+        if (mode === 'photo')
+          return photo ? { blob: await photoForUpload(photo), name: photo.name || 'photo.jpg', drawn: false } : null;
         const png = await drawing.current?.toPng();
         return png ? { blob: png, name: 'drawing.png', drawn: true } : null;
       },

@@ -14,7 +14,7 @@ export default {
       change: 'Ändern',
       changeOne: 'Ändern: %{name}',
       openSettings: 'In den Einstellungen ändern',
-      units: { seconds: 'Sekunden', percent: '%', points: 'Punkte', tries: 'Versuche' },
+      units: { seconds: 'Sekunden', percent: '%', points: 'Punkte', tries: 'Versuche', days: 'Tage' },
       items: {
         register_captcha: {
           label: 'Bei der Registrierung prüfen, dass sich ein Mensch registriert',
@@ -40,10 +40,15 @@ export default {
           label: 'Toleranz vor einer dritten Korrektur',
           help: 'Weichen die Summen der beiden Korrekturen eines Tests um mehr als so viele Punkte ab, geht der Test an einen dritten Korrektor.',
         },
+        guest_retention_days: {
+          label: 'Aufbewahrung der Tests von Gästen',
+          help: 'Ein Gast (wer ohne Konto einen Test macht) wird mit seinen Tests, Zeichnungen und Fotos so viele Tage nach seinem letzten Test gelöscht. Lernende von Familien und Schulen löscht dies nie. Jede Nacht geprüft.',
+        },
       },
       onOrOff: 'Diese Einstellung ist entweder ein oder aus',
       durationRange: 'Die Testdauer muss eine ganze Zahl von Sekunden von 60 bis 14400 sein',
       marginRange: 'Die Toleranz muss eine ganze Zahl von 0 bis 1000 sein',
+      retentionRange: 'Die Aufbewahrungsdauer muss eine ganze Zahl von Tagen von 7 bis 3650 sein',
       unknown: 'Diese Einstellung gibt es nicht',
       saved: 'Die Einstellung wurde gespeichert',
     },

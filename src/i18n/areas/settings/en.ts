@@ -17,7 +17,7 @@ export default {
       change: 'Change',
       changeOne: 'Change: %{name}',
       openSettings: 'Change it in the settings',
-      units: { seconds: 'seconds', percent: '%', points: 'points', tries: 'tries' },
+      units: { seconds: 'seconds', percent: '%', points: 'points', tries: 'tries', days: 'days' },
       items: {
         register_captcha: {
           label: 'Check at sign-up that a person is signing up',
@@ -42,6 +42,10 @@ export default {
         marking_disagreement_margin: {
           label: 'Margin before a third marker',
           help: 'When the totals of the two markings of a test differ by more than this many points, the test goes to a third marker.',
+        },
+        guest_retention_days: {
+          label: "Keeping guests' tests",
+          help: "A guest (a walk-in test-taker) is removed with their tests, drawings and photos this many days after their last test. Families' and schools' learners are never removed by it. Checked every night.",
         },
       },
     },

@@ -14,7 +14,7 @@ export default {
       change: 'Modifier',
       changeOne: 'Modifier : %{name}',
       openSettings: 'Le modifier dans les paramètres',
-      units: { seconds: 'secondes', percent: '%', points: 'points', tries: 'essais' },
+      units: { seconds: 'secondes', percent: '%', points: 'points', tries: 'essais', days: 'jours' },
       items: {
         register_captcha: {
           label: 'Vérifier à l’inscription qu’une personne s’inscrit',
@@ -40,10 +40,15 @@ export default {
           label: 'Marge avant un troisième correcteur',
           help: 'Quand les totaux des deux corrections d’un test diffèrent de plus de ce nombre de points, le test va à un troisième correcteur.',
         },
+        guest_retention_days: {
+          label: 'Conservation des tests des invités',
+          help: 'Un invité (qui passe le test sans compte) est supprimé avec ses tests, dessins et photos ce nombre de jours après son dernier test. Les apprenants des familles et des écoles ne sont jamais supprimés ainsi. Vérifié chaque nuit.',
+        },
       },
       onOrOff: 'Ce paramètre est soit activé, soit désactivé',
       durationRange: 'La durée du test doit être un nombre entier de secondes de 60 à 14400',
       marginRange: 'La marge doit être un nombre entier de 0 à 1000',
+      retentionRange: 'La durée de conservation doit être un nombre entier de jours de 7 à 3650',
       unknown: 'Ce paramètre n’existe pas',
       saved: 'Le paramètre a été enregistré',
     },

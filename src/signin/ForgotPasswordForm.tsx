@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
-import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
-import { useBusyAction } from '../../hooks/useBusyAction';
-import { lazyZodValidate, loadAuthSchemas } from './authSchemas';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { requestPasswordReset } from './api';
+import { useBusyRunner } from './busy';
+import { useSignInEnv } from './env';
+import { useSchemaForm } from './form';
 
 /** The "mail sent" message stays 4000 ms (docs/PRODUCT.md §8 "Forgot password"). */
 export const SENT_MESSAGE_MS = 4000;
-const validate = lazyZodValidate((schemas) => schemas.forgotPasswordSchema);
 
+/** /login's "forgot password" form: the email the reset link goes to (checked by the domain's forgotPasswordSchema). */
 export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { busy, run } = useBusyAction();
+  const { translate, notify } = useSignInEnv();
+  const { busy, run } = useBusyRunner(notify);
+  const form = useSchemaForm((schemas) => schemas.forgotPasswordSchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
 
   useEffect(() => {
@@ -21,21 +21,26 @@ export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const submit = async (values: Record<string, unknown>) => {
-    const { email } = (await loadAuthSchemas()).forgotPasswordSchema.parse(values);
-    await run(async () => {
-      await dataProvider.forgotPassword(email);
+  const submit = form.submit(async ({ email }) =>
+    run(async () => {
+      await requestPasswordReset(email);
       setSent('app.auth.resetMailSent');
-    });
-  };
+    }),
+  );
 
   return (
-    <Form validate={validate} mode="onTouched" onSubmit={submit} disableInvalidFormNotification>
+    <form onSubmit={submit} noValidate>
       <Stack spacing={1}>
         <Typography variant="body2" color="text.secondary">
           {translate('app.login.forgotHint')}
         </Typography>
-        <TextInput source="email" type="email" label="resources.users.fields.email" autoComplete="email" autoFocus />
+        <TextField
+          {...form.fieldProps('email', translate)}
+          type="email"
+          label={translate('resources.users.fields.email')}
+          autoComplete="email"
+          autoFocus
+        />
         {sent ? (
           <Alert severity="success" role="status">
             {translate(sent)}
@@ -51,6 +56,6 @@ export const ForgotPasswordForm = ({ onBack }: { onBack: () => void }) => {
           {translate('app.login.backToLogin')}
         </Link>
       </Stack>
-    </Form>
+    </form>
   );
 };

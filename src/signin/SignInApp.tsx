@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
+import type { I18nProvider } from 'ra-core';
+import { NOTIFICATION_TIMEOUT_MS } from '../../domain/codes';
+import { currentLocale, currentMessagesVersion, subscribeLocale, subscribeMessages } from '../i18n';
+import { directionOf } from '../i18n/locales';
+import { isSignInPath } from '../publicPaths';
+import { emotionCaches, localisedTheme } from '../theme';
+import {
+  type ComeBack,
+  type NotifyOptions,
+  type SignInEnv,
+  type Translate,
+  SignInEnvContext,
+  addressAfterSignIn,
+} from './env';
+import { SignInPage } from './SignInPage';
+
+interface Notice {
+  message: string;
+  type: NonNullable<NotifyOptions['type']>;
+  args?: Record<string, unknown>;
+  /** each notice is shown afresh, even with the same text */
+  id: number;
+}
+
+/**
+ * A translate function of its own for each locale and message set: what memoises on it (the challenge's texts)
+ * translates again when either changes.
+ */
+const translatorOf =
+  (i18nProvider: I18nProvider, _locale: string, _messagesVersion: number): Translate =>
+  (key, options) =>
+    i18nProvider.translate(key, options);
+
+/** react-router keeps its location state in the history entry's `usr` (react-admin's "come back to" address). */
+const comeBack = (): ComeBack | null => (window.history.state as { usr?: ComeBack } | null)?.usr ?? null;
+
+export interface SignInAppProps {
+  i18nProvider: I18nProvider;
+  /**
+   * Hands the page over at the current address (already in the history): to the public app for another public page,
+   * else to the whole console (main.tsx); rejects if it cannot be downloaded.
+   */
+  leave: () => Promise<void>;
+}
+
+/**
+ * The sign-in page (/login) as the lightest app of all, for a first visit there (main.tsx decides): MUI with the
+ * console's theme, right-to-left cache and i18nProvider, the console's session store and API client, and no
+ * react-admin, react-router or react-hook-form, which a phone would otherwise download before the page shows
+ * (docs/PERFORMANCE.md "Console download"). Once signed in (or at a link to another page), the page goes to the new
+ * address and hands over, in place and without a reload, to the whole console or the public app.
+ */
+export const SignInApp = ({ i18nProvider, leave }: SignInAppProps) => {
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale);
+  // more messages arrived (all of them, when a key of ours was missing): every text is translated again
+  const messagesVersion = useSyncExternalStore(subscribeMessages, currentMessagesVersion);
+  const translate = useMemo(
+    () => translatorOf(i18nProvider, locale, messagesVersion),
+    [i18nProvider, locale, messagesVersion],
+  );
+  const direction = directionOf(locale);
+  const theme = useMemo(() => createTheme(localisedTheme(locale, i18nProvider.translate)), [locale, i18nProvider]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const handOver = useCallback(() => leave().catch(() => window.location.reload()), [leave]);
+
+  // back or forward to another address: that page's app takes over
+  useEffect(() => {
+    const moved = () => {
+      if (!isSignInPath(window.location.pathname)) void handOver();
+    };
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, [handOver]);
+
+  const env = useMemo<SignInEnv>(
+    () => ({
+      translate,
+      locale,
+      changeLocale: (next) => void i18nProvider.changeLocale(next),
+      notify: (message, options) => {
+        setNotice({ message, type: options?.type ?? 'info', args: options?.messageArgs, id: Date.now() });
+        setOpen(true);
+      },
+      signedIn: async (fallback) => {
+        setOpen(false);
+        window.history.replaceState(null, '', addressAfterSignIn(comeBack(), fallback));
+        // the button keeps its spinner until the console shows
+        await handOver();
+      },
+      navigate: (to) => {
+        window.history.pushState(null, '', to);
+        if (!isSignInPath(window.location.pathname)) void handOver();
+      },
+    }),
+    [i18nProvider, translate, locale, handOver],
+  );
+
+  return (
+    <CacheProvider value={emotionCaches[direction]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme>
+          <SignInEnvContext value={env}>
+            <SignInPage />
+          </SignInEnvContext>
+          {/* the console's notifications' place, time and colours (layout/AppNotification.tsx) */}
+          <Snackbar
+            key={notice?.id}
+            open={open && !!notice}
+            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            autoHideDuration={NOTIFICATION_TIMEOUT_MS}
+            onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
+            message={notice ? env.translate(notice.message, notice.args) : ''}
+            slotProps={{
+              content: {
+                sx: (t) =>
+                  notice && notice.type !== 'info'
+                    ? { bgcolor: t.palette[notice.type].main, color: t.palette[notice.type].contrastText }
+                    : {},
+              },
+            }}
+          />
+        </CssBaseline>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+};

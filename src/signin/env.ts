@@ -1,0 +1,53 @@
+import { createContext, useContext } from 'react';
+import type { AppLocale } from '../i18n/locales';
+
+/** The i18nProvider's translate: a message key and its arguments (`_`: the text when the key is unknown). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface NotifyOptions {
+  type?: 'info' | 'success' | 'warning' | 'error';
+  messageArgs?: Record<string, unknown>;
+}
+
+/**
+ * What the sign-in page (src/signin/) needs from the app around it, and nothing of react-admin's: the light
+ * sign-in app (SignInApp.tsx) provides it from the i18n module, its own notification and the browser's history;
+ * inside react-admin (the console and the other public pages mount /login too, custom-pages/login/LoginPage.tsx) it
+ * is read from react-admin's hooks. Both use the same i18nProvider, session store (session.ts) and API client
+ * (http.ts), so the page behaves the same in either.
+ */
+export interface SignInEnv {
+  translate: Translate;
+  locale: AppLocale;
+  changeLocale: (locale: AppLocale) => void;
+  /** a message for the user (a failed call's, translated on display with `messageArgs`) */
+  notify: (message: string, options?: NotifyOptions) => void;
+  /** a session has started: to the address it was sent away from (react-admin's location state), else `fallback` */
+  signedIn: (fallback: string) => Promise<void>;
+  /** follows a link to another address of the console */
+  navigate: (to: string) => void;
+}
+
+export const SignInEnvContext = createContext<SignInEnv | null>(null);
+
+export const useSignInEnv = (): SignInEnv => {
+  const env = useContext(SignInEnvContext);
+  if (!env) throw new Error('useSignInEnv: outside SignInEnvContext');
+  return env;
+};
+
+/** Pages a signed-in user is never sent back to. */
+const PUBLIC_PATHS = ['/login', '/logout', '/register', '/reset-password', '/404'];
+
+/** react-admin's location state when it sent the user to /login: the address asked for, to come back to. */
+export interface ComeBack {
+  nextPathname?: string;
+  nextSearch?: string;
+}
+
+/** Where a new session goes: the address in `state` unless it is `/` or a public page, else `fallback`. */
+export const addressAfterSignIn = (state: ComeBack | null | undefined, fallback: string): string => {
+  const next = state?.nextPathname;
+  const usable = next && next !== '/' && !PUBLIC_PATHS.some((p) => next === p || next.startsWith(`${p}/`));
+  return usable ? `${next}${state?.nextSearch ?? ''}` : fallback;
+};
