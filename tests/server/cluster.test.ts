@@ -1,31 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startServerProcess } from '../../bench/serverProcess';
 import { UPLOAD_LIMIT_BYTES } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
 import { DEMO_PASSWORD, type DemoRole, demoAccount } from '../../server/seed/accounts';
-import { databaseUrl } from './support/globalSetup.postgres';
+import { type Cluster, type ClusterApi, startCluster } from './support/cluster';
 import { stageFormData } from './support/exams';
-import { startS3, type TestS3 } from './support/s3';
+import type { TestS3 } from './support/s3';
 
 /**
  * Several API processes behind nginx (docs/DEPLOY.md "Several processes"): two processes of server/main.ts on one
  * real PostgreSQL server, their files in one S3 bucket (s3rver), each with a data folder of its own and
  * TRUST_PROXY=1, and Debian's nginx in front on 127.0.0.1 with the shipped deploy/nginx.conf (included as it is;
  * the test writes only the two site files it includes, neomi/upstream.conf and neomi/server.conf, with its own
- * ports and paths). Directly per process and through nginx: a drawing stored through one is served by the other,
- * a token issued by one works on the other, a login limit reached through one holds on the other, and each is
- * ready; last, with one process killed, nginx passes the requests it sent there on to the other. Which process served a request through nginx is read from nginx's access log (the shipped log format
- * names the upstream). server-pg only: it needs the PostgreSQL server.
+ * ports and paths: tests/server/support/cluster.ts and bench/nginx.ts). Directly per process and through nginx: a
+ * drawing stored through one is served by the other, a token issued by one works on the other, a login limit
+ * reached through one holds on the other, and each is ready; last, with one process killed, nginx passes the
+ * requests it sent there on to the other. Which process served a request through nginx is read from nginx's access
+ * log (the shipped log format names the upstream). server-pg only: it needs the PostgreSQL server.
  */
-const ROOT = path.resolve(__dirname, '../..');
-const SHIPPED_CONF = path.join(ROOT, 'deploy/nginx.conf');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
 // three failures from one address close logins from it (server/services/loginThrottle.ts)
 const LIMITS = {
   LOGIN_MAX_FAILURES_PER_ADDRESS: '3',
@@ -33,151 +28,28 @@ const LIMITS = {
   LOGIN_CHALLENGE_AFTER_FAILURES: '50',
 };
 
-interface Api {
-  name: 'A' | 'B';
-  port: number;
-  url: string;
-  dataDir: string;
-  child?: ChildProcess;
-}
-
 describe.runIf(process.env.TEST_DB === 'postgres')('two API processes behind nginx (PostgreSQL, S3)', () => {
-  const apis: Api[] = [];
+  let cluster: Cluster;
+  let apis: ClusterApi[] = [];
   let [A, B] = apis;
   let s3: TestS3 | undefined;
   let bucket = '';
-  let nginxDir = '';
-  let nginx: ChildProcess | undefined;
-  let nginxOutput = '';
   let front = '';
-  let admin: pg.Client | undefined;
   let app: pg.Client | undefined;
-  const dbName = `neomi_cluster_${process.pid}`;
 
   beforeAll(async () => {
-    s3 = await startS3();
-    bucket = await s3.createBucket();
-    admin = new pg.Client({ connectionString: inject('postgresUrl') });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-    const DATABASE_URL = databaseUrl(inject('postgresUrl'), dbName);
-
-    for (const name of ['A', 'B'] as const) {
-      const port = await freePort();
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `neomi-cluster-${name}-`));
-      apis.push({ name, port, url: `http://127.0.0.1:${port}`, dataDir });
-    }
+    cluster = await startCluster({ adminUrl: inject('postgresUrl'), names: ['A', 'B'], env: LIMITS });
+    ({ apis, s3, bucket, front, db: app } = cluster);
     [A, B] = apis;
-    // one after the other: the first migrates and seeds the empty database, the second finds it ready
-    for (const api of apis) {
-      api.child = await startServerProcess(
-        {
-          HOST: '127.0.0.1',
-          PORT: String(api.port),
-          DATABASE_URL,
-          DATA_DIR: api.dataDir,
-          NEOMI_DEMO: '1',
-          LOG_LEVEL: 'warn',
-          TRUST_PROXY: '1',
-          ...s3.env(bucket),
-          ...LIMITS,
-        },
-        api.url,
-      );
-    }
-    app = new pg.Client({ connectionString: DATABASE_URL });
-    await app.connect();
-
-    // nginx with the shipped configuration; its temporary files and logs in a folder of the test's own
-    nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-nginx-'));
-    // run as root, nginx's workers are `nobody`: they must reach the folder (nginx makes the temp folders theirs)
-    fs.chmodSync(nginxDir, 0o755);
-    const nginxPort = await freePort();
-    front = `http://127.0.0.1:${nginxPort}`;
-    fs.mkdirSync(path.join(nginxDir, 'neomi'));
-    fs.writeFileSync(
-      path.join(nginxDir, 'neomi/upstream.conf'),
-      apis.map((api) => `server 127.0.0.1:${api.port} max_fails=3 fail_timeout=10s;\n`).join(''),
-    );
-    fs.writeFileSync(
-      path.join(nginxDir, 'neomi/server.conf'),
-      `listen 127.0.0.1:${nginxPort};\nserver_name localhost;\n` +
-        `access_log ${path.join(nginxDir, 'access.log')} neomi_upstream;\n`,
-    );
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-      .map((kind) => `  ${kind}_temp_path ${path.join(nginxDir, kind)};\n`)
-      .join('');
-    fs.writeFileSync(
-      path.join(nginxDir, 'nginx.conf'),
-      `worker_processes 1;\nevents { worker_connections 256; }\n` + `http {\n${temp}  include ${SHIPPED_CONF};\n}\n`,
-    );
-    nginx = spawn(
-      NGINX,
-      [
-        '-p',
-        nginxDir,
-        '-c',
-        path.join(nginxDir, 'nginx.conf'),
-        '-e',
-        path.join(nginxDir, 'error.log'),
-        '-g',
-        `daemon off; pid ${path.join(nginxDir, 'nginx.pid')};`,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    nginx.stdout?.on('data', (c) => (nginxOutput += c));
-    nginx.stderr?.on('data', (c) => (nginxOutput += c));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (nginx.exitCode !== null) throw new Error(`nginx stopped:\n${nginxOutput}`);
-      try {
-        if ((await fetch(`${front}/api/health`)).status === 200) break;
-      } catch {
-        // not yet listening
-      }
-      if (Date.now() > deadline) throw new Error(`nginx did not start:\n${nginxOutput}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
   }, 300_000);
 
   afterAll(async () => {
-    const stop = async (child: ChildProcess | undefined, signal: NodeJS.Signals) => {
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill(signal);
-      await exited;
-    };
-    // SIGTERM: nginx's master stops its workers, then exits (killed, it would leave them running)
-    await stop(nginx, 'SIGTERM');
-    for (const api of apis) await stop(api.child, 'SIGKILL');
-    await app?.end();
-    if (admin) {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
-    if (s3) {
-      if (bucket) await s3.removeBucket(bucket);
-      await s3.close();
-    }
-    for (const dir of [nginxDir, ...apis.map((api) => api.dataDir)]) {
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    }
+    await cluster?.stop();
   }, 60_000);
 
   /** The upstream (`127.0.0.1:port`) that served each request through nginx so far, in order, with its status. */
-  const served = () =>
-    fs
-      .readFileSync(path.join(nginxDir, 'access.log'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => ({
-        request: /"([^"]*)"/.exec(line)![1],
-        // `A, B` when nginx tried A and passed the request on to B
-        upstream: /upstream=(.+?) upstream_status=/.exec(line)![1],
-        status: Number(/upstream_status=(?:.*, )?(\S+) request_time=/.exec(line)![1]),
-      }));
-  const nameOf = (upstream: string) => apis.find((api) => upstream === `127.0.0.1:${api.port}`)?.name;
+  const served = () => cluster.served();
+  const nameOf = (upstream: string) => cluster.nameOf(upstream);
 
   const call = (base: string, token: string, pathname: string, init: RequestInit = {}) =>
     fetch(`${base}/api${pathname}`, {
@@ -348,10 +220,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes behind ngi
     // (127.0.0.1 is closed to logins by the test above: this login names another client)
     const signedIn = await login(A.url, demoAccount(ROLE.teacher).email, DEMO_PASSWORD, '198.51.100.20');
     const token = ((await signedIn.json()) as { access_token: string }).access_token;
-    const child = B.child!;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
+    await cluster.kill(B);
     const before = served().length;
     for (let i = 0; i < 6; i++) expect((await call(front, token, '/me')).status).toBe(200);
     const log = served().slice(before);
