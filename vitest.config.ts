@@ -103,7 +103,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/console/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/console/setup.ts'],
-          testTimeout: 20_000,
+          // beside the browser files: a typing-heavy form test took 19.9 s of its 20 s on a loaded machine
+          testTimeout: 30_000,
         },
       },
       {
