@@ -18,6 +18,7 @@ import {
 import { createAccount } from './support/activities';
 import { bank, form, stageEntries, type BankQuestion, type Entry } from './support/exams';
 import { notAnImage, pngImage } from './support/files';
+import { glb } from './support/learnerFiles';
 import { withApp } from './support/withApp';
 
 const t = withApp();
@@ -146,16 +147,6 @@ describe('question bank', () => {
     );
     expect(edited.json().question.text.fr).toBe("Qu'est-ce ?");
 
-    const glb = (() => {
-      const chunk = Buffer.from(JSON.stringify({ asset: { version: '2.0' } }).padEnd(32, ' '));
-      const header = Buffer.alloc(20);
-      header.write('glTF', 0, 'latin1');
-      header.writeUInt32LE(2, 4);
-      header.writeUInt32LE(20 + chunk.length, 8);
-      header.writeUInt32LE(chunk.length, 12);
-      header.write('JSON', 16, 'latin1');
-      return Buffer.concat([header, chunk]);
-    })();
     const upload = (name: string, data: Buffer) => {
       const body = form([], { name, filename: 'model.glb', data, type: 'model/gltf-binary' });
       return t.inject({
