@@ -137,13 +137,15 @@ export function createJobs(boss: PgBoss, handlers: Partial<JobHandlers>, log: Jo
           }
         }
         if (ran) continue;
-        // a job a worker holds now (active): wait for it; a job waiting for its retry's time is not run early
-        let active = 0;
+        // a job a worker holds now (active), or one queued since this round's fetch (created, e.g. the mail a
+        // running job has just queued): go on; a job waiting for its retry's time is not run early
+        let busy = 0;
         for (const name of names)
-          active +=
+          busy +=
             (await boss.getQueueSize(name, { before: 'completed' })) -
-            (await boss.getQueueSize(name, { before: 'active' }));
-        if (!active) return;
+            (await boss.getQueueSize(name, { before: 'active' })) +
+            (await boss.getQueueSize(name, { before: 'retry' }));
+        if (!busy) return;
         await new Promise((r) => setTimeout(r, 50));
       }
     },
