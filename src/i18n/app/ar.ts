@@ -183,6 +183,13 @@ export const appAr: MessageTree = {
       roles: 'الأدوار',
     },
     profile: {
+      groupsTitle: 'مجموعاتي',
+      noGroups: 'لا تدرّس أي مجموعة بعد.',
+      groupsShown: 'أول %{shown} من %{total} مجموعة؛ صفحة المجموعات تعرضها كلها.',
+      groupStudents: 'الطلاب',
+      groupStudentsOf: 'طلاب %{name}',
+      groupAnswers: 'الإجابات',
+      groupAnswersOf: 'إجابات اختبار %{name}',
       emailChangeNotice: 'لتغيير بريدك الإلكتروني اكتب كلمة المرور الحالية. سنُعلم عنوانك القديم بهذا التغيير.',
       title: 'ملفي الشخصي',
       edit: 'تعديل الملف الشخصي',

@@ -179,6 +179,13 @@ export const appDe: MessageTree = {
       roles: 'Rollen',
     },
     profile: {
+      groupsTitle: 'Meine Gruppen',
+      noGroups: 'Sie unterrichten noch keine Gruppe.',
+      groupsShown: 'Die ersten %{shown} von %{total} Gruppen; die Gruppenseite zeigt alle.',
+      groupStudents: 'Schüler',
+      groupStudentsOf: 'Schüler von %{name}',
+      groupAnswers: 'Antworten',
+      groupAnswersOf: 'Testantworten von %{name}',
       emailChangeNotice:
         'Um Ihre E-Mail-Adresse zu ändern, geben Sie Ihr aktuelles Passwort ein. Wir informieren Ihre alte Adresse über die Änderung.',
       title: 'Mein Profil',

@@ -113,6 +113,13 @@ const ui: MessageTree = {
       roles: 'Roles',
     },
     profile: {
+      groupsTitle: 'My groups',
+      noGroups: 'You teach no group yet.',
+      groupsShown: 'The first %{shown} of %{total} groups; the groups page lists them all.',
+      groupStudents: 'Students',
+      groupStudentsOf: 'Students of %{name}',
+      groupAnswers: 'Answers',
+      groupAnswersOf: 'Test answers of %{name}',
       emailChangeNotice:
         'To change your email, type your current password. We will tell your old address about the change.',
       title: 'My profile',

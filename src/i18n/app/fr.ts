@@ -180,6 +180,13 @@ export const appFr: MessageTree = {
       roles: 'Rôles',
     },
     profile: {
+      groupsTitle: 'Mes groupes',
+      noGroups: "Vous n'enseignez encore aucun groupe.",
+      groupsShown: 'Les %{shown} premiers groupes sur %{total} ; la page des groupes les montre tous.',
+      groupStudents: 'Élèves',
+      groupStudentsOf: 'Élèves de %{name}',
+      groupAnswers: 'Réponses',
+      groupAnswersOf: 'Réponses au test de %{name}',
       emailChangeNotice:
         'Pour changer votre adresse e-mail, saisissez votre mot de passe actuel. Nous informerons votre ancienne adresse du changement.',
       title: 'Mon profil',
