@@ -53,6 +53,8 @@ const userFields = {
 export const appAr: MessageTree = {
   app: {
     name: 'أكاديمية نيومي',
+    readMore: 'اقرأ المزيد',
+    readLess: 'عرض أقل',
     pagination: 'الصفحات',
     mui: { noOptions: 'لا خيارات مطابقة', noStars: 'بلا نجوم' },
     userMenu: '%{name}: قائمة الحساب',
@@ -166,6 +168,12 @@ export const appAr: MessageTree = {
     reset: { title: 'اختيار كلمة مرور جديدة', submit: 'تغيير كلمة المرور' },
     notFound: { home: 'العودة إلى الصفحة الرئيسية' },
     pageState: {
+      chunkLoad: {
+        title: 'تعذّر تحميل هذا الجزء من الصفحة',
+        failed: 'انقطع الاتصال أثناء التحميل. أعد تحميل الصفحة للمحاولة مرة أخرى.',
+        timeout: 'استغرق وصوله أكثر من دقيقتين. تحقّق من الاتصال وأعد تحميل الصفحة.',
+        reload: 'إعادة تحميل الصفحة',
+      },
       forbidden: {
         title: 'ليست لديك صلاحية الوصول إلى هذه الصفحة',
         text: 'لا يسمح حسابك بفتح هذه الصفحة. إن كنت تحتاج إليها فاطلب ذلك من المسؤول.',

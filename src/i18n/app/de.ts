@@ -45,6 +45,8 @@ const userFields = {
 export const appDe: MessageTree = {
   app: {
     name: 'Neomi-Akademie',
+    readMore: 'Weiterlesen',
+    readLess: 'Weniger anzeigen',
     pagination: 'Seiten',
     mui: { noOptions: 'Keine Optionen', noStars: 'Keine Sterne' },
     userMenu: '%{name}: Kontomenü',
@@ -162,6 +164,12 @@ export const appDe: MessageTree = {
     reset: { title: 'Neues Passwort wählen', submit: 'Passwort ändern' },
     notFound: { home: 'Zurück zur Übersicht' },
     pageState: {
+      chunkLoad: {
+        title: 'Dieser Teil der Seite konnte nicht geladen werden',
+        failed: 'Die Verbindung ist beim Laden abgebrochen. Laden Sie die Seite neu, um es erneut zu versuchen.',
+        timeout: 'Er kam nicht innerhalb von zwei Minuten an. Prüfen Sie die Verbindung und laden Sie die Seite neu.',
+        reload: 'Seite neu laden',
+      },
       forbidden: {
         title: 'Sie haben keinen Zugriff auf diese Seite',
         text: 'Ihr Konto darf diese Seite nicht öffnen. Wenn Sie sie brauchen, wenden Sie sich an Ihre Administration.',

@@ -51,6 +51,8 @@ const userFields = {
 const ui: MessageTree = {
   app: {
     name: 'Neomi Academy',
+    readMore: 'Read more',
+    readLess: 'Show less',
     pagination: 'Pages',
     mui: { noOptions: 'No options', noStars: 'No stars' },
     /** the top bar's account button: its visible text (the name) and what it opens */
@@ -93,6 +95,12 @@ const ui: MessageTree = {
     reset: { title: 'Choose a new password', submit: 'Change the password' },
     notFound: { home: 'Back to the overview' },
     pageState: {
+      chunkLoad: {
+        title: 'This part of the page could not be loaded',
+        failed: 'The connection failed while it was loading. Reload the page to try again.',
+        timeout: 'It took longer than two minutes to arrive. Check the connection and reload the page.',
+        reload: 'Reload the page',
+      },
       forbidden: {
         title: 'You do not have access to this page',
         text: 'Your account may not open this page. If you need it, ask your administrator.',

@@ -29,6 +29,7 @@ import { notifyError } from '../../notifyError';
 import { BadgeChip, GradeText, StatusChip } from './ActivityFields';
 import { usePhone } from '../../hooks/usePhone';
 import { PhoneCardList } from '../../components/PhoneCardList';
+import { PageLinks } from '../../components/PageLinks';
 import { formatDate } from '../../../domain/format';
 
 const PAGE_SIZES = [5, 10, 25];
@@ -200,6 +201,7 @@ export const ActivityTable = ({ filter, canDelete, label, showChild = false }: A
         page={page}
         rowsPerPage={perPage}
         rowsPerPageOptions={phone ? [] : PAGE_SIZES}
+        ActionsComponent={PageLinks}
         onPageChange={(_e, p) => setPage(p)}
         onRowsPerPageChange={(e) => {
           setPerPage(Number(e.target.value));

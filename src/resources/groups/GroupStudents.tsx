@@ -36,13 +36,14 @@ import {
   MEMBER_SET_STATUSES,
   MEMBER_STATUS,
   MEMBER_STATUSES,
-  PAGE_SIZES,
+  GROUP_STUDENT_PAGE_SIZES,
   STUDENT_STATUS_FILTER,
 } from '../../../domain/codes';
 import type { AppDataProvider } from '../../dataProvider';
 import type { StudentRow } from '../../dataProvider/teaching';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { formatDay } from '../../../domain/format';
+import { PageLinks } from '../../components/PageLinks';
 
 export const MemberStatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
@@ -140,14 +141,18 @@ const StudentActions = ({
   );
 };
 
-/** The group's students, a page at a time (POST groups/group/students/filtered/{id}), with the student status filter. */
+/**
+ * The group's students, a page at a time (POST groups/group/students/filtered/{id}), with the student status filter:
+ * 10, 20, 50 or 100 a page, 10 first (docs/DECISIONS.md "The second list of page sizes"), five page links; a new page
+ * size, a search or a filter goes back to page 1.
+ */
 export const GroupStudents = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
+  const [perPage, setPerPage] = useState<number>(GROUP_STUDENT_PAGE_SIZES[0]);
   const [status, setStatus] = useState<number | ''>('');
   const [search, setSearch] = useState('');
   const groupId = record?.id;
@@ -238,7 +243,8 @@ export const GroupStudents = () => {
           count={data?.total ?? 0}
           page={page}
           rowsPerPage={perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
+          rowsPerPageOptions={[...GROUP_STUDENT_PAGE_SIZES]}
+          ActionsComponent={PageLinks}
           onPageChange={(_e, p) => setPage(p)}
           onRowsPerPageChange={(e) => {
             setPerPage(Number(e.target.value));
