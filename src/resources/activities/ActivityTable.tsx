@@ -202,6 +202,7 @@ export const ActivityTable = ({ filter, canDelete, label, showChild = false }: A
         rowsPerPage={perPage}
         rowsPerPageOptions={phone ? [] : PAGE_SIZES}
         ActionsComponent={PageLinks}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1 } }}
         onPageChange={(_e, p) => setPage(p)}
         onRowsPerPageChange={(e) => {
           setPerPage(Number(e.target.value));

@@ -44,6 +44,8 @@ import type { StudentRow } from '../../dataProvider/teaching';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { formatDay } from '../../../domain/format';
 import { PageLinks } from '../../components/PageLinks';
+import { PhoneCardList } from '../../components/PhoneCardList';
+import { usePhone } from '../../hooks/usePhone';
 
 export const MemberStatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
@@ -156,6 +158,7 @@ export const GroupStudents = () => {
   const [status, setStatus] = useState<number | ''>('');
   const [search, setSearch] = useState('');
   const groupId = record?.id;
+  const phone = usePhone();
   const { data, isPending, refetch } = useQuery({
     queryKey: ['groupStudents', groupId, page, perPage, status, search],
     enabled: groupId !== undefined,
@@ -208,7 +211,23 @@ export const GroupStudents = () => {
         {data && data.data.length === 0 ? (
           <Typography color="text.secondary">{translate('app.groups.noStudents')}</Typography>
         ) : null}
-        {data && data.data.length > 0 ? (
+        {data && data.data.length > 0 && phone ? (
+          <PhoneCardList
+            label={title}
+            cards={data.data.map((s) => ({
+              key: s.id,
+              title: s.name,
+              fields: [
+                [translate('resources.groups.fields.position'), s.position],
+                [translate('resources.children.fields.birthdate'), s.birthdate ? formatDay(s.birthdate, locale) : ''],
+                [translate('resources.groups.fields.parent_name'), s.parent_name ?? ''],
+                [translate('resources.groups.fields.student_status'), <MemberStatusChip status={s.status} />],
+              ],
+              actions: <StudentActions groupId={record.id} student={s} onChanged={() => void refetch()} />,
+            }))}
+          />
+        ) : null}
+        {data && data.data.length > 0 && !phone ? (
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
@@ -245,6 +264,7 @@ export const GroupStudents = () => {
           rowsPerPage={perPage}
           rowsPerPageOptions={[...GROUP_STUDENT_PAGE_SIZES]}
           ActionsComponent={PageLinks}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1 } }}
           onPageChange={(_e, p) => setPage(p)}
           onRowsPerPageChange={(e) => {
             setPerPage(Number(e.target.value));
