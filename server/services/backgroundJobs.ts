@@ -26,7 +26,8 @@ const present = (r: WatchedJobRow): BackgroundJobOut => ({
   queue: r.name,
   state: r.state,
   tries: r.retryCount + 1,
-  max_tries: r.retryLimit + 1,
+  // a job given one more try by a retry, or tried again after its process died, may have passed its limit
+  max_tries: Math.max(r.retryLimit, r.retryCount) + 1,
   created_at: r.createdOn.toISOString(),
   started_at: r.startedOn?.toISOString() ?? null,
   finished_at: r.state === 'failed' ? (r.completedOn?.toISOString() ?? null) : null,

@@ -61,7 +61,10 @@ describe('GET /api/background-jobs', () => {
     const body = res.json();
     expect(body.long_running_after_seconds).toBe(LONG_RUNNING_JOB_SECONDS);
     const job = body.jobs.find((j: Listed) => j.id === mailJob);
-    expect(job).toMatchObject({ queue: 'mail', state: 'failed', tries: 1, max_tries: 1 });
+    // its one try, or a second when this process's worker tried it before it was made a last try
+    expect(job).toMatchObject({ queue: 'mail', state: 'failed' });
+    expect(job.tries).toBeGreaterThanOrEqual(1);
+    expect(job.max_tries).toBe(job.tries);
     expect(job.error).toMatch(/ECONNREFUSED|connect/i);
     expect(job.finished_at).not.toBeNull();
     expect(job.duration_seconds).toBeGreaterThanOrEqual(0);
@@ -125,17 +128,25 @@ describe('GET /api/background-jobs', () => {
 
 describe('POST /api/background-jobs/:id/retry', () => {
   it('sends a failed job again: it runs once more', async () => {
+    const [before] = await jobRows(sql`id = ${mailJob}::uuid`);
+    const triesBefore = (await list()).json().jobs.find((j: Listed) => j.id === mailJob).tries;
     const res = await t.post(`/api/background-jobs/${mailJob}/retry`, {}, 'admin');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().key).toBe('app.jobs.retried');
     // no longer failed: waiting for (or on) its try, so no second retry
     expect((await list()).json().jobs.map((j: Listed) => j.id)).not.toContain(mailJob);
     expect((await t.post(`/api/background-jobs/${mailJob}/retry`, {}, 'admin')).statusCode).toBe(404);
-    await t.app.jobs.drain();
-    const [after] = await jobRows(sql`id = ${mailJob}::uuid`);
+    // this process's worker or the drain takes it (a worker told of it may hold it while the drain looks)
+    let after = before;
+    for (let round = 0; round < 50 && after.retry_count === before.retry_count; round++) {
+      await t.app.jobs.drain();
+      [after] = await jobRows(sql`id = ${mailJob}::uuid and state = 'failed'`);
+      after ??= before;
+      if (after.retry_count === before.retry_count) await new Promise((r) => setTimeout(r, 100));
+    }
     // tried again, failed again (the mail server is still down): one more try counted
-    expect(after).toMatchObject({ state: 'failed', retry_count: 1 });
-    expect((await list()).json().jobs.find((j: Listed) => j.id === mailJob)).toMatchObject({ tries: 2 });
+    expect(after).toMatchObject({ state: 'failed', retry_count: before.retry_count + 1 });
+    expect((await list()).json().jobs.find((j: Listed) => j.id === mailJob)).toMatchObject({ tries: triesBefore + 1 });
   });
 
   it('answers 404 for an unknown job and 400 for an id that is not one', async () => {
