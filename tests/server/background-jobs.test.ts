@@ -133,9 +133,6 @@ describe('POST /api/background-jobs/:id/retry', () => {
     const res = await t.post(`/api/background-jobs/${mailJob}/retry`, {}, 'admin');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().key).toBe('app.jobs.retried');
-    // no longer failed: waiting for (or on) its try, so no second retry
-    expect((await list()).json().jobs.map((j: Listed) => j.id)).not.toContain(mailJob);
-    expect((await t.post(`/api/background-jobs/${mailJob}/retry`, {}, 'admin')).statusCode).toBe(404);
     // this process's worker or the drain takes it (a worker told of it may hold it while the drain looks)
     let after = before;
     for (let round = 0; round < 50 && after.retry_count === before.retry_count; round++) {
