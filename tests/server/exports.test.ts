@@ -135,5 +135,12 @@ describe('POST /api/exports', () => {
     await t.app.jobs.drain();
     expect(await t.db.select().from(exportJobs).where(eq(exportJobs.id, job.id))).toEqual([]);
     expect(await t.app.storage.objects.get(row.fileKey!)).toBeNull();
+    // every hour, sent once whatever the number of processes: the schedule is in the queue's tables
+    const schedules = await t.db.execute(sql`select name, cron, timezone from pgboss.schedule`);
+    expect((schedules as unknown as { rows: unknown[] }).rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'export-cleanup', cron: '15 * * * *', timezone: 'UTC' }),
+      ]),
+    );
   });
 });

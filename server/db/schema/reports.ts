@@ -42,7 +42,7 @@ export const scoreConfirmations = pgTable(
 );
 
 /**
- * An export asked for in the console (docs/api/reports.md "Exports as jobs"): what it exports (kind and params),
+ * An export asked for in the console (docs/api/jobs.md "Exports as jobs"): what it exports (kind and params),
  * who asked and the scope they had then (actor: id, roles, permissions, region and school, as at the request),
  * its progress in rows, and the file written to the object store once done (file_key), removed with the row a
  * day later (expires_at) by the `export-cleanup` job. Only the user who asked sees it.

@@ -16,7 +16,7 @@ import {
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatNumber } from '../../../domain/format';
+import { formatDateTime, formatNumber } from '../../../domain/format';
 import type { BackgroundJobOut } from '../../../domain/schemas/jobs';
 import { jobMethods } from '../../dataProvider/jobs';
 import { useBusyAction } from '../../hooks/useBusyAction';
@@ -38,8 +38,7 @@ const useDurationText = () => {
 /** A moment in the reader's language and time zone. */
 const useTimeText = () => {
   const [locale] = useLocaleState();
-  return (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(locale === 'ar' ? 'ar-u-nu-latn' : locale, { hour12: false }) : '';
+  return (iso: string | null) => (iso ? formatDateTime(iso, locale) : '');
 };
 
 /** The retry of a failed job (POST /background-jobs/{id}/retry); a running job has none. */
