@@ -171,6 +171,15 @@ export function createJobs(boss: PgBoss, handlers: Partial<JobHandlers>, log: Jo
     async retry(name, id) {
       // pg-boss answers how many it changed, though its types say void
       const result = (await boss.retry(name, id)) as unknown as { affected: number };
+      // pg-boss keeps the job's start time, which its last failure may have set to a backoff minutes ahead (a job
+      // that has passed its limit: tried again after its process died): the admin's retry runs now
+      if (result.affected)
+        await boss
+          .getDb()
+          .executeSql(
+            `update pgboss.job set start_after = now() where name = $1 and id = $2::uuid and state = 'retry'`,
+            [name, id],
+          );
       const workerId = workerIds.get(name);
       if (result.affected && workerId) boss.notifyWorker(workerId);
       return result.affected > 0;

@@ -90,6 +90,16 @@ describe('POST /api/exports', () => {
     const [school] = await t.db.select().from(users).where(eq(users.email, demo.school.email));
     const [permission] = await t.db.select().from(permissions).where(eq(permissions.name, 'access_users'));
     await t.db.insert(userPermissions).values({ userId: school.id, permissionId: permission.id });
+    // more users in the school than an export written in the request holds
+    await t.db.insert(users).values(
+      [1, 2, 3, 4].map((n) => ({
+        name: `School export ${n}`,
+        email: `school.export.${n}@exports.test`,
+        passwordHash: 'not a hash',
+        type: 2,
+        schoolId: school.schoolId,
+      })),
+    );
     const job = (await ask({ kind: 'users', locale: 'en' }, 'school')).json().export;
     expect(job.status).toBe('pending');
     await t.db.delete(userPermissions).where(eq(userPermissions.userId, school.id));
@@ -104,6 +114,7 @@ describe('POST /api/exports', () => {
       .map((u) => u.email)
       .sort();
     expect(exported).toEqual(ofSchool);
+    expect(exported).toContain('school.export.1@exports.test');
     expect(exported).not.toContain(demo.admin.email);
   });
 
