@@ -3,7 +3,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPdf, drawLine, drawParagraph, pdfBuffer, visualRuns } from '../../server/adapters/pdf';
-import { escapeCell, readSheet, templateBuffer, validateRows, workbookBuffer } from '../../server/adapters/xlsx';
+import {
+  DATE_FORMAT,
+  readSheet,
+  templateBuffer,
+  validateRows,
+  workbookBuffer,
+  type TemplateColumn,
+} from '../../server/adapters/xlsx';
+import { verifiedWorkbook } from '../../server/adapters/workbookGuard';
 
 const pdftotext = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
@@ -32,15 +40,35 @@ describe('PDFs with Arabic (server/adapters/pdf.ts)', () => {
 });
 
 describe('spreadsheets (server/adapters/xlsx.ts)', () => {
-  it('escapes text that a spreadsheet program would read as a formula', () => {
-    expect(['=1+2', '+1', '-1', '@SUM(A1)', 'plain', 5].map(escapeCell)).toEqual([
-      "'=1+2",
-      "'+1",
-      "'-1",
-      "'@SUM(A1)",
-      'plain',
-      5,
+  it('writes a text as a string cell (t="s", never a formula), as written: no apostrophe; a date in the one format', async () => {
+    const texts = ['=1+2', '+20 122 555 0123', '-1', '@SUM(A1)', 'plain'];
+    const day = new Date('2026-11-23T10:30:00Z');
+    const buffer = await workbookBuffer([
+      {
+        name: 'x',
+        columns: [
+          { header: 'Text', value: (r: { text: string }) => r.text },
+          { header: 'Day', value: () => day },
+        ],
+        rows: [texts.map((text) => ({ text }))],
+      },
     ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    for (const [i, text] of texts.entries()) {
+      const cell = sheet.getCell(`A${i + 2}`);
+      expect(cell.value).toBe(text);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+      expect(sheet.getCell(`B${i + 2}`).value).toEqual(day);
+      expect(sheet.getCell(`B${i + 2}`).numFmt).toBe(DATE_FORMAT);
+    }
+    // in the file itself (its parts unpacked, uncompressed): every text a shared string, no "str" (a formula's cached
+    // result) and no formula
+    const xml = (await verifiedWorkbook(buffer)).toString('utf8');
+    expect(xml).not.toMatch(/t="str"|<f>/);
+    expect(xml.match(/t="s"/g)?.length).toBe(2 + texts.length);
   });
 
   it('streams rows in batches and reads them back', async () => {
@@ -59,7 +87,7 @@ describe('spreadsheets (server/adapters/xlsx.ts)', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(buffer as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(2).values).toEqual([undefined, 'Yousef', '\'=HYPERLINK("x")']);
+    expect(sheet.getRow(2).values).toEqual([undefined, 'Yousef', '=HYPERLINK("x")']);
     expect(sheet.getCell('A3').value).toBe('ليلى');
     expect(sheet.getCell('B2').formula).toBeUndefined();
   });
