@@ -120,6 +120,53 @@ describe('spreadsheets (server/adapters/xlsx.ts)', () => {
     ]);
   });
 
+  it('reads a typed date as DD/MM/YYYY (never month-first), a date cell as its day, and warns per doubtful cell', async () => {
+    const columns: TemplateColumn[] = [
+      { field: 'name', header: 'Name' },
+      { field: 'birthdate', header: 'Birthdate', kind: 'date' },
+      { field: 'mobile_no', header: 'Mobile', kind: 'text' },
+    ];
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('x');
+    sheet.addRow(['Name', 'Birthdate', 'Mobile']);
+    sheet.addRow(['Amal', '13/04/2016', 1008337887]);
+    sheet.addRow(['Badr', '10/01/2016', '01008337887']);
+    sheet.addRow(['Jude', '2016-02-03', '']);
+    sheet.addRow(['Dina', new Date(Date.UTC(2015, 2, 5)), '']);
+    sheet.addRow(['Eman', new Date(Date.UTC(2015, 2, 25)), '']);
+    sheet.addRow(['Fadi', '5.3.2015', '']);
+    const { rows, warnings } = await readSheet(Buffer.from(await book.xlsx.writeBuffer()), columns);
+    expect(rows.map((r) => [r.values.birthdate, r.values.mobile_no])).toEqual([
+      ['2016-04-13', '1008337887'],
+      ['2016-01-10', '01008337887'],
+      ['2016-02-03', ''],
+      ['2015-03-05', ''],
+      ['2015-03-25', ''],
+      ['2015-03-05', ''],
+    ]);
+    expect(warnings).toEqual([
+      { row: 2, column: 'C', field: 'mobile_no', key: 'app.import.numberCell' },
+      { row: 5, column: 'B', field: 'birthdate', key: 'app.import.dateCellAmbiguous' },
+    ]);
+  });
+
+  it('writes a template with its date and phone columns text-formatted and a note on their headers', async () => {
+    const buffer = await templateBuffer([
+      { field: 'name', header: 'Name' },
+      { field: 'birthdate', header: 'Birthdate', kind: 'date', note: 'Type 13/04/2016' },
+      { field: 'mobile_no', header: 'Mobile', kind: 'text', note: 'Type 01008337887' },
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect([1, 2, 3].map((c) => sheet.getColumn(c).numFmt)).toEqual([undefined, '@', '@']);
+    expect([1, 2, 3].map((c) => sheet.getRow(1).getCell(c).note)).toEqual([
+      undefined,
+      'Type 13/04/2016',
+      'Type 01008337887',
+    ]);
+  });
+
   it('refuses a file that is not a workbook, or lacks a column', async () => {
     await expect(readSheet(Buffer.from('not a zip'), [{ field: 'a', header: 'A' }])).rejects.toMatchObject({
       statusCode: 400,

@@ -236,7 +236,10 @@ describe.skipIf(!soffice && !inCI)('spreadsheets opened in LibreOffice Calc', ()
 
   it('converted every sheet of every workbook, and no cell shows an apostrophe the data does not have', () => {
     for (const file of ['users_en', 'users_ar', 'exam', 'exam_job', 'orders', 'form', 'words_template'])
-      expect([...shown.keys()].some((k) => k.startsWith(`${file}-`)), file).toBe(true);
+      expect(
+        [...shown.keys()].some((k) => k.startsWith(`${file}-`)),
+        file,
+      ).toBe(true);
     for (const [name, rows] of shown)
       for (const cell of rows.flat()) expect(cell.startsWith("'"), `${name}: ${cell}`).toBe(false);
   });
