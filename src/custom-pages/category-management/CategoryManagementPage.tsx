@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Confirm, Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -16,6 +16,7 @@ import { ReviewQueuePanel } from './ReviewQueuePanel';
 import { SetBar } from './SetBar';
 import { useDictionary } from './useDictionary';
 import { WordsPanel } from './WordsPanel';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 type Pending =
   | { kind: 'deleteCategory'; category: CategoryOut }
@@ -92,7 +93,7 @@ const CategoryManagementPage = () => {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('app.menu.categoryManagement')}
       </Typography>
-      {error && <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>}
+      {error && <ErrorAlert error={error} />}
       <Stack spacing={2}>
         <SetBar sets={sets} current={current} onSelect={(id) => selectSet(id)} onChanged={reload} />
         {current ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
@@ -8,6 +8,7 @@ import type { CategoryOut, SubcategoryOut } from '../../../domain/schemas/dictio
 import type { AppDataProvider } from '../../dataProvider';
 import type { QueueWord } from '../../dataProvider/wordScores';
 import { notifyError } from '../../notifyError';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 const WORD = 'review-word';
 
@@ -121,9 +122,7 @@ export const ReviewQueuePanel = ({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('app.reviewQueue.help')}
         </Typography>
-        {error && (
-          <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
-        )}
+        {error && <ErrorAlert error={error} />}
         {data && !words.length && <Typography color="text.secondary">{translate('app.reviewQueue.empty')}</Typography>}
         {!!words.length && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>

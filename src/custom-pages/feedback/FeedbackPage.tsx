@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -35,6 +34,7 @@ import { useCan } from '../../useCan';
 import { formatDate } from '../../../domain/format';
 import { PageLinks } from '../../components/PageLinks';
 import { PAGE_SIZES } from '../../../domain/codes';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 interface FeedbackRow {
   id: number;
@@ -159,9 +159,7 @@ const FeedbackPage = () => {
         />
         <CardContent>
           {isPending ? <Loading /> : null}
-          {error ? (
-            <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
-          ) : null}
+          {error ? <ErrorAlert error={error} /> : null}
           {!isPending && !data.length ? (
             <Typography color="text.secondary">{translate('app.feedback.empty')}</Typography>
           ) : null}

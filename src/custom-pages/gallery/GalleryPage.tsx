@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { LinkBase, Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { GALLERY_PAGE_SIZE } from '../../../domain/activities';
@@ -10,6 +10,7 @@ import type { GalleryItem } from '../../dataProvider/activities';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { GalleryGrid } from './GalleryGrid';
 import { PageLinks } from '../../components/PageLinks';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 type Kind = 'gallery' | 'answers';
 
@@ -101,9 +102,7 @@ const GalleryPage = () => {
         )}
       </Stack>
       {isPending ? <Loading /> : null}
-      {error ? (
-        <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
-      ) : null}
+      {error ? <ErrorAlert error={error} /> : null}
       {data && !data.gallery.length ? (
         <Typography color="text.secondary">{translate('app.gallery.empty')}</Typography>
       ) : null}

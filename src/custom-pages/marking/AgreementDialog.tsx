@@ -18,6 +18,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { useDateOf } from '../../components/useDateOf';
 import { useTestLabel } from './labels';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -45,9 +46,7 @@ export const AgreementDialog = ({ examId, onClose }: { examId: number; onClose: 
           : translate('app.markingAdmin.agreement')}
       </DialogTitle>
       <DialogContent dividers data-testid="agreement-dialog">
-        {error && (
-          <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
-        )}
+        {error && <ErrorAlert error={error} />}
         {!test && !error && <LinearProgress aria-label={translate('ra.page.loading')} />}
         {test && (
           <>

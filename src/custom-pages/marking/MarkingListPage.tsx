@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDateOf } from '../../components/useDateOf';
 import type { AppDataProvider } from '../../dataProvider';
 import { useTestLabel } from './labels';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /**
  * A marker's tests (mark_neomi_test): those to mark (/pre-neomi, POST
@@ -40,7 +41,7 @@ const MarkingListPage = ({ finished }: { finished: boolean }) => {
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
-      {error && <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>}
+      {error && <ErrorAlert error={error} />}
       {data && !data.length && (
         <Alert severity="info">{translate(finished ? 'app.marking.noneFinished' : 'app.marking.noneToMark')}</Alert>
       )}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -31,6 +30,7 @@ import { usePhone } from '../../hooks/usePhone';
 import { formatDateTime } from '../../../domain/format';
 import { PageLinks } from '../../components/PageLinks';
 import { PAGE_SIZES } from '../../../domain/codes';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /**
  * /message: the inbox and the sent box; a message opens to be read (and
@@ -100,9 +100,7 @@ const MessagePage = () => {
       </Stack>
       <Card>
         {isPending ? <Loading /> : null}
-        {error ? (
-          <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
-        ) : null}
+        {error ? <ErrorAlert error={error} /> : null}
         {!isPending && !error && !data.length ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
             {translate('app.messages.empty')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -8,6 +8,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { ActivitiesPerGroupChart, ActivitiesPerMonthChart, InteractionsPerDayChart } from './OverviewCharts';
 import { StatCard } from './StatCard';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /**
  * The admin's overview (docs/PRODUCT.md §2 "Admin overview"): four counts — evaluations, groups,
@@ -35,9 +36,7 @@ export const AdminOverview = () => {
       <Typography variant="h5" component="h1">
         {translate('app.overview.title')}
       </Typography>
-      {error ? (
-        <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
-      ) : null}
+      {error ? <ErrorAlert error={error} /> : null}
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
       >

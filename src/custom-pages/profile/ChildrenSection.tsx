@@ -1,6 +1,5 @@
 import { Fragment, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -45,6 +44,7 @@ import { ChildDialog } from './ChildDialog';
 import { calendarDay } from '../../components/calendarDay';
 import { DotList } from '../../components/DotList';
 import { usePhone } from '../../hooks/usePhone';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 const label = (
   translate: ReturnType<typeof useTranslate>,
@@ -183,9 +183,7 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
       />
       <CardContent>
         {isPending ? <Loading /> : null}
-        {error ? (
-          <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
-        ) : null}
+        {error ? <ErrorAlert error={error} /> : null}
         {!isPending && !error && data.length === 0 ? (
           <Typography color="text.secondary">{translate('app.children.none')}</Typography>
         ) : null}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -20,6 +19,7 @@ import { GROUP_STATUSES } from '../../../domain/codes';
 import { PhoneCardList } from '../../components/PhoneCardList';
 import { usePhone } from '../../hooks/usePhone';
 import { useCan } from '../../useCan';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** How many of the teacher's groups the table shows at most (the groups page lists them all, a page at a time). */
 export const PROFILE_GROUPS_LIMIT = 100;
@@ -90,9 +90,7 @@ export const TeacherGroupsSection = ({ teacherId }: { teacherId: number }) => {
       />
       <CardContent>
         {isPending ? <Loading /> : null}
-        {error ? (
-          <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
-        ) : null}
+        {error ? <ErrorAlert error={error} /> : null}
         {!isPending && !error && data.length === 0 ? (
           <Typography color="text.secondary">{translate('app.profile.noGroups')}</Typography>
         ) : null}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   IconButton,
   Table,
@@ -31,6 +30,7 @@ import { usePhone } from '../../hooks/usePhone';
 import { PhoneCardList } from '../../components/PhoneCardList';
 import { PageLinks } from '../../components/PageLinks';
 import { formatDate } from '../../../domain/format';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 const PAGE_SIZES = [5, 10, 25];
 
@@ -85,8 +85,7 @@ export const ActivityTable = ({ filter, canDelete, label, showChild = false }: A
   };
 
   if (isPending) return <Loading />;
-  if (error)
-    return <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>;
+  if (error) return <ErrorAlert error={error} />;
   if (!total)
     return (
       <Typography color="text.secondary" sx={{ p: 1 }}>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Checkbox,
   Chip,
@@ -26,6 +25,7 @@ import {
 import { PermissionsInput } from '../../components/PermissionsInput';
 import type { AppDataProvider, UserRoles } from '../../dataProvider';
 import { notifyError } from '../../notifyError';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 interface RoleRow {
   id: number;
@@ -99,9 +99,7 @@ export const UserRolesCard = () => {
         {translate('app.users.rolesTitle')}
       </Typography>
       {isPending ? <Loading /> : null}
-      {error ? (
-        <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
-      ) : null}
+      {error ? <ErrorAlert error={error} /> : null}
       {data ? (
         <Form
           key={JSON.stringify(data)}
