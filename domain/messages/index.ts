@@ -9,6 +9,7 @@ import { SCHOOL_MESSAGES } from './schools';
 import { REPORT_MESSAGES } from './reports';
 import { MARKING_MESSAGES } from './marking';
 import { SETTINGS_MESSAGES } from './settings';
+import { RELIABILITY_MESSAGES } from './reliability';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...REPORT_MESSAGES,
   ...MARKING_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...RELIABILITY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

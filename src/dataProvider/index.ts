@@ -21,6 +21,7 @@ import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { reportAdapters, reportMethods } from './reports';
 import { learnerResultAdapters, learnerResultMethods } from './learnerResults';
+import { reliabilityMethods } from './reliability';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -60,6 +61,7 @@ const customMethods = {
   ...activityMethods,
   ...reportMethods,
   ...learnerResultMethods,
+  ...reliabilityMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {
