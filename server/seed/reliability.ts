@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { RUBRIC, type ImageScores, type RubricKey } from '../../domain/marking/rubric';
 import { ROLE } from '../../domain/permissions';
 import type { Transaction } from '../db/client';
@@ -19,8 +19,8 @@ import { figureName } from './examBank';
 
 /**
  * Demo data of marker reliability (docs/RELIABILITY.md), after the schools seeder: two more markers (Salma and
- * Tarek) beside the demo marker Mona, and RELIABILITY_TESTS finished tests of school students on the pre-test's
- * second challenge, each with three drawings and marked twice (rounds 1 and 2 finished, the three markers in turn),
+ * Tarek) beside the demo marker Mona, and RELIABILITY_TESTS finished tests of school students (those in a class) on the
+ * post-test's second challenge, each with three drawings and marked twice (rounds 1 and 2 finished, the three markers in turn),
  * so the reliability page has real figures. Tarek leans: one point more originality and one less elaboration than
  * the drawing deserves (the drift the page flags); Mona and Salma differ now and then by a point. Two more tests
  * wait for their second marking (one for Salma, one for Tarek), so each new marker has one open marking.
@@ -99,11 +99,11 @@ export async function seedReliabilityDemo(tx: Transaction, demo: DemoContext): P
     await tx.insert(userRoles).values({ userId: user.id, roleId: markerRole.id });
     ids[n === 0 ? 'salma' : 'tarek'] = user.id;
   }
-  // school students (no family account), first ones first
+  // school students in a class (the schools seeder's), first ones first: no learner another demo test names
   const students = await tx
     .select({ id: children.id })
     .from(children)
-    .where(and(isNotNull(children.schoolId), isNull(children.parentId)))
+    .where(isNotNull(children.classId))
     .orderBy(asc(children.id))
     .limit(RELIABILITY_TESTS + WAITING_TESTS);
   for (const [i, student] of students.entries()) {
@@ -112,7 +112,7 @@ export async function seedReliabilityDemo(tx: Transaction, demo: DemoContext): P
       .insert(exams)
       .values({
         childId: student.id,
-        examType: 1,
+        examType: 2,
         challenge: 2,
         startedAt,
         durationSeconds: 1800,
@@ -127,7 +127,7 @@ export async function seedReliabilityDemo(tx: Transaction, demo: DemoContext): P
         .values({
           examId: exam.id,
           stage,
-          submissionKey: `demo-${student.id}-pre2-stage${stage}`,
+          submissionKey: `demo-${student.id}-post2-stage${stage}`,
           submittedBy: adminId,
         })
         .returning({ id: examSubmissions.id });
@@ -135,7 +135,7 @@ export async function seedReliabilityDemo(tx: Transaction, demo: DemoContext): P
         .insert(examFiles)
         .values({
           kind: 'image',
-          name: figureName(1, 2, stage === 1 ? 0 : stage + 3),
+          name: figureName(2, 2, stage === 1 ? 0 : stage + 3),
           submissionId: sub.id,
           childId: student.id,
           drawn: stage !== 2,
