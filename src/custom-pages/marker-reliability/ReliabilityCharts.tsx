@@ -86,8 +86,8 @@ export const DeviationChart = ({ report }: { report: ReliabilityReport }) => {
   const extent = Math.max(threshold * 1.5, ...rows.map((r) => Math.abs(Number(r[series]))));
   const criterion = translate(`app.reliability.criteria.${key}`);
   return (
-    <ChartBox title={translate('app.reliability.deviationChart', { criterion })} height={barsHeight(rows.length) + 40}>
-      <Box dir={mirror.rtl ? 'rtl' : 'ltr'} sx={{ mb: 1 }}>
+    <>
+      <Box sx={{ mb: 1 }}>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -103,40 +103,42 @@ export const DeviationChart = ({ report }: { report: ReliabilityReport }) => {
           ))}
         </ToggleButtonGroup>
       </Box>
-      <ResponsiveContainer height={barsHeight(rows.length)}>
-        <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, left: 16, bottom: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis
-            {...mirror.horizontal.valueAxis}
-            allowDecimals
-            domain={[-extent, extent]}
-            tickFormatter={(v: number) => signed(v)}
-          />
-          <YAxis {...mirror.horizontal.nameAxis} width={120} />
-          <Tooltip formatter={(v) => signed(Number(v))} />
-          <Legend />
-          <ReferenceLine x={0} stroke={theme.palette.text.secondary} />
-          {[-threshold, threshold].map((x) => (
-            <ReferenceLine
-              key={x}
-              x={x}
-              stroke={theme.palette.error.main}
-              strokeDasharray="4 4"
-              label={{
-                value: translate('app.reliability.threshold', { value: stat(threshold, 2) }),
-                position: 'top',
-                fontSize: 11,
-                fill: theme.palette.error.main,
-              }}
+      <ChartBox title={translate('app.reliability.deviationChart', { criterion })} height={barsHeight(rows.length)}>
+        <ResponsiveContainer>
+          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, left: 16, bottom: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis
+              {...mirror.horizontal.valueAxis}
+              allowDecimals
+              domain={[-extent, extent]}
+              tickFormatter={(v: number) => signed(v)}
             />
-          ))}
-          <Bar dataKey={series} fill={theme.palette.primary.main} isAnimationActive={false}>
-            {rows.map((r) => (
-              <Cell key={r.name} fill={r.flagged ? theme.palette.error.main : theme.palette.primary.main} />
+            <YAxis {...mirror.horizontal.nameAxis} width={120} />
+            <Tooltip formatter={(v) => signed(Number(v))} />
+            <Legend />
+            <ReferenceLine x={0} stroke={theme.palette.text.secondary} />
+            {[-threshold, threshold].map((x) => (
+              <ReferenceLine
+                key={x}
+                x={x}
+                stroke={theme.palette.error.main}
+                strokeDasharray="4 4"
+                label={{
+                  value: translate('app.reliability.threshold', { value: stat(threshold, 2) }),
+                  position: 'top',
+                  fontSize: 11,
+                  fill: theme.palette.error.main,
+                }}
+              />
             ))}
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </ChartBox>
+            <Bar dataKey={series} fill={theme.palette.primary.main} isAnimationActive={false}>
+              {rows.map((r) => (
+                <Cell key={r.name} fill={r.flagged ? theme.palette.error.main : theme.palette.primary.main} />
+              ))}
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartBox>
+    </>
   );
 };
