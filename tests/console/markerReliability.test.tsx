@@ -99,11 +99,11 @@ describe('marker reliability', () => {
     const table = await screen.findByRole('table', { name: 'الاتفاق في كل معيار' });
     expect(calls.some((c) => c.url === '/api/marking/reliability?cohort=1-2-2026')).toBe(true);
     expect(screen.getByTestId('reliability-summary')).toHaveTextContent('20 اختبارًا مصحَّحًا مرتين · 60 رسمة مقارنة');
-    // the text as read (without the direction marks Intl puts around a percent sign in Arabic)
+    // the text as read (without the direction marks and isolates around numbers in Arabic)
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
-        .map((c) => c.textContent!.replace(/[\u200e\u200f]/g, ''));
+        .map((c) => c.textContent!.replace(/[\u200e\u200f\u2066-\u2069]/g, ''));
     const originality = within(table).getByRole('rowheader', { name: 'الأصالة' }).closest('tr')!;
     expect(cells(originality)).toEqual([
       '60',

@@ -18,12 +18,13 @@ const IntervalCell = ({ interval }: { interval: Interval }) => {
         </Typography>
       </Tooltip>
     );
+  // each number isolated, so a minus sign stays with its digits in a right-to-left sentence
   return (
-    <span dir="ltr">
+    <span>
       {translate('app.reliability.interval', {
-        value: stat(interval.value),
-        lower: stat(interval.lower),
-        upper: stat(interval.upper),
+        value: `\u2066${stat(interval.value)}\u2069`,
+        lower: `\u2066${stat(interval.lower)}\u2069`,
+        upper: `\u2066${stat(interval.upper)}\u2069`,
       })}
     </span>
   );

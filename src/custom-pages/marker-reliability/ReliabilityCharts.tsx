@@ -83,7 +83,8 @@ export const DeviationChart = ({ report }: { report: ReliabilityReport }) => {
     return { name: m.name, [series]: c.mean_deviation ?? 0, flagged: c.flagged, threshold: c.threshold };
   });
   const threshold = rows[0]?.threshold ?? 0;
-  const extent = Math.max(threshold * 1.5, ...rows.map((r) => Math.abs(Number(r[series]))));
+  // a symmetric axis in steps of 0.5 point, wide enough for the threshold and every bar
+  const extent = Math.ceil(Math.max(threshold * 1.2, ...rows.map((r) => Math.abs(Number(r[series])))) * 2) / 2;
   const criterion = translate(`app.reliability.criteria.${key}`);
   return (
     <>
@@ -105,32 +106,31 @@ export const DeviationChart = ({ report }: { report: ReliabilityReport }) => {
       </Box>
       <ChartBox title={translate('app.reliability.deviationChart', { criterion })} height={barsHeight(rows.length)}>
         <ResponsiveContainer>
-          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 16, left: 16, bottom: 8 }}>
+          <BarChart data={rows} layout="vertical" margin={{ top: 24, right: 16, left: 16, bottom: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis
               {...mirror.horizontal.valueAxis}
               allowDecimals
               domain={[-extent, extent]}
+              ticks={[-extent, -extent / 2, 0, extent / 2, extent]}
               tickFormatter={(v: number) => signed(v)}
             />
             <YAxis {...mirror.horizontal.nameAxis} width={120} />
             <Tooltip formatter={(v) => signed(Number(v))} />
             <Legend />
             <ReferenceLine x={0} stroke={theme.palette.text.secondary} />
-            {[-threshold, threshold].map((x) => (
-              <ReferenceLine
-                key={x}
-                x={x}
-                stroke={theme.palette.error.main}
-                strokeDasharray="4 4"
-                label={{
-                  value: translate('app.reliability.threshold', { value: stat(threshold, 2) }),
-                  position: 'top',
-                  fontSize: 11,
-                  fill: theme.palette.error.main,
-                }}
-              />
-            ))}
+            <ReferenceLine x={-threshold} stroke={theme.palette.error.main} strokeDasharray="4 4" />
+            <ReferenceLine
+              x={threshold}
+              stroke={theme.palette.error.main}
+              strokeDasharray="4 4"
+              label={{
+                value: translate('app.reliability.threshold', { value: stat(threshold, 2) }),
+                position: 'top',
+                fontSize: 11,
+                fill: theme.palette.error.main,
+              }}
+            />
             <Bar dataKey={series} fill={theme.palette.primary.main} isAnimationActive={false}>
               {rows.map((r) => (
                 <Cell key={r.name} fill={r.flagged ? theme.palette.error.main : theme.palette.primary.main} />
