@@ -37,7 +37,8 @@ export const AgreementTable = ({ report }: { report: ReliabilityReport }) => {
   const percent = (x: number | null) => (x === null ? '' : formatNumber(x, locale, { style: 'percent' }));
   const caption = translate('app.reliability.agreementTable');
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto', mb: 2 }}>
+    // a table wider than a phone scrolls sideways: its box takes the keyboard focus (WCAG 2.1.1)
+    <Paper variant="outlined" tabIndex={0} role="region" aria-label={caption} sx={{ overflowX: 'auto', mb: 2 }}>
       <Table size="small" aria-label={caption} data-testid="agreement-table">
         <TableHead>
           <TableRow>

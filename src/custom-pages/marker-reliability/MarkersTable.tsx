@@ -15,7 +15,8 @@ export const MarkersTable = ({ report }: { report: ReliabilityReport }) => {
   const criterion = (key: string) => translate(`app.reliability.criteria.${key}`);
   const caption = translate('app.reliability.markersTable');
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto', mb: 2 }}>
+    // a table wider than a phone scrolls sideways: its box takes the keyboard focus (WCAG 2.1.1)
+    <Paper variant="outlined" tabIndex={0} role="region" aria-label={caption} sx={{ overflowX: 'auto', mb: 2 }}>
       <Table size="small" aria-label={caption} data-testid="markers-table">
         <TableHead>
           <TableRow>

@@ -55,10 +55,10 @@ export const AgreementChart = ({ report }: { report: ReliabilityReport }) => {
           <Legend />
           <ReferenceLine y={0.75} stroke={theme.palette.success.main} strokeDasharray="4 4" />
           <Bar dataKey={icc} fill={theme.palette.primary.main} isAnimationActive={false}>
-            <ErrorBar dataKey="iccError" width={4} strokeWidth={1.5} stroke={theme.palette.text.primary} />
+            <ErrorBar dataKey="iccError" width={8} strokeWidth={2} stroke={theme.palette.common.black} />
           </Bar>
           <Bar dataKey={kappa} fill={theme.palette.secondary.main} isAnimationActive={false}>
-            <ErrorBar dataKey="kappaError" width={4} strokeWidth={1.5} stroke={theme.palette.text.primary} />
+            <ErrorBar dataKey="kappaError" width={8} strokeWidth={2} stroke={theme.palette.common.black} />
           </Bar>
         </BarChart>
       </ResponsiveContainer>
