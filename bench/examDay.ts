@@ -38,10 +38,11 @@ export const EXAM_DAY_PROCESSES = (process.env.BENCH_EXAM_PROCESSES ?? '1,2')
   .map(Number)
   .filter((n) => n > 0);
 
-/** A photo of just over 1 MB (a gradient with grain, like a phone picture of a paper drawing). */
-async function onePhoto(): Promise<Buffer> {
-  const w = 1900;
-  const h = 1400;
+/**
+ * A photo like a phone's picture of a paper drawing (a gradient with grain), `w` × `h` pixels, JPEG at quality 88:
+ * just over 1 MB at the exam day's 1900 × 1400.
+ */
+export async function onePhoto(w = 1900, h = 1400): Promise<Buffer> {
   const raw = Buffer.alloc(w * h * 3);
   let seed = 7;
   const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
@@ -85,9 +86,9 @@ export async function makeTakers(
   return takers;
 }
 
-type Bank = Record<string, { id: number; kind: string; options: { key: string }[] }[]>;
+export type Bank = Record<string, { id: number; kind: string; options: { key: string }[] }[]>;
 
-function stageForm(stage: number, studentId: number, bank: Bank, photo: Buffer, key: string): FormData {
+export function stageForm(stage: number, studentId: number, bank: Bank, photo: Buffer, key: string): FormData {
   const form = new FormData();
   for (const [k, v] of [
     ['student_id', studentId],
@@ -108,7 +109,7 @@ function stageForm(stage: number, studentId: number, bank: Bank, photo: Buffer, 
   return form;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export interface ExamDayResult {
@@ -131,7 +132,7 @@ export interface ExamDayResult {
 }
 
 /** CPU time (user + system) a process has used so far, in ms (Linux /proc). */
-async function cpuMs(pid: number): Promise<number> {
+export async function cpuMs(pid: number): Promise<number> {
   try {
     const fields = (await fs.readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;

@@ -26,6 +26,7 @@ import { benchStoredScoring, printStoredScoringBench } from './storedScoring';
 import { printExamDayBench } from './examDay';
 import { printReportsBench } from './reports';
 import { printPhoneBench } from './phone';
+import { printStageCpuBench } from './stageCpu';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -145,6 +146,11 @@ async function main() {
     await printPhoneBench();
     return;
   }
+  // `npm run bench -- stage-cpu`: only the CPU time of a stage, photo as taken and scaled on the device
+  if (process.argv.includes('stage-cpu')) {
+    await printStageCpuBench(adminUrl);
+    return;
+  }
   // `npm run bench -- reports`: only the reports over 10,000 takers (bench/reports.ts)
   if (process.argv.includes('reports')) {
     await printReportsBench(adminUrl);
@@ -200,6 +206,7 @@ async function main() {
   if (kinds.length === 1)
     process.stdout.write('\n(PostgreSQL not measured: run `scripts/with-postgres.sh npm run bench`)\n');
   await printExamDayBench(adminUrl);
+  await printStageCpuBench(adminUrl);
   if (adminUrl) process.stdout.write(`\n${await measureLists(adminUrl)}\n`);
   await printReportsBench(adminUrl);
 }

@@ -22,9 +22,10 @@ export const launchBrowser = (): Promise<Browser> =>
 
 export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
 
-export const screenshot = async (page: Page, name: string): Promise<string> => {
+/** Saves a picture of the page in test-results/screenshots: the whole page, or with `fullPage: false` what is in view. */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<string> => {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 };
