@@ -1,19 +1,22 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { RUBRIC, type ImageScores, type RubricKey } from '../../domain/marking/rubric';
 import { ROLE } from '../../domain/permissions';
 import type { Transaction } from '../db/client';
 import {
   children,
   examFiles,
+  examQuestions,
   exams,
   examSubmissions,
   imageMarks,
   markingAssignments,
+  questionCategorySets,
   roles,
   userRoles,
   users,
 } from '../db/schema';
 import { newCode } from '../repositories/marking';
+import { scoreQuestionInDb } from '../services/wordScoring';
 import type { DemoContext } from './context';
 import { figureName } from './examBank';
 
@@ -171,4 +174,13 @@ export async function seedReliabilityDemo(tx: Transaction, demo: DemoContext): P
           );
     }
   }
+  // the word questions of the challenge scored for these takers too, as every finished test is (a rescore finds
+  // nothing new to write)
+  const linked = await tx
+    .select({ id: examQuestions.id })
+    .from(questionCategorySets)
+    .innerJoin(examQuestions, eq(examQuestions.id, questionCategorySets.questionId))
+    .where(and(eq(examQuestions.examType, 2), eq(examQuestions.challenge, 2)))
+    .orderBy(asc(examQuestions.id));
+  for (const q of linked) await scoreQuestionInDb(tx, q.id);
 }
