@@ -23,7 +23,7 @@ import { figureName } from './examBank';
 /**
  * Demo data of marker reliability (docs/RELIABILITY.md), after the schools seeder: two more markers (Salma and
  * Tarek) beside the demo marker Mona, and RELIABILITY_TESTS finished tests of school students (those in a class) on the
- * post-test's second challenge, each with three drawings and marked twice (rounds 1 and 2 finished, the three markers in turn),
+ * pre-test's third challenge, each with three drawings and marked twice (rounds 1 and 2 finished, the three markers in turn),
  * so the reliability page has real figures. Tarek leans: one point more originality and one less elaboration than
  * the drawing deserves (the drift the page flags); Mona and Salma differ now and then by a point. Two more tests
  * wait for their second marking (one for Salma, one for Tarek), so each new marker has one open marking.
@@ -115,8 +115,8 @@ export async function seedReliabilityDemo(tx: Transaction, demo: DemoContext): P
       .insert(exams)
       .values({
         childId: student.id,
-        examType: 2,
-        challenge: 2,
+        examType: 1,
+        challenge: 3,
         startedAt,
         durationSeconds: 1800,
         startedBy: adminId,
@@ -130,7 +130,7 @@ export async function seedReliabilityDemo(tx: Transaction, demo: DemoContext): P
         .values({
           examId: exam.id,
           stage,
-          submissionKey: `demo-${student.id}-post2-stage${stage}`,
+          submissionKey: `demo-${student.id}-pre3-stage${stage}`,
           submittedBy: adminId,
         })
         .returning({ id: examSubmissions.id });
@@ -138,7 +138,7 @@ export async function seedReliabilityDemo(tx: Transaction, demo: DemoContext): P
         .insert(examFiles)
         .values({
           kind: 'image',
-          name: figureName(2, 2, stage === 1 ? 0 : stage + 3),
+          name: figureName(1, 3, stage === 1 ? 0 : stage + 3),
           submissionId: sub.id,
           childId: student.id,
           drawn: stage !== 2,
@@ -180,7 +180,7 @@ export async function seedReliabilityDemo(tx: Transaction, demo: DemoContext): P
     .select({ id: examQuestions.id })
     .from(questionCategorySets)
     .innerJoin(examQuestions, eq(examQuestions.id, questionCategorySets.questionId))
-    .where(and(eq(examQuestions.examType, 2), eq(examQuestions.challenge, 2)))
+    .where(and(eq(examQuestions.examType, 1), eq(examQuestions.challenge, 3)))
     .orderBy(asc(examQuestions.id));
   for (const q of linked) await scoreQuestionInDb(tx, q.id);
 }

@@ -211,7 +211,7 @@ describe('marker reliability in Arabic', () => {
     await page.waitForURL('**/marking-admin/reliability');
     await page.getByRole('heading', { level: 1, name: 'ثبات التصحيح بين المصححين' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    // the demo's post-test challenge 2: three markers, Tarek leaning on originality and elaboration
+    // the demo's pre-test challenge 3: three markers, Tarek leaning on originality and elaboration
     const markers = page.getByRole('table', { name: 'المصححون مقارنة بالإجماع' });
     await markers.locator('tr[data-marker="Tarek Marker"]').getByText('منجرف في: الأصالة والتفاصيل').waitFor();
     expect(await markers.locator('tr[data-flagged="true"]').count()).toBe(1);
@@ -229,7 +229,7 @@ describe('marker reliability in Arabic', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'تنزيل جدول البيانات' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^marker-reliability-2-2-\d{4}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^marker-reliability-1-3-\d{4}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['الثبات', 'المصححون']);

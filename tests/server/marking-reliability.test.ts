@@ -119,7 +119,7 @@ const report = async (cohort: string, as = 'admin') =>
   t.get(`/api/marking/reliability?cohort=${encodeURIComponent(cohort)}`, as);
 
 describe('marker reliability', () => {
-  it('lists the cohorts of double-marked tests, the demo’s post-test challenge 2 among them', async () => {
+  it('lists the cohorts of double-marked tests, the demo’s pre-test challenge 3 among them', async () => {
     const res = await t.get('/api/marking/reliability/cohorts', 'admin');
     expect(res.statusCode).toBe(200);
     const cohorts: {
@@ -139,7 +139,7 @@ describe('marker reliability', () => {
       double_marked: 3,
     });
     // the demo's tests marked twice, in one or two academic years (they were started over the last weeks)
-    const demoCohorts = cohorts.filter((c) => c.exam_type === 2 && c.challenge === 2);
+    const demoCohorts = cohorts.filter((c) => c.exam_type === 1 && c.challenge === 3);
     expect(demoCohorts.reduce((s, c) => s + c.double_marked, 0)).toBe(RELIABILITY_TESTS);
   });
 
@@ -184,7 +184,7 @@ describe('marker reliability', () => {
       await t.get('/api/marking/reliability/cohorts', 'admin')
     ).json().cohorts;
     const busiest = cohorts
-      .filter((c) => c.exam_type === 2 && c.challenge === 2)
+      .filter((c) => c.exam_type === 1 && c.challenge === 3)
       .sort((a, b) => b.double_marked - a.double_marked)[0];
     const body: Report = (await report(busiest.id)).json();
     const tarek = body.markers.find((m) => m.name === 'Tarek Marker')!;
