@@ -22,9 +22,9 @@ import { figureName } from './examBank';
 
 /**
  * Demo data of marker reliability (docs/RELIABILITY.md), after the schools seeder: two more markers (Salma and
- * Tarek) beside the demo marker Mona, and RELIABILITY_TESTS finished tests of school students (those in a class) on the
- * pre-test's third challenge, each with three drawings and marked twice (rounds 1 and 2 finished, the three markers in turn),
- * so the reliability page has real figures. Tarek leans: one point more originality and one less elaboration than
+ * Tarek) beside the demo marker Mona, and RELIABILITY_TESTS finished tests of school students (those in a class) on
+ * the pre-test's third challenge, each with three drawings and marked twice (rounds 1 and 2 finished, the three
+ * markers in turn), so the reliability page has real figures. Tarek leans: one point more originality and one less elaboration than
  * the drawing deserves (the drift the page flags); Mona and Salma differ now and then by a point. Two more tests
  * wait for their second marking (one for Salma, one for Tarek), so each new marker has one open marking.
  *
