@@ -1,6 +1,7 @@
 /**
  * Exam day (issues 7 and 23): N simulated takers, each sending the three stages
- * of the pre-test's first challenge with a 1 MB photo, through Debian's nginx
+ * of the pre-test's first challenge with a photo as the exam page sends it (a camera picture scaled down on the
+ * device to 1600 × 1200, about 0.3 MB; BENCH_EXAM_PHOTO=1900x1400 sends the earlier 1 MB one), through Debian's nginx
  * with the shipped deploy/nginx.conf (bench/nginx.ts) to one and then two real
  * server processes (server/main.ts) on a PostgreSQL server, side by side in one
  * run. Prints throughput, p50/p99 latency of the stage submissions, errors, and
@@ -17,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { STAGE_IMAGE_MAX_SIDE } from '../domain/codes';
 import type { ChildProcess } from 'node:child_process';
 import { type Nginx, startNginx } from './nginx';
 import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
@@ -57,6 +59,14 @@ export async function onePhoto(w = 1900, h = 1400): Promise<Buffer> {
   }
   return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
     .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** A phone camera's 12-megapixel picture as the exam page sends it: scaled down on the device (photoForUpload). */
+export async function photoAsSent(taken?: Buffer): Promise<Buffer> {
+  return sharp(taken ?? (await onePhoto(4032, 3024)))
+    .resize(STAGE_IMAGE_MAX_SIDE, STAGE_IMAGE_MAX_SIDE, { fit: 'inside' })
+    .jpeg({ quality: 85 })
     .toBuffer();
 }
 
@@ -291,7 +301,9 @@ export async function printExamDayBench(adminUrl: string | undefined): Promise<E
     );
     return [];
   }
-  const photo = await onePhoto();
+  // what the exam page sends since the device scales photos down (BENCH_EXAM_PHOTO=1900x1400: the earlier 1 MB photo)
+  const size = process.env.BENCH_EXAM_PHOTO?.match(/^(\d+)x(\d+)$/);
+  const photo = size ? await onePhoto(Number(size[1]), Number(size[2])) : await photoAsSent();
   process.stdout.write(
     `\nExam day: takers start over ${START_S} s, ${THINK_S} s between stages, 3 stages each with a ${(photo.length / 1e6).toFixed(2)} MB photo, through nginx (deploy/nginx.conf) to ${EXAM_DAY_PROCESSES.join(' and ')} API process(es) on PostgreSQL${SERVER_NICE === undefined ? '' : ` (servers at nice ${SERVER_NICE})`}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start\n`,
   );

@@ -14,8 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { STAGE_IMAGE_MAX_SIDE } from '../domain/codes';
-import { type Bank, cpuMs, makeTakers, onePhoto, percentile, stageForm } from './examDay';
+import { type Bank, cpuMs, makeTakers, onePhoto, percentile, photoAsSent, stageForm } from './examDay';
 import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
 
 /** takers per photo; each sends the first challenge's three stages */
@@ -29,10 +28,7 @@ interface Photo {
 /** A 12-megapixel camera picture, and the same as photoForUpload sends it (longest side 1600, JPEG quality 0.85). */
 async function photos(): Promise<Photo[]> {
   const taken = await onePhoto(4032, 3024);
-  const sent = await sharp(taken)
-    .resize(STAGE_IMAGE_MAX_SIDE, STAGE_IMAGE_MAX_SIDE, { fit: 'inside' })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  const sent = await photoAsSent(taken);
   const size = async (b: Buffer) => {
     const { width, height } = await sharp(b).metadata();
     return `${width} × ${height}, ${(b.length / 1e6).toFixed(2)} MB`;

@@ -8,6 +8,8 @@ import type { Permission } from './permissions';
  * several permissions is allowed by any one of them.
  */
 export const ACTIONS = {
+  /** the background jobs: the failed and long-running ones, and a failed one's retry (/background-jobs) */
+  'jobs.manage': 'access_dashboard',
   /** the platform overview (/overview) */
   'overview.read': 'access_dashboard',
   /** the platform's regions, their admins and seats, schools registered platform-wide, every region in the test report */

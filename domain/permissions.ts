@@ -135,6 +135,7 @@ export const SIDEBAR: readonly SidebarItem[] = [
   item('administration', '/roles', 'roles', 'roles.manage'),
   item('administration', '/logs', 'logs', 'logs.read'),
   item('administration', '/settings', 'settings', 'settings.manage'),
+  item('administration', '/background-jobs', 'backgroundJobs', 'jobs.manage'),
   item('administration', '/orders', 'orders', 'publicSite.manage'),
   item('administration', '/forms', 'forms', 'publicSite.manage'),
   // activities area: gallery, feedback and messaging for every signed-in user (docs/PRODUCT.md §1)

@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import type { TokenPolicy } from './auth/tokens';
 import { createJobs, queuedMailer, type Jobs } from './services/jobs';
 import { createScoringJobs, type ScoringJobs } from './services/scoringJobs';
+import { exportJobHandler, removeExpiredExports } from './services/exportJobs';
 import { removeExpiredGuests } from './services/guestRetention';
 import { createJobQueue } from './adapters/jobQueue';
 import { sendResetMail } from './services/accounts';
@@ -135,6 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'guest-retention': async () => {
         const removed = await removeExpiredGuests(deps.db, { jobs });
         app.log.info({ event: 'guests.retention', removed }, 'guests past the retention period removed');
+      },
+      export: exportJobHandler(deps.db, () => app.storage.objects, app.log),
+      'export-cleanup': async () => {
+        const removed = await removeExpiredExports(deps.db, app.storage.objects);
+        app.log.info({ event: 'exports.cleanup', removed }, 'exports past their day removed');
       },
     },
     app.log,

@@ -50,6 +50,9 @@ const configSchema = z
     /** how long a job's try may run before it counts as lost (its process died) and another process takes it;
      * unset, each queue's own (server/services/jobs.ts QUEUE_POLICY) */
     JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+    /** an export of at most this many rows is written in the request, a larger one by the `export` job
+     * (docs/DECISIONS.md "Exports: one path, inline when small") */
+    EXPORT_INLINE_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
     /** how long a stopping server waits for requests in flight and running jobs before it exits anyway */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     // uploaded files (docs/DEPLOY.md "Files")
@@ -166,6 +169,8 @@ export interface Config {
   };
   shutdownGraceMs: number;
   jobs: { pollingIntervalSeconds: number; maintenanceIntervalSeconds: number; expireInSeconds?: number };
+  /** rows up to which an export is written in the request (EXPORT_INLINE_ROWS) */
+  exportInlineRows: number;
   /** where uploaded files live (STORAGE and S3_*) */
   storage: StorageConfig;
 }
@@ -214,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceIntervalSeconds: e.JOB_MAINTENANCE_SECONDS,
       expireInSeconds: e.JOB_EXPIRE_SECONDS,
     },
+    exportInlineRows: e.EXPORT_INLINE_ROWS,
     storage:
       e.STORAGE === 's3'
         ? {

@@ -9,6 +9,7 @@ import { SCHOOL_MESSAGES } from './schools';
 import { REPORT_MESSAGES } from './reports';
 import { MARKING_MESSAGES } from './marking';
 import { SETTINGS_MESSAGES } from './settings';
+import { JOB_MESSAGES } from './jobs';
 import { RELIABILITY_MESSAGES } from './reliability';
 
 /**
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...REPORT_MESSAGES,
   ...MARKING_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...JOB_MESSAGES,
   ...RELIABILITY_MESSAGES,
 } as const;
 

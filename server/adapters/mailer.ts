@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mail {
@@ -14,6 +14,16 @@ export interface Mailer {
 }
 
 /**
+ * A transport made on first use: nodemailer is loaded with the first mail, not with the process (a process starts
+ * faster, and most never send one).
+ */
+const lazyTransport = (options: Parameters<typeof import('nodemailer').createTransport>[0]) => {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+};
+
+/**
  * Mail goes through SMTP when SMTP_URL is set; otherwise each message is
  * written as an .eml file to DATA_DIR/outbox and its path is logged.
  */
@@ -24,18 +34,18 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazyTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail({ from: options.from, ...mail });
         options.log.info({ event: 'mail.sent', subject: mail.subject }, 'mail sent through SMTP');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transport()).sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,

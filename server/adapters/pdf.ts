@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import bidiFactory from 'bidi-js';
 
 /**
@@ -21,10 +21,14 @@ const bidi = bidiFactory();
 export type Direction = 'rtl' | 'ltr';
 export type PdfDocument = InstanceType<typeof PDFDocument>;
 
-/** A new A4 document with the fonts registered ('regular', 'bold'); `regular` is selected. */
-export function createPdf(
+/**
+ * A new A4 document with the fonts registered ('regular', 'bold'); `regular` is selected. pdfkit is loaded with the
+ * first document, not with the process.
+ */
+export async function createPdf(
   options: { title?: string; layout?: 'portrait' | 'landscape'; margin?: number } = {},
-): PdfDocument {
+): Promise<PdfDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',

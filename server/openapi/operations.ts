@@ -43,6 +43,7 @@ export const TAGS = {
     "Reports: schools, regions and the platform; learners' and cohorts' test results, score review, exports and prints.",
   imports: 'Bulk enrolment of students and teachers from xlsx templates.',
   scores: 'Word scores: question sets, rescoring jobs, explanations, the review queue and suggestions.',
+  jobs: 'Background jobs: the failed and long-running ones for the platform admin, and exports as jobs with their file.',
   marking:
     'Blind marking of the test drawings, their allocation to markers, agreement between markings and marker reliability.',
 } as const;
@@ -1478,5 +1479,41 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     tag: 'reports',
     description: "A group's tests as answered or corrected, every learner, as JSON or as a PDF.",
     files: [PDF],
+  },
+
+  // background jobs and exports as jobs (docs/api/jobs.md)
+  'GET /api/background-jobs': {
+    operationId: 'listBackgroundJobs',
+    tag: 'jobs',
+    description:
+      'A page of the failed jobs of the last week and the jobs running long, newest first, without their data.',
+  },
+  'POST /api/background-jobs/:id/retry': {
+    operationId: 'retryBackgroundJob',
+    tag: 'jobs',
+    description: 'Sends a failed job again: one more try, at once.',
+  },
+  'POST /api/exports': {
+    operationId: 'requestExport',
+    tag: 'jobs',
+    description:
+      'Asks for an export (exam results of a group, or the users): written at once when small, else by a job; answers the export and its progress.',
+  },
+  'GET /api/exports': {
+    operationId: 'listMyExports',
+    tag: 'jobs',
+    description: "The caller's exports of the last day, newest first, with their progress.",
+  },
+  'GET /api/exports/:id': {
+    operationId: 'showExport',
+    tag: 'jobs',
+    description: "One of the caller's exports with its progress in rows.",
+  },
+  'GET /api/exports/:id/file': {
+    operationId: 'downloadExport',
+    tag: 'jobs',
+    description: "The file of one of the caller's finished exports.",
+    files: [XLSX],
+    errors: [404],
   },
 };

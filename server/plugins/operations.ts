@@ -53,6 +53,17 @@ export default fp(
       },
     });
 
+    // once the process is told to stop, each answer closes its connection: a connection busy when the signal came
+    // would otherwise be kept open for the next request (nginx keeps its connections to the API), and the process
+    // would wait for it until SHUTDOWN_GRACE_MS and exit 1 (docs/DEPLOY.md "Stopping a process")
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
+
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url;
       // unknown addresses share one label: a scan must not grow the metrics without bound

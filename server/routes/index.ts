@@ -16,6 +16,7 @@ import { wordScoreRoutes } from './wordScores';
 import { markingRoutes } from './marking';
 import { reportsAreaRoutes } from './reports';
 import { operationsRoutes } from './operations';
+import { jobsRoutes } from './jobs';
 
 /** Every API route, by area. */
 export const routes: FastifyPluginAsync = async (app) => {
@@ -36,4 +37,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(markingRoutes);
   await app.register(reportsAreaRoutes);
   await app.register(operationsRoutes);
+  await app.register(jobsRoutes);
 };

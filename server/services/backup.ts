@@ -345,7 +345,8 @@ async function storageIsEmpty(storage: ObjectStorage): Promise<boolean> {
 /**
  * Restores a backup into a fresh database and a fresh folder or bucket: checks the backup whole first, refuses a
  * target that holds data (unless forced), restores the database, then the files, and compares the restored rows
- * of every table with the manifest.
+ * of every table with the manifest. Forced, the target is replaced: its database first, and once the backup's
+ * files are in, the files the backup does not hold are removed.
  */
 export async function restoreBackup({
   database,
@@ -407,5 +408,14 @@ export async function restoreBackup({
     await storage.put(file.key, data, { contentType: mimeOf(file.key) });
   });
   progress(`files: ${manifest.storage.count} files restored`);
+  if (force) {
+    // replaced, not merged: a file the target held that the backup does not (e.g. an upload made after the backup)
+    // would belong to no row of the restored database
+    const kept = new Set(manifest.storage.files.map((file) => file.key));
+    const extra: string[] = [];
+    for await (const object of storage.list('')) if (!kept.has(object.key)) extra.push(object.key);
+    await inPool(extra, PARALLEL, (key) => storage.delete(key));
+    progress(`files: ${extra.length} files that are not in the backup removed`);
+  }
   return manifest;
 }

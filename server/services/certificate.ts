@@ -43,7 +43,7 @@ export async function certificatePdf(data: CertificateData, locale: DocumentLoca
     code: text('certificate.code', { code: data.code }),
     check: text('certificate.check', { url: data.checkUrl }),
   };
-  const doc = createPdf({ title: `${data.studentName} - ${t.title}`, layout: 'landscape', margin: 40 });
+  const doc = await createPdf({ title: `${data.studentName} - ${t.title}`, layout: 'landscape', margin: 40 });
   const width = doc.page.width - 80;
   const x = 40;
   const direction = locale === 'ar' ? 'rtl' : 'ltr';

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import archiver from 'archiver';
 import { eq } from 'drizzle-orm';
 import { textsFor, type TextLocale } from '../../domain/texts';
 import type { Actor } from '../auth/actor';
@@ -135,6 +134,8 @@ export async function childArchive(
   await findChildInScope(db, childId, eq(children.parentId, actor.id));
   const data = await collect(db, childId);
   const now = new Date();
+  // loaded with the first archive, not with the process
+  const { default: archiver } = await import('archiver');
   const zip = archiver('zip', { zlib: { level: 6 } });
 
   /** the zip's reader went away (the download was cancelled): nothing more is read from the store */

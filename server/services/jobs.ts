@@ -19,6 +19,9 @@ import type { Mail, Mailer } from '../adapters/mailer';
  *   another process once it expires, and goes on from the cursor.
  * - `guest-retention`: every night, the guests past the platform's retention period leave with their tests and
  *   files (server/services/guestRetention.ts). A cron schedule in the queue's tables: one process sends it.
+ * - `export`: a large export asked for in the console (server/services/exportJobs.ts): the workbook written to the
+ *   object store, its progress in `export_jobs`.
+ * - `export-cleanup`: every hour, the exports past their day leave, file and row (server/services/exportJobs.ts).
  */
 export interface JobData {
   mail: Mail;
@@ -26,6 +29,8 @@ export interface JobData {
   'erase-files': { keys: string[] };
   score: { scoringJobId: number };
   'guest-retention': Record<string, never>;
+  export: { exportJobId: number };
+  'export-cleanup': Record<string, never>;
 }
 export type JobName = keyof JobData;
 export const JOB_NAMES = [
@@ -34,6 +39,8 @@ export const JOB_NAMES = [
   'erase-files',
   'score',
   'guest-retention',
+  'export',
+  'export-cleanup',
 ] as const satisfies readonly JobName[];
 
 /** Which try of its job a handler runs: the last one when `retryCount` has reached `retryLimit`. */
@@ -51,6 +58,8 @@ const QUEUE_POLICY = {
   'erase-files': { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   score: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   'guest-retention': { retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 },
+  export: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 900 },
+  'export-cleanup': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
 } satisfies Record<JobName, PgBoss.RetryOptions & PgBoss.ExpirationOptions>;
 
 /**
@@ -60,10 +69,14 @@ const QUEUE_POLICY = {
 const QUEUE_KIND: Partial<Record<JobName, PgBoss.Queue['policy']>> = {
   score: 'stately',
   'guest-retention': 'singleton',
+  'export-cleanup': 'singleton',
 };
 
 /** Queues sent by the clock (cron, UTC): pg-boss sends each once per time, whatever the number of processes. */
-const QUEUE_SCHEDULE: Partial<Record<JobName, string>> = { 'guest-retention': '30 2 * * *' };
+const QUEUE_SCHEDULE: Partial<Record<JobName, string>> = {
+  'guest-retention': '30 2 * * *',
+  'export-cleanup': '15 * * * *',
+};
 
 export interface SendOptions {
   /** jobs with the same key are one job while waiting (and, for `score`, while running) */
@@ -81,6 +94,11 @@ export interface Jobs {
   send<K extends JobName>(name: K, data: JobData[K], options?: SendOptions): Promise<void>;
   /** Runs every waiting job of every queue in this process until none waits or runs (tests, `npm run` scripts). */
   drain(): Promise<void>;
+  /**
+   * Sends a failed job again (pg-boss `retry`: one more try, at once); false when it is no longer a failed job of
+   * that queue (docs/api/jobs.md).
+   */
+  retry(name: JobName, id: string): Promise<boolean>;
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running ones (until `timeoutMs`), which are then handed back. */
   stop(timeoutMs: number): Promise<void>;
@@ -148,6 +166,23 @@ export function createJobs(boss: PgBoss, handlers: Partial<JobHandlers>, log: Jo
         if (!busy) return;
         await new Promise((r) => setTimeout(r, 50));
       }
+    },
+
+    async retry(name, id) {
+      // pg-boss answers how many it changed, though its types say void
+      const result = (await boss.retry(name, id)) as unknown as { affected: number };
+      // pg-boss keeps the job's start time, which its last failure may have set to a backoff minutes ahead (a job
+      // that has passed its limit: tried again after its process died): the admin's retry runs now
+      if (result.affected)
+        await boss
+          .getDb()
+          .executeSql(
+            `update pgboss.job set start_after = now() where name = $1 and id = $2::uuid and state = 'retry'`,
+            [name, id],
+          );
+      const workerId = workerIds.get(name);
+      if (result.affected && workerId) boss.notifyWorker(workerId);
+      return result.affected > 0;
     },
 
     async start() {

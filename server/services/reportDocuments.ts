@@ -119,7 +119,7 @@ export async function printPdf(
 ): Promise<Buffer> {
   const t = reportTexts(locale);
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
-  const doc = createPdf({ title: kind === 'corrected' ? t.print.corrected : t.print.title });
+  const doc = await createPdf({ title: kind === 'corrected' ? t.print.corrected : t.print.title });
   const x = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom - 30;

@@ -10,9 +10,10 @@ import users from '../resources/users';
 import { lazyPage, OverviewPage, ProfilePage, ResourceScreen } from '../routes';
 
 const SettingsPage = lazyPage(() => import('../custom-pages/settings/SettingsPage'));
+const BackgroundJobsPage = lazyPage(() => import('../custom-pages/background-jobs/BackgroundJobsPage'));
 
 /**
- * Accounts: users, teachers, children, roles, logs, the settings, the overview and the
+ * Accounts: users, teachers, children, roles, logs, the settings, the background jobs, the overview and the
  * profile. Each area of the console is a fragment of <Resource>s and
  * <CustomRoutes> like this one, listed in App.tsx.
  */
@@ -39,6 +40,7 @@ export const accountsArea = (
       <Route path="/overview" element={<OverviewPage />} />
       <Route path="/profile" element={<ProfilePage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/background-jobs" element={<BackgroundJobsPage />} />
       <Route
         path="/active_teacher"
         element={<ResourceScreen resource="activeTeachers" screen={activeTeachers.list} />}

@@ -21,6 +21,7 @@ import { schoolAdapters, schoolMethods } from './schools';
 import { activityAdapters, activityMethods } from './activities';
 import { reportAdapters, reportMethods } from './reports';
 import { learnerResultAdapters, learnerResultMethods } from './learnerResults';
+import { jobMethods } from './jobs';
 import { reliabilityMethods } from './reliability';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
@@ -61,6 +62,7 @@ const customMethods = {
   ...activityMethods,
   ...reportMethods,
   ...learnerResultMethods,
+  ...jobMethods,
   ...reliabilityMethods,
 };
 

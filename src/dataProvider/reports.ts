@@ -38,8 +38,6 @@ export const reportMethods = {
   prePost: (filter: Record<string, unknown>) =>
     apiFetch<PrePost>('/reports/pre-post', { method: 'POST', body: filter }),
   exportGroups: () => apiFetch<{ groups: ExportGroup[] }>('/exam-export/groups'),
-  examExport: (groupId: number, examType: number, challenge: number | undefined, locale: string) =>
-    apiBlob('/exam-export', { query: { group_id: groupId, exam_type: examType, challenge_no: challenge, locale } }),
   printData: (r: PrintRequest) =>
     apiFetch<{ kind: 'exam' | 'corrected'; learners: PrintedLearner[] }>(printPath(r), {
       method: 'POST',

@@ -183,7 +183,6 @@ export const teachingMethods = {
       await apiBlob(`/users/export/certificate/${childId}/${groupId}`, { query: { lang } }),
       `${studentName}-certificate.pdf`,
     ),
-  exportUsers: async (lang: string) => saveBlob(await apiBlob('/users/export', { query: { lang } }), 'users.xlsx'),
   checkCertificate: (code: string) =>
     apiFetch<{ certificate: { code: string; course: string | null; date: string; first_name: string } }>(
       `/certificates/${encodeURIComponent(code)}`,

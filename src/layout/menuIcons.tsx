@@ -18,6 +18,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GradingIcon from '@mui/icons-material/Grading';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -71,6 +72,7 @@ export const MENU_ICONS: Record<string, ComponentType> = {
   '/roles': VerifiedUserIcon,
   '/logs': HistoryIcon,
   '/settings': SettingsIcon,
+  '/background-jobs': WorkHistoryIcon,
   '/orders': ShoppingBasketIcon,
   '/forms': DynamicFormIcon,
   '/activities': RateReviewIcon,

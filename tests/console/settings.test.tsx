@@ -96,6 +96,13 @@ describe('the settings screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'الإعدادات' });
     const duration = within(screen.getByRole('region', { name: 'مدة الاختبار' }));
     expect(duration.getByTestId('setting-value')).toHaveTextContent('القيمة الآن: 1,800 ثانية');
+    // each number with its unit in the form Arabic gives that number: 3 نقاط (3–10), 365 يومًا (11–99), 7 أيام
+    const margin = within(screen.getByRole('region', { name: 'الهامش قبل المصحح الثالث' }));
+    expect(margin.getByTestId('setting-value')).toHaveTextContent('القيمة الآن: 3 نقاط');
+    expect(margin.getByTestId('setting-range')).toHaveTextContent('من 0 نقطة إلى 1,000 نقطة');
+    const retention = within(screen.getByRole('region', { name: 'مدة الاحتفاظ باختبارات الضيوف' }));
+    expect(retention.getByTestId('setting-value')).toHaveTextContent('القيمة الآن: 365 يومًا');
+    expect(retention.getByTestId('setting-range')).toHaveTextContent('من 7 أيام إلى 3,650 يومًا');
     await waitFor(() => expect(document.body.textContent).not.toMatch(/app\.settings/));
   });
 });

@@ -175,7 +175,7 @@ describe('allocating markings in Arabic', () => {
     expect(await marginCard.getByTestId('setting-range').innerText()).toBe(
       'القيم المسموح بها: من 0 نقطة إلى 1,000 نقطة',
     );
-    expect(await marginCard.getByTestId('setting-value').innerText()).toBe('القيمة الآن: 3 نقطة');
+    expect(await marginCard.getByTestId('setting-value').innerText()).toBe('القيمة الآن: 3 نقاط');
     await marginCard.getByRole('button', { name: 'تغيير: الهامش قبل المصحح الثالث' }).click();
     // a value outside the range is refused in Arabic, and nothing is sent
     await page.getByRole('dialog').getByRole('spinbutton').fill('1001');
@@ -184,7 +184,7 @@ describe('allocating markings in Arabic', () => {
     await page.getByRole('dialog').getByRole('spinbutton').fill('2');
     await page.getByRole('dialog').getByRole('button', { name: 'حفظ' }).click();
     await page.getByText('حُفظ الإعداد').first().waitFor();
-    await marginCard.getByTestId('setting-value').getByText('القيمة الآن: 2 نقطة').waitFor();
+    await marginCard.getByTestId('setting-value').getByText('القيمة الآن: نقطتان').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await screenshot(page, 'settings-ar');
     await page.goBack();

@@ -304,11 +304,17 @@ describe.runIf(!onPostgres)('a backup of the embedded database and the local fol
       expect.arrayContaining(saved.map((name) => (name.endsWith('.glb') ? `exam-models/${name}` : `exams/${name}`))),
     );
 
-    // the same target again: refused, and nothing in it changed; with force, replaced
+    // the same target again: refused, and nothing in it changed; with force, replaced: a file made after the backup
+    // is gone, the backup's files are there
+    const later = path.join(fresh, 'uploads', 'exams', 'after-the-backup.png');
+    await fs.writeFile(later, 'made after the backup');
     await expect(restoreBackup({ database: target(fresh), storage: await local(fresh), folder })).rejects.toThrow(
       /not empty/,
     );
+    expect(await fs.readFile(later, 'utf8')).toBe('made after the backup');
     await restoreBackup({ database: target(fresh), storage: await local(fresh), folder, force: true });
+    await expect(fs.stat(later)).rejects.toThrow(/ENOENT/);
+    for (const file of manifest.storage.files) await fs.stat(path.join(fresh, 'uploads', ...file.key.split('/'))); // each is there
   }, 300_000);
 
   it('refuses a backup whose file does not match its manifest, before writing anything', async () => {

@@ -15,8 +15,8 @@ describe('PDFs with Arabic (server/adapters/pdf.ts)', () => {
     expect(runs.some((r) => r.text.includes('محمد'))).toBe(true);
   });
 
-  it('writes Arabic that pdftotext reads back joined and in order, lam-alef included', () => {
-    const doc = createPdf({ title: 'test' });
+  it('writes Arabic that pdftotext reads back joined and in order, lam-alef included', async () => {
+    const doc = await createPdf({ title: 'test' });
     drawLine(doc, 'محمد عبد الرحمن', { x: 50, y: 80, width: 495, size: 28, font: 'bold', align: 'center' });
     drawLine(doc, 'علاء الدين', { x: 50, y: 140, width: 495, size: 20 });
     drawLine(doc, 'ويقيس الكرتون لكن ويعطي', { x: 50, y: 170, width: 495, size: 16 });

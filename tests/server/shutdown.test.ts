@@ -26,7 +26,7 @@ afterAll(() => {
 function signInInTwoHalves(port: number) {
   const body = Buffer.from(JSON.stringify({ email: demoAccount(ROLE.student).email, password: DEMO_PASSWORD }));
   let sendRest = () => {};
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const answer = new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
     const request = http.request(
       {
         host: '127.0.0.1',
@@ -38,7 +38,9 @@ function signInInTwoHalves(port: number) {
       (response) => {
         let text = '';
         response.on('data', (c) => (text += c));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: text, connection: response.headers.connection }),
+        );
       },
     );
     request.on('error', reject);
@@ -73,6 +75,9 @@ describe.skipIf(onPostgres)('stopping a process with SIGTERM', () => {
     const answer = await inFlight.answer;
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).access_token).toMatch(/^[\w-]{32,}$/);
+    // and its connection is closed with it: a client or proxy that keeps connections open (nginx does) would
+    // otherwise hold the process until the grace period ends
+    expect(answer.connection).toBe('close');
 
     expect(await exited).toBe(0);
   }, 180_000);

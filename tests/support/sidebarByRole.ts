@@ -61,7 +61,7 @@ export const SIDEBAR_BY_ROLE: Record<string, SidebarGroups> = {
       'Regions',
       ['Region dashboard', 'Region schools', 'Region seats', 'Admin dashboard', 'Region admins', 'Seat requests'],
     ],
-    ['Administration', ['Roles', 'Logs', 'Settings', 'Kit orders', 'Forms']],
+    ['Administration', ['Roles', 'Logs', 'Settings', 'Background jobs', 'Kit orders', 'Forms']],
     [null, ['Gallery', 'Messages', 'Feedback', 'Log out']],
   ],
 };
@@ -115,7 +115,7 @@ export const SIDEBAR_BY_ROLE_AR: Record<string, SidebarGroups> = {
     ],
     ['المدارس', ['لوحة المدرسة', 'الفصول', 'معلمو المدرسة', 'طلاب المدرسة', 'المقاعد المخصصة']],
     ['المناطق', ['لوحة المنطقة', 'مدارس المنطقة', 'مقاعد المنطقة', 'لوحة الإدارة', 'مسؤولو المناطق', 'طلبات المقاعد']],
-    ['الإدارة', ['الأدوار', 'السجلات', 'الإعدادات', 'طلبات الحقائب', 'النماذج']],
+    ['الإدارة', ['الأدوار', 'السجلات', 'الإعدادات', 'المهام في الخلفية', 'طلبات الحقائب', 'النماذج']],
     [null, ['المعرض', 'الرسائل', 'الملاحظات', 'تسجيل الخروج']],
   ],
 };

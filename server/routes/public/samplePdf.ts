@@ -232,7 +232,7 @@ const pageThree = (doc: PdfDocument) => {
 
 /** The sample as a PDF (three A4 pages). */
 export async function buildSamplePdf(): Promise<Buffer> {
-  const doc = createPdf({ title: `${SAMPLE_TEXT.title.en} · ${SAMPLE_TEXT.subtitle.en}` });
+  const doc = await createPdf({ title: `${SAMPLE_TEXT.title.en} · ${SAMPLE_TEXT.subtitle.en}` });
   doc.fillColor(INK);
   const pages = [pageOne, pageTwo, pageThree];
   pages.forEach((draw, i) => {

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { USER_STATUS, USER_TYPE } from '../../../domain/codes';
 import { documentQuerySchema } from '../../../domain/schemas/teaching';
-import { textsIn } from '../../../domain/texts';
 import { actorOf } from '../../plugins/access';
-import { userPagesInScope, type UserRow } from '../../repositories/documents';
-import { documentLocale, formatDay, type DocumentLocale } from '../../services/certificate';
+import { documentLocale } from '../../services/certificate';
 import { certificateDocument, checkCertificate } from '../../services/certificates';
+import { usersSheets } from '../../services/exportJobs';
 import { sendWorkbook } from '../../adapters/xlsx';
 import { attachment, authErrors, errorOut } from '../schemas';
 
@@ -14,24 +12,6 @@ const certificateParams = z.object({
   userId: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().positive().max(2_147_483_647),
   groupId: z.coerce.number({ error: 'app.validation.invalidNumber' }).int().positive().max(2_147_483_647),
 });
-
-/** users.xlsx in a locale: its sheet, headers and the labels of codes in its cells (domain/texts `users.*`). */
-const userExport = (locale: DocumentLocale) => {
-  const t = textsIn(locale);
-  return {
-    sheet: t('users.sheet'),
-    headers: (['id', 'name', 'email', 'type', 'country', 'city', 'mobile_no', 'status', 'created_at'] as const).map(
-      (c) => t(`users.column.${c}`),
-    ),
-    types: {
-      [USER_TYPE.family]: t('users.type.family'),
-      [USER_TYPE.teacher]: t('users.type.teacher'),
-      [USER_TYPE.guest]: t('users.type.guest'),
-    } as Record<number, string>,
-    active: t('users.active'),
-    inactive: t('users.inactive'),
-  };
-};
 
 /** Certificates (with their public check) and the users export. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -102,28 +82,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
       const locale = documentLocale(request.query.lang, request.headers['accept-language']);
-      const text = userExport(locale);
-      const values: ((u: UserRow) => string | number | null)[] = [
-        (u) => u.id,
-        (u) => u.name,
-        (u) => u.email,
-        (u) => text.types[u.type] ?? String(u.type),
-        (u) => u.country,
-        (u) => u.city,
-        (u) => u.mobileNo,
-        (u) => (u.removed === USER_STATUS.active ? text.active : text.inactive),
-        (u) => formatDay(u.createdAt, locale),
-      ];
-      return sendWorkbook(reply, 'users.xlsx', [
-        {
-          name: text.sheet,
-          rtl: locale === 'ar',
-          rows: userPagesInScope(db, actor),
-          columns: text.headers.map((header, i) => ({ header, value: values[i], width: i === 2 ? 32 : 18 })),
-        },
-      ]);
+      return sendWorkbook(reply, 'users.xlsx', usersSheets(db, actorOf(request), locale));
     },
   );
 };

@@ -8,6 +8,7 @@ import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-a
 import { Link as RouterLink } from 'react-router-dom';
 import { reportMethods, type ExportGroup } from '../../dataProvider/reports';
 import { saveBlob } from '../../http';
+import { useExportJob } from '../../components/ExportProgress';
 import { errorText } from './errors';
 import { PrePostSection } from './PrePostSection';
 
@@ -28,6 +29,7 @@ const ExamReportsPage = () => {
   /** 0: every challenge */
   const [challenge, setChallenge] = useState(0);
   const [busy, setBusy] = useState(false);
+  const exporting = useExportJob();
   useEffect(() => {
     reportMethods
       .exportGroups()
@@ -53,9 +55,16 @@ const ExamReportsPage = () => {
     }
   };
   const challengeNo = challenge || undefined;
+  // an export of a large group is written by a job: its progress shows until the file is saved
   const exportXlsx = () =>
-    run(async () =>
-      saveBlob(await reportMethods.examExport(Number(groupId), examType, challengeNo, locale), 'exam_results.xlsx'),
+    run(() =>
+      exporting.start({
+        kind: 'exam-results',
+        group_id: Number(groupId),
+        exam_type: examType,
+        challenge_no: challengeNo,
+        locale: locale as 'ar' | 'en' | 'de' | 'fr',
+      }),
     );
   const pdf = () =>
     run(async () =>
@@ -76,6 +85,7 @@ const ExamReportsPage = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('app.reports.ui.examReports')} />
+      {exporting.dialog}
       <Card>
         <CardHeader title={translate('app.reports.ui.exportTitle')} />
         <CardContent>

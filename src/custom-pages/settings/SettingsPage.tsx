@@ -23,9 +23,11 @@ const useValueText = () => {
   return (key: SettingKey, value: unknown) => {
     const definition = SETTINGS[key];
     if (definition.kind === 'boolean') return translate(value === true ? 'app.settings.on' : 'app.settings.off');
-    const unit =
-      'unit' in definition && definition.unit ? ` ${translate(`app.settings.units.${definition.unit}`)}` : '';
-    return `${formatNumber(value, locale)}${unit}`;
+    const n = formatNumber(value, locale);
+    // the number with its unit in the form the language gives that number (Arabic has six)
+    if ('unit' in definition && definition.unit)
+      return translate(`app.settings.units.${definition.unit}`, { smart_count: Number(value), n });
+    return n;
   };
 };
 

@@ -1,4 +1,5 @@
 import type { MessageTree } from './nest';
+import { sixForms } from '../arabicPlural';
 
 /**
  * The console's own messages in Arabic (Modern Standard Arabic), the same
@@ -6,9 +7,6 @@ import type { MessageTree } from './nest';
  * zero, one, two (dual), few (3–10), many (11–99), other (100+); every
  * string used with smart_count gives all six.
  */
-const sixForms = (zero: string, one: string, two: string, few: string, many: string, other: string): string =>
-  [zero, one, two, few, many, other].join(' |||| ');
-
 const userFields = {
   id: 'الرقم',
   name: 'الاسم',

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { sixForms } from '../arabicPlural';
 
 /**
  * Arabic (Modern Standard Arabic) base messages for react-admin 5, over
@@ -14,9 +15,6 @@ import type { TranslationMessages } from 'ra-core';
  * with the surrounding words, it is quoted or put in parentheses, so any
  * resource label reads correctly.
  */
-const sixForms = (zero: string, one: string, two: string, few: string, many: string, other: string): string =>
-  [zero, one, two, few, many, other].join(' |||| ');
-
 export const arabicMessages: TranslationMessages = {
   ra: {
     action: {

@@ -1,16 +1,26 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useDataProvider, useLocaleState } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import { Button, useLocaleState } from 'react-admin';
+import { useExportJob } from '../../components/ExportProgress';
 import { useBusyAction } from '../../hooks/useBusyAction';
 
-/** Downloads users.xlsx (GET /users/export), headers in the user's language. */
+/**
+ * Downloads users.xlsx, headers in the user's language, as an export (POST /exports): at once when small, else
+ * with its progress until the job has written it (docs/api/jobs.md "Exports as jobs").
+ */
 export const ExportUsersButton = () => {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
   const { busy, run } = useBusyAction();
+  const exporting = useExportJob();
   return (
-    <Button label="app.users.export" disabled={busy} onClick={() => void run(() => dataProvider.exportUsers(locale))}>
-      <DownloadIcon />
-    </Button>
+    <>
+      <Button
+        label="app.users.export"
+        disabled={busy}
+        onClick={() => void run(() => exporting.start({ kind: 'users', locale: locale as 'ar' | 'en' | 'de' | 'fr' }))}
+      >
+        <DownloadIcon />
+      </Button>
+      {exporting.dialog}
+    </>
   );
 };

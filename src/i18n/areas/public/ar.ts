@@ -1,8 +1,5 @@
 import type { MessageTree } from '../../app/nest';
-
-/** Arabic plurals: zero, one, two, few (3–10), many (11–99), other (100+). */
-const sixForms = (zero: string, one: string, two: string, few: string, many: string, other: string): string =>
-  [zero, one, two, few, many, other].join(' |||| ');
+import { sixForms } from '../../arabicPlural';
 
 export default {
   app: {

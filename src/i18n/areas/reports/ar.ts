@@ -1,8 +1,5 @@
 import type { MessageTree } from '../../app/nest';
-
-/** Six Arabic plural forms: zero, one, two, few (3–10), many (11–99), other (100+). */
-const sixForms = (zero: string, one: string, two: string, few: string, many: string, other: string): string =>
-  [zero, one, two, few, many, other].join(' |||| ');
+import { sixForms } from '../../arabicPlural';
 
 /** Reports area in Arabic: a learner's report, export and print pages, pre → post, and the server's report messages. */
 export default {

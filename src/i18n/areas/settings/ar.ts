@@ -1,4 +1,5 @@
 import type { MessageTree } from '../../app/nest';
+import { sixForms } from '../../arabicPlural';
 
 /** شاشة الإعدادات بالعربية (/settings)، ورسائل الخادم عن القيم المرفوضة (domain/messages/settings.ts). */
 export default {
@@ -14,7 +15,14 @@ export default {
       change: 'تغيير',
       changeOne: 'تغيير: %{name}',
       openSettings: 'غيّره من الإعدادات',
-      units: { seconds: 'ثانية', percent: '%', points: 'نقطة', tries: 'محاولة', days: 'يوم' },
+      // the number with its unit, in Arabic's six forms: zero, one, two, few (3–10), many (11–99), other (100+)
+      units: {
+        seconds: sixForms('%{n} ثانية', 'ثانية واحدة', 'ثانيتان', '%{n} ثوانٍ', '%{n} ثانية', '%{n} ثانية'),
+        percent: '%{n} %',
+        points: sixForms('%{n} نقطة', 'نقطة واحدة', 'نقطتان', '%{n} نقاط', '%{n} نقطة', '%{n} نقطة'),
+        tries: sixForms('%{n} محاولة', 'محاولة واحدة', 'محاولتان', '%{n} محاولات', '%{n} محاولة', '%{n} محاولة'),
+        days: sixForms('%{n} يوم', 'يوم واحد', 'يومان', '%{n} أيام', '%{n} يومًا', '%{n} يوم'),
+      },
       items: {
         register_captcha: {
           label: 'التحقق عند التسجيل من أن المسجِّل شخص',

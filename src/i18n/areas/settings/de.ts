@@ -14,7 +14,14 @@ export default {
       change: 'Ändern',
       changeOne: 'Ändern: %{name}',
       openSettings: 'In den Einstellungen ändern',
-      units: { seconds: 'Sekunden', percent: '%', points: 'Punkte', tries: 'Versuche', days: 'Tage' },
+      // die Zahl mit ihrer Einheit: eins |||| mehr
+      units: {
+        seconds: '%{n} Sekunde |||| %{n} Sekunden',
+        percent: '%{n} %',
+        points: '%{n} Punkt |||| %{n} Punkte',
+        tries: '%{n} Versuch |||| %{n} Versuche',
+        days: '%{n} Tag |||| %{n} Tage',
+      },
       items: {
         register_captcha: {
           label: 'Bei der Registrierung prüfen, dass sich ein Mensch registriert',

@@ -17,7 +17,14 @@ export default {
       change: 'Change',
       changeOne: 'Change: %{name}',
       openSettings: 'Change it in the settings',
-      units: { seconds: 'seconds', percent: '%', points: 'points', tries: 'tries', days: 'days' },
+      // the number with its unit: one |||| more
+      units: {
+        seconds: '%{n} second |||| %{n} seconds',
+        percent: '%{n} %',
+        points: '%{n} point |||| %{n} points',
+        tries: '%{n} try |||| %{n} tries',
+        days: '%{n} day |||| %{n} days',
+      },
       items: {
         register_captcha: {
           label: 'Check at sign-up that a person is signing up',

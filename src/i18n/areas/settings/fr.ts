@@ -14,7 +14,14 @@ export default {
       change: 'Modifier',
       changeOne: 'Modifier : %{name}',
       openSettings: 'Le modifier dans les paramètres',
-      units: { seconds: 'secondes', percent: '%', points: 'points', tries: 'essais', days: 'jours' },
+      // le nombre avec son unité : 0 ou 1 |||| plus
+      units: {
+        seconds: '%{n} seconde |||| %{n} secondes',
+        percent: '%{n} %',
+        points: '%{n} point |||| %{n} points',
+        tries: '%{n} essai |||| %{n} essais',
+        days: '%{n} jour |||| %{n} jours',
+      },
       items: {
         register_captcha: {
           label: 'Vérifier à l’inscription qu’une personne s’inscrit',
