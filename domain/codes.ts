@@ -202,6 +202,10 @@ export const DAYS = codes('day', [
 
 /** Business constants (docs/PRODUCT.md §9). */
 export const PAGE_SIZES = [10, 25, 50] as const;
+/** The second list of page sizes, for a group's students (docs/DECISIONS.md "The second list of page sizes"); 10 first. */
+export const GROUP_STUDENT_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** How many numbered page links a list shows (src/components/PageLinks.tsx). */
+export const PAGE_LINKS = 5;
 export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 /**
  * The longest side of a test stage's picture as stored (docs/DEPLOY.md "Less work per stage"): what a marker needs to
@@ -226,10 +230,13 @@ export const WORKBOOK_LIMITS = {
 } as const;
 export const DEFAULT_TEST_SECONDS = 1800;
 export const NATIONAL_ID_LENGTH = 14;
+/** A short text is shown cut at this many characters, with a way to read the rest (domain/shortText.ts). */
 export const SHORT_TEXT_LENGTH = 130;
 export const PASSWORD_MIN_LENGTH = 8;
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 export const REQUEST_TIMEOUT_MS = 150_000;
+/** A lazily loaded part of the console that has not arrived after this long is given up (src/lazyPart.ts). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Course approval by a holder of course_auth (/auth/courses). */
 export const COURSE_APPROVAL = { waiting: 0, approved: 1, refused: 2 } as const;

@@ -15,28 +15,48 @@ export interface TemplateField {
   headers: Record<Locale, string>;
   /** headers this column had before (still accepted on import) */
   former?: readonly string[];
+  /**
+   * 'text': a phone number or an id, kept as typed (a number cell there warns: its leading 0 is lost); 'date': a day,
+   * typed DD/MM/YYYY (or a date cell). Both are text-formatted in the template, with a note on how to type them
+   * (texts `template.note.text`, `template.note.date`).
+   */
+  kind?: 'text' | 'date';
 }
 
-const column = (field: string, key: BaseTextKey, former?: readonly string[]): TemplateField => ({
+const column = (
+  field: string,
+  key: BaseTextKey,
+  former?: readonly string[],
+  kind?: TemplateField['kind'],
+): TemplateField => ({
   field,
   headers: inEveryLocale(key),
   ...(former ? { former } : {}),
+  ...(kind ? { kind } : {}),
 });
+
+/** The birthdate headers before the template asked for DD/MM/YYYY. */
+const FORMER_BIRTHDATE = [
+  'تاريخ الميلاد (YYYY-MM-DD)',
+  'Date of birth (YYYY-MM-DD)',
+  'Geburtsdatum (JJJJ-MM-TT)',
+  'Date de naissance (AAAA-MM-JJ)',
+];
 
 export const STUDENT_TEMPLATE: readonly TemplateField[] = [
   column('name', 'template.students.name'),
   column('national_id', 'template.students.national_id', ["Numéro d'identité (14 chiffres)"]),
   column('gender', 'template.students.gender', ['النوع (1 ولد، 2 بنت)', 'Sexe (1 garçon, 2 fille)']),
-  column('birthdate', 'template.students.birthdate'),
+  column('birthdate', 'template.students.birthdate', FORMER_BIRTHDATE, 'date'),
   column('class', 'template.students.class'),
-  column('mobile_no', 'template.students.mobile_no'),
+  column('mobile_no', 'template.students.mobile_no', undefined, 'text'),
 ];
 
 export const TEACHER_TEMPLATE: readonly TemplateField[] = [
   column('name', 'template.teachers.name'),
   column('email', 'template.teachers.email'),
   column('gender', 'template.teachers.gender', ['النوع (1 ذكر، 2 أنثى)', 'Sexe (1 homme, 2 femme)']),
-  column('mobile_no', 'template.teachers.mobile_no'),
+  column('mobile_no', 'template.teachers.mobile_no', undefined, 'text'),
 ];
 
 export const TEMPLATES: Record<TemplateKind, readonly TemplateField[]> = {

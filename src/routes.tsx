@@ -1,11 +1,12 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { PageStateBoundary } from './components/PageState';
 import type { PublicPagePath } from './publicPaths';
+import { lazyPart } from './lazyPart';
 
 /** A page in its own chunk, loaded when first visited; a load refused with 403 or 404 shows its page state. */
 export const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page: LazyExoticComponent<ComponentType> = lazy(load);
+  const Page: LazyExoticComponent<ComponentType> = lazyPart(load);
   const Wrapped = () => (
     <PageStateBoundary>
       <Suspense fallback={<Loading />}>

@@ -7,5 +7,8 @@ export const FILE_MESSAGES = {
     'The workbook is too large once unpacked (at most 50 MB in 200 parts): remove pictures or split it into several files',
   'app.import.fileRequired': 'Please choose a file',
   'app.import.hasErrors': 'Some rows are not valid: nothing was saved',
+  'app.import.numberCell': 'Typed as a number: a leading 0 or + was lost. Type it as text, e.g. 01008337887',
+  'app.import.dateCellAmbiguous':
+    'A date cell whose day and month may have been swapped: check it, or type the date as text DD/MM/YYYY',
   'app.errors.requestTooLarge': 'The request is too large',
 } as const;

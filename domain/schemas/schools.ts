@@ -381,6 +381,8 @@ export const importReportOut = z.object({
   existing: z.number(),
   enrolled: z.number(),
   errors: z.array(cellErrorOut),
+  /** cells stored as read that cannot be what the person meant (a phone typed as a number, an ambiguous date cell) */
+  warnings: z.array(cellErrorOut),
   seats: seatsOut,
 });
 

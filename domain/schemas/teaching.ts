@@ -232,6 +232,8 @@ export type GroupInput = z.infer<typeof groupSchema>;
 export const GROUP_ORDERABLE = ['id', 'name', 'created_at', 'start_from'] as const;
 export const groupListSchema = listQuerySchema(GROUP_ORDERABLE).extend({
   course_id: z.preprocess((v) => (isBlank(v) ? undefined : v), id().optional()),
+  /** only the groups this teacher teaches, still within the caller's scope (the profile's groups table) */
+  teacher_id: z.preprocess((v) => (isBlank(v) ? undefined : v), id().optional()),
 });
 
 export const STUDENT_ORDERABLE = ['id', 'name', 'position', 'created_at'] as const;

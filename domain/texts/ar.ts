@@ -73,6 +73,10 @@ export const ar: Record<TextKey, string> = {
   'users.type.family': 'أسرة',
   'users.type.teacher': 'معلم',
   'users.type.guest': 'ضيف',
+  'users.role.admin': 'مدير المنصة',
+  'users.role.region_admin': 'مدير المنطقة',
+  'users.role.admin_school': 'مدير المدرسة',
+  'users.role.marker': 'مصحح',
   'users.active': 'نشط',
   'users.inactive': 'غير نشط',
 
@@ -99,7 +103,10 @@ export const ar: Record<TextKey, string> = {
   'template.students.name': 'الاسم',
   'template.students.national_id': 'الرقم القومي (14 رقمًا)',
   'template.students.gender': 'الجنس (1 ولد، 2 بنت)',
-  'template.students.birthdate': 'تاريخ الميلاد (YYYY-MM-DD)',
+  'template.students.birthdate': 'تاريخ الميلاد (DD/MM/YYYY)',
+  'template.note.date': 'اكتب التاريخ يومًا/شهرًا/سنةً، مثل 13/04/2016. العمود منسَّق نصًّا ليحفظ البرنامج التاريخ كما كُتب.',
+  'template.note.text':
+    'اكتب الرقم نصًّا بالصفر أو علامة + في أوله، مثل 01008337887. العمود منسَّق نصًّا؛ الرقم المكتوب في خلية أرقام يفقد الصفر في أوله.',
   'template.students.class': 'الفصل',
   'template.students.mobile_no': 'رقم الجوال',
   'template.teachers.name': 'الاسم',

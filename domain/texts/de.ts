@@ -73,6 +73,10 @@ export const de: Record<TextKey, string> = {
   'users.type.family': 'Familie',
   'users.type.teacher': 'Lehrkraft',
   'users.type.guest': 'Gast',
+  'users.role.admin': 'Plattform-Admin',
+  'users.role.region_admin': 'Regionsadmin',
+  'users.role.admin_school': 'Schuladmin',
+  'users.role.marker': 'Korrektor',
   'users.active': 'Aktiv',
   'users.inactive': 'Inaktiv',
 
@@ -99,7 +103,11 @@ export const de: Record<TextKey, string> = {
   'template.students.name': 'Name',
   'template.students.national_id': 'Ausweisnummer (14 Ziffern)',
   'template.students.gender': 'Geschlecht (1 Junge, 2 Mädchen)',
-  'template.students.birthdate': 'Geburtsdatum (JJJJ-MM-TT)',
+  'template.students.birthdate': 'Geburtsdatum (TT/MM/JJJJ)',
+  'template.note.date':
+    'Das Datum als Tag/Monat/Jahr eingeben, z. B. 13/04/2016. Die Spalte ist als Text formatiert, damit das Datum so bleibt, wie es eingegeben wurde.',
+  'template.note.text':
+    'Die Nummer als Text mit führender 0 oder + eingeben, z. B. 01008337887. Die Spalte ist als Text formatiert; eine Zahl in einer Zahlenzelle verliert ihre führende 0.',
   'template.students.class': 'Klasse',
   'template.students.mobile_no': 'Mobilnummer',
   'template.teachers.name': 'Name',

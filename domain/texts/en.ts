@@ -85,6 +85,10 @@ export const en = {
   'users.type.family': 'Family',
   'users.type.teacher': 'Teacher',
   'users.type.guest': 'Guest',
+  'users.role.admin': 'Platform admin',
+  'users.role.region_admin': 'Region admin',
+  'users.role.admin_school': 'School admin',
+  'users.role.marker': 'Marker',
   'users.active': 'Active',
   'users.inactive': 'Inactive',
 
@@ -113,7 +117,11 @@ export const en = {
   'template.students.name': 'Name',
   'template.students.national_id': 'National id (14 digits)',
   'template.students.gender': 'Gender (1 boy, 2 girl)',
-  'template.students.birthdate': 'Date of birth (YYYY-MM-DD)',
+  'template.students.birthdate': 'Date of birth (DD/MM/YYYY)',
+  'template.note.date':
+    'Type the date as day/month/year, e.g. 13/04/2016. The column is formatted as text so that the spreadsheet keeps the date as typed.',
+  'template.note.text':
+    'Type the number as text, with its leading 0 or +, e.g. 01008337887. The column is formatted as text; a number typed into a number cell loses its leading 0.',
   'template.students.class': 'Class',
   'template.students.mobile_no': 'Mobile number',
   'template.teachers.name': 'Name',

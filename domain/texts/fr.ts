@@ -73,6 +73,10 @@ export const fr: Record<TextKey, string> = {
   'users.type.family': 'Famille',
   'users.type.teacher': 'Enseignant',
   'users.type.guest': 'Invité',
+  'users.role.admin': 'Administrateur de la plateforme',
+  'users.role.region_admin': 'Administrateur de région',
+  'users.role.admin_school': 'Administrateur d’école',
+  'users.role.marker': 'Correcteur',
   'users.active': 'Actif',
   'users.inactive': 'Inactif',
 
@@ -99,7 +103,11 @@ export const fr: Record<TextKey, string> = {
   'template.students.name': 'Nom',
   'template.students.national_id': 'Numéro d’identité (14 chiffres)',
   'template.students.gender': 'Genre (1 garçon, 2 fille)',
-  'template.students.birthdate': 'Date de naissance (AAAA-MM-JJ)',
+  'template.students.birthdate': 'Date de naissance (JJ/MM/AAAA)',
+  'template.note.date':
+    'Saisissez la date en jour/mois/année, par ex. 13/04/2016. La colonne est au format texte pour que le tableur garde la date telle que saisie.',
+  'template.note.text':
+    'Saisissez le numéro comme texte, avec son 0 ou son + initial, par ex. 01008337887. La colonne est au format texte ; un nombre saisi dans une cellule numérique perd son 0 initial.',
   'template.students.class': 'Classe',
   'template.students.mobile_no': 'Numéro de mobile',
   'template.teachers.name': 'Nom',

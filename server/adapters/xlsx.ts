@@ -13,9 +13,13 @@ import { verifiedWorkbook } from './workbookGuard';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A text a spreadsheet program could read as a formula (= + - @, tab, CR) gets a leading apostrophe. */
-export const escapeCell = (value: unknown): unknown =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+/**
+ * The one number format of every date cell the API writes (docs/DECISIONS.md "Dates in spreadsheets"): the ISO
+ * day, which reads the same in the four languages and which Calc and Excel show, sort and filter as a date.
+ */
+export const DATE_FORMAT = 'yyyy-mm-dd';
+/** The number format "text" ('@'): what is typed into such a cell stays as typed (a leading 0, 13/04/2016). */
+export const TEXT_FORMAT = '@';
 
 export interface Column<Row> {
   /** header text (already in the user's language) */
@@ -23,6 +27,10 @@ export interface Column<Row> {
   /** the cell of a row */
   value: (row: Row) => string | number | boolean | Date | null | undefined;
   width?: number;
+  /** the column's number format (TEXT_FORMAT for a template's phone and date columns) */
+  numFmt?: string;
+  /** a note on the header cell (how to type the column's values) */
+  note?: string;
 }
 
 export interface SheetSpec<Row> {
@@ -34,10 +42,14 @@ export interface SheetSpec<Row> {
   rtl?: boolean;
 }
 
-/** Writes sheets to a stream with exceljs' streaming writer; every text cell is escaped. */
+/**
+ * Writes sheets to a stream with exceljs' streaming writer. A text is written as a shared string (`t="s"`), which
+ * no spreadsheet program evaluates, so a text starting with = + - @ is shown as written and needs no apostrophe (the
+ * apostrophe guard belongs to CSV, where a program guesses each cell's type). A Date is a date cell in DATE_FORMAT.
+ */
 export function workbookStream<Row>(sheets: SheetSpec<Row>[]): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true });
   (async () => {
     for (const spec of sheets) {
       const sheet = workbook.addWorksheet(spec.name.slice(0, 31), {
@@ -46,11 +58,22 @@ export function workbookStream<Row>(sheets: SheetSpec<Row>[]): Readable {
       sheet.columns = spec.columns.map((c) => ({
         header: c.header,
         width: c.width ?? Math.max(12, c.header.length + 2),
+        ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
       }));
-      sheet.getRow(1).font = { bold: true };
-      sheet.getRow(1).commit();
+      const header = sheet.getRow(1);
+      header.font = { bold: true };
+      spec.columns.forEach((c, i) => {
+        if (c.note) header.getCell(i + 1).note = c.note;
+      });
+      header.commit();
       for await (const batch of spec.rows) {
-        for (const row of batch) sheet.addRow(spec.columns.map((c) => escapeCell(c.value(row) ?? null))).commit();
+        for (const row of batch) {
+          const added = sheet.addRow(spec.columns.map((c) => c.value(row) ?? null));
+          added.eachCell((cell) => {
+            if (cell.value instanceof Date) cell.numFmt = DATE_FORMAT;
+          });
+          added.commit();
+        }
       }
       sheet.commit();
     }
@@ -78,16 +101,23 @@ export async function workbookBuffer<Row>(sheets: SheetSpec<Row>[]): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-/** A column of an import template: its header and the field it fills. */
-/** `aliases`: other header texts an import accepts for the column (e.g. the header in the other languages). */
+/**
+ * A column of an import template: its header and the field it fills. `aliases`: other header texts an import
+ * accepts for the column (e.g. the header in the other languages). `kind`: 'text' (a phone number, an id: a number
+ * cell there has lost what the person typed, e.g. a leading 0) or 'date' (a date cell, or a text DD/MM/YYYY or
+ * YYYY-MM-DD); both are text-formatted in the template so that Calc and Excel keep what is typed. `note`: how to type
+ * the column, a note on its header cell in the template's language.
+ */
 export interface TemplateColumn {
   field: string;
   header: string;
   width?: number;
   aliases?: readonly string[];
+  kind?: 'text' | 'date';
+  note?: string;
 }
 
-/** An import template: the header row and, optionally, example rows. */
+/** An import template: the header row (with its notes) and, optionally, example rows. */
 export const templateBuffer = (columns: TemplateColumn[], examples: Record<string, string>[] = [], rtl = false) =>
   workbookBuffer([
     {
@@ -97,6 +127,8 @@ export const templateBuffer = (columns: TemplateColumn[], examples: Record<strin
         header: c.header,
         width: c.width ?? 24,
         value: (row: Record<string, string>) => row[c.field],
+        ...(c.kind ? { numFmt: TEXT_FORMAT } : {}),
+        ...(c.note ? { note: c.note } : {}),
       })),
       rows: [examples],
     },
@@ -113,7 +145,10 @@ const columnLetter = (index: number): string => {
   return s;
 };
 
-/** A cell's content as text, never evaluated: a formula is its own text ('=1+2'), a date its ISO day. */
+/**
+ * A cell's content as text, never evaluated: a formula is its own text ('=1+2'), a date cell its day as it is (the
+ * cell holds a date, whatever order the program showed it in; exceljs gives it at midnight UTC), as YYYY-MM-DD.
+ */
 const cellText = (cell: ExcelJS.Cell): string => {
   const v = cell.value;
   if (v === null || v === undefined) return '';
@@ -133,10 +168,40 @@ export interface SheetRow {
   values: Record<string, string>;
 }
 
+/** A typed day: DD/MM/YYYY (how the region writes dates; also D/M/YYYY, with - or . between), as YYYY-MM-DD. */
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+export const dayFirstToIso = (text: string): string => {
+  const m = DAY_FIRST.exec(text.trim());
+  return m ? `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}` : text.trim();
+};
+
+/**
+ * A cell of a 'text' or 'date' column read as the person meant it, or a warning (a message key) where the cell
+ * cannot hold what they meant: a number in a text column (1008337887 for 01008337887: a leading 0 or + is lost, a
+ * long number rounded), a date cell whose day and month could be swapped (10/01/2016 typed in an en-US spreadsheet is
+ * 1 October: the day is taken as the cell holds it, and the person asked to check it).
+ */
+function typedCell(cell: ExcelJS.Cell, kind: TemplateColumn['kind']): { text: string; warning?: string } {
+  const v = cell.value;
+  const text = cellText(cell);
+  if (kind === 'text' && typeof v === 'number') return { text, warning: 'app.import.numberCell' };
+  if (kind === 'date') {
+    if (v instanceof Date) {
+      const day = v.getUTCDate();
+      const month = v.getUTCMonth() + 1;
+      return day <= 12 && day !== month ? { text, warning: 'app.import.dateCellAmbiguous' } : { text };
+    }
+    if (typeof v === 'number') return { text, warning: 'app.import.numberCell' };
+    return { text: dayFirstToIso(text) };
+  }
+  return { text };
+}
+
 /**
  * Reads the first sheet of an uploaded workbook: the header row names the
  * columns (matched to `columns` by header text or field name, any case);
- * each following non-empty row becomes `{row, values: {field: text}}`.
+ * each following non-empty row becomes `{row, values: {field: text}}`, a typed date as YYYY-MM-DD, and `warnings`
+ * names every cell that cannot be what the person meant (typedCell).
  * A file that is not a workbook, or lacks a column, answers 400; one that
  * unpacks beyond WORKBOOK_LIMITS 413 (workbookGuard.ts), before exceljs reads it.
  */
@@ -144,7 +209,7 @@ export async function readSheet(
   data: Buffer,
   columns: TemplateColumn[],
   maxRows = 20_000,
-): Promise<{ rows: SheetRow[]; letters: Record<string, string> }> {
+): Promise<{ rows: SheetRow[]; letters: Record<string, string>; warnings: CellError[] }> {
   // the zip's limits first (413 beyond them), so exceljs only opens what was measured
   const verified = await verifiedWorkbook(data);
   const workbook = new ExcelJS.Workbook();
@@ -167,13 +232,24 @@ export async function readSheet(
     positions[c.field] = col;
   }
   if (sheet.rowCount - 1 > maxRows) throw new AppError(413, 'app.import.tooManyRows');
+  const letters = Object.fromEntries(Object.entries(positions).map(([f, col]) => [f, columnLetter(col)]));
   const rows: SheetRow[] = [];
+  const warnings: CellError[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
-    const values = Object.fromEntries(columns.map((c) => [c.field, cellText(row.getCell(positions[c.field]))]));
-    if (Object.values(values).some((v) => v !== '')) rows.push({ row: r, values });
+    const values: Record<string, string> = {};
+    const found: CellError[] = [];
+    for (const c of columns) {
+      const { text, warning } = typedCell(row.getCell(positions[c.field]), c.kind);
+      values[c.field] = text;
+      if (warning) found.push({ row: r, column: letters[c.field], field: c.field, key: warning });
+    }
+    if (Object.values(values).some((v) => v !== '')) {
+      rows.push({ row: r, values });
+      warnings.push(...found);
+    }
   }
-  return { rows, letters: Object.fromEntries(Object.entries(positions).map(([f, col]) => [f, columnLetter(col)])) };
+  return { rows, letters, warnings };
 }
 
 /** One wrong cell of an import: spreadsheet row, column letter, field and message key. */

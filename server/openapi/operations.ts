@@ -436,7 +436,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/groups/my_groups': {
     operationId: 'listGroups',
     tag: 'groups',
-    description: "A page of the groups in the caller's scope, filtered by status and course.",
+    description: "A page of the groups in the caller's scope, filtered by status, course and teacher.",
   },
   'POST /api/groups/add_group': {
     operationId: 'createGroup',

@@ -1,8 +1,8 @@
-import { and, asc, eq, exists, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/actor';
 import { childrenInScope, groupsInScope, groupsManagedBy, usersInScope } from '../auth/scope';
 import type { Executor } from '../db/client';
-import { certificates, children, courses, groupMembers, groups, users } from '../db/schema';
+import { certificates, children, courses, groupMembers, groups, roles, userRoles, users } from '../db/schema';
 import { notFound } from '../errors';
 
 /** What the teaching documents read: certificates and the users export (docs/api/teaching.md "Certificates and exports"). */
@@ -75,9 +75,26 @@ export async function certificateByCode(db: Executor, code: string) {
   return row;
 }
 
-export type UserRow = typeof users.$inferSelect;
+/** A user of the export, with the keys of their built-in roles (domain/permissions.ts ROLE). */
+export type UserRow = typeof users.$inferSelect & { roleKeys: string[] };
 
-/** The users in the caller's scope, in pages of 1000 by id (keyset), so that an export never holds every row. */
+/** The built-in role keys of some users. */
+async function roleKeysOf(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
+  const byUser = new Map<number, string[]>();
+  if (!ids.length) return byUser;
+  const rows = await db
+    .select({ userId: userRoles.userId, key: roles.key })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(inArray(userRoles.userId, ids), isNotNull(roles.key)));
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.key!]);
+  return byUser;
+}
+
+/**
+ * The users in the caller's scope with their role keys, in pages of 1000 by id (keyset), so that an export never
+ * holds every row.
+ */
 export async function* userPagesInScope(db: Executor, actor: Actor): AsyncIterable<UserRow[]> {
   const scope = usersInScope(actor);
   let after = 0;
@@ -89,7 +106,11 @@ export async function* userPagesInScope(db: Executor, actor: Actor): AsyncIterab
       .orderBy(asc(users.id))
       .limit(1000);
     if (!page.length) return;
-    yield page;
+    const keys = await roleKeysOf(
+      db,
+      page.map((u) => u.id),
+    );
+    yield page.map((u) => ({ ...u, roleKeys: keys.get(u.id) ?? [] }));
     after = page[page.length - 1].id;
   }
 }

@@ -28,6 +28,7 @@ export async function groupsPage(
     order_direction: 'asc' | 'desc';
     status?: number;
     course_id?: number;
+    teacher_id?: number;
     search_text?: string;
   },
 ) {
@@ -35,6 +36,7 @@ export async function groupsPage(
     scope,
     f.status === undefined ? undefined : eq(groups.status, f.status),
     f.course_id === undefined ? undefined : eq(groups.courseId, f.course_id),
+    f.teacher_id === undefined ? undefined : eq(groups.teacherId, f.teacher_id),
     f.search_text ? sql`${groups.searchText} like ${likePattern(f.search_text.toLowerCase())}` : undefined,
   );
   return pageAndTotal(

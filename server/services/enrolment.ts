@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { USER_TYPE } from '../../domain/codes';
 import { ROLE } from '../../domain/permissions';
-import type { TextLocale } from '../../domain/texts';
+import { textsIn, type TextLocale } from '../../domain/texts';
 import { TEMPLATE_LOCALES, type Locale, type TemplateKind } from '../../domain/schools';
 import { TEMPLATES } from '../../domain/templates';
 import { studentRowSchema, teacherRowSchema, type StudentRow, type TeacherRow } from '../../domain/schemas/schools';
@@ -20,12 +20,18 @@ import { readSheet, templateBuffer, validateRows, type CellError, type TemplateC
  * error). The same file uploaded twice enrols nobody twice.
  */
 
-/** The template's columns in a language, every other language's header read as the same column. */
+/**
+ * The template's columns in a language, every other language's header read as the same column; a phone or date
+ * column is text-formatted with a note, in that language, on how to type it.
+ */
 export const templateColumns = (kind: TemplateKind, locale: Locale): TemplateColumn[] =>
   TEMPLATES[kind].map((c) => ({
     field: c.field,
     header: c.headers[locale],
     aliases: [...TEMPLATE_LOCALES.map((l) => c.headers[l]), ...(c.former ?? [])],
+    ...(c.kind
+      ? { kind: c.kind, note: textsIn(locale)(c.kind === 'date' ? 'template.note.date' : 'template.note.text') }
+      : {}),
   }));
 
 export const templateFile = (kind: TemplateKind, locale: Locale) =>
@@ -35,6 +41,8 @@ interface Parsed<T> {
   rows: number;
   valid: { row: number; data: T }[];
   errors: CellError[];
+  /** cells read that cannot be what the person meant (readSheet): reported, not refused */
+  warnings: CellError[];
   letters: Record<string, string>;
 }
 
@@ -44,9 +52,9 @@ async function parse<T>(
   maxRows: number,
   schema: typeof studentRowSchema | typeof teacherRowSchema,
 ): Promise<Parsed<T>> {
-  const { rows, letters } = await readSheet(file, templateColumns(kind, 'en'), maxRows);
+  const { rows, letters, warnings } = await readSheet(file, templateColumns(kind, 'en'), maxRows);
   const { valid, errors } = validateRows(rows, letters, schema);
-  return { rows: rows.length, valid: valid as { row: number; data: T }[], errors, letters };
+  return { rows: rows.length, valid: valid as { row: number; data: T }[], errors, warnings, letters };
 }
 
 export const parseStudents = (file: Buffer, maxRows: number) =>

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { can } from '../../domain/access';
 import { USER_STATUS, USER_TYPE } from '../../domain/codes';
-import type { RoleKey } from '../../domain/permissions';
+import { ROLE, type RoleKey } from '../../domain/permissions';
 import type { ExportJobOut, ExportKind, ExportRequest } from '../../domain/schemas/jobs';
 import { textsIn } from '../../domain/texts';
 import type { ObjectStorage } from '../adapters/storage';
@@ -13,7 +13,7 @@ import { exportJobs, users } from '../db/schema';
 import { AppError, forbidden, notFound, conflict } from '../errors';
 import { userPagesInScope, type UserRow } from '../repositories/documents';
 import { groupInScope, memberIds } from '../repositories/reportCohorts';
-import { documentLocale, formatDay, type DocumentLocale } from './certificate';
+import { documentLocale, type DocumentLocale } from './certificate';
 import { requireReportViewer } from './cohortReports';
 import type { JobAttempt, Jobs } from './jobs';
 import { examResultsSheets } from './reportExports';
@@ -52,24 +52,44 @@ const userTexts = (locale: DocumentLocale) => {
       [USER_TYPE.teacher]: t('users.type.teacher'),
       [USER_TYPE.guest]: t('users.type.guest'),
     } as Record<number, string>,
+    roles: {
+      [ROLE.admin]: t('users.role.admin'),
+      [ROLE.regionAdmin]: t('users.role.region_admin'),
+      [ROLE.schoolAdmin]: t('users.role.admin_school'),
+      [ROLE.marker]: t('users.role.marker'),
+    } as Record<string, string>,
     active: t('users.active'),
     inactive: t('users.inactive'),
   };
 };
 
+/** The roles shown before the account type, the widest first (a teacher who also marks is shown as a teacher). */
+const ADMIN_ROLES = [ROLE.admin, ROLE.regionAdmin, ROLE.schoolAdmin] as const;
+
+/**
+ * What a user is, in the export's "account type" column: an admin (platform, region, school) by that role, else a
+ * teacher or guest by the account type, else a marker by the role, else a family.
+ */
+const accountTypeOf = (u: UserRow, text: ReturnType<typeof userTexts>): string => {
+  const admin = ADMIN_ROLES.find((r) => u.roleKeys.includes(r));
+  if (admin) return text.roles[admin];
+  if (u.type === USER_TYPE.family && u.roleKeys.includes(ROLE.marker)) return text.roles[ROLE.marker];
+  return text.types[u.type] ?? String(u.type);
+};
+
 /** The sheet of users.xlsx: the users in the actor's scope, a page of the query at a time. */
 export function usersSheets(db: Executor, actor: Actor, locale: DocumentLocale): SheetSpec<UserRow>[] {
   const text = userTexts(locale);
-  const values: ((u: UserRow) => string | number | null)[] = [
+  const values: ((u: UserRow) => string | number | Date | null)[] = [
     (u) => u.id,
     (u) => u.name,
     (u) => u.email,
-    (u) => text.types[u.type] ?? String(u.type),
+    (u) => accountTypeOf(u, text),
     (u) => u.country,
     (u) => u.city,
     (u) => u.mobileNo,
     (u) => (u.removed === USER_STATUS.active ? text.active : text.inactive),
-    (u) => formatDay(u.createdAt, locale),
+    (u) => u.createdAt,
   ];
   return [
     {

@@ -127,7 +127,17 @@ export async function examResultsSheets(
     locale,
   );
   const examType = t.examTypes[ref.examType];
-  const challenge = ref.challenge ?? '';
+  // the challenge a row is about: the one asked for, else the challenges the learner took (their scores summed)
+  const taken = new Map<number, number[]>();
+  if (!ref.challenge)
+    for (const e of await challengesTaken(
+      db,
+      results.map((r) => r.student_id),
+      ref,
+    ))
+      taken.set(e.childId, [...(taken.get(e.childId) ?? []), e.challenge]);
+  const challengeOf = (r: ResultRow): string | number =>
+    ref.challenge ?? [...new Set(taken.get(r.student_id) ?? [])].sort((a, b) => a - b).join(', ');
   const resultsSheet: SheetSpec<ResultRow> = {
     name: t.sheet,
     rtl: locale === 'ar',
@@ -137,9 +147,9 @@ export async function examResultsSheets(
       { header: c.name, value: (r) => r.name, width: 24 },
       { header: c.gender, value: (r) => (r.gender ? t.genders[r.gender] : '') },
       { header: c.age, value: (r) => r.age },
-      { header: c.test_date, value: (r) => r.test_date?.slice(0, 10) },
+      { header: c.test_date, value: (r) => (r.test_date ? new Date(r.test_date) : null) },
       { header: c.exam_type, value: () => examType },
-      { header: c.challenge, value: () => challenge },
+      { header: c.challenge, value: challengeOf },
       { header: c.fluency, value: (r) => r.fluency },
       { header: c.flexibility, value: (r) => r.flexibility },
       { header: c.originality, value: (r) => r.originality },

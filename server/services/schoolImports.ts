@@ -35,6 +35,8 @@ export interface ImportReport {
   existing: number;
   enrolled: number;
   errors: CellError[];
+  /** cells that cannot be what the person meant (a phone typed as a number, a date cell whose day and month may be swapped) */
+  warnings: CellError[];
   seats: Seats;
 }
 
@@ -50,7 +52,7 @@ async function runImport<T>(
   db: Executor,
   school: SchoolRow,
   mode: ImportMode,
-  parsed: { rows: number; errors: CellError[] },
+  parsed: { rows: number; errors: CellError[]; warnings: CellError[] },
   plan: (db: Executor) => Promise<Plan<T>>,
   insert: (tx: Transaction, rows: T[]) => Promise<number>,
   countsSeats: boolean,
@@ -62,6 +64,7 @@ async function runImport<T>(
     existing: p.existing,
     enrolled,
     errors: sortErrors([...parsed.errors, ...p.errors]),
+    warnings: sortErrors(parsed.warnings),
     seats,
   });
   const refused = (r: ImportReport) => ({

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { ResourceScreen } from '../routes';
+import { lazyPart } from '../lazyPart';
 
-const CategoryManagementPage = lazy(() => import('../custom-pages/category-management/CategoryManagementPage'));
+const CategoryManagementPage = lazyPart(() => import('../custom-pages/category-management/CategoryManagementPage'));
 
 /** Dictionary: the category dictionary (/category-management, admin_neomi). */
 export const dictionaryArea = (

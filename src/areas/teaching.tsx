@@ -1,19 +1,19 @@
-import { lazy } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import courses from '../resources/courses';
 import groups from '../resources/groups';
 import { lazyPage, ResourceScreen } from '../routes';
+import { lazyPart } from '../lazyPart';
 
 const CoursePage = lazyPage(() => import('../custom-pages/course/CoursePage'));
 const CourseGroupsPage = lazyPage(() => import('../custom-pages/course/CourseGroupsPage'));
 const SortStudentsPage = lazyPage(() => import('../custom-pages/groups/SortStudentsPage'));
 const ShowAllPage = lazyPage(() => import('../custom-pages/groups/ShowAllPage'));
-const CourseApprovalsPage = lazy(() => import('../custom-pages/requests/CourseApprovalsPage'));
-const CourseRequestsPage = lazy(() => import('../custom-pages/requests/CourseRequestsPage'));
-const GroupRequestsPage = lazy(() => import('../custom-pages/requests/GroupRequestsPage'));
-const StudentRequestsPage = lazy(() => import('../custom-pages/requests/StudentRequestsPage'));
-const WaitingStudentsPage = lazy(() => import('../custom-pages/requests/WaitingStudentsPage'));
+const CourseApprovalsPage = lazyPart(() => import('../custom-pages/requests/CourseApprovalsPage'));
+const CourseRequestsPage = lazyPart(() => import('../custom-pages/requests/CourseRequestsPage'));
+const GroupRequestsPage = lazyPart(() => import('../custom-pages/requests/GroupRequestsPage'));
+const StudentRequestsPage = lazyPart(() => import('../custom-pages/requests/StudentRequestsPage'));
+const WaitingStudentsPage = lazyPart(() => import('../custom-pages/requests/WaitingStudentsPage'));
 
 /**
  * Teaching: courses and their page (lessons, groups), groups and their

@@ -40,6 +40,8 @@ export interface ImportAnswer {
   /** rows saved by this upload */
   enrolled: number;
   errors: ImportCell[];
+  /** cells read as they are that cannot be what the person meant (a phone typed as a number): check them */
+  warnings?: ImportCell[];
 }
 
 export type ImportRun = 'check' | 'all' | 'valid';
@@ -65,6 +67,41 @@ export interface ImportDialogProps {
 const reportOf = (error: unknown): ImportAnswer | undefined => {
   const body = (error as { body?: Partial<ImportAnswer> } | undefined)?.body;
   return body && Array.isArray(body.errors) && typeof body.total === 'number' ? (body as ImportAnswer) : undefined;
+};
+
+/** A table of cells (row, column, the message in the user's language): the wrong ones, or the ones to check. */
+const CellTable = ({
+  cells,
+  label,
+  columnLabel,
+}: {
+  cells: ImportCell[];
+  label: string;
+  columnLabel: (field: string) => string;
+}) => {
+  const translate = useTranslate();
+  return (
+    <TableContainer sx={{ maxHeight: 320 }}>
+      <Table size="small" stickyHeader aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.importDialog.row')}</TableCell>
+            <TableCell>{translate('app.importDialog.column')}</TableCell>
+            <TableCell>{translate('app.importDialog.problem')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {cells.map((e) => (
+            <TableRow key={`${e.row}-${e.field}-${e.key}`}>
+              <TableCell>{e.row}</TableCell>
+              <TableCell>{`${e.column} — ${columnLabel(e.field)}`}</TableCell>
+              <TableCell>{translate(e.key, { _: e.key })}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
 };
 
 /**
@@ -136,6 +173,7 @@ export const ImportDialog = ({
   };
 
   const errors = checked?.errors ?? [];
+  const warnings = checked?.warnings ?? [];
   const wrongRows = new Set(errors.map((e) => e.row)).size;
   return (
     <Dialog
@@ -213,26 +251,19 @@ export const ImportDialog = ({
               })}
             </Alert>
             {errors.length > 0 && (
-              <TableContainer sx={{ maxHeight: 320 }}>
-                <Table size="small" stickyHeader aria-label={translate('app.importDialog.errorsTable')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('app.importDialog.row')}</TableCell>
-                      <TableCell>{translate('app.importDialog.column')}</TableCell>
-                      <TableCell>{translate('app.importDialog.problem')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {errors.map((e) => (
-                      <TableRow key={`${e.row}-${e.field}`}>
-                        <TableCell>{e.row}</TableCell>
-                        <TableCell>{`${e.column} — ${columnLabel(e.field)}`}</TableCell>
-                        <TableCell>{translate(e.key, { _: e.key })}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <CellTable cells={errors} label={translate('app.importDialog.errorsTable')} columnLabel={columnLabel} />
+            )}
+            {warnings.length > 0 && (
+              <>
+                <Alert severity="warning" role="status">
+                  {translate('app.importDialog.warningsSummary', { smart_count: warnings.length })}
+                </Alert>
+                <CellTable
+                  cells={warnings}
+                  label={translate('app.importDialog.warningsTable')}
+                  columnLabel={columnLabel}
+                />
+              </>
             )}
           </Stack>
         )}

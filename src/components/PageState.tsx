@@ -2,11 +2,13 @@ import { Component, type ErrorInfo, type ReactNode, useCallback, useId, useState
 import { Box, Button, Stack, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pageStateOf, type PageStateKind } from '../queryClient';
 import { getToken } from '../session';
+import { ChunkLoadError } from '../lazyPart';
 
 const ICONS = { forbidden: BlockIcon, notFound: SearchOffIcon } as const;
 
@@ -48,6 +50,36 @@ export const PageState = ({ kind }: { kind: PageStateKind }) => {
   );
 };
 
+/**
+ * What shows in place of a part of the console that failed to load or took longer than 120,000 ms (src/lazyPart.ts):
+ * a translated message and a button that reloads the page, which fetches the part again.
+ */
+export const ChunkLoadFailed = ({ reason }: { reason: ChunkLoadError['reason'] }) => {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-page-state="chunkLoad"
+      sx={{ textAlign: 'center', py: { xs: 4, sm: 8 }, px: 2 }}
+    >
+      <CloudOffIcon aria-hidden sx={{ fontSize: 72, color: 'text.secondary' }} />
+      <div role="alert">
+        <Typography id={headingId} variant="h5" component="h1" gutterBottom>
+          {translate('app.pageState.chunkLoad.title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {translate(reason === 'timeout' ? 'app.pageState.chunkLoad.timeout' : 'app.pageState.chunkLoad.failed')}
+        </Typography>
+      </div>
+      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
+        {translate('app.pageState.chunkLoad.reload')}
+      </Button>
+    </Box>
+  );
+};
+
 interface BoundaryProps {
   /** the address: a new one clears the state */
   resetKey: string;
@@ -74,6 +106,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown; key: string }>
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
+    if (error instanceof ChunkLoadError) return <ChunkLoadFailed reason={error.reason} />;
     const kind = pageStateOf(error);
     // any other failure goes on to react-admin's error page (the layout's boundary)
     if (!kind) throw error;
@@ -84,7 +117,8 @@ class Boundary extends Component<BoundaryProps, { error: unknown; key: string }>
 /**
  * Around every page (the layout's content and each lazily loaded page, src/routes.tsx):
  * a load refused with 403 or 404 (thrown by the query client, src/queryClient.ts, or by
- * usePageLoadError) shows PageState in place of the page; other errors pass on.
+ * usePageLoadError) shows PageState in place of the page, a part of the console that could not be loaded
+ * (src/lazyPart.ts) ChunkLoadFailed; other errors pass on.
  */
 export const PageStateBoundary = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();

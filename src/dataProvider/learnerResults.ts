@@ -53,10 +53,28 @@ export const learnerResultMethods = {
       method: 'POST',
       body: { student_id: studentId, exam_type: examType },
     }),
-  searchLearners: (text: string) =>
-    apiFetch<{ data: FoundLearner[] }>('/search/user', { method: 'POST', body: { search_text: text } }),
+  /**
+   * The user search (POST /search/user): its `data` must be a list; any other answer (a proxy's page, an object, a
+   * changed API) fails with 'Unexpected response format' (app.score.search.unexpectedFormat) rather than showing
+   * nothing or breaking the page.
+   */
+  searchLearners: async (text: string): Promise<{ data: FoundLearner[] }> => {
+    const answer = await apiFetch<unknown>('/search/user', { method: 'POST', body: { search_text: text } });
+    const data = (answer as { data?: unknown } | null)?.data;
+    if (!Array.isArray(data)) throw new UnexpectedResponseError();
+    return { data: data as FoundLearner[] };
+  },
   cohortReport: (filter: CohortFilter) => apiFetch<CohortReport>('/exam/report', { method: 'POST', body: filter }),
 };
+
+/** An answer whose shape is not the one the call promises; its `body.key` is the translated message. */
+export class UnexpectedResponseError extends Error {
+  readonly body = { key: 'app.score.search.unexpectedFormat', message: 'Unexpected response format' };
+  constructor() {
+    super('Unexpected response format');
+    this.name = 'UnexpectedResponseError';
+  }
+}
 
 /** answers/countSorted rows are learners: react-admin's id is the learner's. */
 export const learnerResultAdapters: Record<string, ResourceAdapter> = {

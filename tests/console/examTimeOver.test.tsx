@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExamSessionView } from '../../src/custom-pages/exam-taking/ExamSessionView';
 import type { Exam, Question } from '../../src/dataProvider/exams';
@@ -12,12 +12,16 @@ import { inAdmin, json, mockFetch, type Call } from './helpers';
  * the child is told why, with no request sent. The device's IndexedDB queue
  * is not under test here (jsdom has no IndexedDB): it holds nothing.
  */
+const queue = vi.hoisted(() => ({
+  /** how a kept stage's send ends; a test may hold it to look at the page while the stage is in flight */
+  send: async (): Promise<unknown> => ({ kind: 'offline' }),
+}));
 vi.mock('../../src/custom-pages/exam-taking/offlineQueue', () => ({
   queuedStages: async () => [],
   queueStage: async () => undefined,
   dropStage: async () => undefined,
   newSubmissionKey: () => 'st-test-key',
-  sendQueued: async () => ({ kind: 'offline' }),
+  sendQueued: () => queue.send(),
 }));
 
 const family = {
@@ -145,5 +149,41 @@ describe('the exam stepper at time over', () => {
     // the timer is in the bar that stays at the top of the screen
     expect(screen.getByTestId('exam-bar')).toContainElement(screen.getByTestId('exam-timer'));
     expect(screen.getByTestId('exam-bar')).toHaveStyle({ position: 'sticky', top: '0px' });
+  });
+});
+
+describe('the send button while a stage is in flight (docs/PRODUCT.md §2 "Exam screen")', () => {
+  beforeEach(() => saveSession('tok', family));
+
+  it('shows the wait label and stays disabled until the stage is sent, then reads Send again', async () => {
+    serve(examOf('open', 900));
+    let finish: (outcome: unknown) => void = () => undefined;
+    let sends = 0;
+    queue.send = () => {
+      sends += 1;
+      return new Promise((resolve) => (finish = resolve));
+    };
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => undefined }));
+    try {
+      await renderExam();
+      await waitFor(() => expect(sendButton()).toBeEnabled());
+      fireEvent.click(screen.getAllByRole('checkbox')[0]);
+      fireEvent.change(screen.getByRole('textbox', { name: 'Name of drawing 1' }), { target: { value: 'a sun' } });
+      fireEvent.click(screen.getByRole('tab', { name: 'Upload a photo' }));
+      const photo = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])], 'sun.gif', { type: 'image/gif' });
+      fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [photo] } });
+      fireEvent.click(sendButton());
+      // the stage passed its rules and is on its way: the button waits with it
+      await waitFor(() => expect(sends).toBe(1));
+      const waiting = screen.getByRole('button', { name: 'Please wait…' });
+      expect(waiting).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Send and continue' })).toBeNull();
+      await act(async () => finish({ kind: 'offline' }));
+      expect(await screen.findByRole('button', { name: 'Send and continue' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Please wait…' })).toBeNull();
+    } finally {
+      queue.send = async () => ({ kind: 'offline' });
+      vi.unstubAllGlobals();
+    }
   });
 });

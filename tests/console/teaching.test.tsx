@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { courseForm } from '../../src/dataProvider/teaching';
+import { GroupActivities } from '../../src/resources/groups/GroupActivities';
 import { GroupInfoCard, HIDDEN_GROUP_KEYS } from '../../src/resources/groups/GroupInfoCard';
 import { ToggleExamButton } from '../../src/resources/groups/ToggleExamButton';
 import { saveSession } from '../../src/session';
@@ -127,5 +128,71 @@ describe('course form', () => {
     expect(form.get('languages')).toBe('ar,en');
     expect(form.get('image')).toBe(file);
     expect(form.get('status')).toBeNull();
+  });
+});
+
+describe('the group page\'s activities (docs/PRODUCT.md §2 "Group detail")', () => {
+  const handedIn = {
+    id: 31,
+    child_id: 9,
+    child_name: 'Hala',
+    group_id: 7,
+    title: 'My house',
+    status: 1,
+    badge_id: 1,
+    grade: 80,
+    created_at: '2026-11-20T10:00:00Z',
+  };
+  const answer = (deleteStatus: number) => (call: { method: string; url: string }) => {
+    if (call.url.startsWith('/api/evaluation/activity')) return json({ activities: [handedIn], count: 1 });
+    if (call.method === 'DELETE')
+      return deleteStatus === 200
+        ? json({ message: 'Activity deleted', key: 'app.notify.activityDeleted' })
+        : json(
+            {
+              message: 'This activity has been evaluated: it can no longer be deleted',
+              key: 'app.activities.notDeletable',
+            },
+            deleteStatus,
+          );
+    return json({});
+  };
+  const renderIt = async (locale: 'en' | 'ar' = 'en') =>
+    render(
+      await inAdmin(
+        <RecordContextProvider value={group}>
+          <GroupActivities />
+        </RecordContextProvider>,
+        { locale },
+      ),
+    );
+  beforeEach(() => saveSession('tok', teacher));
+
+  it("lists the group's activities with the child, and deletes one only after the confirmation", async () => {
+    const calls = mockFetch(answer(200));
+    await renderIt();
+    const table = await screen.findByRole('table', { name: 'Activities handed in' });
+    expect(within(table).getByText('Hala')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith('/api/evaluation/activity'))?.body).toMatchObject({ group_id: 7 });
+    await userEvent.click(within(table).getByRole('button', { name: 'Delete: My house' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete “My house”?')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Activity deleted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/evaluation/delete/31');
+  });
+
+  it('cancelling deletes nothing; a refusal shows its translated message (Arabic)', async () => {
+    const calls = mockFetch(answer(409));
+    await renderIt('ar');
+    const table = await screen.findByRole('table', { name: 'الأنشطة المسلَّمة' });
+    await userEvent.click(within(table).getByRole('button', { name: 'حذف: My house' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(table).getByRole('button', { name: 'حذف: My house' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'تأكيد' }));
+    expect(await screen.findByText('تم تقييم هذا النشاط: لم يعد حذفه ممكنًا')).toBeInTheDocument();
   });
 });

@@ -49,7 +49,8 @@ const renderUsers = async () => {
   window.history.pushState({}, '', '/users');
   const calls = mockFetch(api);
   render(<App i18nProvider={await i18nFor('en')} />);
-  await screen.findByText('hala@demo.test', {}, { timeout: 5000 });
+  // the whole console's first render under load (its lazy chunks transformed on first use) may take more than 5 s
+  await screen.findByText('hala@demo.test', {}, { timeout: 15_000 });
   return calls;
 };
 

@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { axeFindings, describeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { chooseOption, LoginForm, test } from './support/harness';
+import { PHONE_CONTEXT, sidewaysOverflow } from './support/phone';
 
 /**
  * Teaching in Arabic, end to end: a family adds a child and joins a group by
@@ -84,6 +85,23 @@ describe('teaching in Arabic', () => {
     await page.getByRole('table', { name: 'معلومات المجموعة' }).getByText('DRAWB2').waitFor();
     await expectArabic(page);
     await screenshot(page, 'teaching-ar-4-group-page');
+
+    // the teacher's groups on the profile, on a 390 × 844 phone: a card per group, nothing goes sideways; its students
+    // link opens the group's page with the activities handed in
+    const phone = await newPage('ar', PHONE_CONTEXT);
+    await new LoginForm(phone, 'ar').signInAs('teacher');
+    await phone.goto('/profile');
+    const myGroups = phone.getByRole('list', { name: 'مجموعاتي' });
+    await myGroups.getByRole('link', { name: 'طلاب Drawing B' }).waitFor();
+    expect(await sidewaysOverflow(phone)).toEqual([]);
+    await screenshot(phone, 'teaching-ar-4a-profile-groups-phone');
+    await myGroups.getByRole('link', { name: 'طلاب Drawing B' }).click();
+    await phone.getByText('الأنشطة المسلَّمة', { exact: true }).first().waitFor();
+    await phone.getByRole('list', { name: 'الطلاب' }).waitFor();
+    expect(await sidewaysOverflow(phone)).toEqual([]);
+    await expectArabic(phone);
+    await screenshot(phone, 'teaching-ar-4b-group-page-phone');
+    await phone.context().close();
 
     // the child's certificate: a PDF with the name, whose code the public page confirms
     const [download] = await Promise.all([

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchDocument } from '../../domain/search';
-import { activities, groups, lessonActivities, lessons, logs, notifications } from '../../server/db/schema';
+import {
+  activities,
+  activityLikes,
+  groups,
+  lessonActivities,
+  lessons,
+  logs,
+  notifications,
+} from '../../server/db/schema';
 import { addMember, createAccount, createChild, createGroup } from './support/activities';
 import { jpegWithGps, multipart, notAnImage, pngImage } from './support/files';
 import { SEARCH_COUNT_CAP } from '../../server/db/listing';
@@ -652,6 +660,76 @@ describe('the teacher evaluates (POST /evaluation/save/{id})', () => {
       200,
     );
     expect((await get(`/api/evaluation/show/${id}`, 'teacher')).statusCode).toBe(404);
+  });
+});
+
+/**
+ * The group page's activities (docs/PRODUCT.md §2 "Group detail"): the group's teacher lists them
+ * (POST /evaluation/activity {group_id}) and deletes one after a confirmation (DELETE /evaluation/delete/{id}).
+ */
+describe('deleting an activity from the group page', () => {
+  const groupList = (who: string) => post('/api/evaluation/activity', { group_id: ids.g1, limit: 50 }, who);
+  const del = (id: number, who: string) => t.inject({ method: 'DELETE', url: `/api/evaluation/delete/${id}`, as: who });
+  const exists = async (id: number) => (await t.db.select().from(activities).where(eq(activities.id, id))).length > 0;
+
+  it('the teacher deletes an evaluated one: its likes go, its resubmission forgets it, the log says so, one transaction', async () => {
+    const first = await handIn('first try');
+    await evaluate(first, { status: 3, feedback: 'again please' });
+    const again = await submit('family', {
+      child_id: String(ids.yousef),
+      group_id: String(ids.g1),
+      title: 'second try',
+      previous_id: String(first),
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    await t.db.insert(activityLikes).values({ activityId: first, userId: ids.family });
+    expect((await groupList('teacher')).json().activities.map((a: { id: number }) => a.id)).toContain(first);
+
+    const res = await del(first, 'teacher');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Activity deleted', key: 'app.notify.activityDeleted' });
+    expect(await exists(first)).toBe(false);
+    expect(await t.db.select().from(activityLikes).where(eq(activityLikes.activityId, first))).toEqual([]);
+    const [second] = await t.db.select().from(activities).where(eq(activities.id, again.json().activity.id));
+    expect(second.previousId).toBeNull();
+    const [log] = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.entity, 'activity'), eq(logs.entityId, first), eq(logs.action, 'delete')));
+    expect(log).toMatchObject({ actorId: ids.teacher, oldValue: expect.objectContaining({ group_id: ids.g1 }) });
+    expect((await groupList('teacher')).json().activities.map((a: { id: number }) => a.id)).not.toContain(first);
+  });
+
+  it('deletes nothing when a step of the deletion fails: the row, its likes and the log stay together', async () => {
+    const id = await handIn('kept whole');
+    await t.db.insert(activityLikes).values({ activityId: id, userId: ids.family });
+    // the log insert (the deletion's last step) fails for this activity only
+    await t.db.execute(
+      sql.raw(`create or replace function refuse_log() returns trigger language plpgsql as $$
+      begin if new.entity = 'activity' and new.entity_id = ${id} then raise exception 'refused'; end if; return new; end $$`),
+    );
+    await t.db.execute(sql`create trigger refuse_log before insert on logs for each row execute function refuse_log()`);
+    try {
+      expect((await del(id, 'teacher')).statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_log on logs`);
+      await t.db.execute(sql`drop function refuse_log()`);
+    }
+    expect(await exists(id)).toBe(true);
+    expect(await t.db.select().from(activityLikes).where(eq(activityLikes.activityId, id))).toHaveLength(1);
+    expect((await del(id, 'teacher')).statusCode).toBe(200);
+  });
+
+  it("answers 404 to another group's teacher and to a guessed id, 409 to the family once it is evaluated", async () => {
+    const id = await handIn('not yours');
+    expect((await groupList('teacher2')).json().activities).toEqual([]);
+    expect((await del(id, 'teacher2')).statusCode).toBe(404);
+    expect((await del(999999, 'teacher')).statusCode).toBe(404);
+    await evaluate(id, { status: 1, feedback: 'fine' });
+    const family = await del(id, 'family');
+    expect(family.statusCode).toBe(409);
+    expect(family.json().key).toBe('app.activities.notDeletable');
+    expect(await exists(id)).toBe(true);
   });
 });
 

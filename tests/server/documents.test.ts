@@ -3,7 +3,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createPdf, drawLine, drawParagraph, pdfBuffer, visualRuns } from '../../server/adapters/pdf';
-import { escapeCell, readSheet, templateBuffer, validateRows, workbookBuffer } from '../../server/adapters/xlsx';
+import {
+  DATE_FORMAT,
+  readSheet,
+  templateBuffer,
+  validateRows,
+  workbookBuffer,
+  type TemplateColumn,
+} from '../../server/adapters/xlsx';
+import { verifiedWorkbook } from '../../server/adapters/workbookGuard';
 
 const pdftotext = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
@@ -32,15 +40,35 @@ describe('PDFs with Arabic (server/adapters/pdf.ts)', () => {
 });
 
 describe('spreadsheets (server/adapters/xlsx.ts)', () => {
-  it('escapes text that a spreadsheet program would read as a formula', () => {
-    expect(['=1+2', '+1', '-1', '@SUM(A1)', 'plain', 5].map(escapeCell)).toEqual([
-      "'=1+2",
-      "'+1",
-      "'-1",
-      "'@SUM(A1)",
-      'plain',
-      5,
+  it('writes a text as a string cell (t="s", never a formula), as written: no apostrophe; a date in the one format', async () => {
+    const texts = ['=1+2', '+20 122 555 0123', '-1', '@SUM(A1)', 'plain'];
+    const day = new Date('2026-11-23T10:30:00Z');
+    const buffer = await workbookBuffer([
+      {
+        name: 'x',
+        columns: [
+          { header: 'Text', value: (r: { text: string }) => r.text },
+          { header: 'Day', value: () => day },
+        ],
+        rows: [texts.map((text) => ({ text }))],
+      },
     ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    for (const [i, text] of texts.entries()) {
+      const cell = sheet.getCell(`A${i + 2}`);
+      expect(cell.value).toBe(text);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+      expect(sheet.getCell(`B${i + 2}`).value).toEqual(day);
+      expect(sheet.getCell(`B${i + 2}`).numFmt).toBe(DATE_FORMAT);
+    }
+    // in the file itself (its parts unpacked, uncompressed): every text a shared string, no "str" (a formula's cached
+    // result) and no formula
+    const xml = (await verifiedWorkbook(buffer)).toString('utf8');
+    expect(xml).not.toMatch(/t="str"|<f>/);
+    expect(xml.match(/t="s"/g)?.length).toBe(2 + texts.length);
   });
 
   it('streams rows in batches and reads them back', async () => {
@@ -59,7 +87,7 @@ describe('spreadsheets (server/adapters/xlsx.ts)', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(buffer as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(2).values).toEqual([undefined, 'Yousef', '\'=HYPERLINK("x")']);
+    expect(sheet.getRow(2).values).toEqual([undefined, 'Yousef', '=HYPERLINK("x")']);
     expect(sheet.getCell('A3').value).toBe('ليلى');
     expect(sheet.getCell('B2').formula).toBeUndefined();
   });
@@ -89,6 +117,53 @@ describe('spreadsheets (server/adapters/xlsx.ts)', () => {
     expect(errors).toEqual([
       { row: 3, column: 'A', field: 'name', key: 'app.validation.required' },
       { row: 3, column: 'B', field: 'national_id', key: 'app.validation.nationalId' },
+    ]);
+  });
+
+  it('reads a typed date as DD/MM/YYYY (never month-first), a date cell as its day, and warns per doubtful cell', async () => {
+    const columns: TemplateColumn[] = [
+      { field: 'name', header: 'Name' },
+      { field: 'birthdate', header: 'Birthdate', kind: 'date' },
+      { field: 'mobile_no', header: 'Mobile', kind: 'text' },
+    ];
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('x');
+    sheet.addRow(['Name', 'Birthdate', 'Mobile']);
+    sheet.addRow(['Amal', '13/04/2016', 1008337887]);
+    sheet.addRow(['Badr', '10/01/2016', '01008337887']);
+    sheet.addRow(['Jude', '2016-02-03', '']);
+    sheet.addRow(['Dina', new Date(Date.UTC(2015, 2, 5)), '']);
+    sheet.addRow(['Eman', new Date(Date.UTC(2015, 2, 25)), '']);
+    sheet.addRow(['Fadi', '5.3.2015', '']);
+    const { rows, warnings } = await readSheet(Buffer.from(await book.xlsx.writeBuffer()), columns);
+    expect(rows.map((r) => [r.values.birthdate, r.values.mobile_no])).toEqual([
+      ['2016-04-13', '1008337887'],
+      ['2016-01-10', '01008337887'],
+      ['2016-02-03', ''],
+      ['2015-03-05', ''],
+      ['2015-03-25', ''],
+      ['2015-03-05', ''],
+    ]);
+    expect(warnings).toEqual([
+      { row: 2, column: 'C', field: 'mobile_no', key: 'app.import.numberCell' },
+      { row: 5, column: 'B', field: 'birthdate', key: 'app.import.dateCellAmbiguous' },
+    ]);
+  });
+
+  it('writes a template with its date and phone columns text-formatted and a note on their headers', async () => {
+    const buffer = await templateBuffer([
+      { field: 'name', header: 'Name' },
+      { field: 'birthdate', header: 'Birthdate', kind: 'date', note: 'Type 13/04/2016' },
+      { field: 'mobile_no', header: 'Mobile', kind: 'text', note: 'Type 01008337887' },
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect([1, 2, 3].map((c) => sheet.getColumn(c).numFmt)).toEqual([undefined, '@', '@']);
+    expect([1, 2, 3].map((c) => sheet.getRow(1).getCell(c).note)).toEqual([
+      undefined,
+      'Type 13/04/2016',
+      'Type 01008337887',
     ]);
   });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { DATE_FORMAT } from '../../server/adapters/xlsx';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logs, notifications, scoreConfirmations, wordScores } from '../../server/db/schema';
@@ -188,7 +189,7 @@ describe("a learner's scores, confirmation and sending the report", () => {
 });
 
 describe('exam_results.xlsx', () => {
-  it("the admin exports a group's results, read back with exceljs, cells escaped", async () => {
+  it("the admin exports a group's results, read back with exceljs: text as text, dates, the challenge", async () => {
     const res = await get(`/api/exam-export?group_id=${drawingA}&exam_type=1&challenge_no=1&locale=ar`, 'admin');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -208,13 +209,17 @@ describe('exam_results.xlsx', () => {
       ['Sara', 6, 'دون المتوسط', 30],
       ['Yousef', 21, 'فوق المتوسط', 90],
     ]);
+    // the test day a date cell in the one format; the challenge asked for on every row
+    expect(rows.every((r) => r[4] instanceof Date)).toBe(true);
+    expect(results.getCell('E2').numFmt).toBe(DATE_FORMAT);
+    expect(rows.map((r) => r[6])).toEqual([1, 1, 1]);
     const answers = book.getWorksheet('الإجابات')!;
     const answerRows = answers
       .getSheetValues()
       .slice(2)
       .map((r) => (r as unknown[]).slice(1))
       .filter((r) => r[1] === 'Yousef');
-    expect(answerRows.map((r) => r[4])).toEqual(['قطة', '\'=HYPERLINK("x")', 'قطة']);
+    expect(answerRows.map((r) => r[4])).toEqual(['قطة', '=HYPERLINK("x")', 'قطة']);
     expect(answerRows[0].slice(5, 9)).toEqual(['محتسبة', 'حيوانات', 'أليفة', 0]);
   });
 

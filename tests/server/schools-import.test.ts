@@ -85,6 +85,13 @@ describe('student templates', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0].getRow(1).getCell(2).value).toBe('الرقم القومي (14 رقمًا)');
     expect(workbook.worksheets[0].views[0].rightToLeft).toBe(true);
+    // the date and mobile columns are text-formatted, with a note in the template's language on how to type them
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).getCell(4).value).toBe('تاريخ الميلاد (DD/MM/YYYY)');
+    expect([4, 6].map((c) => sheet.getColumn(c).numFmt)).toEqual(['@', '@']);
+    expect(sheet.getRow(1).getCell(4).note).toContain('13/04/2016');
+    expect(sheet.getRow(1).getCell(6).note).toContain('01008337887');
+    expect(sheet.getRow(1).getCell(6).note).toMatch(/[\u0600-\u06FF]/);
     expect((await t.inject({ url: '/api/schools/template/teachers?lang=en', as: 'school' })).statusCode).toBe(200);
     expect(
       (await t.inject({ url: '/api/schools/template/students', token: await t.signIn('family') })).statusCode,

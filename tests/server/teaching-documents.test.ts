@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DATE_FORMAT } from '../../server/adapters/xlsx';
 import { certificates, notifications, users } from '../../server/db/schema';
 import { demo, withApp } from './support/withApp';
 import { groupId, makeFamily, makeTeacher } from './support/teaching';
@@ -279,7 +280,7 @@ describe('GET /api/users/export', () => {
     return { sheet, rows };
   };
 
-  it('streams users.xlsx with the users in scope, headers in the language, formula-like text escaped', async () => {
+  it('streams users.xlsx with the users in scope, headers in the language, text as text, admins by their role', async () => {
     await t.db
       .update(users)
       .set({ city: '=HYPERLINK("http://evil")', mobileNo: '+201000' })
@@ -287,7 +288,7 @@ describe('GET /api/users/export', () => {
     const res = await t.inject({ url: '/api/users/export?lang=en', as: 'admin' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('users.xlsx');
-    const { rows } = await readBack(res.rawPayload);
+    const { rows, sheet } = await readBack(res.rawPayload);
     expect(rows[0]).toEqual([
       'ID',
       'Name',
@@ -300,15 +301,28 @@ describe('GET /api/users/export', () => {
       'Created',
     ]);
     const familyRow = rows.find((r) => r[2] === demo.family.email)!;
-    expect(familyRow[5]).toBe('\'=HYPERLINK("http://evil")');
-    expect(familyRow[6]).toBe("'+201000");
+    // a string cell is never evaluated: shown as written, with no apostrophe
+    expect(familyRow[5]).toBe('=HYPERLINK("http://evil")');
+    expect(familyRow[6]).toBe('+201000');
     expect(familyRow[3]).toBe('Family');
+    const familyLine = rows.indexOf(familyRow) + 1;
+    expect(sheet.getRow(familyLine).getCell(6).type).toBe(ExcelJS.ValueType.String);
+    // the creation day: a date cell in the one format of every export
+    expect(familyRow[8]).toBeInstanceOf(Date);
+    expect(sheet.getRow(familyLine).getCell(9).numFmt).toBe(DATE_FORMAT);
+    // the admins are shown as what they are, not as families
+    const typeOf = (email: string) => rows.find((r) => r[2] === email)![3];
+    expect(typeOf(demo.admin.email)).toBe('Platform admin');
+    expect(typeOf(demo.region.email)).toBe('Region admin');
+    expect(typeOf(demo.school.email)).toBe('School admin');
+    expect(typeOf(demo.teacher.email)).toBe('Teacher');
     const count = (await t.db.select().from(users)).length;
     expect(rows).toHaveLength(count + 1);
     const ar = await readBack(
       (await t.inject({ url: '/api/users/export', as: 'admin', headers: { 'accept-language': 'ar' } })).rawPayload,
     );
     expect(ar.rows[0][1]).toBe('الاسم');
+    expect(ar.rows.find((r) => r[2] === demo.school.email)![3]).toBe('مدير المدرسة');
     expect(ar.sheet.views[0].rightToLeft).toBe(true);
   });
 

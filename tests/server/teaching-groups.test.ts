@@ -143,6 +143,28 @@ describe('lists and reads in scope', () => {
     expect((await post('/api/groups/my_groups', {}, 'family')).statusCode).toBe(403);
   });
 
+  it("my_groups with teacher_id (the profile's groups table): that teacher's groups, never past the caller's scope", async () => {
+    const teacherId = await t.userId('teacher');
+    const names = (res: { json: () => { groups: { name: string; teacher_id: number }[] } }) =>
+      res.json().groups.map((g) => g.name);
+    const own = await post('/api/groups/my_groups', { limit: 50, teacher_id: teacherId }, 'teacher');
+    expect(own.statusCode).toBe(200);
+    expect(names(own)).toEqual(expect.arrayContaining(['Drawing A', 'Drawing B', 'Stories 1', 'Drawing 2024']));
+    expect(own.json().groups.every((g: { teacher_id: number }) => g.teacher_id === teacherId)).toBe(true);
+    // another teacher naming this teacher reads nothing: the filter narrows the scope, never widens it
+    const guessed = await post('/api/groups/my_groups', { limit: 50, teacher_id: teacherId }, 'other');
+    expect(guessed.statusCode).toBe(200);
+    expect(guessed.json()).toEqual({ groups: [], count: 0 });
+    // the platform admin reads exactly that teacher's groups, counted
+    const admin = await post('/api/groups/my_groups', { limit: 50, teacher_id: teacherId }, 'admin');
+    expect(names(admin).sort()).toEqual(names(own).sort());
+    expect(admin.json().count).toBe(own.json().count);
+    expect(names(admin)).not.toContain('Admin made');
+    expect((await post('/api/groups/my_groups', { teacher_id: 'x' }, 'teacher')).json().errors).toHaveProperty(
+      'teacher_id',
+    );
+  });
+
   it("show: the group with teacher_details; another teacher gets 404; a family sees its child's group without the promo code", async () => {
     const id = await groupId(t, 'Drawing A');
     const res = await get(`/api/groups/show/${id}`, 'teacher');

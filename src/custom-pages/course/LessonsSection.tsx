@@ -28,6 +28,7 @@ import { HTML5Backend } from 'react-dnd-html5-backend';
 import { Confirm, useDataProvider, useNotify, useTranslate, type Identifier } from 'react-admin';
 import { ACTIVITY_KINDS } from '../../../domain/codes';
 import { AuthImage } from '../../components/AuthImage';
+import { ShortText } from '../../components/ShortText';
 import { SortableList } from '../../components/SortableList';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Lesson, LessonActivity } from '../../dataProvider/teaching';
@@ -157,8 +158,8 @@ const LessonItem = ({
                       {a.title} {kind ? <Chip size="small" sx={{ mx: 1 }} label={translate(kind.labelKey)} /> : null}
                     </>
                   }
-                  secondary={a.description}
-                  slotProps={{ secondary: { sx: { unicodeBidi: 'plaintext' } } }}
+                  secondary={<ShortText text={a.description} />}
+                  slotProps={{ secondary: { component: 'div' } }}
                 />
               </ListItem>
             );

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { examMethods, type LearnerWithExams } from '../../dataProvider/exams';
 import { ExamStatusChips } from './ExamStatusChips';
 import { LearnerRowActions } from './LearnerRowActions';
@@ -96,6 +96,9 @@ const ExamLinks = () => {
 
 const ExamsPage = () => {
   const translate = useTranslate();
+  /** `?group_id=` (the profile's answers button of a group): that group only */
+  const [params] = useSearchParams();
+  const onlyGroup = params.get('group_id');
   const [groups, setGroups] = useState<Group[] | null>(null);
   const [own, setOwn] = useState<LearnerWithExams[]>([]);
   useEffect(() => {
@@ -108,11 +111,21 @@ const ExamsPage = () => {
       .catch(() => setGroups([]));
   }, []);
   if (!groups) return <Loading />;
+  const shown = onlyGroup === null ? groups : groups.filter((g) => String(g.id) === onlyGroup);
+  const ownShown = onlyGroup === null ? own : [];
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('app.exams.ui.examsTitle')} />
       <ExamLinks />
-      {groups.map((g) => (
+      {onlyGroup !== null ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>{translate('app.exams.ui.oneGroupShown')}</Typography>
+          <Button component={RouterLink} to="/exams">
+            {translate('app.exams.ui.allGroups')}
+          </Button>
+        </Stack>
+      ) : null}
+      {shown.map((g) => (
         <Card key={g.id}>
           <CardHeader
             title={g.name}
@@ -127,15 +140,15 @@ const ExamsPage = () => {
           </CardContent>
         </Card>
       ))}
-      {own.length > 0 && (
+      {ownShown.length > 0 && (
         <Card>
           <CardHeader title={translate('app.exams.ui.myLearners')} />
           <CardContent>
-            <LearnersTable students={own} />
+            <LearnersTable students={ownShown} />
           </CardContent>
         </Card>
       )}
-      {!groups.length && !own.length && <Alert severity="info">{translate('app.exams.ui.noLearners')}</Alert>}
+      {!shown.length && !ownShown.length && <Alert severity="info">{translate('app.exams.ui.noLearners')}</Alert>}
     </Stack>
   );
 };

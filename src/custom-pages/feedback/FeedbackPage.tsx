@@ -29,9 +29,12 @@ import type { AppDataProvider } from '../../dataProvider';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { zodErrors } from '../../validation/zodValidate';
 import { DotList } from '../../components/DotList';
+import { ShortText } from '../../components/ShortText';
 import { usePhone } from '../../hooks/usePhone';
 import { useCan } from '../../useCan';
 import { formatDate } from '../../../domain/format';
+import { PageLinks } from '../../components/PageLinks';
+import { PAGE_SIZES } from '../../../domain/codes';
 
 interface FeedbackRow {
   id: number;
@@ -190,7 +193,7 @@ const FeedbackPage = () => {
                 }
               >
                 <ListItemText
-                  primary={<Typography sx={{ whiteSpace: 'pre-wrap', pe: 10 }}>{f.message}</Typography>}
+                  primary={<ShortText text={f.message} variant="body1" sx={{ display: 'block', pe: 10 }} />}
                   secondary={
                     <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                       {f.rating ? <Rating value={f.rating} readOnly size="small" component="span" /> : null}
@@ -212,7 +215,8 @@ const FeedbackPage = () => {
             count={total}
             page={page}
             rowsPerPage={perPage}
-            rowsPerPageOptions={phone ? [] : [10, 25, 50]}
+            rowsPerPageOptions={phone ? [] : [...PAGE_SIZES]}
+            ActionsComponent={PageLinks}
             onPageChange={(_e, p) => setPage(p)}
             onRowsPerPageChange={(e) => {
               setPerPage(Number(e.target.value));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Pagination, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { LinkBase, Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { GALLERY_PAGE_SIZE } from '../../../domain/activities';
@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { GalleryItem } from '../../dataProvider/activities';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { GalleryGrid } from './GalleryGrid';
+import { PageLinks } from '../../components/PageLinks';
 
 type Kind = 'gallery' | 'answers';
 
@@ -114,14 +115,9 @@ const GalleryPage = () => {
         />
       ) : null}
       {pages > 1 ? (
-        <Pagination
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-          count={pages}
-          page={page}
-          onChange={(_e, p) => setPage(p)}
-          siblingCount={2}
-          getItemAriaLabel={(type, p) => translate(`app.gallery.page.${type}`, { page: p ?? '' })}
-        />
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
+          <PageLinks page={page - 1} rowsPerPage={1} count={pages} onPageChange={(_e, p) => setPage(p + 1)} />
+        </Box>
       ) : null}
     </Box>
   );

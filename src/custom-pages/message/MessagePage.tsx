@@ -29,6 +29,8 @@ import { ComposeDialog } from './ComposeDialog';
 import { DotList } from '../../components/DotList';
 import { usePhone } from '../../hooks/usePhone';
 import { formatDateTime } from '../../../domain/format';
+import { PageLinks } from '../../components/PageLinks';
+import { PAGE_SIZES } from '../../../domain/codes';
 
 /**
  * /message: the inbox and the sent box; a message opens to be read (and
@@ -143,7 +145,8 @@ const MessagePage = () => {
           count={total}
           page={page}
           rowsPerPage={perPage}
-          rowsPerPageOptions={phone ? [] : [10, 25, 50]}
+          rowsPerPageOptions={phone ? [] : [...PAGE_SIZES]}
+          ActionsComponent={PageLinks}
           onPageChange={(_e, p) => setPage(p)}
           onRowsPerPageChange={(e) => {
             setPerPage(Number(e.target.value));

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { ROLE } from '../../../domain/permissions';
 import { ProfileView } from '../profile/ProfileView';
 import { useMe } from '../profile/useMe';
+import { lazyPart } from '../../lazyPart';
 
 /** The charts (recharts) load only for those who see them, not with every profile. */
-const AdminOverview = lazy(() => import('./AdminOverview'));
+const AdminOverview = lazyPart(() => import('./AdminOverview'));
 
 /** /overview: admins see the counts; everyone else sees their profile (docs/PRODUCT.md §2 "Admin overview"). */
 const OverviewPage = () => {

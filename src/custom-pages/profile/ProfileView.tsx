@@ -9,7 +9,9 @@ import { ChildrenSection } from './ChildrenSection';
 import { EditProfileDialog } from './EditProfileDialog';
 import { PhotoButton } from './PhotoButton';
 import { ProfileCard } from './ProfileCard';
+import { TeacherGroupsSection } from './TeacherGroupsSection';
 import { useMe, useReloadMe } from './useMe';
+import { useCan } from '../../useCan';
 
 /** The signed-in user's profile: card, edit, photo, password, and a family's children. */
 export const ProfileView = () => {
@@ -17,6 +19,7 @@ export const ProfileView = () => {
   const { data: user, isPending, error } = useMe();
   const reload = useReloadMe();
   const [dialog, setDialog] = useState<'edit' | 'password' | null>(null);
+  const managesGroups = useCan('groups.manage');
   if (isPending) return <Loading />;
   if (error || !user)
     return (
@@ -44,6 +47,8 @@ export const ProfileView = () => {
       />
       {/* docs/PRODUCT.md §6 "What each role sees": families (the student role) see add-child and their children */}
       {user.roles.includes(ROLE.student) ? <ChildrenSection parentId={user.id} /> : null}
+      {/* docs/PRODUCT.md §6 "What each role sees": teachers see their groups, with a students link and an answers button */}
+      {user.roles.includes(ROLE.teacher) && managesGroups ? <TeacherGroupsSection teacherId={user.id} /> : null}
       {dialog === 'edit' ? (
         <EditProfileDialog user={user} open onClose={() => setDialog(null)} onSaved={() => void reload()} />
       ) : null}

@@ -7,6 +7,7 @@ import { CodeField } from '../../components/CodeField';
 import { CodeListField } from '../../components/CodeListField';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { LocaleDateField } from '../../components/LocaleDateField';
+import { ShortText } from '../../components/ShortText';
 import { RecordActionButton } from '../../components/RecordActionButton';
 
 const filters = [
@@ -49,7 +50,12 @@ const CourseApprovalsPage = () => (
   >
     <Datagrid bulkActionButtons={false} rowClick={(id) => `/course/${id}`}>
       <TextField source="name" label="resources.courses.fields.name" />
-      <TextField source="description" label="resources.courses.fields.description" sortable={false} />
+      <FunctionField
+        source="description"
+        label="resources.courses.fields.description"
+        sortable={false}
+        render={(r: { description?: string | null }) => <ShortText text={r.description} />}
+      />
       <CodeField source="age_group" label="resources.courses.fields.age_group" codes={AGE_GROUPS} sortable={false} />
       <CodeListField
         source="languages"

@@ -51,6 +51,8 @@ const userFields = {
 export const appAr: MessageTree = {
   app: {
     name: 'أكاديمية نيومي',
+    readMore: 'اقرأ المزيد',
+    readLess: 'عرض أقل',
     pagination: 'الصفحات',
     mui: { noOptions: 'لا خيارات مطابقة', noStars: 'بلا نجوم' },
     userMenu: '%{name}: قائمة الحساب',
@@ -164,6 +166,12 @@ export const appAr: MessageTree = {
     reset: { title: 'اختيار كلمة مرور جديدة', submit: 'تغيير كلمة المرور' },
     notFound: { home: 'العودة إلى الصفحة الرئيسية' },
     pageState: {
+      chunkLoad: {
+        title: 'تعذّر تحميل هذا الجزء من الصفحة',
+        failed: 'انقطع الاتصال أثناء التحميل. أعد تحميل الصفحة للمحاولة مرة أخرى.',
+        timeout: 'استغرق وصوله أكثر من دقيقتين. تحقّق من الاتصال وأعد تحميل الصفحة.',
+        reload: 'إعادة تحميل الصفحة',
+      },
       forbidden: {
         title: 'ليست لديك صلاحية الوصول إلى هذه الصفحة',
         text: 'لا يسمح حسابك بفتح هذه الصفحة. إن كنت تحتاج إليها فاطلب ذلك من المسؤول.',
@@ -181,6 +189,13 @@ export const appAr: MessageTree = {
       roles: 'الأدوار',
     },
     profile: {
+      groupsTitle: 'مجموعاتي',
+      noGroups: 'لا تدرّس أي مجموعة بعد.',
+      groupsShown: 'أول %{shown} من %{total} مجموعة؛ صفحة المجموعات تعرضها كلها.',
+      groupStudents: 'الطلاب',
+      groupStudentsOf: 'طلاب %{name}',
+      groupAnswers: 'الإجابات',
+      groupAnswersOf: 'إجابات اختبار %{name}',
       emailChangeNotice: 'لتغيير بريدك الإلكتروني اكتب كلمة المرور الحالية. سنُعلم عنوانك القديم بهذا التغيير.',
       title: 'ملفي الشخصي',
       edit: 'تعديل الملف الشخصي',

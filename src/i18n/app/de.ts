@@ -45,6 +45,8 @@ const userFields = {
 export const appDe: MessageTree = {
   app: {
     name: 'Neomi-Akademie',
+    readMore: 'Weiterlesen',
+    readLess: 'Weniger anzeigen',
     pagination: 'Seiten',
     mui: { noOptions: 'Keine Optionen', noStars: 'Keine Sterne' },
     userMenu: '%{name}: Kontomenü',
@@ -162,6 +164,12 @@ export const appDe: MessageTree = {
     reset: { title: 'Neues Passwort wählen', submit: 'Passwort ändern' },
     notFound: { home: 'Zurück zur Übersicht' },
     pageState: {
+      chunkLoad: {
+        title: 'Dieser Teil der Seite konnte nicht geladen werden',
+        failed: 'Die Verbindung ist beim Laden abgebrochen. Laden Sie die Seite neu, um es erneut zu versuchen.',
+        timeout: 'Er kam nicht innerhalb von zwei Minuten an. Prüfen Sie die Verbindung und laden Sie die Seite neu.',
+        reload: 'Seite neu laden',
+      },
       forbidden: {
         title: 'Sie haben keinen Zugriff auf diese Seite',
         text: 'Ihr Konto darf diese Seite nicht öffnen. Wenn Sie sie brauchen, wenden Sie sich an Ihre Administration.',
@@ -179,6 +187,13 @@ export const appDe: MessageTree = {
       roles: 'Rollen',
     },
     profile: {
+      groupsTitle: 'Meine Gruppen',
+      noGroups: 'Sie unterrichten noch keine Gruppe.',
+      groupsShown: 'Die ersten %{shown} von %{total} Gruppen; die Gruppenseite zeigt alle.',
+      groupStudents: 'Schüler',
+      groupStudentsOf: 'Schüler von %{name}',
+      groupAnswers: 'Antworten',
+      groupAnswersOf: 'Testantworten von %{name}',
       emailChangeNotice:
         'Um Ihre E-Mail-Adresse zu ändern, geben Sie Ihr aktuelles Passwort ein. Wir informieren Ihre alte Adresse über die Änderung.',
       title: 'Mein Profil',

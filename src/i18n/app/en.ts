@@ -51,6 +51,8 @@ const userFields = {
 const ui: MessageTree = {
   app: {
     name: 'Neomi Academy',
+    readMore: 'Read more',
+    readLess: 'Show less',
     pagination: 'Pages',
     mui: { noOptions: 'No options', noStars: 'No stars' },
     /** the top bar's account button: its visible text (the name) and what it opens */
@@ -93,6 +95,12 @@ const ui: MessageTree = {
     reset: { title: 'Choose a new password', submit: 'Change the password' },
     notFound: { home: 'Back to the overview' },
     pageState: {
+      chunkLoad: {
+        title: 'This part of the page could not be loaded',
+        failed: 'The connection failed while it was loading. Reload the page to try again.',
+        timeout: 'It took longer than two minutes to arrive. Check the connection and reload the page.',
+        reload: 'Reload the page',
+      },
       forbidden: {
         title: 'You do not have access to this page',
         text: 'Your account may not open this page. If you need it, ask your administrator.',
@@ -113,6 +121,13 @@ const ui: MessageTree = {
       roles: 'Roles',
     },
     profile: {
+      groupsTitle: 'My groups',
+      noGroups: 'You teach no group yet.',
+      groupsShown: 'The first %{shown} of %{total} groups; the groups page lists them all.',
+      groupStudents: 'Students',
+      groupStudentsOf: 'Students of %{name}',
+      groupAnswers: 'Answers',
+      groupAnswersOf: 'Test answers of %{name}',
       emailChangeNotice:
         'To change your email, type your current password. We will tell your old address about the change.',
       title: 'My profile',

@@ -45,6 +45,8 @@ const userFields = {
 export const appFr: MessageTree = {
   app: {
     name: 'Académie Neomi',
+    readMore: 'Lire la suite',
+    readLess: 'Afficher moins',
     pagination: 'Pages',
     mui: { noOptions: 'Aucune option', noStars: 'Aucune étoile' },
     userMenu: '%{name} : menu du compte',
@@ -160,6 +162,12 @@ export const appFr: MessageTree = {
     reset: { title: 'Choisir un nouveau mot de passe', submit: 'Changer le mot de passe' },
     notFound: { home: "Retour à la vue d'ensemble" },
     pageState: {
+      chunkLoad: {
+        title: "Cette partie de la page n'a pas pu être chargée",
+        failed: 'La connexion a échoué pendant le chargement. Rechargez la page pour réessayer.',
+        timeout: 'Elle a mis plus de deux minutes à arriver. Vérifiez la connexion et rechargez la page.',
+        reload: 'Recharger la page',
+      },
       forbidden: {
         title: "Vous n'avez pas accès à cette page",
         text: 'Votre compte ne peut pas ouvrir cette page. Si vous en avez besoin, adressez-vous à votre administrateur.',
@@ -180,6 +188,13 @@ export const appFr: MessageTree = {
       roles: 'Rôles',
     },
     profile: {
+      groupsTitle: 'Mes groupes',
+      noGroups: "Vous n'enseignez encore aucun groupe.",
+      groupsShown: 'Les %{shown} premiers groupes sur %{total} ; la page des groupes les montre tous.',
+      groupStudents: 'Élèves',
+      groupStudentsOf: 'Élèves de %{name}',
+      groupAnswers: 'Réponses',
+      groupAnswersOf: 'Réponses au test de %{name}',
       emailChangeNotice:
         'Pour changer votre adresse e-mail, saisissez votre mot de passe actuel. Nous informerons votre ancienne adresse du changement.',
       title: 'Mon profil',

@@ -29,6 +29,7 @@ import { notifyError } from '../../notifyError';
 import { BadgeChip, GradeText, StatusChip } from './ActivityFields';
 import { usePhone } from '../../hooks/usePhone';
 import { PhoneCardList } from '../../components/PhoneCardList';
+import { PageLinks } from '../../components/PageLinks';
 import { formatDate } from '../../../domain/format';
 
 const PAGE_SIZES = [5, 10, 25];
@@ -40,6 +41,8 @@ interface ActivityTableProps {
   canDelete: (record: RaRecord) => boolean;
   /** a label for the table (screen readers) */
   label: string;
+  /** a column with the child's name (a group's activities are of many children) */
+  showChild?: boolean;
 }
 
 /**
@@ -47,7 +50,7 @@ interface ActivityTableProps {
  * status, review and delete; 5 rows a page by default. On a phone, a card per activity with the same actions
  * (docs/PRODUCT.md §2 "Phones").
  */
-export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) => {
+export const ActivityTable = ({ filter, canDelete, label, showChild = false }: ActivityTableProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -103,6 +106,7 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
             key: a.id,
             title: a.title,
             fields: [
+              ...(showChild ? [[field('child_name'), a.child_name] as const] : []),
               [field('id'), a.id],
               [field('created_at'), date(a)],
               [field('badge_id'), <BadgeChip badgeId={a.badge_id} />],
@@ -138,9 +142,11 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
           <Table size="small" aria-label={label}>
             <TableHead>
               <TableRow>
-                {['id', 'title', 'created_at', 'badge_id', 'grade', 'status'].map((name) => (
-                  <TableCell key={name}>{field(name)}</TableCell>
-                ))}
+                {[...(showChild ? ['child_name'] : []), 'id', 'title', 'created_at', 'badge_id', 'grade', 'status'].map(
+                  (name) => (
+                    <TableCell key={name}>{field(name)}</TableCell>
+                  ),
+                )}
                 <TableCell>{translate('app.activities.review')}</TableCell>
                 <TableCell>{translate('ra.action.delete')}</TableCell>
               </TableRow>
@@ -148,6 +154,7 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
             <TableBody>
               {data.map((a) => (
                 <TableRow key={a.id}>
+                  {showChild ? <TableCell>{a.child_name}</TableCell> : null}
                   <TableCell>{a.id}</TableCell>
                   <TableCell>{a.title}</TableCell>
                   <TableCell>{date(a)}</TableCell>
@@ -194,6 +201,8 @@ export const ActivityTable = ({ filter, canDelete, label }: ActivityTableProps) 
         page={page}
         rowsPerPage={perPage}
         rowsPerPageOptions={phone ? [] : PAGE_SIZES}
+        ActionsComponent={PageLinks}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1 } }}
         onPageChange={(_e, p) => setPage(p)}
         onRowsPerPageChange={(e) => {
           setPerPage(Number(e.target.value));

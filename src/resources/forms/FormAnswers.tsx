@@ -15,6 +15,7 @@ import { answerText, type FormField } from '../../../domain/schemas/public';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { ExportAnswersButton } from './ExportAnswersButton';
 import { useInLocale } from './useInLocale';
+import { PageLinks } from '../../components/PageLinks';
 
 const Empty = () => {
   const translate = useTranslate();
@@ -55,7 +56,7 @@ export const FormAnswers = () => {
           />
         ))}
       </Datagrid>
-      <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
+      <Pagination rowsPerPageOptions={[...PAGE_SIZES]} actions={PageLinks} />
     </ListBase>
   );
 };

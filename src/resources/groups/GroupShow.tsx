@@ -5,6 +5,7 @@ import { EditButton, ShowBase, TopToolbar, useRecordContext, useTranslate } from
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { DeleteGroupButton } from './DeleteGroupButton';
+import { GroupActivities } from './GroupActivities';
 import { GroupInfoCard } from './GroupInfoCard';
 import { GroupStudents } from './GroupStudents';
 import { HideGroupButton } from './HideGroupButton';
@@ -40,7 +41,10 @@ const PageTitle = () => {
   return <Title title={String(record?.name ?? '')} />;
 };
 
-/** A group's page (docs/PRODUCT.md §2 "Group detail"): students by page, info, edit, delete, exam toggle, Show All. */
+/**
+ * A group's page (docs/PRODUCT.md §2 "Group detail"): students by page, the activities handed in (delete one after a
+ * confirmation), info, edit, delete, exam toggle, Show All.
+ */
 const GroupShow = () => (
   <ShowBase>
     <PageTitle />
@@ -49,6 +53,7 @@ const GroupShow = () => (
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <GroupStudents />
+          <GroupActivities />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <GroupInfoCard />

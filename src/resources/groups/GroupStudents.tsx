@@ -36,13 +36,16 @@ import {
   MEMBER_SET_STATUSES,
   MEMBER_STATUS,
   MEMBER_STATUSES,
-  PAGE_SIZES,
+  GROUP_STUDENT_PAGE_SIZES,
   STUDENT_STATUS_FILTER,
 } from '../../../domain/codes';
 import type { AppDataProvider } from '../../dataProvider';
 import type { StudentRow } from '../../dataProvider/teaching';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { formatDay } from '../../../domain/format';
+import { PageLinks } from '../../components/PageLinks';
+import { PhoneCardList } from '../../components/PhoneCardList';
+import { usePhone } from '../../hooks/usePhone';
 
 export const MemberStatusChip = ({ status }: { status: number }) => {
   const translate = useTranslate();
@@ -140,17 +143,22 @@ const StudentActions = ({
   );
 };
 
-/** The group's students, a page at a time (POST groups/group/students/filtered/{id}), with the student status filter. */
+/**
+ * The group's students, a page at a time (POST groups/group/students/filtered/{id}), with the student status filter:
+ * 10, 20, 50 or 100 a page, 10 first (docs/DECISIONS.md "The second list of page sizes"), five page links; a new page
+ * size, a search or a filter goes back to page 1.
+ */
 export const GroupStudents = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState<number>(PAGE_SIZES[0]);
+  const [perPage, setPerPage] = useState<number>(GROUP_STUDENT_PAGE_SIZES[0]);
   const [status, setStatus] = useState<number | ''>('');
   const [search, setSearch] = useState('');
   const groupId = record?.id;
+  const phone = usePhone();
   const { data, isPending, refetch } = useQuery({
     queryKey: ['groupStudents', groupId, page, perPage, status, search],
     enabled: groupId !== undefined,
@@ -203,7 +211,23 @@ export const GroupStudents = () => {
         {data && data.data.length === 0 ? (
           <Typography color="text.secondary">{translate('app.groups.noStudents')}</Typography>
         ) : null}
-        {data && data.data.length > 0 ? (
+        {data && data.data.length > 0 && phone ? (
+          <PhoneCardList
+            label={title}
+            cards={data.data.map((s) => ({
+              key: s.id,
+              title: s.name,
+              fields: [
+                [translate('resources.groups.fields.position'), s.position],
+                [translate('resources.children.fields.birthdate'), s.birthdate ? formatDay(s.birthdate, locale) : ''],
+                [translate('resources.groups.fields.parent_name'), s.parent_name ?? ''],
+                [translate('resources.groups.fields.student_status'), <MemberStatusChip status={s.status} />],
+              ],
+              actions: <StudentActions groupId={record.id} student={s} onChanged={() => void refetch()} />,
+            }))}
+          />
+        ) : null}
+        {data && data.data.length > 0 && !phone ? (
           <Table size="small" aria-label={title}>
             <TableHead>
               <TableRow>
@@ -238,7 +262,9 @@ export const GroupStudents = () => {
           count={data?.total ?? 0}
           page={page}
           rowsPerPage={perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
+          rowsPerPageOptions={[...GROUP_STUDENT_PAGE_SIZES]}
+          ActionsComponent={PageLinks}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 1 } }}
           onPageChange={(_e, p) => setPage(p)}
           onRowsPerPageChange={(e) => {
             setPerPage(Number(e.target.value));

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
+import { lazyPart } from '../../lazyPart';
 
 /** The change log (/logs): read only. */
 export default {
-  list: lazy(() => import('./LogList')),
+  list: lazyPart(() => import('./LogList')),
   icon: HistoryIcon,
   recordRepresentation: 'id',
 };

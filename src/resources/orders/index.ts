@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import ShoppingBasketIcon from '@mui/icons-material/ShoppingBasket';
 import type { RaRecord } from 'react-admin';
+import { lazyPart } from '../../lazyPart';
 
 /** Kit orders from /order-neomi-kit (/orders): list, show, status changes; for the platform's admins. */
 export default {
-  list: lazy(() => import('./OrderList')),
-  show: lazy(() => import('./OrderShow')),
+  list: lazyPart(() => import('./OrderList')),
+  show: lazyPart(() => import('./OrderShow')),
   icon: ShoppingBasketIcon,
   recordRepresentation: (record: RaRecord) => `${record.entity ?? ''} (${record.kits_no ?? ''})`,
 };

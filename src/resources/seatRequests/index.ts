@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
+import { lazyPart } from '../../lazyPart';
 
 /**
  * Seat requests (docs/api/schools.md "Seat requests"): no single list; each level lists the requests at its own address,
@@ -11,7 +11,7 @@ export default {
 
 /** A school's seats and its requests (/assigned-quota), a region's (/region-seats), the platform's (/admin-seats). */
 export const seatRequestLists = {
-  school: lazy(() => import('./SchoolSeatRequestList')),
-  region: lazy(() => import('./RegionSeatRequestList')),
-  admin: lazy(() => import('./AdminSeatRequestList')),
+  school: lazyPart(() => import('./SchoolSeatRequestList')),
+  region: lazyPart(() => import('./RegionSeatRequestList')),
+  admin: lazyPart(() => import('./AdminSeatRequestList')),
 };

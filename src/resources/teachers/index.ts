@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import SchoolIcon from '@mui/icons-material/School';
 import type { RaRecord } from 'react-admin';
+import { lazyPart } from '../../lazyPart';
 
 /** Approved teachers (/teachers). */
 export default {
-  list: lazy(() => import('./TeacherList')),
+  list: lazyPart(() => import('./TeacherList')),
   icon: SchoolIcon,
   recordRepresentation: (record: RaRecord) => String(record.name ?? record.id),
 };

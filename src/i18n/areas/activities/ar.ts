@@ -115,13 +115,6 @@ export default {
         '%{smart_count} إعجابًا',
         '%{smart_count} إعجاب',
       ),
-      page: {
-        page: 'الصفحة %{page}',
-        first: 'الصفحة الأولى',
-        last: 'الصفحة الأخيرة',
-        next: 'الصفحة التالية',
-        previous: 'الصفحة السابقة',
-      },
     },
     messages: {
       notToSelf: 'لا يمكنك إرسال رسالة إلى نفسك',

@@ -89,13 +89,6 @@ export default {
       like: '„%{title}“ gefällt mir',
       unlike: '„Gefällt mir“ für „%{title}“ zurücknehmen',
       likes: 'Ein „Gefällt mir“ |||| %{smart_count} „Gefällt mir“',
-      page: {
-        page: 'Seite %{page}',
-        first: 'Erste Seite',
-        last: 'Letzte Seite',
-        next: 'Nächste Seite',
-        previous: 'Vorige Seite',
-      },
     },
     messages: {
       notToSelf: 'Sie können sich keine Nachricht selbst senden',

@@ -65,13 +65,6 @@ export default {
       like: 'Like “%{title}”',
       unlike: 'Unlike “%{title}”',
       likes: 'One like |||| %{smart_count} likes',
-      page: {
-        page: 'Page %{page}',
-        first: 'First page',
-        last: 'Last page',
-        next: 'Next page',
-        previous: 'Previous page',
-      },
     },
     messages: {
       title: 'Messages',

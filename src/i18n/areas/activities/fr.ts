@@ -89,13 +89,6 @@ export default {
       like: 'Aimer « %{title} »',
       unlike: 'Ne plus aimer « %{title} »',
       likes: "Un j'aime |||| %{smart_count} j'aime",
-      page: {
-        page: 'Page %{page}',
-        first: 'Première page',
-        last: 'Dernière page',
-        next: 'Page suivante',
-        previous: 'Page précédente',
-      },
     },
     messages: {
       notToSelf: 'Vous ne pouvez pas vous envoyer un message',

@@ -129,6 +129,8 @@ export default {
         learnersCount:
           'لا متعلمين |||| متعلم واحد |||| متعلمان |||| %{smart_count} متعلمين |||| %{smart_count} متعلمًا |||| %{smart_count} متعلم',
         myLearners: 'أطفالي',
+        oneGroupShown: 'تُعرض مجموعة واحدة.',
+        allGroups: 'كل المجموعات',
         answers: 'الإجابات',
         takeTest: 'بدء الاختبار',
         enterPaper: 'إدخال اختبار ورقي',

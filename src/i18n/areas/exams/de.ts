@@ -135,6 +135,8 @@ export default {
         learner: 'Kind',
         learnersCount: '1 Kind |||| %{smart_count} Kinder',
         myLearners: 'Meine Kinder',
+        oneGroupShown: 'Eine Gruppe wird gezeigt.',
+        allGroups: 'Alle Gruppen',
         answers: 'Antworten',
         takeTest: 'Test machen',
         enterPaper: 'Papiertest eingeben',

@@ -90,6 +90,8 @@ export default {
         learner: 'Learner',
         learnersCount: '1 learner |||| %{smart_count} learners',
         myLearners: 'My children',
+        oneGroupShown: 'One group is shown.',
+        allGroups: 'Every group',
         answers: 'Answers',
         takeTest: 'Take the test',
         enterPaper: 'Enter a paper test',

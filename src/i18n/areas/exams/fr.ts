@@ -130,6 +130,8 @@ export default {
         learner: 'Élève',
         learnersCount: '1 élève |||| %{smart_count} élèves',
         myLearners: 'Mes enfants',
+        oneGroupShown: 'Un seul groupe est affiché.',
+        allGroups: 'Tous les groupes',
         answers: 'Réponses',
         takeTest: 'Passer le test',
         enterPaper: 'Saisir un test papier',

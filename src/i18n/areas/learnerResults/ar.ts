@@ -31,6 +31,7 @@ export default {
         parent: 'حساب الأسرة',
         tests: 'الاختبارات',
         noTests: 'لم يؤدِّ أي اختبار',
+        unexpectedFormat: 'صيغة الرد غير متوقعة',
         review: 'الدرجات',
         report: 'التقرير',
       },

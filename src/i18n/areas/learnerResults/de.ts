@@ -31,6 +31,7 @@ export default {
         parent: 'Familienkonto',
         tests: 'Tests',
         noTests: 'Kein Test abgelegt',
+        unexpectedFormat: 'Unerwartetes Antwortformat',
         review: 'Punkte',
         report: 'Bericht',
       },

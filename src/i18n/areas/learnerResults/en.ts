@@ -34,6 +34,7 @@ export default {
         parent: 'Family account',
         tests: 'Tests',
         noTests: 'No test taken',
+        unexpectedFormat: 'Unexpected response format',
         review: 'Scores',
         report: 'Report',
       },

@@ -31,6 +31,7 @@ export default {
         parent: 'Compte famille',
         tests: 'Tests',
         noTests: 'Aucun test passé',
+        unexpectedFormat: 'Format de réponse inattendu',
         review: 'Scores',
         report: 'Rapport',
       },

@@ -22,6 +22,9 @@ export default {
         '%{smart_count} gespeichert (%{existing} schon vorhandene übersprungen) |||| %{smart_count} gespeichert (%{existing} schon vorhandene übersprungen)',
       saved: '%{smart_count} Zeile gespeichert |||| %{smart_count} Zeilen gespeichert',
       errorsTable: 'Fehlerhafte Zellen',
+      warningsTable: 'Zu prüfende Zellen',
+      warningsSummary:
+        'Eine Zelle wurde so gelesen, wie sie ist, entspricht aber vielleicht nicht der Eingabe: bitte prüfen |||| %{smart_count} Zellen wurden so gelesen, wie sie sind, entsprechen aber vielleicht nicht der Eingabe: bitte prüfen',
       row: 'Zeile',
       column: 'Spalte',
       problem: 'Problem',

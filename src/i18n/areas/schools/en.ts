@@ -16,6 +16,9 @@ export default {
         '%{smart_count} saved (%{existing} already there were skipped) |||| %{smart_count} saved (%{existing} already there were skipped)',
       saved: '%{smart_count} row saved |||| %{smart_count} rows saved',
       errorsTable: 'Wrong cells',
+      warningsTable: 'Cells to check',
+      warningsSummary:
+        'One cell was read as it is but may not be what was typed: check it |||| %{smart_count} cells were read as they are but may not be what was typed: check them',
       row: 'Row',
       column: 'Column',
       problem: 'Problem',

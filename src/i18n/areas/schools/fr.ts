@@ -24,6 +24,9 @@ export default {
         '%{smart_count} enregistrée (%{existing} déjà présentes ignorées) |||| %{smart_count} enregistrées (%{existing} déjà présentes ignorées)',
       saved: '%{smart_count} ligne enregistrée |||| %{smart_count} lignes enregistrées',
       errorsTable: 'Cellules erronées',
+      warningsTable: 'Cellules à vérifier',
+      warningsSummary:
+        'Une cellule a été lue telle quelle mais ne correspond peut-être pas à la saisie : vérifiez-la |||| %{smart_count} cellules ont été lues telles quelles mais ne correspondent peut-être pas à la saisie : vérifiez-les',
       row: 'Ligne',
       column: 'Colonne',
       problem: 'Problème',

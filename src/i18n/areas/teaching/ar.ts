@@ -154,6 +154,7 @@ export default {
       removeStep: 'إزالة الخطوة %{n}',
     },
     groups: {
+      activities: 'الأنشطة المسلَّمة',
       create: 'مجموعة جديدة',
       editTitle: 'المجموعة %{name}',
       info: 'معلومات المجموعة',

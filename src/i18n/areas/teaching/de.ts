@@ -154,6 +154,7 @@ export default {
       removeStep: 'Schritt %{n} entfernen',
     },
     groups: {
+      activities: 'Abgegebene Aktivitäten',
       create: 'Neue Gruppe',
       editTitle: 'Gruppe %{name}',
       info: 'Angaben zur Gruppe',

@@ -100,6 +100,7 @@ export default {
       removeStep: 'Remove step %{n}',
     },
     groups: {
+      activities: 'Activities handed in',
       create: 'New group',
       editTitle: 'Group %{name}',
       info: 'Group information',

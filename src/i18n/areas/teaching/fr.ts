@@ -154,6 +154,7 @@ export default {
       removeStep: 'Retirer l’étape %{n}',
     },
     groups: {
+      activities: 'Activités rendues',
       create: 'Nouveau groupe',
       editTitle: 'Groupe %{name}',
       info: 'Informations du groupe',
