@@ -10,6 +10,7 @@ import { REPORT_MESSAGES } from './reports';
 import { MARKING_MESSAGES } from './marking';
 import { SETTINGS_MESSAGES } from './settings';
 import { JOB_MESSAGES } from './jobs';
+import { RELIABILITY_MESSAGES } from './reliability';
 
 /**
  * Message keys that both sides use (validation and API errors), with their
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...MARKING_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...JOB_MESSAGES,
+  ...RELIABILITY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

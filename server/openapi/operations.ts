@@ -44,7 +44,8 @@ export const TAGS = {
   imports: 'Bulk enrolment of students and teachers from xlsx templates.',
   scores: 'Word scores: question sets, rescoring jobs, explanations, the review queue and suggestions.',
   jobs: 'Background jobs: the failed and long-running ones for the platform admin, and exports as jobs with their file.',
-  marking: 'Blind marking of the test drawings, their allocation to markers, and agreement between markings.',
+  marking:
+    'Blind marking of the test drawings, their allocation to markers, agreement between markings and marker reliability.',
 } as const;
 
 export type Tag = keyof typeof TAGS;
@@ -1296,6 +1297,23 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'showMarkingAgreement',
     tag: 'marking',
     description: "A test's markings and the agreement between its first two markings.",
+  },
+  'GET /api/marking/reliability/cohorts': {
+    operationId: 'listReliabilityCohorts',
+    tag: 'marking',
+    description:
+      'The cohorts (exam type, challenge, academic year) with tests marked twice in scope, and their counts.',
+  },
+  'GET /api/marking/reliability': {
+    operationId: 'showMarkerReliability',
+    tag: 'marking',
+    description: "A cohort's inter-rater reliability per criterion (ICC(2,1), weighted kappa) and markers' drift.",
+  },
+  'GET /api/marking/reliability/export': {
+    operationId: 'exportMarkerReliability',
+    tag: 'marking',
+    description: "A cohort's reliability report as an xlsx workbook, headers in the asked language.",
+    files: [XLSX],
   },
 
   // learners' and cohorts' test reports (docs/api/reports.md)

@@ -13,6 +13,7 @@ import { seedPublicDemo } from './public';
 import { seedScoringDemo } from './scoring';
 import { seedSchoolsDemo } from './schools';
 import { seedMarkingDemo } from './marking';
+import { seedReliabilityDemo } from './reliability';
 import type { FileStorage } from '../adapters/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import type { DemoContext } from './context';
@@ -39,6 +40,7 @@ const AREA_SEEDERS: ((tx: Transaction, demo: DemoContext) => Promise<void>)[] = 
   seedMarkingDemo,
   seedPublicDemo,
   seedSchoolsDemo,
+  seedReliabilityDemo,
 ];
 
 /**

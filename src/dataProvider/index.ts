@@ -22,6 +22,7 @@ import { activityAdapters, activityMethods } from './activities';
 import { reportAdapters, reportMethods } from './reports';
 import { learnerResultAdapters, learnerResultMethods } from './learnerResults';
 import { jobMethods } from './jobs';
+import { reliabilityMethods } from './reliability';
 import { type Data, type ResourceAdapter, recordOf, rowsOf } from './types';
 
 export type { ResourceAdapter } from './types';
@@ -62,6 +63,7 @@ const customMethods = {
   ...reportMethods,
   ...learnerResultMethods,
   ...jobMethods,
+  ...reliabilityMethods,
 };
 
 const adapterFor = (resource: string): ResourceAdapter => {

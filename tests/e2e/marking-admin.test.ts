@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { axeFindings, describeFindings } from './support/axe';
 import { screenshot } from './support/browser';
-import { type ApiClient, collectErrors, Sidebar, test } from './support/harness';
+import { type ApiClient, collectErrors, LoginForm, Sidebar, test } from './support/harness';
 
 /**
  * Allocating tests to markers, in Arabic, as the demo admin (/marking-admin):
@@ -194,4 +197,63 @@ describe('allocating markings in Arabic', () => {
     await screenshot(page, 'marking-admin-needs-third-ar');
     expect(errors).toEqual([]);
   }, 180_000);
+});
+
+describe('marker reliability in Arabic', () => {
+  test('shows the demo cohort with its drifting marker, passes axe on a desktop and a phone, and downloads the sheet', async ({
+    signedIn,
+    newPage,
+  }) => {
+    const page = await signedIn('admin', 'ar');
+    const errors = collectErrors(page);
+    await new Sidebar(page, 'ar').open('توزيع التصحيح');
+    await page.getByRole('link', { name: 'ثبات التصحيح' }).click();
+    await page.waitForURL('**/marking-admin/reliability');
+    await page.getByRole('heading', { level: 1, name: 'ثبات التصحيح بين المصححين' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // the demo's pre-test challenge 3: three markers, Tarek leaning on originality and elaboration
+    const markers = page.getByRole('table', { name: 'المصححون مقارنة بالإجماع' });
+    await markers.locator('tr[data-marker="Tarek Marker"]').getByText('منجرف في: الأصالة والتفاصيل').waitFor();
+    expect(await markers.locator('tr[data-flagged="true"]').count()).toBe(1);
+    expect(await page.getByTestId('reliability-summary').innerText()).toMatch(/مصحَّح.* مرتين · \d+ رسمة مقارنة$/);
+    await page
+      .getByRole('region', { name: 'ICC وكابا التربيعية في كل معيار، مع فترات الثقة 95%' })
+      .locator('svg')
+      .first()
+      .waitFor();
+    const findings = await axeFindings(page, { impacts: ['critical', 'serious'] });
+    expect(describeFindings(findings)).toEqual([]);
+    await screenshot(page, 'marker-reliability-ar');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'تنزيل جدول البيانات' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^marker-reliability-1-3-\d{4}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['الثبات', 'المصححون']);
+    const rows = workbook.worksheets[1].getSheetValues().slice(2) as unknown[][];
+    expect(rows.filter((r) => r[8] === 'نعم').map((r) => [r[1], r[2]])).toEqual([
+      ['Tarek Marker', 'الأصالة'],
+      ['Tarek Marker', 'التفاصيل'],
+    ]);
+
+    // a phone, as a phone opens it (the sidebar closed)
+    const phone = await newPage('ar', { viewport: { width: 390, height: 844 } });
+    await new LoginForm(phone, 'ar').signInAs('admin');
+    await phone.goto('/marking-admin/reliability');
+    await phone.getByRole('heading', { level: 1, name: 'ثبات التصحيح بين المصححين' }).waitFor();
+    await phone.getByRole('table', { name: 'المصححون مقارنة بالإجماع' }).waitFor();
+    await phone
+      .getByRole('region', { name: /^متوسط الانحراف عن الإجماع/ })
+      .locator('svg')
+      .first()
+      .waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const phoneFindings = await axeFindings(phone, { impacts: ['critical', 'serious'] });
+    expect(describeFindings(phoneFindings)).toEqual([]);
+    await screenshot(phone, 'marker-reliability-phone-ar');
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

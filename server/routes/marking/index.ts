@@ -29,6 +29,7 @@ import {
 } from '../../services/marking';
 import { folderOf } from '../exams/files';
 import { authErrors, errorOut, idParams } from '../schemas';
+import { reliabilityRoutes } from './reliability';
 
 /**
  * Marking of the drawings (docs/api/marking.md, domain/marking/rubric.ts).
@@ -42,6 +43,7 @@ const conflictErrors = { ...authErrors, 409: errorOut };
 
 export const markingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  await app.register(reliabilityRoutes);
 
   // ---------------------------------------------------------------- the marker's side
 

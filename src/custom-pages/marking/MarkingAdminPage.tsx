@@ -17,6 +17,8 @@ import {
   Typography,
 } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, SelectInput, Title, useDataProvider, useTranslate } from 'react-admin';
 import { allocateSchema } from '../../../domain/schemas/marking';
@@ -71,6 +73,9 @@ const MarkingAdminPage = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.markingAdmin.help')}
       </Typography>
+      <Button component={Link} to="/marking-admin/reliability" startIcon={<InsightsIcon />} sx={{ mb: 2 }}>
+        {translate('app.reliability.open')}
+      </Button>
       <MarginSetting />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
         <ToggleButtonGroup

@@ -1,0 +1,57 @@
+import type { MessageTree } from '../../app/nest';
+
+/** Zuverlässigkeit der Korrektur (/marking-admin/reliability, docs/RELIABILITY.md). */
+export default {
+  app: {
+    reliability: {
+      cohortInvalid: 'Wählen Sie eine Kohorte aus der Liste (Testart, Aufgabe und Schuljahr)',
+      title: 'Zuverlässigkeit der Korrektoren',
+      open: 'Zuverlässigkeit der Korrektoren',
+      help: 'Wie gut die Korrektoren bei doppelt korrigierten Tests übereinstimmen, Kriterium für Kriterium, und wie weit jeder Korrektor von den anderen abweicht. Die Zahlen beruhen auf den Tests der gewählten Kohorte, deren erste und zweite Korrektur beide abgeschlossen sind.',
+      cohort: 'Kohorte',
+      cohortOption: '%{test} · %{year} · %{count}',
+      doubleMarked: '%{smart_count} doppelt korrigierter Test |||| %{smart_count} doppelt korrigierte Tests',
+      summary: '%{tests} · %{drawings} Zeichnungen verglichen',
+      download: 'Tabelle herunterladen',
+      none: 'Noch kein Test wurde doppelt korrigiert. Weisen Sie auf der Seite „Korrekturverteilung“ abgeschlossene Tests einem zweiten Korrektor zu.',
+      back: 'Korrekturverteilung',
+      reading:
+        'ICC und gewichtetes Kappa reichen bis 1 (vollständige Übereinstimmung); 0 heißt: nicht besser als der Zufall. Über 0,75 ist gut, 0,5 bis 0,75 mäßig, unter 0,5 schwach. In Klammern steht das 95-%-Konfidenzintervall: Je weniger Zeichnungen, desto breiter ist es.',
+      criteria: {
+        originality: 'Originalität',
+        elaboration: 'Ausarbeitung',
+        closure: 'Widerstand gegen Schließung',
+        title: 'Titel',
+        total: 'Summe der Zeichnung',
+      },
+      agreementTable: 'Übereinstimmung je Kriterium',
+      criterion: 'Kriterium',
+      drawings: 'Zeichnungen',
+      exact: 'Gleich korrigiert',
+      icc: 'ICC(2,1)',
+      kappaQuadratic: 'Gewichtetes Kappa (quadratisch)',
+      kappaLinear: 'Gewichtetes Kappa (linear)',
+      interval: '%{value} [%{lower} bis %{upper}]',
+      notDefined: 'Nicht bestimmt',
+      notDefinedHelp: 'Nicht bestimmt: Die Punkte variierten nicht, oder es gibt zu wenige Zeichnungen',
+      agreementChart: 'ICC und quadratisches Kappa je Kriterium, mit 95-%-Intervallen',
+      iccSeries: 'ICC(2,1)',
+      kappaSeries: 'Quadratisches Kappa',
+      markersTable: 'Korrektoren im Vergleich zum Konsens',
+      marker: 'Korrektor',
+      tests: 'Tests',
+      meanDeviation: 'Mittlere Abweichung',
+      status: 'Status',
+      drifts: 'Driftet',
+      steady: 'Im Rahmen',
+      tooFew: 'Zu wenige Tests für ein Urteil',
+      driftsOn: 'Driftet bei: %{criteria}',
+      driftRule:
+        'Der Konsens einer Korrektur ist der Mittelwert der anderen Korrekturen derselben Zeichnung. Eine positive Abweichung heißt großzügiger als die anderen Korrektoren, eine negative strenger. Ein Korrektor driftet bei einem Kriterium, wenn seine mittlere Abweichung über mindestens %{min} doppelt korrigierte Tests mehr als %{share} % der Spannweite des Kriteriums beträgt.',
+      deviationChart: 'Mittlere Abweichung vom Konsens: %{criterion}',
+      deviationSeries: 'Mittlere Abweichung',
+      threshold: 'Drift-Schwelle ±%{value}',
+      chartCriterion: 'Kriterium des Diagramms',
+    },
+  },
+} satisfies MessageTree;

@@ -1,0 +1,57 @@
+import type { MessageTree } from '../../app/nest';
+
+/** Fidélité de la correction (/marking-admin/reliability, docs/RELIABILITY.md). */
+export default {
+  app: {
+    reliability: {
+      cohortInvalid: 'Choisissez une cohorte dans la liste (type de test, défi et année scolaire)',
+      title: 'Fidélité des correcteurs',
+      open: 'Fidélité des correcteurs',
+      help: 'À quel point les correcteurs s’accordent sur les tests corrigés deux fois, critère par critère, et de combien chaque correcteur s’écarte des autres. Les chiffres portent sur les tests de la cohorte choisie dont les deux premières corrections sont terminées.',
+      cohort: 'Cohorte',
+      cohortOption: '%{test} · %{year} · %{count}',
+      doubleMarked: '%{smart_count} test corrigé deux fois |||| %{smart_count} tests corrigés deux fois',
+      summary: '%{tests} · %{drawings} dessins comparés',
+      download: 'Télécharger le tableur',
+      none: 'Aucun test n’a encore été corrigé deux fois. Sur la page de répartition des corrections, confiez des tests terminés à un second correcteur.',
+      back: 'Répartition des corrections',
+      reading:
+        'L’ICC et le kappa pondéré vont jusqu’à 1 (accord parfait) ; 0 signifie un accord pas meilleur que le hasard. Au-dessus de 0,75 l’accord est bon, de 0,5 à 0,75 moyen, en dessous de 0,5 faible. Entre crochets, l’intervalle de confiance à 95 % : moins il y a de dessins, plus il est large.',
+      criteria: {
+        originality: 'Originalité',
+        elaboration: 'Élaboration',
+        closure: 'Résistance à la fermeture',
+        title: 'Titre',
+        total: 'Total du dessin',
+      },
+      agreementTable: 'Accord par critère',
+      criterion: 'Critère',
+      drawings: 'Dessins',
+      exact: 'Notés à l’identique',
+      icc: 'ICC(2,1)',
+      kappaQuadratic: 'Kappa pondéré (quadratique)',
+      kappaLinear: 'Kappa pondéré (linéaire)',
+      interval: '%{value} [%{lower} à %{upper}]',
+      notDefined: 'Non défini',
+      notDefinedHelp: 'Non défini : les notes n’ont pas varié, ou trop peu de dessins',
+      agreementChart: 'ICC et kappa quadratique par critère, avec intervalles à 95 %',
+      iccSeries: 'ICC(2,1)',
+      kappaSeries: 'Kappa quadratique',
+      markersTable: 'Les correcteurs face au consensus',
+      marker: 'Correcteur',
+      tests: 'Tests',
+      meanDeviation: 'Écart moyen',
+      status: 'État',
+      drifts: 'Dérive',
+      steady: 'Dans les limites',
+      tooFew: 'Trop peu de tests pour juger',
+      driftsOn: 'Dérive sur : %{criteria}',
+      driftRule:
+        'Le consensus d’une correction est la moyenne des autres corrections du même dessin. Un écart positif signifie plus généreux que les autres correcteurs, un écart négatif plus sévère. Un correcteur dérive sur un critère quand, sur au moins %{min} tests corrigés deux fois, son écart moyen dépasse %{share} % de l’étendue du critère.',
+      deviationChart: 'Écart moyen au consensus : %{criterion}',
+      deviationSeries: 'Écart moyen',
+      threshold: 'Seuil de dérive ±%{value}',
+      chartCriterion: 'Critère du graphique',
+    },
+  },
+} satisfies MessageTree;
