@@ -386,7 +386,12 @@ describe('managing accounts (English)', () => {
 
     // edit a user: the job title is required (userEditSchema), then saved with PUT /users/save{id}
     await page.goto(usersFound('marker@demo.test'));
-    await page.getByRole('row').filter({ hasText: 'marker@demo.test' }).getByRole('link', { name: 'Edit' }).click();
+    // the row of marker@demo.test itself (the search also finds salma.marker@… and tarek.marker@…)
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByText('marker@demo.test', { exact: true }) })
+      .getByRole('link', { name: 'Edit' })
+      .click();
     await input(page, 'job_title').fill('');
     await page.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText(t.required).waitFor();
