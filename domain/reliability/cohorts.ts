@@ -1,5 +1,5 @@
 /**
- * A cohort of the reliability report (docs/RELIABILITY.md "Cohorts"): the tests of one exam type (1 pre-test, 2
+ * A cohort of the reliability report (docs/RELIABILITY.md "What is compared"): the tests of one exam type (1 pre-test, 2
  * post-test) and challenge (1–3) started in one academic year. An academic year starts on 1 September (UTC): a test
  * started on 26 November 2026 or on 10 March 2027 belongs to 2026/27, whose cohort year is 2026.
  *

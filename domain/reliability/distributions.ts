@@ -6,7 +6,7 @@
  *
  * Formulas: the log-gamma function by Lanczos' approximation (g = 7, nine coefficients); the regularised incomplete
  * beta function I_x(a, b) by its continued fraction, evaluated with the modified Lentz method (Press, Teukolsky,
- * Vetterling & Flannery, "Numerical Recipes", 3rd ed., §6.1 and §6.4); the F distribution function
+ * Vetterling & Flannery, "Numerical Recipes", 3rd ed., sections 6.1 and 6.4); the F distribution function
  * P(F ≤ f; d1, d2) = I_{d1·f / (d1·f + d2)}(d1/2, d2/2) (Abramowitz & Stegun 26.6.2).
  */
 

@@ -14,7 +14,7 @@ import { verifiedWorkbook } from './workbookGuard';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The one number format of every date cell the API writes (docs/DECISIONS.md "Dates in spreadsheets"): the ISO
+ * The one number format of every date cell the API writes (docs/DECISIONS.md "Spreadsheets as people open them"): the ISO
  * day, which reads the same in the four languages and which Calc and Excel show, sort and filter as a date.
  */
 export const DATE_FORMAT = 'yyyy-mm-dd';
