@@ -112,11 +112,10 @@ const WEB_APP_MANIFEST = {
  * answer ever, the scripts the page had loaded kept), which generateSW's options cannot all say; Workbox lists the
  * files to keep (the exam's code above, the typeface, the page, the icons) with their revisions.
  * The manifest is linked by the exam pages only (src/offlineApp.ts), not in index.html: the sign-in and
- * kit-order pages fetch nothing of it. Off in the tests of the console (vitest).
+ * kit-order pages fetch nothing of it.
  */
 const installableExam = () => [
   VitePWA({
-    disable: !!process.env.VITEST,
     strategies: 'injectManifest',
     srcDir: 'src',
     filename: 'sw.ts',

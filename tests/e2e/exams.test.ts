@@ -316,12 +316,13 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     tablet,
   }) => {
     // a girl of the family with a pre-test of her own (the tests above use Laila's first two challenges)
-    const { child } = await family.call<{ child: { id: number } }>('/users/add/child', {
-      name: 'Mariam',
-      gender: 2,
-      birthdate: '2017-05-01',
-      language: 'ar',
+    const added = await family.fetch('/users/add/child', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Mariam', gender: 2, birthdate: '2017-05-01', language: 'ar' }),
     });
+    expect(added.status).toBe(201);
+    const { child } = (await added.json()) as { child: { id: number } };
     const mariam = child.id;
     const examOf = (challenge: number) =>
       family.call<{
