@@ -276,10 +276,11 @@ export function useExamSession(ref: SessionRef) {
         state: 'waiting',
       };
       await queueStage(entry);
-      await refreshKept();
+      // the page shows it kept (and goes on) only once the server could not be reached: while it is on its way, the
+      // form waits with it
       return sync(entry.key);
     },
-    [studentId, examType, challenge, sync, refreshKept],
+    [studentId, examType, challenge, sync],
   );
 
   // back online, and every few seconds while a stage waits: send them again, in order (same keys: stored once)
