@@ -11,7 +11,8 @@ import '@fontsource/cairo/500.css';
 import '@fontsource/cairo/700.css';
 import { buildI18nProvider, loadMessages, startWithAreas, wantAllMessages } from './i18n';
 import { initialLocale } from './i18n/locales';
-import { isPublicPath, isSignInPath, publicAreasOf } from './publicPaths';
+import { isLightPath, isPublicPath, publicAreasOf } from './publicPaths';
+import { preloadLightPage } from './signin/lightPages';
 
 /*
  * Each app is imported in a function of its own: vite preloads a dynamic
@@ -20,25 +21,25 @@ import { isPublicPath, isSignInPath, publicAreasOf } from './publicPaths';
  */
 const loadConsole = async () => (await import('./App')).App;
 const loadPublicApp = async () => (await import('./PublicApp')).PublicApp;
-const loadSignInApp = async () => (await import('./signin/SignInApp')).SignInApp;
+const loadLightApp = async () => (await import('./signin/LightApp')).LightApp;
 
-/** The app a first load at this address starts with: the whole console, the public app or the sign-in app. */
+/** The app a first load at this address starts with: the whole console, the public app or the light app and its page. */
 const loadFirstApp = (pathname: string): Promise<unknown> => {
   if (!isPublicPath(pathname)) return loadConsole();
-  if (isSignInPath(pathname)) return loadSignInApp();
+  if (isLightPath(pathname)) return Promise.all([loadLightApp(), preloadLightPage(pathname)]);
   return loadPublicApp();
 };
 
 /**
  * Loads the starting language's messages, then renders the console. A first
- * load at /login starts the sign-in app (signin/SignInApp.tsx, no
- * react-admin); at another public page (publicPaths.ts) the light public app
- * (PublicApp.tsx); any other address the whole console (App.tsx,
- * react-admin's <Admin>). The sign-in app hands over to the public app or the
- * whole console, the public app to the whole console, in place and without a
- * reload, when it moves to another address (after signing in, for instance);
- * the whole console keeps the public pages for its own navigations (logout,
- * an expired session).
+ * load at /login, /register, /reset-password/:token or /404 starts the light
+ * app (signin/LightApp.tsx, no react-admin); at another public page
+ * (publicPaths.ts) the public app (PublicApp.tsx); any other address the
+ * whole console (App.tsx, react-admin's <Admin>). The light app hands over to
+ * the public app or the whole console, the public app to the whole console,
+ * in place and without a reload, when it moves to another address (after
+ * signing in, for instance); the whole console and the public app mount the
+ * same light pages for their own navigations (logout, an expired session).
  */
 const start = async () => {
   const locale = initialLocale();
@@ -75,18 +76,18 @@ const start = async () => {
       </StrictMode>,
     );
   };
-  if (!isSignInPath(window.location.pathname)) {
+  if (!isLightPath(window.location.pathname)) {
     await renderPublicApp();
     return root;
   }
 
-  // the sign-in app leaves for another public page (the link to /register) or, once signed in, the whole console
+  // the light app leaves for another public page or, once signed in, the whole console
   let leaving: Promise<void> | undefined;
   const leave = () => (leaving ??= isPublicPath(window.location.pathname) ? renderPublicApp() : openConsole());
-  const SignInApp = await loadSignInApp();
+  const LightApp = await loadLightApp();
   root.render(
     <StrictMode>
-      <SignInApp i18nProvider={i18nProvider} leave={leave} />
+      <LightApp i18nProvider={i18nProvider} leave={leave} />
     </StrictMode>,
   );
   return root;

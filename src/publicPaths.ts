@@ -66,10 +66,17 @@ export const publicAreasOf = (pathname: string): readonly string[] => {
 };
 
 /**
- * The public pages a first visit opens in the light sign-in app (src/signin/SignInApp.tsx: MUI without react-admin)
- * rather than the public app: /login.
+ * The public pages a first visit opens in the light app (src/signin/LightApp.tsx: MUI without react-admin,
+ * react-router or react-hook-form) rather than the public app: sign-in, sign-up, password reset and 404.
  */
-export const SIGN_IN_PATHS = ['/login'] as const;
-const SIGN_IN_PATTERNS = SIGN_IN_PATHS.map(toPattern);
+export const LIGHT_PATHS = ['/login', '/register', '/reset-password/:token', '/404'] as const;
+export type LightPath = (typeof LIGHT_PATHS)[number];
+const LIGHT_PATTERNS = LIGHT_PATHS.map(toPattern);
 
-export const isSignInPath = (pathname: string): boolean => SIGN_IN_PATTERNS.some((pattern) => pattern.test(pathname));
+/** The light app's page at `pathname`, if it has one. */
+export const lightPathOf = (pathname: string): LightPath | undefined => {
+  const index = LIGHT_PATTERNS.findIndex((pattern) => pattern.test(pathname));
+  return index < 0 ? undefined : LIGHT_PATHS[index];
+};
+
+export const isLightPath = (pathname: string): boolean => lightPathOf(pathname) !== undefined;

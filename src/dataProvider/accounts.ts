@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { childSchema, LOG_ORDERABLE, USER_ORDERABLE, userEditSchema } from '../../domain/schemas/users';
 import type { userAccessOut } from '../../domain/schemas/users';
 import { apiBlob, apiFetch, saveBlob } from '../http';
-import { requestPasswordReset } from '../signin/api';
+import { requestPasswordReset, resetPassword } from '../signin/api';
 import { type ListCall, type RecordCall, type ResourceAdapter, pick, recordOf } from './types';
 
 /** Accounts: users, teachers, children, roles, permissions, logs (docs/API.md "Users", "Roles"). */
@@ -89,8 +89,7 @@ export const accountMethods = {
   setUserRoles: (id: Identifier, value: { roles: number[]; permissions: string[] }) =>
     apiFetch<UserRoles>(`/user/roles/${id}`, { method: 'PUT', body: value }),
   forgotPassword: requestPasswordReset,
-  resetPassword: (value: { token: string; password: string; confirm_password: string }) =>
-    apiFetch<{ message: string }>('/users/reset/password', { method: 'POST', body: value }),
+  resetPassword,
   /** Every setting with its row id and value (POST /setting/index, needs access_settings). */
   getSettings: () =>
     apiFetch<{ settings: StoredSetting[] }>('/setting/index', { method: 'POST', body: {} }).then((a) => a.settings),

@@ -1,4 +1,4 @@
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, memo, useState } from 'react';
 import {
   Box,
   Button,
@@ -21,8 +21,8 @@ import { useSchemaForm } from './form';
 /** The server asks for the challenge (field captcha) after many failed sign-ins to one account from several addresses. */
 const asksForChallenge = (errors: Record<string, string> | undefined) => !!errors?.captcha;
 
-/** A password field with the button that shows or hides what is typed (react-admin's PasswordInput's). */
-export const PasswordField = (props: Omit<Parameters<typeof TextField>[0], 'type'>) => {
+/** A password field with the button that shows or hides what is typed (react-admin's PasswordInput's); memoised (form.ts). */
+export const PasswordField = memo(function PasswordField(props: Omit<Parameters<typeof TextField>[0], 'type'>) {
   const { translate } = useSignInEnv();
   const [visible, setVisible] = useState(false);
   return (
@@ -46,13 +46,18 @@ export const PasswordField = (props: Omit<Parameters<typeof TextField>[0], 'type
       }}
     />
   );
-};
+});
 
 /** A link to another address of the console, followed without reloading the page. */
-export const PageLink = ({ to, children }: { to: string; children: string }) => {
+export const PageLink = ({
+  to,
+  children,
+  ...props
+}: { to: string; children: string } & Pick<Parameters<typeof Link>[0], 'variant' | 'sx'>) => {
   const { navigate } = useSignInEnv();
   return (
     <Link
+      {...props}
       href={to}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

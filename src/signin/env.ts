@@ -10,11 +10,11 @@ export interface NotifyOptions {
 }
 
 /**
- * What the sign-in page (src/signin/) needs from the app around it, and nothing of react-admin's: the light
- * sign-in app (SignInApp.tsx) provides it from the i18n module, its own notification and the browser's history;
- * inside react-admin (the console and the other public pages mount /login too, custom-pages/login/LoginPage.tsx) it
- * is read from react-admin's hooks. Both use the same i18nProvider, session store (session.ts) and API client
- * (http.ts), so the page behaves the same in either.
+ * What the light public pages (src/signin/: sign-in, sign-up, password reset, 404) need from the app around them, and
+ * nothing of react-admin's: the light app (LightApp.tsx) provides it from the i18n module, its own notification and
+ * the browser's history; inside react-admin (the console and the other public pages mount these pages too,
+ * custom-pages/login/adminEnv.tsx) it is read from react-admin's hooks. Both use the same i18nProvider, session store
+ * (session.ts) and API client (http.ts), so a page behaves the same in either.
  */
 export interface SignInEnv {
   translate: Translate;
@@ -24,8 +24,8 @@ export interface SignInEnv {
   notify: (message: string, options?: NotifyOptions) => void;
   /** a session has started: to the address it was sent away from (react-admin's location state), else `fallback` */
   signedIn: (fallback: string) => Promise<void>;
-  /** follows a link to another address of the console */
-  navigate: (to: string) => void;
+  /** follows a link to another address of the console; `replace`: in place of the current history entry */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
 export const SignInEnvContext = createContext<SignInEnv | null>(null);

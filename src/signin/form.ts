@@ -1,24 +1,45 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { loadAuthSchemas } from '../custom-pages/login/authSchemas';
-import { type FormErrors, zodErrors } from '../validation/zodValidate';
+import { type FormErrors, type MatchRule, zodValidateWithMatches } from '../validation/zodValidate';
 
 type AuthSchemas = Awaited<ReturnType<typeof loadAuthSchemas>>;
-type Values = Record<string, string>;
+type Values = Record<string, unknown>;
+
+/** The props of a MUI TextField bound to a field of the form (`fieldProps`). */
+export interface BoundField {
+  name: string;
+  value: unknown;
+  onChange: (event: { target: { value: unknown } }) => void;
+  onBlur: () => void;
+  error: boolean;
+  /** the field's problem, translated, or a blank line */
+  helperText: string;
+}
 
 /**
- * A small form over text fields for the sign-in page, as react-admin's <Form mode="onTouched"> with a domain schema
+ * A small form for the light public pages (src/signin/), as react-admin's <Form mode="onTouched"> with a domain schema
  * behaves, without react-hook-form: the schema (domain/schemas/auth.ts, loaded once a field is left) judges every
- * change; a field shows its problem once it has been left (or the form sent), and a field error the server answered
- * stays until the field changes. `submit` sends the schema's parsed values, or marks every field and sends nothing.
+ * change, with `matches` (validation/zodValidate.ts: a confirmation that differs is said at once, not only once every
+ * other field is valid); a field shows its problem once it has been left (or the form sent), and a field error the
+ * server answered stays until the field changes. `submit` sends the schema's parsed values, or marks every field and
+ * sends nothing.
  */
-export const useSchemaForm = <S extends z.ZodType>(pick: (schemas: AuthSchemas) => S, initial: Values) => {
-  const [values, setValues] = useState<Values>(initial);
+export const useSchemaForm = <S extends z.ZodType, V extends Values>(
+  pick: (schemas: AuthSchemas) => S,
+  initial: V,
+  matches: readonly MatchRule[] = [],
+) => {
+  const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [problems, setProblems] = useState<FormErrors>({});
   const [answered, setAnswered] = useState<Record<string, string>>({});
   const pickRef = useRef(pick);
+  const matchesRef = useRef(matches);
   const checked = useRef(0);
+
+  const judge = (schemas: AuthSchemas, judged: V) =>
+    zodValidateWithMatches(pickRef.current(schemas), matchesRef.current)(judged);
 
   // the schema's judgement of the values as they are now (the latest one wins), from the first field left on: the
   // schema and zod are not part of the page's first download
@@ -27,11 +48,11 @@ export const useSchemaForm = <S extends z.ZodType>(pick: (schemas: AuthSchemas) 
     if (!started) return;
     const round = (checked.current += 1);
     void loadAuthSchemas().then((schemas) => {
-      if (round === checked.current) setProblems(zodErrors(pickRef.current(schemas), values));
+      if (round === checked.current) setProblems(judge(schemas, values));
     });
-  }, [values, started]);
+  }, [values, started]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const setValue = useCallback((name: string, value: string) => {
+  const setValue = useCallback((name: string, value: unknown) => {
     setValues((v) => (v[name] === value ? v : { ...v, [name]: value }));
     setAnswered((a) => (name in a ? Object.fromEntries(Object.entries(a).filter(([field]) => field !== name)) : a));
   }, []);
@@ -48,30 +69,44 @@ export const useSchemaForm = <S extends z.ZodType>(pick: (schemas: AuthSchemas) 
   const submit =
     (send: (parsed: z.infer<S>) => Promise<Record<string, string> | undefined>) => async (event: FormEvent) => {
       event.preventDefault();
-      const schema = pickRef.current(await loadAuthSchemas());
-      const result = schema.safeParse(values);
+      const schemas = await loadAuthSchemas();
+      const result = pickRef.current(schemas).safeParse(values);
       setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
       if (!result.success) {
-        setProblems(zodErrors(schema, values));
+        setProblems(judge(schemas, values));
         return;
       }
       const errors = await send(result.data);
       if (errors) setAnswered(errors);
     };
 
+  // one set of props per field while its value and problem stay, with the same handlers: a memoised field
+  // (fields.tsx) renders again only when its own props change, not at each key typed elsewhere in a long form
+  const handlers = useRef(new Map<string, Pick<BoundField, 'onChange' | 'onBlur'>>());
+  const bound = useRef(new Map<string, BoundField>());
+
   /** The props of a MUI TextField bound to a field: value, change, leave, error and its text (or a blank line). */
-  const fieldProps = (name: string, translate: (key: string) => string) => {
+  const fieldProps = (name: string, translate: (key: string) => string): BoundField => {
     const error = errorOf(name);
-    return {
+    let handler = handlers.current.get(name);
+    if (!handler) {
+      handler = { onChange: (event) => setValue(name, event.target.value), onBlur: () => touch(name) };
+      handlers.current.set(name, handler);
+    }
+    const next: BoundField = {
       name,
       value: values[name] ?? '',
-      onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-      onBlur: () => touch(name),
+      ...handler,
       error: !!error,
       // a blank line while valid, as react-admin's inputs keep, so the form does not move when a message appears
       helperText: error ? translate(error) : ' ',
     };
+    const before = bound.current.get(name);
+    if (before && before.value === next.value && before.error === next.error && before.helperText === next.helperText)
+      return before;
+    bound.current.set(name, next);
+    return next;
   };
 
-  return { values, setValue, errorOf, submit, fieldProps };
+  return { values, setValue, touch, errorOf, submit, fieldProps };
 };

@@ -1,15 +1,11 @@
-import { useTranslate } from 'react-admin';
-import { PublicShell } from '../../components/PublicShell';
-import { RegisterForm } from './RegisterForm';
+import { InReactAdmin } from '../login/adminEnv';
+import { RegisterPage as LightRegisterPage } from '../../signin/RegisterPage';
 
-/** /register: a family or a teacher creates an account, then lands on /profile. */
-const RegisterPage = () => {
-  const translate = useTranslate();
-  return (
-    <PublicShell title={translate('app.register.title')} wide>
-      <RegisterForm />
-    </PublicShell>
-  );
-};
+/** /register inside react-admin: the sign-up page of src/signin/ (login/adminEnv.tsx says how). */
+const RegisterPage = () => (
+  <InReactAdmin>
+    <LightRegisterPage />
+  </InReactAdmin>
+);
 
 export default RegisterPage;

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
+import { Box, CircularProgress, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
 import type { I18nProvider } from 'ra-core';
 import { NOTIFICATION_TIMEOUT_MS } from '../../domain/codes';
 import { currentLocale, currentMessagesVersion, subscribeLocale, subscribeMessages } from '../i18n';
 import { directionOf } from '../i18n/locales';
-import { isSignInPath } from '../publicPaths';
+import { type LightPath, isLightPath, lightPathOf } from '../publicPaths';
 import { emotionCaches, localisedTheme } from '../theme';
 import {
   type ComeBack,
@@ -15,6 +15,7 @@ import {
   SignInEnvContext,
   addressAfterSignIn,
 } from './env';
+import { NotFoundPage, RegisterPage, ResetPasswordPage } from './lightPages';
 import { SignInPage } from './SignInPage';
 
 interface Notice {
@@ -37,7 +38,7 @@ const translatorOf =
 /** react-router keeps its location state in the history entry's `usr` (react-admin's "come back to" address). */
 const comeBack = (): ComeBack | null => (window.history.state as { usr?: ComeBack } | null)?.usr ?? null;
 
-export interface SignInAppProps {
+export interface LightAppProps {
   i18nProvider: I18nProvider;
   /**
    * Hands the page over at the current address (already in the history): to the public app for another public page,
@@ -46,14 +47,40 @@ export interface SignInAppProps {
   leave: () => Promise<void>;
 }
 
+/** The last segment of /reset-password/<token>, the mailed link's token. */
+const tokenOf = (pathname: string) => decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+
+/** The page of a light path (the other pages are chunks of their own, lightPages.ts). */
+const LightPage = ({ path, pathname }: { path: LightPath; pathname: string }) => {
+  switch (path) {
+    case '/register':
+      return <RegisterPage />;
+    case '/reset-password/:token':
+      return <ResetPasswordPage token={tokenOf(pathname)} />;
+    case '/404':
+      return <NotFoundPage />;
+    default:
+      return <SignInPage />;
+  }
+};
+
+/** A spinner filling the screen while a page downloads. */
+const Waiting = () => (
+  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
+    <CircularProgress aria-hidden />
+  </Box>
+);
+
 /**
- * The sign-in page (/login) as the lightest app of all, for a first visit there (main.tsx decides): MUI with the
- * console's theme, right-to-left cache and i18nProvider, the console's session store and API client, and no
- * react-admin, react-router or react-hook-form, which a phone would otherwise download before the page shows
- * (docs/PERFORMANCE.md "Console download"). Once signed in (or at a link to another page), the page goes to the new
- * address and hands over, in place and without a reload, to the whole console or the public app.
+ * The public pages a first visit opens most (sign-in /login, sign-up /register, the mailed link's
+ * /reset-password/:token, /404) as the lightest app of all (main.tsx decides): MUI with the console's theme,
+ * right-to-left cache and i18nProvider, the console's session store and API client, the domain's schemas for its
+ * forms (loaded on first use), and no react-admin, react-router or react-hook-form, which a phone would otherwise
+ * download before the page shows (docs/PERFORMANCE.md "Console download"). It moves between these four pages itself
+ * (the browser's history); once signed in or signed up (or at a link or a back step to another address), the page
+ * goes to the new address and hands over, in place and without a reload, to the whole console or the public app.
  */
-export const SignInApp = ({ i18nProvider, leave }: SignInAppProps) => {
+export const LightApp = ({ i18nProvider, leave }: LightAppProps) => {
   const locale = useSyncExternalStore(subscribeLocale, currentLocale);
   // more messages arrived (all of them, when a key of ours was missing): every text is translated again
   const messagesVersion = useSyncExternalStore(subscribeMessages, currentMessagesVersion);
@@ -66,16 +93,22 @@ export const SignInApp = ({ i18nProvider, leave }: SignInAppProps) => {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [open, setOpen] = useState(false);
 
+  const [pathname, setPathname] = useState(() => window.location.pathname);
+  const path = lightPathOf(pathname);
+
   const handOver = useCallback(() => leave().catch(() => window.location.reload()), [leave]);
 
-  // back or forward to another address: that page's app takes over
-  useEffect(() => {
-    const moved = () => {
-      if (!isSignInPath(window.location.pathname)) void handOver();
-    };
-    window.addEventListener('popstate', moved);
-    return () => window.removeEventListener('popstate', moved);
+  /** The address changed: its page if it is one of this app's, else the app of that page takes over. */
+  const follow = useCallback(() => {
+    if (isLightPath(window.location.pathname)) setPathname(window.location.pathname);
+    else void handOver();
   }, [handOver]);
+
+  // back or forward to another address
+  useEffect(() => {
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [follow]);
 
   const env = useMemo<SignInEnv>(
     () => ({
@@ -92,12 +125,14 @@ export const SignInApp = ({ i18nProvider, leave }: SignInAppProps) => {
         // the button keeps its spinner until the console shows
         await handOver();
       },
-      navigate: (to) => {
-        window.history.pushState(null, '', to);
-        if (!isSignInPath(window.location.pathname)) void handOver();
+      navigate: (to, options) => {
+        if (options?.replace) window.history.replaceState(null, '', to);
+        else window.history.pushState(null, '', to);
+        window.scrollTo(0, 0);
+        follow();
       },
     }),
-    [i18nProvider, translate, locale, handOver],
+    [i18nProvider, translate, locale, handOver, follow],
   );
 
   return (
@@ -105,7 +140,10 @@ export const SignInApp = ({ i18nProvider, leave }: SignInAppProps) => {
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme>
           <SignInEnvContext value={env}>
-            <SignInPage />
+            <Suspense fallback={<Waiting />}>
+              {/* a page afresh at each address (the sign-in page's "forgot password" mode does not stay) */}
+              {path ? <LightPage key={pathname} path={path} pathname={pathname} /> : <Waiting />}
+            </Suspense>
           </SignInEnvContext>
           {/* the console's notifications' place, time and colours (layout/AppNotification.tsx) */}
           <Snackbar

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { lightPathOf } from '../publicPaths';
+
+/*
+ * The light app's pages other than sign-in (LightApp.tsx), each a chunk of its own, so that /login does not download
+ * the sign-up form. Each is imported in a function of its own (vite preloads a dynamic import's dependencies; see
+ * main.tsx). main.tsx starts the download of a first visit's page together with the app's (preloadLightPage).
+ */
+const loadRegister = () => import('./RegisterPage');
+const loadResetPassword = () => import('./ResetPasswordPage');
+const loadNotFound = () => import('./NotFoundPage');
+
+export const RegisterPage = lazy(() => loadRegister().then((m) => ({ default: m.RegisterPage })));
+export const ResetPasswordPage = lazy(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
+export const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
+
+/** Starts downloading the light page at `pathname` (nothing for /login, part of the app, or another address). */
+export const preloadLightPage = (pathname: string): Promise<unknown> => {
+  switch (lightPathOf(pathname)) {
+    case '/register':
+      return loadRegister();
+    case '/reset-password/:token':
+      return loadResetPassword();
+    case '/404':
+      return loadNotFound();
+    default:
+      return Promise.resolve();
+  }
+};
