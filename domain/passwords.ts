@@ -9,7 +9,8 @@ import { PASSWORD_MIN_LENGTH } from './codes';
  *
  * The list is 380 KB of JavaScript, so it is loaded apart (loadCommonPasswords):
  * the server before it takes a request (server/app.ts), the console when a form
- * that sets a password opens (src/components/NewPasswordInput.tsx). Until it
+ * that sets a password opens (src/components/NewPasswordInput.tsx), the light
+ * pages when a password field is first focused (src/signin/fields.tsx). Until it
  * has arrived the console checks the rest and the server, which always has it,
  * answers a common password with the same field error.
  */

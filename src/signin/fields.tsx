@@ -1,4 +1,4 @@
-import { type ReactNode, memo, useEffect, useState } from 'react';
+import { type ReactNode, memo, useState } from 'react';
 import {
   Checkbox,
   FormControl,
@@ -172,12 +172,21 @@ export const CheckboxField = ({
 
 /**
  * A field where a new password is chosen: the password field (SignInForm.tsx) that fetches the common-password list
- * (a chunk of its own, domain/passwords.ts) as the form opens, so the rule is checked in the browser as in the API
- * (components/NewPasswordInput.tsx on react-admin's forms).
+ * (a chunk of its own, domain/passwords.ts) when it is first focused, so the rule is checked in the browser as in the
+ * API (components/NewPasswordInput.tsx on react-admin's forms). Not as the page opens: the list is about 200 KB
+ * compressed, as much as the rest of the page's scripts, and a phone on a slow network would download it before the
+ * page's text had painted (docs/PERFORMANCE.md "Console download"). Until it has arrived the server, which always
+ * has it, answers a common password with the same field error.
  */
-export const NewPasswordField = memo(function NewPasswordField(props: Omit<TextFieldProps, 'type'>) {
-  useEffect(() => {
-    void loadCommonPasswords();
-  }, []);
-  return <PasswordField autoComplete="new-password" {...props} />;
+export const NewPasswordField = memo(function NewPasswordField({ onFocus, ...props }: Omit<TextFieldProps, 'type'>) {
+  return (
+    <PasswordField
+      autoComplete="new-password"
+      {...props}
+      onFocus={(event) => {
+        void loadCommonPasswords();
+        onFocus?.(event);
+      }}
+    />
+  );
 });
