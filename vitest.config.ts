@@ -68,7 +68,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: serverTests,
-          globalSetup: ['tests/server/support/globalSetup.pglite.ts', 'tests/server/support/globalSetup.openapi.ts'],
+          globalSetup: [
+            'tests/server/support/globalSetup.pglite.ts',
+            'tests/server/support/globalSetup.openapi.ts',
+            'tests/server/support/globalSetup.serverBundle.ts',
+          ],
           env: { TEST_DB: 'pglite' },
           // every file builds its own app on its own database (withApp), so a worker need not import the server again
           // for each file (measured on this 2-core machine, busy: 18 s of import per file isolated, 98 s for all 54)
@@ -87,6 +91,7 @@ export default defineConfig({
                 globalSetup: [
                   'tests/server/support/globalSetup.postgres.ts',
                   'tests/server/support/globalSetup.openapi.ts',
+                  'tests/server/support/globalSetup.serverBundle.ts',
                 ],
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
