@@ -119,6 +119,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           setupFiles: ['tests/e2e/support/setup.ts'],
+          // a worker's Chromium (the harness's worker-scoped fixture) serves every browser file the worker runs,
+          // rather than one launch a file (4–5 s each on this machine under load); each file keeps its own API server
+          // and data, each test its own browser contexts, so nothing but the browser process is shared
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
