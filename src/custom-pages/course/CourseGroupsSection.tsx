@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DAYS, GROUP_GENDERS } from '../../../domain/codes';
 import { useCodeList } from '../../components/CodeListField';
@@ -20,8 +9,8 @@ import { calendarDay } from '../../components/calendarDay';
 import type { AppDataProvider } from '../../dataProvider';
 import { JoinGroupDialog } from './JoinGroupDialog';
 import { useCan } from '../../useCan';
-import { usePhone } from '../../hooks/usePhone';
-import { PhoneCardList } from '../../components/PhoneCardList';
+import { RowsOrCards } from '../../components/RowsOrCards';
+import { SectionCard } from '../../components/SectionCard';
 
 /**
  * A course's groups (GET /groups/course_groups/{id}): staff open the groups
@@ -35,11 +24,10 @@ export const CourseGroupsSection = ({ courseId, selected }: { courseId: Identifi
   const dataProvider = useDataProvider<AppDataProvider>();
   const staff = useCan('groups.manage');
   const [joining, setJoining] = useState<RaRecord | null>(null);
-  const { data, isPending, refetch } = useQuery({
+  const { data, isPending, error, refetch } = useQuery({
     queryKey: ['courseGroups', courseId],
     queryFn: () => dataProvider.courseGroups(courseId),
   });
-  const phone = usePhone();
   const title = translate('app.courses.groups');
   const field = (name: string) => translate(`resources.groups.fields.${name}`);
   const genderOf = (g: RaRecord) => {
@@ -60,67 +48,34 @@ export const CourseGroupsSection = ({ courseId, selected }: { courseId: Identifi
       ) : null}
     </>
   );
+  const groups = data?.groups ?? [];
   return (
-    <Card component="section" sx={{ mt: 2 }}>
-      <CardHeader
-        title={
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-        }
-      />
-      <CardContent>
-        {isPending ? <Loading /> : null}
-        {data && data.groups.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.courses.noGroups')}</Typography>
-        ) : null}
-        {data && data.groups.length > 0 && phone ? (
-          <PhoneCardList
-            label={title}
-            cards={data.groups.map((g) => ({
-              key: g.id,
-              title: g.name,
-              selected: String(g.id) === selected,
-              fields: [
-                [field('days'), list(DAYS, g.days)],
-                [field('start_from'), calendarDay(g.start_from, locale)],
-                [field('teacher_details'), g.teacher_details?.name ?? ''],
-                [field('gender'), genderOf(g)],
-              ],
-              actions: actionsOf(g),
-            }))}
-          />
-        ) : null}
-        {data && data.groups.length > 0 && !phone ? (
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{field('name')}</TableCell>
-                <TableCell>{field('days')}</TableCell>
-                <TableCell>{field('start_from')}</TableCell>
-                <TableCell>{field('teacher_details')}</TableCell>
-                <TableCell>{field('gender')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.groups.map((g) => (
-                <TableRow key={g.id} selected={String(g.id) === selected}>
-                  <TableCell>{g.name}</TableCell>
-                  <TableCell>{list(DAYS, g.days)}</TableCell>
-                  <TableCell>{calendarDay(g.start_from, locale)}</TableCell>
-                  <TableCell>{g.teacher_details?.name ?? ''}</TableCell>
-                  <TableCell>{genderOf(g)}</TableCell>
-                  <TableCell align="right">{actionsOf(g)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : null}
-      </CardContent>
+    <>
+      <SectionCard
+        title={title}
+        isPending={isPending}
+        error={error}
+        empty={groups.length === 0}
+        emptyText={translate('app.courses.noGroups')}
+      >
+        <RowsOrCards
+          label={title}
+          rows={groups}
+          rowKey={(g) => g.id}
+          columns={[
+            { label: field('name'), value: (g) => g.name },
+            { label: field('days'), value: (g) => list(DAYS, g.days) },
+            { label: field('start_from'), value: (g) => calendarDay(g.start_from, locale) },
+            { label: field('teacher_details'), value: (g) => g.teacher_details?.name ?? '' },
+            { label: field('gender'), value: genderOf },
+          ]}
+          actions={actionsOf}
+          selected={(g) => String(g.id) === selected}
+        />
+      </SectionCard>
       {joining ? (
         <JoinGroupDialog group={joining} onClose={() => setJoining(null)} onDone={() => void refetch()} />
       ) : null}
-    </Card>
+    </>
   );
 };

@@ -5,7 +5,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  CardHeader,
   Collapse,
   IconButton,
   Stack,
@@ -27,7 +26,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   Confirm,
   LinkBase,
-  Loading,
   type RaRecord,
   useDataProvider,
   useGetManyReference,
@@ -44,7 +42,7 @@ import { ChildDialog } from './ChildDialog';
 import { calendarDay } from '../../components/calendarDay';
 import { DotList } from '../../components/DotList';
 import { usePhone } from '../../hooks/usePhone';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { SectionCard } from '../../components/SectionCard';
 
 const label = (
   translate: ReturnType<typeof useTranslate>,
@@ -168,26 +166,20 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
   );
 
   return (
-    <Card component="section" sx={{ mt: 2 }}>
-      <CardHeader
-        title={
-          <Typography variant="h6" component="h2">
-            {translate('app.children.title')}
-          </Typography>
-        }
+    <>
+      <SectionCard
+        title={translate('app.children.title')}
         action={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
             {translate('app.children.add')}
           </Button>
         }
-      />
-      <CardContent>
-        {isPending ? <Loading /> : null}
-        {error ? <ErrorAlert error={error} /> : null}
-        {!isPending && !error && data.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.children.none')}</Typography>
-        ) : null}
-        {data.length > 0 && phone ? (
+        isPending={isPending}
+        error={error}
+        empty={data.length === 0}
+        emptyText={translate('app.children.none')}
+      >
+        {phone ? (
           <Box
             component="ul"
             aria-label={translate('app.children.title')}
@@ -221,7 +213,7 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
             ))}
           </Box>
         ) : null}
-        {data.length > 0 && !phone ? (
+        {!phone ? (
           <TableContainer>
             <Table size="small" aria-label={translate('app.children.title')}>
               <TableHead>
@@ -260,7 +252,7 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
             </Table>
           </TableContainer>
         ) : null}
-      </CardContent>
+      </SectionCard>
       {adding ? <ChildDialog open onClose={() => setAdding(false)} onSaved={() => void refetch()} /> : null}
       {editing ? (
         <ChildDialog open child={editing} onClose={() => setEditing(undefined)} onSaved={() => void refetch()} />
@@ -283,6 +275,6 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
         onConfirm={() => void remove()}
         onClose={() => setDeleting(undefined)}
       />
-    </Card>
+    </>
   );
 };

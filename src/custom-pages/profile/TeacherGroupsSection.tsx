@@ -1,25 +1,11 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/Groups';
 import QuizIcon from '@mui/icons-material/Quiz';
-import { LinkBase, Loading, type RaRecord, useGetList, useTranslate } from 'react-admin';
+import { LinkBase, type RaRecord, useGetList, useTranslate } from 'react-admin';
 import { GROUP_STATUSES } from '../../../domain/codes';
-import { PhoneCardList } from '../../components/PhoneCardList';
-import { usePhone } from '../../hooks/usePhone';
+import { RowsOrCards } from '../../components/RowsOrCards';
+import { SectionCard } from '../../components/SectionCard';
 import { useCan } from '../../useCan';
-import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** How many of the teacher's groups the table shows at most (the groups page lists them all, a page at a time). */
 export const PROFILE_GROUPS_LIMIT = 100;
@@ -32,7 +18,6 @@ export const PROFILE_GROUPS_LIMIT = 100;
  */
 export const TeacherGroupsSection = ({ teacherId }: { teacherId: number }) => {
   const translate = useTranslate();
-  const phone = usePhone();
   const seesAnswers = useCan('tests.conduct');
   const {
     data = [],
@@ -75,71 +60,30 @@ export const TeacherGroupsSection = ({ teacherId }: { teacherId: number }) => {
     </>
   );
   return (
-    <Card component="section" sx={{ mt: 2 }}>
-      <CardHeader
-        title={
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-        }
-        subheader={
-          total !== undefined && total > data.length
-            ? translate('app.profile.groupsShown', { shown: data.length, total })
-            : undefined
-        }
+    <SectionCard
+      title={title}
+      subheader={
+        total !== undefined && total > data.length
+          ? translate('app.profile.groupsShown', { shown: data.length, total })
+          : undefined
+      }
+      isPending={isPending}
+      error={error}
+      empty={data.length === 0}
+      emptyText={translate('app.profile.noGroups')}
+    >
+      <RowsOrCards
+        label={title}
+        rows={data}
+        rowKey={(group) => group.id}
+        columns={[
+          { label: translate('resources.groups.fields.name'), value: (group) => group.name },
+          { label: translate('resources.groups.fields.course_name'), value: (group) => group.course_name },
+          { label: translate('resources.groups.fields.students_count'), value: (group) => group.students_count },
+          { label: translate('resources.groups.fields.status'), value: statusOf },
+        ]}
+        actions={actions}
       />
-      <CardContent>
-        {isPending ? <Loading /> : null}
-        {error ? <ErrorAlert error={error} /> : null}
-        {!isPending && !error && data.length === 0 ? (
-          <Typography color="text.secondary">{translate('app.profile.noGroups')}</Typography>
-        ) : null}
-        {data.length > 0 && phone ? (
-          <PhoneCardList
-            label={title}
-            cards={data.map((group) => ({
-              key: group.id,
-              title: group.name,
-              fields: [
-                [translate('resources.groups.fields.course_name'), group.course_name],
-                [translate('resources.groups.fields.students_count'), group.students_count],
-                [translate('resources.groups.fields.status'), statusOf(group)],
-              ],
-              actions: actions(group),
-            }))}
-          />
-        ) : null}
-        {data.length > 0 && !phone ? (
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.groups.fields.name')}</TableCell>
-                  <TableCell>{translate('resources.groups.fields.course_name')}</TableCell>
-                  <TableCell>{translate('resources.groups.fields.students_count')}</TableCell>
-                  <TableCell>{translate('resources.groups.fields.status')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((group) => (
-                  <TableRow key={group.id}>
-                    <TableCell>{group.name}</TableCell>
-                    <TableCell>{group.course_name}</TableCell>
-                    <TableCell>{group.students_count}</TableCell>
-                    <TableCell>{statusOf(group)}</TableCell>
-                    <TableCell align="right">
-                      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                        {actions(group)}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        ) : null}
-      </CardContent>
-    </Card>
+    </SectionCard>
   );
 };
