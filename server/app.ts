@@ -174,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // the exam's service worker and web app manifest (vite.config.ts, docs/api/exams.md "The exam offline")
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
       },
     },
   });
@@ -225,10 +228,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fs.existsSync(onDisk) &&
         fs.statSync(onDisk).isFile()
       ) {
-        return reply.sendFile(path.relative(deps.consoleDir!, onDisk), {
-          maxAge: file.startsWith('/assets/') ? '365d' : 0,
-          immutable: file.startsWith('/assets/'),
-        });
+        // hashed assets never change; every other file (the service worker sw.js, the web app manifest, the icons)
+        // keeps its name across deploys and is revalidated on every use, so a deploy is never hidden behind an old
+        // worker (docs/api/exams.md "The exam offline")
+        if (!file.startsWith('/assets/'))
+          return reply
+            .header('cache-control', 'no-cache')
+            .sendFile(path.relative(deps.consoleDir!, onDisk), { cacheControl: false });
+        return reply.sendFile(path.relative(deps.consoleDir!, onDisk), { maxAge: '365d', immutable: true });
       }
       // the page is checked on every visit (cacheControl false: @fastify/static would write 'public, max-age=0')
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

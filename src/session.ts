@@ -48,11 +48,28 @@ export const saveSessionUser = (user: SessionUser): void => {
   storage()?.setItem(USER_KEY, JSON.stringify(user));
 };
 
+/** The Cache Storage of the exam's answers kept for the test offline (src/examCache.ts). */
+export const EXAM_CACHE = 'neomi-exam';
+
+/**
+ * Deletes the exam's answers kept on the device (the questions, figures and tests read by the session that ends).
+ * Stages not yet sent stay in their own queue, bound to the account that took them
+ * (custom-pages/exam-taking/offlineQueue.ts; docs/api/exams.md "The exam offline").
+ */
+export const forgetExamCache = async (): Promise<void> => {
+  try {
+    if (typeof caches !== 'undefined') await caches.delete(EXAM_CACHE);
+  } catch {
+    // storage blocked: nothing kept there either
+  }
+};
+
 export const clearSession = (): void => {
   const s = storage();
   s?.removeItem(TOKEN_KEY);
   s?.removeItem(USER_KEY);
   s?.removeItem(FLAG_KEY);
+  void forgetExamCache();
 };
 
 /** What a shared device keeps for the next person: the language chosen on it (i18n/locales.ts). */
@@ -63,10 +80,11 @@ export const isGuestSession = (): boolean => getSessionUser()?.type === USER_TYP
 
 /**
  * Leaves a shared device ready for the next child: everything this site kept
- * in the browser's storage (the session, report links, react-admin's store)
- * removed, but the device's language.
+ * in the browser's storage (the session, report links, react-admin's store,
+ * the exam's answers kept for the test offline) removed, but the device's language.
  */
 export const clearDevice = (): void => {
+  void forgetExamCache();
   const s = storage();
   if (s)
     for (const key of Object.keys(s)) {

@@ -1,11 +1,12 @@
 import { type ImgHTMLAttributes, useEffect, useState } from 'react';
 import { apiBlob } from '../http';
+import { isUnreachable, keptBlob } from '../examCache';
 
 /**
  * The object URL of an image the API serves only to signed-in users allowed
  * to see it (photos, drawings, activity images): fetched with the bearer
- * token, revoked when no longer shown. `null` until loaded, and when there
- * is no image or it cannot be read.
+ * token, revoked when no longer shown (offline, the copy the exam kept on the
+ * device, if any). `null` until loaded, and when there is no image or it cannot be read.
  */
 export const useAuthImage = (src: string | null | undefined): string | null => {
   const [url, setUrl] = useState<string | null>(null);
@@ -19,7 +20,14 @@ export const useAuthImage = (src: string | null | undefined): string | null => {
     }
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    apiBlob(src.replace(/^\/api/, ''), { signal: controller.signal })
+    const path = src.replace(/^\/api/, '');
+    apiBlob(path, { signal: controller.signal })
+      // offline: a figure of the test kept on the device when the test opened (src/examCache.ts)
+      .catch(async (error: unknown) => {
+        const kept = isUnreachable(error) ? await keptBlob(path) : null;
+        if (!kept) throw error;
+        return kept;
+      })
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);

@@ -15,6 +15,10 @@ vi.mock('../../src/custom-pages/exam-taking/offlineQueue', () => ({
   dropStage: async () => undefined,
   sendQueued: async () => ({ kind: 'offline' }),
   newSubmissionKey: () => 'st-test',
+  allQueued: async () => [],
+  ALREADY_THERE: ['app.exams.stageDone', 'app.exams.finished'],
+  // the stage just kept, tried once (offlineQueue.ts drainQueue)
+  drainQueue: async () => new Map([['st-test', { kind: 'offline' }]]),
 }));
 
 const GIRL = 2;

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineNotice } from '../../src/custom-pages/exam-taking/OfflineNotice';
-import { sendQueued, type QueuedStage } from '../../src/custom-pages/exam-taking/offlineQueue';
+import { drainQueue, sendQueued, type QueuedStage } from '../../src/custom-pages/exam-taking/offlineQueue';
+import { cachedCall, keepBlob, keptBlob, keptJson } from '../../src/examCache';
+import { EXAM_CACHE, clearDevice, clearSession, saveSession } from '../../src/session';
 import type { AppLocale } from '../../src/i18n/locales';
 import { i18nFor, inAdmin, json, mockFetch } from './helpers';
 
@@ -12,6 +14,7 @@ vi.mock('idb', () => ({
     put: async (_store: string, value: QueuedStage) => void kept.set(value.key, value),
     delete: async (_store: string, key: string) => void kept.delete(key),
     getAllFromIndex: async () => [...kept.values()],
+    getAll: async () => [...kept.values()],
   }),
 }));
 
@@ -79,5 +82,123 @@ describe('a stage sent to an overloaded server (503 with Retry-After)', () => {
     expect(kept.has(stage.key)).toBe(false);
     // the resend carries the same key: a stage the server had stored before it got busy is not stored twice
     expect((calls[0].body as FormData).get('submission_key')).toBe(stage.key);
+  });
+});
+
+/** The browser's Cache Storage (which jsdom lacks), in memory. */
+const stores = new Map<string, Map<string, Response>>();
+const fakeCaches = {
+  open: async (name: string) => {
+    if (!stores.has(name)) stores.set(name, new Map());
+    const store = stores.get(name)!;
+    return {
+      put: async (url: string, response: Response) => void store.set(url, response.clone()),
+      match: async (url: string) => store.get(url)?.clone(),
+      keys: async () => [...store.keys()],
+    };
+  },
+  delete: async (name: string) => stores.delete(name),
+  keys: async () => [...stores.keys()],
+};
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const signIn = (token: string, id: number) =>
+  saveSession(token, { id, name: `user ${id}`, email: `u${id}@demo.test`, type: 1, roles: [], permissions: [] });
+
+describe('stages kept on the device are sent in order, and only by the account that took them', () => {
+  const of = (key: string, challenge: number, n: number, owner: number | undefined, savedAt: number): QueuedStage => ({
+    ...stage,
+    key,
+    challenge,
+    stage: n,
+    owner,
+    savedAt,
+  });
+
+  it('sends challenge 1 before 2 and stage 1 before 2 before 3, whatever order they were kept in', async () => {
+    signIn('token-family-a', 11);
+    for (const s of [
+      of('k-c2s1', 2, 1, 11, 5),
+      of('k-c1s3', 1, 3, 11, 4),
+      of('k-c1s1', 1, 1, 11, 9),
+      of('k-c1s2', 1, 2, 11, 1),
+    ])
+      kept.set(s.key, s);
+    const calls = mockFetch(() => json({ replayed: false, exam: {}, stage: {} }, 201));
+    const outcomes = await drainQueue();
+    expect(calls.map((c) => (c.body as FormData).get('submission_key'))).toEqual([
+      'k-c1s1',
+      'k-c1s2',
+      'k-c1s3',
+      'k-c2s1',
+    ]);
+    expect([...outcomes.values()].every((o) => o.kind === 'sent')).toBe(true);
+    expect(kept.size).toBe(0);
+  });
+
+  it('stops at the first stage the server cannot be reached for: nothing later overtakes it', async () => {
+    signIn('token-family-a', 11);
+    for (const s of [of('k-1', 1, 1, 11, 1), of('k-2', 1, 2, 11, 2), of('k-3', 1, 3, 11, 3)]) kept.set(s.key, s);
+    const calls = mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await drainQueue();
+    expect(calls).toHaveLength(1);
+    expect(kept.size).toBe(3);
+  });
+
+  it("never sends another account's stage with this session's token (it stays, waiting for its own account)", async () => {
+    for (const s of [of('k-mine', 1, 1, 11, 1), of('k-theirs', 1, 2, 12, 0)]) kept.set(s.key, s);
+    signIn('token-family-a', 11);
+    const calls = mockFetch(() => json({ replayed: false, exam: {}, stage: {} }, 201));
+    await drainQueue();
+    expect(calls.map((c) => (c.body as FormData).get('submission_key'))).toEqual(['k-mine']);
+    expect(calls[0].headers.get('authorization')).toBe('Bearer token-family-a');
+    expect([...kept.keys()]).toEqual(['k-theirs']);
+    // the other account signs in on the device: its stage goes, with its own token
+    signIn('token-family-b', 12);
+    const theirs = mockFetch(() => json({ replayed: false, exam: {}, stage: {} }, 201));
+    await drainQueue();
+    expect(theirs.map((c) => c.headers.get('authorization'))).toEqual(['Bearer token-family-b']);
+    expect(kept.size).toBe(0);
+  });
+});
+
+describe('the exam kept on the device for the test offline (src/examCache.ts)', () => {
+  beforeEach(() => {
+    stores.clear();
+    vi.stubGlobal('caches', fakeCaches);
+  });
+
+  it("answers from the device when the server cannot be reached, and never with another session's answers", async () => {
+    signIn('token-child-a', 21);
+    mockFetch(() => json({ questions: { 1: [{ id: 5 }] }, count: 1 }));
+    const online = await cachedCall('questions:1:1', async () => (await fetch('/api/questions')).json());
+    expect(online.savedAt).toBeNull();
+    // a Blob as fetch gives it (jsdom's own Blob is not one the Response of the test's runtime reads)
+    await keepBlob('/exam/files/9', await new Response('figure', { headers: { 'content-type': 'image/png' } }).blob());
+    const offline = await cachedCall('questions:1:1', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(offline.value).toEqual({ questions: { 1: [{ id: 5 }] }, count: 1 });
+    expect(offline.savedAt).toEqual(expect.any(Number));
+    expect(await (await keptBlob('/exam/files/9'))?.text()).toBe('figure');
+
+    // another child's session on the device reads nothing of it
+    signIn('token-child-b', 22);
+    expect(await keptJson('questions:1:1')).toBeNull();
+    expect(await keptBlob('/exam/files/9')).toBeNull();
+  });
+
+  it.each([
+    ['the device is cleared (a guest’s end of test, Finish)', () => clearDevice()],
+    ['the session ends (sign-out, an expired session)', () => clearSession()],
+  ])('is deleted when %s', async (_when, end) => {
+    signIn('token-child-a', 21);
+    await cachedCall('details:7:1:1', async () => ({ exam: { id: 1 } }));
+    expect(stores.get(EXAM_CACHE)?.size).toBe(1);
+    end();
+    await flush();
+    expect(stores.has(EXAM_CACHE)).toBe(false);
+    // signed in again with the same token: nothing is left to read
+    signIn('token-child-a', 21);
+    expect(await keptJson('details:7:1:1')).toBeNull();
   });
 });

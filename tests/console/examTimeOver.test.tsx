@@ -22,6 +22,10 @@ vi.mock('../../src/custom-pages/exam-taking/offlineQueue', () => ({
   dropStage: async () => undefined,
   newSubmissionKey: () => 'st-test-key',
   sendQueued: () => queue.send(),
+  allQueued: async () => [],
+  ALREADY_THERE: ['app.exams.stageDone', 'app.exams.finished'],
+  // the stage just kept, tried once (offlineQueue.ts drainQueue)
+  drainQueue: async () => new Map([['st-test-key', await queue.send()]]),
 }));
 
 const family = {

@@ -14,8 +14,9 @@ import { offendingTextsOn } from './support/texts';
 /**
  * A child takes the Neomi test on a tablet, in Arabic: drawing on the
  * screen and uploading a photo, the page closed and reopened (it resumes
- * with the server's timer), the completion step; and a stage sent while
- * offline, kept on the device and sent once when the connection returns.
+ * with the server's timer), the completion step; a stage sent while
+ * offline, kept on the device and sent once when the connection returns; and the whole test taken offline
+ * (the installable exam: service worker, the test kept on the device, docs/api/exams.md "The exam offline").
  */
 const TABLET = { width: 768, height: 1024 };
 /** Laila is a girl: the page speaks to her in the feminine (src/i18n/gender.tsx). */
@@ -28,6 +29,7 @@ const AR = {
   addEntry: 'أضيفي المزيد',
   report: 'تقرير المتعلم',
   saved: 'حُفظت الإجابات على هذا الجهاز',
+  kept: 'أحسنتِ! حُفظت إجاباتكِ على هذا الجهاز',
   sent: 'أحسنتِ! أُرسلت إجاباتكِ',
   ownIdea: 'فكرتكِ الخاصة (اختياري)',
   yourImage: 'رسمتكِ',
@@ -308,6 +310,142 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     expect(after.stages.map((s) => s.stage)).toEqual([1]);
     expect(after.stages[0].answers.length).toBe(4);
     await screenshot(page, 'exams-tablet-ar-back-online');
+  });
+
+  test('the whole pre-test offline: opened online, three challenges taken with the network gone and a reload, every stage stored once and in order when it returns', async ({
+    tablet,
+  }) => {
+    // a girl of the family with a pre-test of her own (the tests above use Laila's first two challenges)
+    const added = await family.fetch('/users/add/child', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Mariam', gender: 2, birthdate: '2017-05-01', language: 'ar' }),
+    });
+    expect(added.status).toBe(201);
+    const { child } = (await added.json()) as { child: { id: number } };
+    const mariam = child.id;
+    const examOf = (challenge: number) =>
+      family.call<{
+        exam: { status: string };
+        stages: { stage: number; submission_key: string; submitted_at: string; image: { drawn: boolean } | null }[];
+      }>('/answers/get/exam/details', { student_id: mariam, exam_type: 1, challenge });
+    const keptOnDevice = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('neomi-exams');
+            open.onsuccess = () => {
+              const request = open.result.transaction('stages').objectStore('stages').count();
+              request.onsuccess = () => resolve(request.result);
+            };
+          }),
+      );
+    // the figures of the three challenges, which the page keeps on the device with the questions and the tests
+    let figures = 0;
+    for (const challenge of [1, 2, 3]) {
+      const bank = (await (await family.fetch(`/questions?exam_type=1&challenge=${challenge}`)).json()) as {
+        questions: Record<string, { image: unknown }[]>;
+      };
+      figures += Object.values(bank.questions)
+        .flat()
+        .filter((q) => q.image).length;
+    }
+
+    const page = await tablet();
+    const context = page.context();
+    await page.goto(`/start-exam/1/${mariam}?challenge=1`);
+    await page.getByRole('button', { name: AR.start }).click();
+    await stageHeading(page, 1).waitFor();
+    // the worker has the console's code, and the page the whole test (3 × questions and test, and every figure)
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      async (expected) => (await (await caches.open('neomi-exam')).keys()).length >= expected,
+      6 + figures,
+      { timeout: 60_000, polling: 500 },
+    );
+    expect(await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'))).toBe(
+      '/manifest.webmanifest',
+    );
+
+    await context.setOffline(true);
+    const photo = path.join(SCREENSHOTS, 'paper-drawing-offline.jpg');
+    fs.writeFileSync(
+      photo,
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f3e9d2' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const takeChallenge = async (challenge: number, { reloadAtStage2 = false } = {}) => {
+      await fillStage1(page);
+      await page.getByRole('button', { name: AR.send }).click();
+      await stageHeading(page, 2).waitFor();
+      if (reloadAtStage2) {
+        // the page reloaded with the network gone: from the service worker, where the child left it
+        await page.reload();
+        await stageHeading(page, 2).waitFor();
+        expect(await page.getByTestId('exam-progress').innerText()).toBe(GUEST_AR.progress(challenge, 2));
+      }
+      const groups = page.getByRole('radiogroup');
+      await groups.first().waitFor();
+      for (let i = 0; i < (await groups.count()); i++)
+        await groups
+          .nth(i)
+          .getByRole('radio')
+          .nth(i % 11)
+          .check();
+      if (challenge === 1) {
+        // a photo of a paper drawing, as on paper tests
+        await page.getByRole('tab', { name: AR.uploadPhoto }).click();
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: AR.choosePhoto }).click();
+        await (await chooser).setFiles(photo);
+        await page.getByRole('img', { name: AR.yourImage }).waitFor();
+      } else await draw(page);
+      await page.getByRole('button', { name: AR.send }).click();
+      await stageHeading(page, 3).waitFor();
+      await draw(page);
+      await page.getByRole('radiogroup').first().getByRole('radio').nth(3).check();
+      await page.getByLabel('الفكرة 1').fill('قارب في المطر');
+      await page.getByRole('button', { name: AR.send }).click();
+      await stageHeading(page, 4).waitFor();
+      await page.getByText(AR.kept).waitFor();
+    };
+    await takeChallenge(1);
+    await page.getByRole('button', { name: GUEST_AR.next(2) }).click();
+    await page.getByRole('button', { name: AR.start }).click();
+    await stageHeading(page, 1).waitFor();
+    await takeChallenge(2, { reloadAtStage2: true });
+    await page.getByRole('button', { name: GUEST_AR.next(3) }).click();
+    await page.getByRole('button', { name: AR.start }).click();
+    await stageHeading(page, 1).waitFor();
+    await takeChallenge(3);
+
+    // nine stages on the device, none on the server; the notice says so (on a phone too)
+    expect(await keptOnDevice()).toBe(9);
+    for (const challenge of [1, 2, 3]) expect((await examOf(challenge)).stages).toEqual([]);
+    const notice = page.getByTestId('offline-notice');
+    expect(await notice.innerText()).toContain(AR.saved);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await notice.scrollIntoViewIfNeeded();
+    await screenshot(page, 'exams-phone-ar-offline-notice', { fullPage: false });
+    await page.setViewportSize(TABLET);
+
+    // back online: every stage sent by itself, once, challenge 1 before 2 before 3, stage 1 before 2 before 3
+    await context.setOffline(false);
+    await notice.waitFor({ state: 'detached', timeout: 60_000 });
+    expect(await keptOnDevice()).toBe(0);
+    const stored = [];
+    for (const challenge of [1, 2, 3]) {
+      const { exam, stages } = await examOf(challenge);
+      expect(exam.status).toBe('finished');
+      expect(stages.map((s) => s.stage)).toEqual([1, 2, 3]);
+      expect(stages.map((s) => s.image?.drawn)).toEqual([true, challenge !== 1, true]);
+      stored.push(...stages);
+    }
+    expect(new Set(stored.map((s) => s.submission_key)).size).toBe(9);
+    const times = stored.map((s) => Date.parse(s.submitted_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    await page.getByText(AR.sent).waitFor();
   });
 
   test('a 3D model and a drawing open on their own pages, without the sidebar, for users allowed to see them', async ({

@@ -2,7 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_JS, INDEX_HTML, SECRET_MARK, makeConsoleFixture, type ConsoleFixture } from './support/consoleFixture';
+import {
+  ASSET_JS,
+  INDEX_HTML,
+  MANIFEST,
+  SECRET_MARK,
+  SW_JS,
+  makeConsoleFixture,
+  type ConsoleFixture,
+} from './support/consoleFixture';
 import { withApp } from './support/withApp';
 
 /**
@@ -75,6 +83,8 @@ describe('the console page', () => {
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'self'"]);
       expect(policy['connect-src']).toEqual(["'self'"]);
+      expect(policy['worker-src']).toEqual(["'self'"]);
+      expect(policy['manifest-src']).toEqual(["'self'"]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     },
   );
@@ -106,6 +116,22 @@ describe('the console page', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(page.bytes).toString('utf8')).toBe(INDEX_HTML);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  // a worker or manifest cached by the browser would keep an old console after a deploy (docs/api/exams.md)
+  it.each([
+    ['/sw.js', /javascript/, SW_JS],
+    ['/manifest.webmanifest', /manifest\+json/, MANIFEST],
+  ])('%s: itself, revalidated on every use (no-cache), compressed or not', async (url, type, text) => {
+    const plain = await fetchRaw(url);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toMatch(type);
+    expect(plain.body).toBe(text);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const br = await fetchRaw(url, 'GET', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.bytes).toString('utf8')).toBe(text);
+    expect(br.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not serve the compressed copies as files of their own', async () => {

@@ -20,6 +20,7 @@ import { CHALLENGES, STAGE_COUNT, testProgress, type TestProgress } from '../../
 import { isGuestSession } from '../../session';
 import { guestReportOf } from '../guests/guestReportLink';
 import { endGuestSession } from '../guests/guestSession';
+import { registerExamWorker } from '../../offlineApp';
 import { ExamTimer } from './ExamTimer';
 import { OfflineNotice } from './OfflineNotice';
 import { StageForm } from './StageForm';
@@ -65,15 +66,16 @@ const reportPath = (link: string | undefined) => {
  * the report opens by its link, and Finish leaves the device at the guests'
  * landing page for the next child.
  */
-const GuestFinish = ({ studentId }: { studentId: number }) => {
+const GuestFinish = ({ studentId, waiting }: { studentId: number; waiting: boolean }) => {
   const translate = useTranslateFor();
   const navigate = useNavigate();
   // read before the device is cleared
   const [link] = useState(() => guestReportOf(studentId));
   const [ended, setEnded] = useState(false);
+  // not while a stage waits on the device for the connection: it is sent with this session, never another's
   useEffect(() => {
-    void endGuestSession().then(() => setEnded(true));
-  }, []);
+    if (!waiting) void endGuestSession().then(() => setEnded(true));
+  }, [waiting]);
   const report = reportPath(link);
   return (
     <Stack spacing={2} sx={{ alignItems: 'stretch', width: '100%', maxWidth: 520 }} data-testid="guest-finish">
@@ -122,6 +124,7 @@ const CompletionStep = ({
   progress,
   onChallenge,
   guest,
+  waiting,
 }: {
   studentId: number;
   examType: number;
@@ -129,6 +132,8 @@ const CompletionStep = ({
   progress: TestProgress | null;
   onChallenge?: (c: number) => void;
   guest: boolean;
+  /** stages of the test wait on the device for the connection */
+  waiting: boolean;
 }) => {
   const translate = useTranslateFor();
   const next = progress && !progress.complete ? progress.next : null;
@@ -152,7 +157,7 @@ const CompletionStep = ({
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 3, textAlign: 'center' }}>
       <Typography variant="h5" component="p">
-        {translate('app.exams.ui.answersSent')}
+        {translate(waiting ? 'app.exams.ui.answersKept' : 'app.exams.ui.answersSent')}
       </Typography>
       {next ? (
         <>
@@ -170,7 +175,7 @@ const CompletionStep = ({
       ) : (
         <>
           {progress?.complete && <Typography>{translate('app.exams.ui.testComplete')}</Typography>}
-          {guest ? <GuestFinish studentId={studentId} /> : reportLink(false)}
+          {guest ? <GuestFinish studentId={studentId} waiting={waiting} /> : reportLink(false)}
         </>
       )}
     </Stack>
@@ -259,6 +264,10 @@ export const ExamSessionView = ({
   // the page speaks to its learner in the learner's gender (src/i18n/gender.tsx)
   const translate = useTranslateFor(session.student?.gender ?? null);
   const { exam, student, stages, questions, queued, deadline, teacher, overview } = session;
+  // the exam's code and fonts on the device for the test offline, from the exam pages only (src/offlineApp.ts)
+  useEffect(() => {
+    if (!teacher) void registerExamWorker();
+  }, [teacher]);
   const [step, setStep] = useState(0);
   const [timeOver, setTimeOver] = useState(false);
   const [guest] = useState(isGuestSession);
@@ -312,6 +321,7 @@ export const ExamSessionView = ({
           progress={progress}
           onChallenge={onChallenge}
           guest={guest}
+          waiting={session.keptAll.length > 0}
         />
       );
     const stage = step + 1;
@@ -327,10 +337,9 @@ export const ExamSessionView = ({
         />
       );
     if (!teacher && stage > exam.current_stage) return null;
-    const kept = queued && queued.stage === stage ? queued : null;
+    const kept = session.kept.find((k) => k.stage === stage);
     return (
       <Stack spacing={2}>
-        {kept && <OfflineNotice kept={kept} onRetry={session.resend} />}
         <StageForm
           key={`${exam.challenge}-${stage}`}
           session={session}
@@ -387,6 +396,12 @@ export const ExamSessionView = ({
           </Alert>
         )}
         {teacher && <Alert severity="info">{translate('app.exams.ui.teacherEntry')}</Alert>}
+        {/* stages kept on the device (this challenge's or an earlier one's): sent by themselves, in order */}
+        {queued ? (
+          <OfflineNotice kept={queued} onRetry={session.resend} />
+        ) : (
+          session.keptAll[0] && <OfflineNotice kept={session.keptAll[0]} onRetry={session.resend} />
+        )}
         {!started ? (
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography>

@@ -1,6 +1,8 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import { HttpError } from 'react-admin';
+import type { HttpError } from 'react-admin';
 import { apiFetch } from '../../http';
+import { isUnreachable } from '../../examCache';
+import { getSessionUser } from '../../session';
 import type { StageResult } from '../../dataProvider/exams';
 
 /**
@@ -23,6 +25,11 @@ export interface QueuedStage {
   image: Blob;
   imageName: string;
   savedAt: number;
+  /**
+   * the account whose session took the stage: it is sent only by that account's session, never with another
+   * child's token (none on a stage kept by an older console: the server's scope decides, docs/api/exams.md)
+   */
+  owner?: number;
   /** waiting for a connection, or refused by the server (kept, with its message key) */
   state: 'waiting' | 'refused';
   error?: string;
@@ -47,10 +54,26 @@ export const queueStage = async (stage: QueuedStage): Promise<void> => {
 export const dropStage = async (key: string): Promise<void> => {
   await (await db()).delete('stages', key);
 };
+/** The order stages are sent in: a learner's pre-test before the post-test, challenge 1 before 2, stage 1 before 2. */
+export const sendingOrder = (a: QueuedStage, b: QueuedStage): number =>
+  a.studentId - b.studentId ||
+  a.examType - b.examType ||
+  a.challenge - b.challenge ||
+  a.stage - b.stage ||
+  a.savedAt - b.savedAt;
+
+/** Whether the signed-in session may send (and show) a kept stage: the account that took it. */
+const mine = (stage: QueuedStage, owner: number | null) => stage.owner === undefined || stage.owner === owner;
+const currentOwner = (): number | null => getSessionUser()?.id ?? null;
+
 export const queuedStages = async (studentId: number, examType: number, challenge: number): Promise<QueuedStage[]> =>
-  (await (await db()).getAllFromIndex('stages', 'byExam', [studentId, examType, challenge])).sort(
-    (a, b) => a.stage - b.stage,
-  );
+  (await (await db()).getAllFromIndex('stages', 'byExam', [studentId, examType, challenge]))
+    .filter((s) => mine(s, currentOwner()))
+    .sort(sendingOrder);
+
+/** Every stage of the signed-in account kept on this device, in the order they are sent. */
+export const allQueued = async (): Promise<QueuedStage[]> =>
+  (await (await db()).getAll('stages')).filter((s) => mine(s, currentOwner())).sort(sendingOrder);
 
 /** A random idempotency key (works outside secure contexts, unlike randomUUID). */
 export const newSubmissionKey = (): string => {
@@ -63,10 +86,6 @@ export type SendOutcome =
   | { kind: 'sent'; result: StageResult }
   | { kind: 'offline' }
   | { kind: 'refused'; status: number; error: string; errors?: Record<string, string> };
-
-/** No answer at all (no network, server down) as opposed to an answer saying no. */
-const isUnreachable = (error: unknown) =>
-  error instanceof HttpError ? error.status === 0 || error.status >= 502 : true;
 
 /**
  * Sends a kept stage once: removed when stored (201) or already stored (200,
@@ -94,4 +113,39 @@ export async function sendQueued(stage: QueuedStage): Promise<SendOutcome> {
     await queueStage({ ...stage, state: 'refused', error: key });
     return { kind: 'refused', status: http.status, error: key, errors: body.errors };
   }
+}
+
+/** Server answers meaning the stage is there already (sent from elsewhere): nothing left to keep. */
+export const ALREADY_THERE = ['app.exams.stageDone', 'app.exams.finished'];
+
+let draining: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends every stage the signed-in account keeps on this device, one at a time and in order (sendingOrder), each
+ * with its own key (stored once however often it is sent): stops at the first the server cannot be reached for,
+ * so a later stage never arrives before an earlier one; skips the rest of a challenge whose stage the server
+ * refused (it waits for a teacher, or for the child's form). One pass at a time on this page; the outcome of
+ * each stage tried, by key.
+ */
+export function drainQueue(): Promise<Map<string, SendOutcome>> {
+  const pass = draining.then(async () => {
+    const outcomes = new Map<string, SendOutcome>();
+    const blocked = new Set<string>();
+    for (const stage of await allQueued()) {
+      const exam = `${stage.studentId}:${stage.examType}:${stage.challenge}`;
+      if (blocked.has(exam)) continue;
+      if (stage.state === 'refused') {
+        blocked.add(exam);
+        continue;
+      }
+      const outcome = await sendQueued(stage);
+      outcomes.set(stage.key, outcome);
+      if (outcome.kind === 'offline') break;
+      if (outcome.kind === 'refused' && ALREADY_THERE.includes(outcome.error)) await dropStage(stage.key);
+      else if (outcome.kind === 'refused') blocked.add(exam);
+    }
+    return outcomes;
+  });
+  draining = pass.catch(() => undefined);
+  return pass;
 }

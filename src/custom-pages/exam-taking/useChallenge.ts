@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { examMethods } from '../../dataProvider/exams';
+import { checkExamKept } from './useExamSession';
 
 /**
  * The challenge shown: ?challenge=n, else the first challenge of the exam
@@ -13,8 +13,8 @@ export function useChallenge(studentId: number | null, examType: number) {
   useEffect(() => {
     if ([1, 2, 3].includes(given) || !studentId) return;
     let live = true;
-    examMethods
-      .checkExam(studentId)
+    // from the device when the server cannot be reached (a reload offline: docs/api/exams.md "The exam offline")
+    checkExamKept(studentId)
       .then(({ exams }) => {
         const open = exams.find((e) => e.exam_type === examType && e.status !== 'finished');
         if (live) setFallback(open?.challenge ?? 1);

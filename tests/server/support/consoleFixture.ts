@@ -8,7 +8,8 @@ import zlib from 'node:zlib';
  * index.html and one hashed asset in a dist folder, with files beside and
  * above it that must never be served (their text carries SECRET_MARK):
  *   root/package.json, root/web/server/config.ts, root/web/dist-private/secret.txt,
- *   root/web/dist/{index.html, assets/x-hash.js, and their .br and .gz copies as the build makes them}
+ *   root/web/dist/{index.html, assets/x-hash.js, sw.js, manifest.webmanifest, and their .br and .gz copies as the
+ *   build makes them}
  * so `/..%2f..%2fpackage.json` and `/assets/../../server/config.ts` name real files if resolved
  * against dist/ without care.
  */
@@ -17,6 +18,9 @@ export const INDEX_HTML =
   '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Neomi Academy</title>' +
   '<script type="module" src="/assets/x-hash.js"></script></head><body><div id="root"></div></body></html>\n';
 export const ASSET_JS = 'console.log("console fixture asset");\n';
+/** the exam's service worker and web app manifest, as the build writes them beside index.html (vite.config.ts) */
+export const SW_JS = 'self.addEventListener("fetch", () => undefined);\n';
+export const MANIFEST = JSON.stringify({ name: 'نيومي', start_url: '/exam-page', display: 'standalone' });
 
 export interface ConsoleFixture {
   /** the dist folder to serve */
@@ -33,7 +37,9 @@ export async function makeConsoleFixture(): Promise<ConsoleFixture> {
   await fs.mkdir(path.join(web, 'dist-private'), { recursive: true });
   await fs.writeFile(path.join(dir, 'index.html'), INDEX_HTML);
   await fs.writeFile(path.join(dir, 'assets', 'x-hash.js'), ASSET_JS);
-  for (const file of ['index.html', 'assets/x-hash.js']) {
+  await fs.writeFile(path.join(dir, 'sw.js'), SW_JS);
+  await fs.writeFile(path.join(dir, 'manifest.webmanifest'), MANIFEST);
+  for (const file of ['index.html', 'assets/x-hash.js', 'sw.js', 'manifest.webmanifest']) {
     const text = await fs.readFile(path.join(dir, file));
     await fs.writeFile(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
     await fs.writeFile(path.join(dir, `${file}.gz`), zlib.gzipSync(text));

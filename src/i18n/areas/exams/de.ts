@@ -68,6 +68,10 @@ export default {
         previous: 'Zurück',
         next: 'Weiter',
         done: 'Fertig',
+        answersKept:
+          'Gut gemacht! Deine Antworten sind auf diesem Gerät gespeichert und werden gesendet, sobald die Verbindung zurück ist.',
+        answersKept_female:
+          'Gut gemacht! Deine Antworten sind auf diesem Gerät gespeichert und werden gesendet, sobald die Verbindung zurück ist.',
         answersSent: 'Gut gemacht! Deine Antworten wurden gesendet. Danke!',
         answersSent_female: 'Gut gemacht! Deine Antworten wurden gesendet. Danke!',
         studentReport: 'Bericht des Kindes',

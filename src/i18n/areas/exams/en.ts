@@ -27,6 +27,9 @@ export default {
         previous: 'Previous',
         next: 'Next',
         done: 'Finished',
+        answersKept: 'Well done! Your answers are saved on this device and will be sent when the connection returns.',
+        answersKept_female:
+          'Well done! Your answers are saved on this device and will be sent when the connection returns.',
         answersSent: 'Well done! Your answers have been sent. Thank you!',
         answersSent_female: 'Well done! Your answers have been sent. Thank you!',
         studentReport: 'Learner report',

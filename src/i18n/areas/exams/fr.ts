@@ -67,6 +67,10 @@ export default {
         previous: 'Précédent',
         next: 'Suivant',
         done: 'Terminé',
+        answersKept:
+          'Bravo ! Tes réponses sont enregistrées sur cet appareil et seront envoyées au retour de la connexion.',
+        answersKept_female:
+          'Bravo ! Tes réponses sont enregistrées sur cet appareil et seront envoyées au retour de la connexion.',
         answersSent: 'Bravo ! Tes réponses ont été envoyées. Merci !',
         answersSent_female: 'Bravo ! Tes réponses ont été envoyées. Merci !',
         studentReport: 'Rapport de l’élève',
