@@ -68,7 +68,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: serverTests,
-          globalSetup: ['tests/server/support/globalSetup.pglite.ts', 'tests/server/support/globalSetup.openapi.ts'],
+          globalSetup: [
+            'tests/server/support/globalSetup.pglite.ts',
+            'tests/server/support/globalSetup.openapi.ts',
+            'tests/server/support/globalSetup.serverBundle.ts',
+          ],
           env: { TEST_DB: 'pglite' },
           // every file builds its own app on its own database (withApp), so a worker need not import the server again
           // for each file (measured on this 2-core machine, busy: 18 s of import per file isolated, 98 s for all 54)
@@ -87,6 +91,7 @@ export default defineConfig({
                 globalSetup: [
                   'tests/server/support/globalSetup.postgres.ts',
                   'tests/server/support/globalSetup.openapi.ts',
+                  'tests/server/support/globalSetup.serverBundle.ts',
                 ],
                 env: { TEST_DB: 'postgres' },
                 isolate: false,
@@ -114,6 +119,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           setupFiles: ['tests/e2e/support/setup.ts'],
+          // a worker's Chromium (the harness's worker-scoped fixture) serves every browser file the worker runs,
+          // rather than one launch a file (4–5 s each on this machine under load); each file keeps its own API server
+          // and data, each test its own browser contexts, so nothing but the browser process is shared
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

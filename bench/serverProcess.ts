@@ -30,9 +30,11 @@ export async function startServerProcess(
   timeoutMs = 120_000,
   /** the checkout whose server/main.ts runs (and whose dist/ it serves): this one by default */
   root = ROOT,
+  /** what node runs: server/main.ts through tsx, or the server built into JavaScript (tests/support/serverBundle.ts) */
+  script: readonly string[] = ['--import', 'tsx', 'server/main.ts'],
 ): Promise<ChildProcess> {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

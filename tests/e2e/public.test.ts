@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { axeFindings, describeFindings } from './support/axe';
 import { screenshot } from './support/browser';
-import { chooseOption, type Locale, LoginForm, Sidebar, test } from './support/harness';
+import { chooseOption, type Locale, LoginForm, Sidebar, test as harnessTest } from './support/harness';
 import type { RunningServer } from './support/server';
 
 /**
@@ -63,8 +63,10 @@ const TEXT = {
   },
 } as const;
 
-// behind a proxy, as in production: the sign-in test below fails logins from several addresses
-test.override('serverEnv', { TRUST_PROXY: '1' });
+// behind a proxy, as in production: the sign-in test below fails logins from several addresses. A test of this file's
+// own (extend), not test.override: at a file's top level override changes the harness's `test` itself, which the next
+// browser file in the same worker imports too (vitest.config.ts: the e2e files share their worker's modules)
+const test = harnessTest.extend('serverEnv', { scope: 'file' }, { TRUST_PROXY: '1' } as Record<string, string>);
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 /** The helper text under a field: where react-admin shows its error. */

@@ -7,7 +7,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startServerProcess, stopServerProcess } from '../../bench/serverProcess';
+import { freePort, stopServerProcess } from '../../bench/serverProcess';
+import { serverScript, startApiProcess } from './support/serverScript';
 import { createFileStorage, createStorage } from '../../server/adapters/storage';
 import { openDatabase } from '../../server/db/client';
 import { BackupError, MANIFEST, type Manifest, restoreBackup, takeBackup } from '../../server/services/backup';
@@ -28,7 +29,7 @@ const onPostgres = process.env.TEST_DB === 'postgres';
 /** Runs server/scripts/<script>.ts as `npm run <script>` does; answers its exit code and output. */
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `server/scripts/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, [...serverScript(script), ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +89,7 @@ describe.runIf(onPostgres)(
     async function startApi(database: string, bucket: string) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      const server = await startServerProcess(
+      const server = await startApiProcess(
         {
           HOST: '127.0.0.1',
           PORT: String(port),

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startServerProcess } from '../../bench/serverProcess';
+import { freePort } from '../../bench/serverProcess';
+import { serverScript, startApiProcess } from './support/serverScript';
 import { ROLE } from '../../domain/permissions';
 import { workersFromEnv } from '../../server/cluster';
 import { ConfigError } from '../../server/config';
@@ -51,7 +52,7 @@ const answeringWorkers = async (port: number, count = 12) => {
 /** Runs server/main.ts with `env` until it exits; its exit code and what it wrote. */
 const runToExit = (env: Record<string, string | undefined>) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, serverScript('main'), {
       cwd: ROOT,
       env: env as NodeJS.ProcessEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,7 +82,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('WORKERS=2: two worker proces
     await admin.query(`create database ${dbName} template ${inject('postgresTemplate')}`);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-workers-'));
     port = await freePort();
-    primary = await startServerProcess(
+    primary = await startApiProcess(
       {
         HOST: '127.0.0.1',
         PORT: String(port),

@@ -8,12 +8,13 @@ import { databaseUrl } from './support/globalSetup.postgres';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { verifyPassword } from '../../server/services/passwords';
+import { serverScript } from './support/serverScript';
 
 const run = (args: string[], env: Record<string, string>, input: string) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', 'server/scripts/createAdmin.ts', ...args],
+      [...serverScript('createAdmin'), ...args],
       { env: { ...process.env, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });

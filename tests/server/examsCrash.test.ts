@@ -10,6 +10,7 @@ import { ROLE } from '../../domain/permissions';
 import { DEMO_PASSWORD, demoAccount } from '../../server/seed/accounts';
 import { databaseUrl } from './support/globalSetup.postgres';
 import { stageFormData } from './support/exams';
+import { serverScript } from './support/serverScript';
 
 /**
  * Nothing a child gives may be lost: a real server process, killed with
@@ -38,8 +39,8 @@ let child: ChildProcess | null = null;
 let dropDatabase = async () => {};
 
 async function startServer() {
-  // one process (node with tsx's loader), so SIGKILL reaches the server itself and leaves nothing behind
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // one process (node itself, on the server built for the run), so SIGKILL reaches the server and leaves nothing behind
+  child = spawn(process.execPath, serverScript('main'), {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

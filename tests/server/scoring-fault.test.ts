@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, startServerProcess } from '../../bench/serverProcess';
+import { freePort } from '../../bench/serverProcess';
+import { startApiProcess } from './support/serverScript';
 import { DEMO_PASSWORD, demoAccount } from '../../server/seed/accounts';
 import { databaseUrl } from './support/globalSetup.postgres';
 
@@ -29,7 +30,7 @@ let dbName = '';
 async function startProcess(): Promise<string> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  processes.push(await startServerProcess({ ...env, PORT: String(port) }, url, undefined, 240_000));
+  processes.push(await startApiProcess({ ...env, PORT: String(port) }, url, 240_000));
   return url;
 }
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../domain/permissions';
 import { DEMO_PASSWORD, demoAccount } from '../../server/seed/accounts';
-import { freePort, startServerProcess } from '../../bench/serverProcess';
+import { freePort } from '../../bench/serverProcess';
+import { startApiProcess } from './support/serverScript';
 
 /**
  * A process told to stop (SIGTERM, as systemd, Docker and Kubernetes do before they replace it) finishes the
@@ -55,7 +56,7 @@ describe.skipIf(onPostgres)('stopping a process with SIGTERM', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neomi-shutdown-'));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    child = await startServerProcess(
+    child = await startApiProcess(
       { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NEOMI_DEMO: '1', LOG_LEVEL: 'warn' },
       url,
     );

@@ -93,7 +93,7 @@ export const test = base
   /** The server's environment beyond the defaults; a file sets it with `test.override('serverEnv', {...})`. */
   .extend('serverEnv', { scope: 'file' }, {} as Record<string, string>)
   .extend('server', { scope: 'file' }, async ({ serverEnv }, { onCleanup }) => {
-    const server = await startServer(serverEnv, inject('e2eDataTemplate'));
+    const server = await startServer(serverEnv, inject('e2eDataTemplate'), inject('e2eServerEntry'));
     onCleanup(() => server.stop());
     return server;
   })

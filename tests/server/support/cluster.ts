@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Nginx, type NginxOptions, type ServedRequest, startNginx } from '../../../bench/nginx';
-import { freePort, startServerProcess } from '../../../bench/serverProcess';
+import { freePort } from '../../../bench/serverProcess';
+import { startApiProcess } from './serverScript';
 import { databaseUrl } from './globalSetup.postgres';
 import { startS3, type TestS3 } from './s3';
 
@@ -94,7 +95,7 @@ export async function startCluster(options: {
     }
     // one after the other: the first migrates and seeds the empty database, the next ones find it ready
     for (const api of apis) {
-      api.child = await startServerProcess(
+      api.child = await startApiProcess(
         {
           HOST: '127.0.0.1',
           PORT: String(api.port),
