@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { IconButton, InputAdornment } from '@mui/material';
-import ListIcon from '@mui/icons-material/List';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COUNTRIES, COUNTRY_OTHER } from '../../domain/codes';
 import { isListedCountry } from '../../domain/schemas/auth';
 import { CodeSelectInput } from './CodeSelectInput';
+import { CountryListAdornment } from './CountryListAdornment';
 
 /**
  * Country: a list of countries; choosing 'other' turns it into a free-text
@@ -32,19 +31,13 @@ export const CountryInput = ({
         slotProps={{
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={translate('app.form.countryFromList')}
-                  title={translate('app.form.countryFromList')}
-                  onClick={() => {
-                    setValue(source, null, { shouldDirty: true });
-                    setFreeText(false);
-                  }}
-                  edge="end"
-                >
-                  <ListIcon />
-                </IconButton>
-              </InputAdornment>
+              <CountryListAdornment
+                label={translate('app.form.countryFromList')}
+                onClick={() => {
+                  setValue(source, null, { shouldDirty: true });
+                  setFreeText(false);
+                }}
+              />
             ),
           },
         }}

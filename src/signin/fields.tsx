@@ -4,16 +4,14 @@ import {
   FormControl,
   FormControlLabel,
   FormHelperText,
-  IconButton,
-  InputAdornment,
   MenuItem,
   TextField,
   type TextFieldProps,
 } from '@mui/material';
-import ListIcon from '@mui/icons-material/List';
 import type { Code } from '../../domain/codes';
 import { COUNTRIES, COUNTRY_OTHER } from '../../domain/codes';
 import { loadCommonPasswords } from '../../domain/passwords';
+import { CountryListAdornment } from '../components/CountryListAdornment';
 import { useSignInEnv } from './env';
 import type { BoundField as Bound } from './form';
 import { PasswordField } from './SignInForm';
@@ -99,19 +97,13 @@ export const CountryField = memo(function CountryField({
         slotProps={{
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={translate('app.form.countryFromList')}
-                  title={translate('app.form.countryFromList')}
-                  onClick={() => {
-                    setValue(bound.name, '');
-                    setFreeText(false);
-                  }}
-                  edge="end"
-                >
-                  <ListIcon />
-                </IconButton>
-              </InputAdornment>
+              <CountryListAdornment
+                label={translate('app.form.countryFromList')}
+                onClick={() => {
+                  setValue(bound.name, '');
+                  setFreeText(false);
+                }}
+              />
             ),
           },
         }}
