@@ -3,6 +3,7 @@ import { type Plugin, type Rollup, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderLightPages } from './scripts/prerenderLightPages.ts';
 
 /**
  * node-polyglot (react-admin's translations) requires the `object.entries`
@@ -150,7 +151,15 @@ const installableExam = () => [
  * vite serves it and forwards /api to the API server.
  */
 export default defineConfig({
-  plugins: [builtinObjectEntries(), react(), preloadFirstFont(), examCode(), ...installableExam(), precompressed()],
+  plugins: [
+    builtinObjectEntries(),
+    react(),
+    preloadFirstFont(),
+    examCode(),
+    ...installableExam(),
+    precompressed(),
+    prerenderLightPages(),
+  ],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

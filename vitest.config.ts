@@ -59,7 +59,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/repo/**/*.test.ts'],
+          // tests/prerender: the console's build-time renderer (src/prerender/), which runs in Node, not in a browser
+          include: [
+            'domain/**/*.test.ts',
+            'tests/domain/**/*.test.ts',
+            'tests/repo/**/*.test.ts',
+            'tests/prerender/**/*.test.tsx',
+          ],
           testTimeout: 30_000,
         },
       },

@@ -176,6 +176,8 @@ async function launchChromium(userDataDir: string): Promise<{ child: ChildProces
       '--disable-sync',
       '--no-first-run',
       `--lang=${LANG}`,
+      // headless Chromium's Accept-Language is en-US whatever --lang says; a phone's is its languages, as navigator's
+      `--accept-lang=${LANG}`,
       `--user-data-dir=${userDataDir}`,
       '--remote-debugging-port=0',
       'about:blank',

@@ -30,6 +30,7 @@ import operationsPlugin from './plugins/operations';
 import { routes } from './routes';
 import { swaggerOptions } from './openapi/document';
 import { loadCommonPasswords } from '../domain/passwords';
+import { loadPrerenderedPages } from './prerenderedPages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -209,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // (with routes of its own, @fastify/static answered the assets with 'public, max-age=0')
     // preCompressed: a file's .br or .gz copy made at build time (vite.config.ts) goes to a browser that accepts it
     await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false, preCompressed: true });
+    // the light pages rendered at build time in each language (scripts/prerenderLightPages.ts)
+    const prerenderedPageOf = loadPrerenderedPages(deps.consoleDir);
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const file = request.url.split('?')[0];
       // /api and /api/* are never the page, escaped or not (/%61pi/x, /api%2fx): an unknown call is a 404 in JSON
@@ -238,7 +241,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return reply.sendFile(path.relative(deps.consoleDir!, onDisk), { maxAge: '365d', immutable: true });
       }
       // the page is checked on every visit (cacheControl false: @fastify/static would write 'public, max-age=0')
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      reply.header('cache-control', 'no-cache');
+      // a light page goes rendered, in the language chosen by the locale cookie, else by Accept-Language
+      const prerendered = prerenderedPageOf(decoded, request.headers);
+      if (prerendered)
+        return reply.header('vary', 'Cookie, Accept-Language').sendFile(prerendered, { cacheControl: false });
+      return reply.sendFile('index.html', { cacheControl: false });
     });
   }
   return app;

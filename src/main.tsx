@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 /*
  * The Arabic typeface, Cairo, in its three weights: each weight's Arabic, Latin and Latin-extended files with their
  * unicode-range, so a page downloads only the files of the letters it shows, and font-display: swap, so the text
@@ -10,8 +10,8 @@ import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/500.css';
 import '@fontsource/cairo/700.css';
 import { buildI18nProvider, loadMessages, startWithAreas, wantAllMessages } from './i18n';
-import { initialLocale } from './i18n/locales';
-import { isLightPath, isPublicPath, publicAreasOf } from './publicPaths';
+import { type AppLocale, initialLocale } from './i18n/locales';
+import { isLightPath, isPublicPath, lightPathOf, publicAreasOf } from './publicPaths';
 import { preloadLightPage } from './signin/lightPages';
 
 /*
@@ -31,6 +31,14 @@ const loadFirstApp = (pathname: string): Promise<unknown> => {
 };
 
 /**
+ * Whether the root holds the light page of this address in this language, as the server sent it rendered
+ * (scripts/prerenderLightPages.ts): then the light app hydrates it; else (another language chosen on this device
+ * than the server could know, an older page) the app renders afresh in its place.
+ */
+const holdsPrerendered = (container: HTMLElement, locale: AppLocale): boolean =>
+  container.dataset.locale === locale && container.dataset.page === lightPathOf(window.location.pathname);
+
+/**
  * Loads the starting language's messages, then renders the console. A first
  * load at /login, /register, /reset-password/:token or /404 starts the light
  * app (signin/LightApp.tsx, no react-admin); at another public page
@@ -43,7 +51,11 @@ const loadFirstApp = (pathname: string): Promise<unknown> => {
  */
 const start = async () => {
   const locale = initialLocale();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const hydrating = isLightPath(window.location.pathname) && holdsPrerendered(container, locale);
+  // a prerendered page's root is made by hydrateRoot below, once the light app is here
+  let root: Root | undefined = hydrating ? undefined : createRoot(container);
+  const rootNow = () => (root ??= createRoot(container));
   const publicPage = isPublicPath(window.location.pathname);
   // a public page: the foundation's messages and its areas' only; the console loads the rest (src/i18n/index.ts)
   if (publicPage) startWithAreas(publicAreasOf(window.location.pathname));
@@ -55,7 +67,7 @@ const start = async () => {
 
   const renderConsole = async () => {
     const [App] = await Promise.all([loadConsole(), wantAllMessages()]);
-    root.render(
+    rootNow().render(
       <StrictMode>
         <App i18nProvider={i18nProvider} />
       </StrictMode>,
@@ -63,14 +75,14 @@ const start = async () => {
   };
   if (!publicPage) {
     await renderConsole();
-    return root;
+    return rootNow();
   }
 
   let opening: Promise<void> | undefined;
   const openConsole = () => (opening ??= renderConsole());
   const renderPublicApp = async () => {
     const PublicApp = await loadPublicApp();
-    root.render(
+    rootNow().render(
       <StrictMode>
         <PublicApp i18nProvider={i18nProvider} openConsole={openConsole} />
       </StrictMode>,
@@ -78,19 +90,23 @@ const start = async () => {
   };
   if (!isLightPath(window.location.pathname)) {
     await renderPublicApp();
-    return root;
+    return rootNow();
   }
 
   // the light app leaves for another public page or, once signed in, the whole console
   let leaving: Promise<void> | undefined;
   const leave = () => (leaving ??= isPublicPath(window.location.pathname) ? renderPublicApp() : openConsole());
   const LightApp = await loadLightApp();
-  root.render(
+  const lightApp = (
     <StrictMode>
       <LightApp i18nProvider={i18nProvider} leave={leave} />
-    </StrictMode>,
+    </StrictMode>
   );
-  return root;
+  // in a transition: React hydrates in slices of a few milliseconds, yielding to the browser between them, so the
+  // page (already painted) answers a tap at once instead of after one long task
+  if (hydrating) startTransition(() => void (root = hydrateRoot(container, lightApp)));
+  else rootNow().render(lightApp);
+  return rootNow();
 };
 
 /** The rendered root, once started (tests unmount it). */

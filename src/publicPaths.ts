@@ -52,10 +52,11 @@ export const PUBLIC_PAGE_AREAS: Record<PublicPagePath, readonly string[]> = {
   '/guest-report/:token/:exam_type?': ['exams', 'reports', 'learnerResults'],
 };
 
-const toPattern = (path: string): RegExp =>
+/** The pattern of a path of the list above (also the server's, for the pages the build prerenders: src/prerender/). */
+export const pathPattern = (path: string): RegExp =>
   new RegExp(`^${path.replace(/\/:[A-Za-z_]+\?/g, '(?:/[^/]+)?').replace(/\/:[A-Za-z_]+/g, '/[^/]+')}/?$`, 'i');
 
-const PUBLIC_PATTERNS = PUBLIC_PAGE_PATHS.map(toPattern);
+const PUBLIC_PATTERNS = PUBLIC_PAGE_PATHS.map(pathPattern);
 
 export const isPublicPath = (pathname: string): boolean => PUBLIC_PATTERNS.some((pattern) => pattern.test(pathname));
 
@@ -71,7 +72,7 @@ export const publicAreasOf = (pathname: string): readonly string[] => {
  */
 export const LIGHT_PATHS = ['/login', '/register', '/reset-password/:token', '/404'] as const;
 export type LightPath = (typeof LIGHT_PATHS)[number];
-const LIGHT_PATTERNS = LIGHT_PATHS.map(toPattern);
+const LIGHT_PATTERNS = LIGHT_PATHS.map(pathPattern);
 
 /** The light app's page at `pathname`, if it has one. */
 export const lightPathOf = (pathname: string): LightPath | undefined => {

@@ -1,3 +1,5 @@
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../../domain/localeCookie';
+
 /**
  * The console's languages: which exist, which one a visitor starts with,
  * and which way each one is written.
@@ -52,6 +54,9 @@ export const rememberLocale = (locale: AppLocale): void => {
   } catch {
     // private mode: the choice lasts for this page only
   }
+  // and for the server, which sends the prerendered pages in this language (domain/localeCookie.ts)
+  if (typeof document !== 'undefined')
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
 };
 
 /**
@@ -77,6 +82,8 @@ export const directionOf = (locale: string): Direction => (normaliseLocale(local
 
 /** Sets <html lang dir> so the page, its scrollbars and its portals follow the language. */
 export const applyDocumentLocale = (locale: AppLocale): void => {
+  // the build's prerender (src/prerender/) has no document: its page's <html> is written with the language
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 };

@@ -45,6 +45,8 @@ export interface LightAppProps {
    * else to the whole console (main.tsx); rejects if it cannot be downloaded.
    */
   leave: () => Promise<void>;
+  /** the address of the first render: the browser's by default; the build's prerender names it (src/prerender/) */
+  pathname?: string;
 }
 
 /** The last segment of /reset-password/<token>, the mailed link's token. */
@@ -80,10 +82,11 @@ const Waiting = () => (
  * (the browser's history); once signed in or signed up (or at a link or a back step to another address), the page
  * goes to the new address and hands over, in place and without a reload, to the whole console or the public app.
  */
-export const LightApp = ({ i18nProvider, leave }: LightAppProps) => {
-  const locale = useSyncExternalStore(subscribeLocale, currentLocale);
+export const LightApp = ({ i18nProvider, leave, pathname: firstPathname }: LightAppProps) => {
+  // the same snapshot on the server (the build's prerender) and at hydration: the page's language, all of it loaded
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
   // more messages arrived (all of them, when a key of ours was missing): every text is translated again
-  const messagesVersion = useSyncExternalStore(subscribeMessages, currentMessagesVersion);
+  const messagesVersion = useSyncExternalStore(subscribeMessages, currentMessagesVersion, currentMessagesVersion);
   const translate = useMemo(
     () => translatorOf(i18nProvider, locale, messagesVersion),
     [i18nProvider, locale, messagesVersion],
@@ -93,7 +96,7 @@ export const LightApp = ({ i18nProvider, leave }: LightAppProps) => {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [open, setOpen] = useState(false);
 
-  const [pathname, setPathname] = useState(() => window.location.pathname);
+  const [pathname, setPathname] = useState(() => firstPathname ?? window.location.pathname);
   const path = lightPathOf(pathname);
 
   const handOver = useCallback(() => leave().catch(() => window.location.reload()), [leave]);

@@ -63,7 +63,7 @@ describe('locale', () => {
     expect(deploymentLocale(/^VITE_DEFAULT_LOCALE=(.*)$/m.exec(file)![1])).toBe('ar');
   });
 
-  it('changing to Arabic turns the document right-to-left without a reload, and remembers it', async () => {
+  it('changing to Arabic turns the document right-to-left without a reload, and remembers it for the server too', async () => {
     const i18n = await i18nFor('en');
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('en');
@@ -71,9 +71,12 @@ describe('locale', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
+    // and in the cookie the server reads to send a prerendered page in that language (server/prerenderedPages.ts)
+    expect(document.cookie).toContain('neomi.locale=ar');
     expect(i18n.translate('app.login.title')).toBe('تسجيل الدخول');
     await i18n.changeLocale('gr');
     expect(currentLocale()).toBe('de');
+    expect(document.cookie).toContain('neomi.locale=de');
     expect(document.documentElement.dir).toBe('ltr');
     expect(i18n.translate('app.login.title')).toBe('Anmelden');
   });

@@ -8,8 +8,9 @@ import { SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR, type SidebarGroups, itemsOf } from
 import { type AxeImpact, axeFindings, describeFindings } from './support/axe';
 import { offendingTextsOn } from './support/texts';
 import { screenshot } from './support/browser';
-import { chooseOption, type Locale, LoginForm, Sidebar, test } from './support/harness';
+import { chooseOption, collectErrors, type Locale, LoginForm, Sidebar, test } from './support/harness';
 import { ROOT, resetLinkFromOutbox } from './support/server';
+import { PHONE_CONTEXT } from './support/phone';
 
 /**
  * The built console against the real API server, in headless Chromium, in
@@ -495,6 +496,73 @@ describe('managing accounts (English)', () => {
       body: JSON.stringify({ email, password: 'secret-456' }),
     });
     expect(login.status).toBe(200);
+  });
+});
+
+/*
+ * The light pages arrive rendered in the visitor's language (scripts/prerenderLightPages.ts, server/prerenderedPages.ts):
+ * painted from their HTML before any script runs, then hydrated by the light app in place (src/main.tsx), not drawn
+ * again (docs/PERFORMANCE.md "Phone").
+ */
+describe('light pages painted before their scripts', () => {
+  /** React's mark on the root once an app has rendered or hydrated into it. */
+  const reactRan = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+    );
+
+  test.for([
+    { locale: 'ar' as const, address: '/login', title: 'تسجيل الدخول', phone: true },
+    { locale: 'ar' as const, address: '/register', title: 'إنشاء حساب', phone: true },
+    { locale: 'en' as const, address: '/register', title: 'Create an account', phone: false },
+  ])('$address in $locale: the page with its HTML alone, then the same elements working', async (c, { newPage }) => {
+    const page = await newPage(c.locale, c.phone ? PHONE_CONTEXT : {});
+    const errors = collectErrors(page);
+    // every script waits until the page has been looked at as its HTML made it
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(c.address, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: c.title }).waitFor();
+    const name = `prerendered-${c.locale}-${c.address.slice(1)}-${c.phone ? 'phone' : 'desktop'}`;
+    // nothing of the app has run: the page, its language, direction and styles come from the HTML
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      c.locale,
+      c.locale === 'ar' ? 'rtl' : 'ltr',
+    ]);
+    expect(await reactRan(page)).toBe(false);
+    await screenshot(page, `${name}-html-only`, { fullPage: false });
+    expect(describeFindings(await axeFindings(page, { name: `${c.address} (HTML only)` }))).toEqual([]);
+    const form = page.locator('#root form').first();
+    await form.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
+
+    releaseScripts();
+    // hydrated: React owns the elements the HTML made (its fiber on them), and kept them (the mark is still there)
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#root form') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    expect(await reactRan(page)).toBe(true);
+    expect(await form.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
+    // and the page works: what is typed reaches the form's state
+    const t = TEXT[c.locale];
+    await page.locator('input[name="email"]').fill('family@example.test');
+    if (c.address === '/login') {
+      // sign-in's button waits for both fields
+      const submit = page.getByRole('button', { name: t.signIn });
+      expect(await submit.isDisabled()).toBe(true);
+      await page.locator('input[name="password"]').fill('x');
+      expect(await submit.isDisabled()).toBe(false);
+    } else {
+      await page.locator('input[name="confirm_email"]').fill('other@example.test');
+      await page.locator('input[name="confirm_email"]').blur();
+      await page.getByText(t.emailsMismatch).waitFor();
+    }
+    await screenshot(page, `${name}-hydrated`, { fullPage: false });
+    // no hydration error (React reports a mismatch as a recoverable error on the console)
+    expect(errors).toEqual([]);
   });
 });
 

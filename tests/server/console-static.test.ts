@@ -6,6 +6,7 @@ import {
   ASSET_JS,
   INDEX_HTML,
   MANIFEST,
+  PRERENDERED,
   SECRET_MARK,
   SW_JS,
   makeConsoleFixture,
@@ -139,6 +140,45 @@ describe('the console page', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe(INDEX_HTML);
   });
+});
+
+// the light pages rendered at build time, in the visitor's language (server/prerenderedPages.ts)
+describe('the prerendered light pages', () => {
+  it.each([
+    ["no cookie, no Accept-Language: the build's default", {}, 'ar'],
+    ["the browser's first language of ours", { 'accept-language': 'ja, de-AT;q=0.9, en;q=0.8' }, 'de'],
+    ['a language of ours with its region', { 'accept-language': 'en-GB,en;q=0.9' }, 'en'],
+    ['none of ours: the default', { 'accept-language': 'ja, zh-CN' }, 'ar'],
+    ['the locale cookie over the browser', { cookie: 'a=1; neomi.locale=fr', 'accept-language': 'en' }, 'fr'],
+    ['German by its alias', { cookie: 'neomi.locale=gr' }, 'de'],
+  ])('/login, %s', async (_case, headers, locale) => {
+    const res = await fetchRaw('/login', 'GET', headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toBe(PRERENDERED('login', locale));
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // a cache in between keeps one copy per language
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers.vary).toMatch(/accept-language/i);
+    expect(policyOf(res.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+  });
+
+  it('answers the page at every spelling of its address, compressed for a browser that accepts it', async () => {
+    for (const url of ['/login/', '/LOGIN', '/login?next=%2Fgroups', '/reset-password/a1b2c3', '/reset-password/x/']) {
+      const res = await fetchRaw(url, 'GET', { 'accept-language': 'en', 'accept-encoding': 'br, gzip' });
+      expect(res.headers['content-encoding'], url).toBe('br');
+      const name = url.startsWith('/reset') ? 'reset-password' : 'login';
+      expect(zlib.brotliDecompressSync(res.bytes).toString('utf8'), url).toBe(PRERENDERED(name, 'en'));
+    }
+  });
+
+  it.each(['/login/x', '/reset-password', '/reset-password/a/b', '/groups/7/show'])(
+    '%s: another address gets the page the scripts render',
+    async (url) => {
+      const res = await fetchRaw(url, 'GET', { 'accept-language': 'en' });
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
 });
 
 describe('/api/* is never the page', () => {

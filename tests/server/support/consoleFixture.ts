@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PRERENDERED_LIST, type PrerenderedList } from '../../../server/prerenderedList';
 
 /**
  * A small built console for the server's static route (no vite build): an
@@ -10,6 +11,8 @@ import zlib from 'node:zlib';
  *   root/package.json, root/web/server/config.ts, root/web/dist-private/secret.txt,
  *   root/web/dist/{index.html, assets/x-hash.js, sw.js, manifest.webmanifest, and their .br and .gz copies as the
  *   build makes them}
+ *   root/web/dist/pages/{pages.json, <locale>/{login,reset-password}.html and their copies}: the prerendered light
+ *   pages as the build lists them (scripts/prerenderLightPages.ts), each page's text PRERENDERED(name, locale)
  * so `/..%2f..%2fpackage.json` and `/assets/../../server/config.ts` name real files if resolved
  * against dist/ without care.
  */
@@ -21,6 +24,16 @@ export const ASSET_JS = 'console.log("console fixture asset");\n';
 /** the exam's service worker and web app manifest, as the build writes them beside index.html (vite.config.ts) */
 export const SW_JS = 'self.addEventListener("fetch", () => undefined);\n';
 export const MANIFEST = JSON.stringify({ name: 'نيومي', start_url: '/exam-page', display: 'standalone' });
+
+/** The fixture's prerendered pages: /login and /reset-password/:token in every language, and the build's default. */
+export const PRERENDERED_LOCALES = ['ar', 'en', 'de', 'fr'] as const;
+export const PRERENDERED_DEFAULT = 'ar';
+export const PRERENDERED = (name: string, locale: string) =>
+  `<!doctype html><html lang="${locale}"><body><div id="root" data-locale="${locale}">${name}</div></body></html>\n`;
+const PRERENDERED_PAGES = [
+  { path: '/login', name: 'login', pattern: /^\/login\/?$/i },
+  { path: '/reset-password/:token', name: 'reset-password', pattern: /^\/reset-password\/[^/]+\/?$/i },
+];
 
 export interface ConsoleFixture {
   /** the dist folder to serve */
@@ -39,7 +52,20 @@ export async function makeConsoleFixture(): Promise<ConsoleFixture> {
   await fs.writeFile(path.join(dir, 'assets', 'x-hash.js'), ASSET_JS);
   await fs.writeFile(path.join(dir, 'sw.js'), SW_JS);
   await fs.writeFile(path.join(dir, 'manifest.webmanifest'), MANIFEST);
-  for (const file of ['index.html', 'assets/x-hash.js', 'sw.js', 'manifest.webmanifest']) {
+  const list: PrerenderedList = { defaultLocale: PRERENDERED_DEFAULT, pages: [] };
+  const prerendered: string[] = [];
+  for (const page of PRERENDERED_PAGES) {
+    const files: PrerenderedList['pages'][number]['files'] = {};
+    for (const locale of PRERENDERED_LOCALES) {
+      files[locale] = `pages/${locale}/${page.name}.html`;
+      await fs.mkdir(path.join(dir, 'pages', locale), { recursive: true });
+      await fs.writeFile(path.join(dir, files[locale]), PRERENDERED(page.name, locale));
+      prerendered.push(files[locale]);
+    }
+    list.pages.push({ path: page.path, pattern: page.pattern.source, flags: page.pattern.flags, files });
+  }
+  await fs.writeFile(path.join(dir, PRERENDERED_LIST), JSON.stringify(list));
+  for (const file of ['index.html', 'assets/x-hash.js', 'sw.js', 'manifest.webmanifest', ...prerendered]) {
     const text = await fs.readFile(path.join(dir, file));
     await fs.writeFile(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
     await fs.writeFile(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
