@@ -3,7 +3,7 @@ import { type Plugin, type Rollup, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderLightPages } from './scripts/prerenderLightPages.ts';
+import { prerenderPages } from './scripts/prerenderPages.ts';
 
 /**
  * node-polyglot (react-admin's translations) requires the `object.entries`
@@ -158,7 +158,7 @@ export default defineConfig({
     examCode(),
     ...installableExam(),
     precompressed(),
-    prerenderLightPages(),
+    prerenderPages(),
   ],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // (with routes of its own, @fastify/static answered the assets with 'public, max-age=0')
     // preCompressed: a file's .br or .gz copy made at build time (vite.config.ts) goes to a browser that accepts it
     await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false, preCompressed: true });
-    // the light pages rendered at build time in each language (scripts/prerenderLightPages.ts)
+    // the light pages rendered at build time in each language (scripts/prerenderPages.ts)
     const prerenderedPageOf = loadPrerenderedPages(deps.consoleDir);
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       const file = request.url.split('?')[0];

@@ -1,5 +1,5 @@
 /*
- * The list of the light pages the console's build prerendered (scripts/prerenderLightPages.ts writes it, the API
+ * The list of the pages the console's build prerendered (scripts/prerenderPages.ts writes it, the API
  * server reads it: server/prerenderedPages.ts). No imports: vite.config.ts loads it through the build's plugin.
  */
 

@@ -15,7 +15,7 @@ import { CacheProvider } from '@emotion/react';
 import { Box, CircularProgress, CssBaseline } from '@mui/material';
 import { type I18nProvider, localStorageStore, useNotificationContext, useScrollToTop } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
-import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
+import { Route, type RouteObject, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import type { AppDataProvider } from './dataProvider';
 import { currentLocale, currentMessagesVersion, needAreas, subscribeLocale, subscribeMessages } from './i18n';
@@ -124,9 +124,13 @@ const WithMessages = ({ path, children }: { path: PublicPagePath; children: Reac
 
 /** The theme direction and the emotion cache follow the locale (Arabic right-to-left), as in App.tsx. */
 const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; handOver: HandOver }) => {
-  const locale = useSyncExternalStore(subscribeLocale, currentLocale);
+  // the same snapshot on the server (the build's prerender) and at hydration: the page's language, all of it loaded
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
   // more messages arrived (another page's areas, or all of them): every text is translated again
-  useSyncExternalStore(subscribeMessages, currentMessagesVersion);
+  useSyncExternalStore(subscribeMessages, currentMessagesVersion, currentMessagesVersion);
+  // react-admin's i18n context renders nothing until the store's locale is the provider's (an effect sets it): the
+  // store holds the page's language from the first render on, so that render (prerendered, then hydrated) is the page
+  useState(() => store.setItem('locale', locale));
   const direction = directionOf(locale);
   const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
   return (
@@ -172,6 +176,21 @@ export interface PublicAppProps {
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
+ * The one route of the public app: every address, each public page's own route inside (PublicPages). The browser's
+ * router below and the build's prerender (src/prerender/) route the same, so the hydrated tree is the prerendered one.
+ */
+export const publicRoutes = (i18nProvider: I18nProvider, handOver: HandOver): RouteObject[] => [
+  {
+    path: '*',
+    element: (
+      <HandOverOnError handOver={handOver}>
+        <PublicPages i18nProvider={i18nProvider} handOver={handOver} />
+      </HandOverOnError>
+    ),
+  },
+];
+
+/**
  * A browser data router around the public pages, as App.tsx has around the
  * console; once the console has taken over, this router stops following the
  * history (the console's router does).
@@ -180,16 +199,7 @@ export const PublicApp = ({ i18nProvider, openConsole }: PublicAppProps) => {
   const routerRef = useRef<Router | null>(null);
   const handOver = useCallback(() => openConsole().then(() => routerRef.current?.dispose()), [openConsole]);
   const router = useMemo(() => {
-    routerRef.current = createBrowserRouter([
-      {
-        path: '*',
-        element: (
-          <HandOverOnError handOver={handOver}>
-            <PublicPages i18nProvider={i18nProvider} handOver={handOver} />
-          </HandOverOnError>
-        ),
-      },
-    ]);
+    routerRef.current = createBrowserRouter(publicRoutes(i18nProvider, handOver));
     return routerRef.current;
   }, [i18nProvider, handOver]);
   return <RouterProvider router={router} useTransitions={false} />;

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 /*
  * The Arabic typeface, Cairo, in its three weights: each weight's Arabic, Latin and Latin-extended files with their
@@ -11,7 +11,7 @@ import '@fontsource/cairo/500.css';
 import '@fontsource/cairo/700.css';
 import { buildI18nProvider, loadMessages, startWithAreas, wantAllMessages } from './i18n';
 import { type AppLocale, initialLocale } from './i18n/locales';
-import { isLightPath, isPublicPath, lightPathOf, publicAreasOf } from './publicPaths';
+import { isLightPath, isPublicPath, publicAreasOf, publicPathOf } from './publicPaths';
 import { preloadLightPage } from './signin/lightPages';
 
 /*
@@ -31,12 +31,14 @@ const loadFirstApp = (pathname: string): Promise<unknown> => {
 };
 
 /**
- * Whether the root holds the light page of this address in this language, as the server sent it rendered
- * (scripts/prerenderLightPages.ts): then the light app hydrates it; else (another language chosen on this device
- * than the server could know, an older page) the app renders afresh in its place.
+ * Whether the root holds the public page of this address in this language, as the server sent it rendered
+ * (scripts/prerenderPages.ts): then its app hydrates it; else (another language chosen on this device than the
+ * server could know, an older page) the app renders afresh in its place.
  */
 const holdsPrerendered = (container: HTMLElement, locale: AppLocale): boolean =>
-  container.dataset.locale === locale && container.dataset.page === lightPathOf(window.location.pathname);
+  !!container.dataset.page &&
+  container.dataset.locale === locale &&
+  container.dataset.page === publicPathOf(window.location.pathname);
 
 /**
  * Loads the starting language's messages, then renders the console. A first
@@ -52,10 +54,18 @@ const holdsPrerendered = (container: HTMLElement, locale: AppLocale): boolean =>
 const start = async () => {
   const locale = initialLocale();
   const container = document.getElementById('root')!;
-  const hydrating = isLightPath(window.location.pathname) && holdsPrerendered(container, locale);
-  // a prerendered page's root is made by hydrateRoot below, once the light app is here
-  let root: Root | undefined = hydrating ? undefined : createRoot(container);
+  // a prerendered page's root is made by hydrateRoot (show, below), once its app is here
+  let root: Root | undefined = holdsPrerendered(container, locale) ? undefined : createRoot(container);
   const rootNow = () => (root ??= createRoot(container));
+  /**
+   * Renders the app, or hydrates the page the server sent rendered (the first app only). In a transition: React
+   * hydrates in slices of a few milliseconds, yielding to the browser between them, so the page (already painted)
+   * answers a tap at once instead of after one long task.
+   */
+  const show = (app: ReactNode) => {
+    if (root) root.render(app);
+    else startTransition(() => void (root = hydrateRoot(container, app)));
+  };
   const publicPage = isPublicPath(window.location.pathname);
   // a public page: the foundation's messages and its areas' only; the console loads the rest (src/i18n/index.ts)
   if (publicPage) startWithAreas(publicAreasOf(window.location.pathname));
@@ -82,7 +92,7 @@ const start = async () => {
   const openConsole = () => (opening ??= renderConsole());
   const renderPublicApp = async () => {
     const PublicApp = await loadPublicApp();
-    rootNow().render(
+    show(
       <StrictMode>
         <PublicApp i18nProvider={i18nProvider} openConsole={openConsole} />
       </StrictMode>,
@@ -97,15 +107,11 @@ const start = async () => {
   let leaving: Promise<void> | undefined;
   const leave = () => (leaving ??= isPublicPath(window.location.pathname) ? renderPublicApp() : openConsole());
   const LightApp = await loadLightApp();
-  const lightApp = (
+  show(
     <StrictMode>
       <LightApp i18nProvider={i18nProvider} leave={leave} />
-    </StrictMode>
+    </StrictMode>,
   );
-  // in a transition: React hydrates in slices of a few milliseconds, yielding to the browser between them, so the
-  // page (already painted) answers a tap at once instead of after one long task
-  if (hydrating) startTransition(() => void (root = hydrateRoot(container, lightApp)));
-  else rootNow().render(lightApp);
   return rootNow();
 };
 

@@ -60,6 +60,16 @@ const PUBLIC_PATTERNS = PUBLIC_PAGE_PATHS.map(pathPattern);
 
 export const isPublicPath = (pathname: string): boolean => PUBLIC_PATTERNS.some((pattern) => pattern.test(pathname));
 
+/** The public page at `pathname` (its path as listed above), if it is one. */
+export const publicPathOf = (pathname: string): PublicPagePath | undefined =>
+  PUBLIC_PAGE_PATHS[PUBLIC_PATTERNS.findIndex((pattern) => pattern.test(pathname))];
+
+/**
+ * The public app's pages (beside the light ones) the build prerenders in each language (src/prerender/): those
+ * whose first paint needs no data and nothing kept on the device, the guests' landing and the kit order.
+ */
+export const PRERENDERED_PUBLIC_PATHS = ['/exam-page', '/order-neomi-kit'] as const satisfies readonly PublicPagePath[];
+
 /** The message areas of the public page at `pathname` (none for another address). */
 export const publicAreasOf = (pathname: string): readonly string[] => {
   const index = PUBLIC_PATTERNS.findIndex((pattern) => pattern.test(pathname));

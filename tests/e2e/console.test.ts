@@ -500,21 +500,52 @@ describe('managing accounts (English)', () => {
 });
 
 /*
- * The light pages arrive rendered in the visitor's language (scripts/prerenderLightPages.ts, server/prerenderedPages.ts):
- * painted from their HTML before any script runs, then hydrated by the light app in place (src/main.tsx), not drawn
- * again (docs/PERFORMANCE.md "Phone").
+ * The light pages and the public pages that need no data arrive rendered in the visitor's language
+ * (scripts/prerenderPages.ts, server/prerenderedPages.ts): painted from their HTML before any script runs, then
+ * hydrated by their app in place (src/main.tsx), not drawn again (docs/PERFORMANCE.md "Phone").
  */
-describe('light pages painted before their scripts', () => {
+describe('public pages painted before their scripts', () => {
   /** React's mark on the root once an app has rendered or hydrated into it. */
   const reactRan = (page: Page) =>
     page.evaluate(() =>
       Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
     );
 
+  /** What each page does once its app has hydrated it: a thing only its scripts can do. */
+  const WORKS: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
+    // sign-in's button waits for both fields
+    '/login': async (page, locale) => {
+      await page.locator('input[name="email"]').fill('family@example.test');
+      const submit = page.getByRole('button', { name: TEXT[locale].signIn });
+      expect(await submit.isDisabled()).toBe(true);
+      await page.locator('input[name="password"]').fill('x');
+      expect(await submit.isDisabled()).toBe(false);
+    },
+    // a confirmation that differs is said at once
+    '/register': async (page, locale) => {
+      await page.locator('input[name="email"]').fill('family@example.test');
+      await page.locator('input[name="confirm_email"]').fill('other@example.test');
+      await page.locator('input[name="confirm_email"]').blur();
+      await page.getByText(TEXT[locale].emailsMismatch).waitFor();
+    },
+    // the guests' way in, followed by the router without a reload
+    '/exam-page': async (page) => {
+      await page.getByRole('link', { name: 'بدء الاختبار' }).click();
+      await page.getByRole('heading', { name: 'بدء الاختبار كضيف' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/guest-register');
+    },
+    // the published forms, fetched once the page runs, each a tab beside the kit order
+    '/order-neomi-kit': async (page) => {
+      await expect.poll(() => page.getByRole('tab').count()).toBeGreaterThan(1);
+    },
+  };
+
   test.for([
     { locale: 'ar' as const, address: '/login', title: 'تسجيل الدخول', phone: true },
     { locale: 'ar' as const, address: '/register', title: 'إنشاء حساب', phone: true },
     { locale: 'en' as const, address: '/register', title: 'Create an account', phone: false },
+    { locale: 'ar' as const, address: '/exam-page', title: 'اختبار نيومي للإبداع', phone: true },
+    { locale: 'ar' as const, address: '/order-neomi-kit', title: 'اطلب حقيبة نيومي', phone: true },
   ])('$address in $locale: the page with its HTML alone, then the same elements working', async (c, { newPage }) => {
     const page = await newPage(c.locale, c.phone ? PHONE_CONTEXT : {});
     const errors = collectErrors(page);
@@ -536,31 +567,19 @@ describe('light pages painted before their scripts', () => {
     expect(await reactRan(page)).toBe(false);
     await screenshot(page, `${name}-html-only`, { fullPage: false });
     expect(describeFindings(await axeFindings(page, { name: `${c.address} (HTML only)` }))).toEqual([]);
-    const form = page.locator('#root form').first();
-    await form.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
+    // the page's frame (src/signin/PublicFrame.tsx), marked to tell whether the app keeps it or draws it again
+    const frame = page.locator('#root main').first();
+    await frame.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
 
     releaseScripts();
     // hydrated: React owns the elements the HTML made (its fiber on them), and kept them (the mark is still there)
     await page.waitForFunction(() =>
-      Object.keys(document.querySelector('#root form') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      Object.keys(document.querySelector('#root main') ?? {}).some((key) => key.startsWith('__reactFiber')),
     );
     expect(await reactRan(page)).toBe(true);
-    expect(await form.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
-    // and the page works: what is typed reaches the form's state
-    const t = TEXT[c.locale];
-    await page.locator('input[name="email"]').fill('family@example.test');
-    if (c.address === '/login') {
-      // sign-in's button waits for both fields
-      const submit = page.getByRole('button', { name: t.signIn });
-      expect(await submit.isDisabled()).toBe(true);
-      await page.locator('input[name="password"]').fill('x');
-      expect(await submit.isDisabled()).toBe(false);
-    } else {
-      await page.locator('input[name="confirm_email"]').fill('other@example.test');
-      await page.locator('input[name="confirm_email"]').blur();
-      await page.getByText(t.emailsMismatch).waitFor();
-    }
+    expect(await frame.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
     await screenshot(page, `${name}-hydrated`, { fullPage: false });
+    await WORKS[c.address](page, c.locale);
     // no hydration error (React reports a mismatch as a recoverable error on the console)
     expect(errors).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { PRERENDERED_LIST, type PrerenderedList } from '../../../server/prerende
  *   root/web/dist/{index.html, assets/x-hash.js, sw.js, manifest.webmanifest, and their .br and .gz copies as the
  *   build makes them}
  *   root/web/dist/pages/{pages.json, <locale>/{login,reset-password}.html and their copies}: the prerendered light
- *   pages as the build lists them (scripts/prerenderLightPages.ts), each page's text PRERENDERED(name, locale)
+ *   pages as the build lists them (scripts/prerenderPages.ts), each page's text PRERENDERED(name, locale)
  * so `/..%2f..%2fpackage.json` and `/assets/../../server/config.ts` name real files if resolved
  * against dist/ without care.
  */

@@ -6,13 +6,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Plugin, type ResolvedConfig, build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PRERENDERED_LIST, type PrerenderedList } from '../server/prerenderedList.ts';
-import type * as Renderer from '../src/prerender/renderLightPage';
+import type * as Renderer from '../src/prerender/renderPage';
 
 /** Where the pages go in dist/ (the list of them: server/prerenderedList.ts). */
 const PRERENDERED_DIR = path.dirname(PRERENDERED_LIST);
 
-/** The light page's file name: /reset-password/:token → reset-password. */
-const nameOf = (lightPath: string) => lightPath.split('/')[1];
+/** A page's file name: /reset-password/:token → reset-password. */
+const nameOf = (pagePath: string) => pagePath.split('/')[1];
 
 /** A Cairo file of the build (src/main.tsx imports the typeface), preloaded by the pages in the languages using it. */
 const fontFile = (files: string[], subset: 'arabic' | 'latin') => {
@@ -30,18 +30,21 @@ const fontPreloads = (fonts: string[]) =>
   fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`).join('');
 
 /**
- * The light pages (sign-in, sign-up, password reset, 404: src/signin/LightApp.tsx) rendered at build time in each
- * language, so that a phone paints the page with its HTML instead of after its scripts (docs/PERFORMANCE.md
- * "Phone"). Once the console is built: the renderer (src/prerender/renderLightPage.tsx) is built for Node, each page
- * rendered into a copy of dist/index.html in each language, with its styles, its <html lang dir>, and the typeface files its text uses preloaded, written to dist/pages/<locale>/<page>.html with a brotli
- * and a gzip copy, and listed in dist/pages/pages.json. The API server sends the page in the visitor's language
- * (server/prerenderedPages.ts), and src/main.tsx hydrates it.
+ * The public pages a first visit opens most, rendered at build time in each language, so that a phone paints the
+ * page with its HTML instead of after its scripts (docs/PERFORMANCE.md "Phone"): the light pages (sign-in, sign-up,
+ * password reset, 404: src/signin/LightApp.tsx) and the public app's pages that need no data to show
+ * (publicPaths.ts PRERENDERED_PUBLIC_PATHS: the guests' landing, the kit order). Once the console is built, the
+ * renderers (src/prerender/renderPage.tsx) are built for Node and each page is rendered into a copy of
+ * dist/index.html in each language, with its styles, its <html lang dir> and the typeface files its text uses
+ * preloaded, written to dist/pages/<locale>/<page>.html with a brotli and a gzip copy, and listed in
+ * dist/pages/pages.json. The API server sends the page in the visitor's language (server/prerenderedPages.ts), and
+ * src/main.tsx hydrates it.
  */
-export const prerenderLightPages = (): Plugin => {
+export const prerenderPages = (): Plugin => {
   let config: ResolvedConfig;
   let assets: string[] = [];
   return {
-    name: 'prerender-light-pages',
+    name: 'prerender-pages',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
@@ -63,7 +66,7 @@ export const prerenderLightPages = (): Plugin => {
           // every package bundled: Node runs the result without resolving MUI's or emotion's browser builds itself
           ssr: { noExternal: true },
           build: {
-            ssr: path.resolve(config.root, 'src/prerender/renderLightPage.tsx'),
+            ssr: path.resolve(config.root, 'src/prerender/renderPage.tsx'),
             outDir: renderDir,
             emptyOutDir: true,
             copyPublicDir: false,
@@ -74,21 +77,25 @@ export const prerenderLightPages = (): Plugin => {
         const renderer = (await import(pathToFileURL(path.join(renderDir, 'render.mjs')).href)) as typeof Renderer;
         const template = await inlineStylesheets(await fs.readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
         const list: PrerenderedList = { defaultLocale: renderer.DEFAULT_LOCALE, pages: [] };
-        for (const lightPath of renderer.LIGHT_PATHS) {
-          const name = nameOf(lightPath);
-          const pattern = renderer.pathPattern(lightPath);
+        const pages = [
+          ...renderer.LIGHT_PATHS.map((pagePath) => ({ pagePath, render: renderer.renderLightPage })),
+          ...renderer.PRERENDERED_PUBLIC_PATHS.map((pagePath) => ({ pagePath, render: renderer.renderPublicPage })),
+        ];
+        for (const { pagePath, render } of pages) {
+          const name = nameOf(pagePath);
+          const pattern = renderer.pathPattern(pagePath);
           const files: PrerenderedList['pages'][number]['files'] = {};
           for (const locale of renderer.LOCALES) {
-            const { html, styles } = await renderer.renderLightPage(lightPath.replace(':token', 'token'), locale);
+            const { html, styles } = await render(pagePath.replace(':token', 'token'), locale);
             // Arabic text needs Cairo's Latin file too: its range holds the space between words
             const fonts = [...(locale === 'ar' ? [fontFile(assets, 'arabic')] : []), fontFile(assets, 'latin')];
             const file = `${PRERENDERED_DIR}/${locale}/${name}.html`;
             const direction = renderer.directionOf(locale);
-            const content = pageHtml(template, { locale, lightPath, html, styles }, direction, fontPreloads(fonts));
+            const content = pageHtml(template, { locale, pagePath, html, styles }, direction, fontPreloads(fonts));
             await writeCompressed(path.join(outDir, file), content);
             files[locale] = file;
           }
-          list.pages.push({ path: lightPath, pattern: pattern.source, flags: pattern.flags, files });
+          list.pages.push({ path: pagePath, pattern: pattern.source, flags: pattern.flags, files });
         }
         await fs.writeFile(path.join(outDir, PRERENDERED_LIST), JSON.stringify(list, null, 2));
       } finally {
@@ -117,7 +124,7 @@ const inlineStylesheets = async (html: string, outDir: string) => {
  */
 const pageHtml = (
   template: string,
-  page: { locale: string; lightPath: string; html: string; styles: string },
+  page: { locale: string; pagePath: string; html: string; styles: string },
   direction: string,
   preloads: string,
 ) => {
@@ -131,7 +138,7 @@ const pageHtml = (
   return replaced(
     html,
     /<div id="root"><\/div>/,
-    `<div id="root" data-page="${page.lightPath}" data-locale="${page.locale}">${page.html}</div>`,
+    `<div id="root" data-page="${page.pagePath}" data-locale="${page.locale}">${page.html}</div>`,
   );
 };
 

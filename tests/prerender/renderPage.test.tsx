@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LIGHT_PATHS,
+  LOCALES,
+  PRERENDERED_PUBLIC_PATHS,
+  renderLightPage,
+  renderPublicPage,
+} from '../../src/prerender/renderPage';
+import { flatten } from '../../src/i18n/app/nest';
+
+type PagePath = (typeof LIGHT_PATHS)[number] | (typeof PRERENDERED_PUBLIC_PATHS)[number];
+
+/** The heading each page shows (its h1), and the message area it comes from (none: the foundation). */
+const TITLE: Record<PagePath, { key: string; area?: string }> = {
+  '/login': { key: 'app.login.title' },
+  '/register': { key: 'app.register.title' },
+  '/reset-password/:token': { key: 'app.reset.title' },
+  '/404': { key: 'app.errors.notFound' },
+  '/exam-page': { key: 'app.exams.landing.title', area: 'exams' },
+  '/order-neomi-kit': { key: 'app.public.pageTitle', area: 'public' },
+};
+
+/** A page's title in a language, from the messages the page loads (the foundation's, or its area's). */
+const titleOf = async (pagePath: PagePath, locale: string) => {
+  const { key, area } = TITLE[pagePath];
+  const file = area ? `../../src/i18n/areas/${area}/${locale}.ts` : `../../src/i18n/foundation/${locale}.ts`;
+  return flatten((await import(file)).default)[key].replace(/'/g, '&#x27;');
+};
+
+const PAGES = [
+  ...LIGHT_PATHS.map((pagePath) => ({ pagePath, render: renderLightPage })),
+  ...PRERENDERED_PUBLIC_PATHS.map((pagePath) => ({ pagePath, render: renderPublicPage })),
+];
+
+/*
+ * The pages as the build renders them in Node (src/prerender/renderPage.tsx), before scripts/prerenderPages.ts writes
+ * them into dist/: every page in every language, whole (no part left to the scripts), with the styles of its direction
+ * and no inline script, which the Content-Security-Policy would block.
+ */
+describe.each(LOCALES)('the pages prerendered in %s', (locale) => {
+  it.each(PAGES)('$pagePath', async ({ pagePath, render }) => {
+    const { html, styles } = await render(pagePath.replace(':token', 'a1b2'), locale);
+    expect(html).toContain(await titleOf(pagePath, locale));
+    // every Suspense boundary complete: <!--$?--> (pending) or <!--$!--> (left to the browser) would show a spinner
+    expect(html).not.toMatch(/<!--\$[?!]-->/);
+    expect(html).not.toContain('<script');
+    // no spinner in place of the page (react-admin's i18n context renders nothing until its store has the locale)
+    expect(html).not.toContain('MuiCircularProgress');
+    // the emotion cache of the language's direction (src/theme.ts), whose styles the browser's cache takes over
+    const key = locale === 'ar' ? 'muirtl' : 'mui';
+    expect(html).toMatch(new RegExp(`class="[^"]*\\b${key}-[a-z0-9]+`));
+    expect(styles).toContain(`<style data-emotion="${key} `);
+    // right to left in Arabic: the stylis RTL plugin flipped the sides, as of the password's show button, at its end
+    if (html.includes('MuiInputAdornment')) {
+      const side = /MuiInputAdornment-root\{[^}]*margin-(left|right):8px/.exec(styles)?.[1];
+      expect(side).toBe(locale === 'ar' ? 'right' : 'left');
+    }
+  });
+});
