@@ -1,11 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExamSessionView } from '../../src/custom-pages/exam-taking/ExamSessionView';
 import { OfflineNotice } from '../../src/custom-pages/exam-taking/OfflineNotice';
+import { shownExam } from '../../src/custom-pages/exam-taking/shownStatus';
+import type { Exam } from '../../src/dataProvider/exams';
 import { drainQueue, sendQueued, type QueuedStage } from '../../src/custom-pages/exam-taking/offlineQueue';
 import { cachedCall, keepBlob, keptBlob, keptJson } from '../../src/examCache';
 import { EXAM_CACHE, clearDevice, clearSession, saveSession } from '../../src/session';
 import type { AppLocale } from '../../src/i18n/locales';
-import { i18nFor, inAdmin, json, mockFetch } from './helpers';
+import { i18nFor, inAdmin, json, mockFetch, type Call } from './helpers';
 
 /** The device's store of kept stages (IndexedDB, which jsdom lacks), in memory. */
 const kept = new Map<string, QueuedStage>();
@@ -200,5 +203,100 @@ describe('the exam kept on the device for the test offline (src/examCache.ts)', 
     // signed in again with the same token: nothing is left to read
     signIn('token-child-a', 21);
     expect(await keptJson('details:7:1:1')).toBeNull();
+  });
+});
+
+describe('what the page shows of a challenge while its stages wait on the device (shownStatus.ts)', () => {
+  const at = (challenge: number) => ({ challenge });
+
+  it('is the server’s status, and the report is offered, when nothing is kept', () => {
+    for (const status of ['not_started', 'open', 'finished', 'time_over'] as const)
+      expect(shownExam(status, 1, [])).toEqual({ status, report: true });
+  });
+
+  it('is waiting while a stage of the challenge is kept, whatever the server or the device counts', () => {
+    for (const status of ['not_started', 'open', 'finished', 'time_over'] as const)
+      expect(shownExam(status, 2, [at(2)])).toEqual({ status: 'waiting', report: false });
+  });
+
+  it('keeps the server’s status for a challenge with nothing kept, but offers no report while another waits', () => {
+    expect(shownExam('finished', 3, [at(1), at(2)])).toEqual({ status: 'finished', report: false });
+  });
+});
+
+describe('the exam page while the whole challenge waits on the device, then after it is sent', () => {
+  const learner = { id: 12, name: 'Yousef', gender: 1, birthdate: null, language: 'en', school_id: null };
+  const exam = (submitted: number[]): Exam => ({
+    id: 33,
+    student_id: 12,
+    exam_type: 1,
+    challenge: 3,
+    status: submitted.length === 3 ? 'finished' : 'open',
+    submitted_stages: submitted,
+    current_stage: submitted.length + 1,
+    started_at: '2026-03-01T09:00:00Z',
+    finished_at: submitted.length === 3 ? '2026-03-01T09:20:00Z' : null,
+    duration: 1800,
+    remaining_seconds: submitted.length === 3 ? 0 : 600,
+    server_time: '2026-03-01T09:20:00Z',
+  });
+  const keptStage = (n: number): QueuedStage => ({
+    ...stage,
+    key: `k-c3s${n}`,
+    studentId: 12,
+    challenge: 3,
+    stage: n,
+    owner: 5,
+    savedAt: n,
+  });
+
+  /** the challenge's status chip (the page's only chip: no challenge picker here) */
+  const statusChip = () => document.querySelector('.MuiChip-root');
+
+  it('says the answers are on the device and offers no report; once the server has them, its status and the report', async () => {
+    signIn('token-family', 5);
+    for (const n of [1, 2, 3]) kept.set(`k-c3s${n}`, keptStage(n));
+    let online = false;
+    const stored: number[] = [];
+    const calls = mockFetch((call: Call) => {
+      if (call.url.startsWith('/api/answers/add')) {
+        if (!online) throw new TypeError('Failed to fetch');
+        const n = stored.length + 1;
+        stored.push(n);
+        return json({ replayed: false, exam: exam(stored.slice()), stage: { stage: n, answers: [] } }, 201);
+      }
+      if (call.url.startsWith('/api/answers/get/exam/details'))
+        return json({ student: learner, exam: exam([]), stages: [], disabled: false });
+      if (call.url.startsWith('/api/questions')) return json({ questions: { '1': [], '2': [], '3': [] }, count: 0 });
+      return json({});
+    });
+    render(
+      await inAdmin(<ExamSessionView sessionRef={{ studentId: 12, examType: 1, challenge: 3, teacher: false }} />, {
+        path: '/exam/1/12',
+      }),
+    );
+
+    // the three stages are taken on the device: the completion step, the chip says they wait to be sent, no report
+    await screen.findByTestId('exam-step');
+    await waitFor(() => expect(statusChip()).toHaveTextContent('On this device, waiting to send'));
+    expect(screen.getByTestId('exam-step')).toHaveAttribute('data-step', '4');
+    expect(statusChip()).not.toHaveTextContent('Finished');
+    expect(screen.queryByRole('link', { name: 'Learner report' })).toBeNull();
+    expect(screen.getByTestId('report-after-sending')).toHaveTextContent(
+      'Your report will be ready once your answers have been sent',
+    );
+
+    // the network returns: every stage sent, the server's status and the report come back
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(statusChip()).toHaveTextContent('Finished'));
+    expect(stored).toEqual([1, 2, 3]);
+    expect(kept.size).toBe(0);
+    expect(screen.getByRole('link', { name: 'Learner report' })).toHaveAttribute('href', '/report/12/1');
+    expect(screen.queryByTestId('report-after-sending')).toBeNull();
+    expect(screen.queryByText('On this device, waiting to send')).toBeNull();
+    expect(calls.filter((c) => c.url.startsWith('/api/answers/add'))).toHaveLength(3);
   });
 });

@@ -28,6 +28,10 @@ const AR = {
   choosePhoto: 'اختاري صورة',
   addEntry: 'أضيفي المزيد',
   report: 'تقرير المتعلم',
+  /** the status chip while stages of the challenge wait on the device, and once the server has them */
+  waiting: 'محفوظة على الجهاز، بانتظار الإرسال',
+  finished: 'منتهٍ',
+  reportAfterSending: 'يظهر تقريركِ بعد إرسال إجاباتكِ',
   saved: 'حُفظت الإجابات على هذا الجهاز',
   kept: 'أحسنتِ! حُفظت إجاباتكِ على هذا الجهاز',
   sent: 'أحسنتِ! أُرسلت إجاباتكِ',
@@ -425,7 +429,16 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     for (const challenge of [1, 2, 3]) expect((await examOf(challenge)).stages).toEqual([]);
     const notice = page.getByTestId('offline-notice');
     expect(await notice.innerText()).toContain(AR.saved);
+    // the last challenge taken on the device: its chip says the answers wait there to be sent, no report is offered
+    const chip = page.getByTestId('exam-status');
+    expect(await chip.innerText()).toBe(AR.waiting);
+    expect(await page.getByRole('link', { name: AR.report }).count()).toBe(0);
+    expect(await page.getByTestId('report-after-sending').innerText()).toContain(AR.reportAfterSending);
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'exams-phone-ar-offline-waiting', { fullPage: false });
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(describeFindings(await axeFindings(page, { name: 'the whole test waiting on a phone' }))).toEqual([]);
     await notice.scrollIntoViewIfNeeded();
     await screenshot(page, 'exams-phone-ar-offline-notice', { fullPage: false });
     await page.setViewportSize(TABLET);
@@ -446,6 +459,10 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     const times = stored.map((s) => Date.parse(s.submitted_at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     await page.getByText(AR.sent).waitFor();
+    // the server has them: its status, and the report, as online
+    expect(await chip.innerText()).toBe(AR.finished);
+    await page.getByRole('link', { name: AR.report }).waitFor();
+    expect(await page.getByTestId('report-after-sending').count()).toBe(0);
   });
 
   test('a 3D model and a drawing open on their own pages, without the sidebar, for users allowed to see them', async ({

@@ -13,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { useTranslate } from 'react-admin';
 import { LearnerGenderProvider, useTranslateFor } from '../../i18n/gender';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -26,8 +27,16 @@ import { OfflineNotice } from './OfflineNotice';
 import { StageForm } from './StageForm';
 import { SubmittedStage } from './SubmittedStage';
 import { useExamSession, type SessionRef } from './useExamSession';
+import { shownExam, type ShownStatus } from './shownStatus';
 
-const STATUS_COLOUR = { not_started: 'default', open: 'info', finished: 'success', time_over: 'warning' } as const;
+/** Filled chips under white text: each colour of the theme is 4.5:1 or more against it (src/theme.ts). */
+const STATUS_COLOUR: Record<ShownStatus, 'default' | 'info' | 'success' | 'warning' | 'secondary'> = {
+  not_started: 'default',
+  open: 'info',
+  finished: 'success',
+  time_over: 'warning',
+  waiting: 'secondary',
+};
 
 /** The three challenges of the exam type, to switch between (query ?challenge=n). */
 const ChallengePicker = ({ current, onPick }: { current: number; onPick: (c: number) => void }) => {
@@ -125,6 +134,7 @@ const CompletionStep = ({
   onChallenge,
   guest,
   waiting,
+  report,
 }: {
   studentId: number;
   examType: number;
@@ -134,26 +144,34 @@ const CompletionStep = ({
   guest: boolean;
   /** stages of the test wait on the device for the connection */
   waiting: boolean;
+  /** the report is offered: the server has every stage (src/custom-pages/exam-taking/shownStatus.ts) */
+  report: boolean;
 }) => {
   const translate = useTranslateFor();
   const next = progress && !progress.complete ? progress.next : null;
-  const reportLink = (partial: boolean) => (
-    <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
-      <Button
-        variant={partial ? 'text' : 'contained'}
-        component={RouterLink}
-        to={`/report/${studentId}/${examType}`}
-        aria-describedby={partial ? 'partial-report' : undefined}
-      >
-        {translate('app.exams.ui.studentReport')}
-      </Button>
-      {partial && progress && (
-        <Typography id="partial-report" variant="body2" color="text.secondary">
-          {translate('app.exams.ui.partialReport', { done: progress.closed.length })}
-        </Typography>
-      )}
-    </Stack>
-  );
+  const reportLink = (partial: boolean) =>
+    !report ? (
+      // the report is read from the server, which does not have the answers kept on the device yet
+      <Typography data-testid="report-after-sending" color="text.secondary">
+        {translate('app.exams.ui.reportAfterSending')}
+      </Typography>
+    ) : (
+      <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Button
+          variant={partial ? 'text' : 'contained'}
+          component={RouterLink}
+          to={`/report/${studentId}/${examType}`}
+          aria-describedby={partial ? 'partial-report' : undefined}
+        >
+          {translate('app.exams.ui.studentReport')}
+        </Button>
+        {partial && progress && (
+          <Typography id="partial-report" variant="body2" color="text.secondary">
+            {translate('app.exams.ui.partialReport', { done: progress.closed.length })}
+          </Typography>
+        )}
+      </Stack>
+    );
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 3, textAlign: 'center' }}>
       <Typography variant="h5" component="p">
@@ -295,6 +313,8 @@ export const ExamSessionView = ({
   const submitted = (s: number) => stages.find((x) => x.stage === s);
   const started = exam.status !== 'not_started' || teacher;
   const locked = session.disabled || (!teacher && (timeOver || exam.status === 'finished'));
+  // what the page says: the server's status, or the stages waiting on the device to be sent
+  const shown = shownExam(exam.status, exam.challenge, session.keptAll);
 
   // the whole test: this challenge as it stands now, the others as the page found them
   const progress =
@@ -322,6 +342,7 @@ export const ExamSessionView = ({
           onChallenge={onChallenge}
           guest={guest}
           waiting={session.keptAll.length > 0}
+          report={shown.report}
         />
       );
     const stage = step + 1;
@@ -365,8 +386,11 @@ export const ExamSessionView = ({
             {' · '}
             <Chip
               size="small"
-              color={STATUS_COLOUR[exam.status]}
-              label={translate(`app.exams.status.${exam.status}`)}
+              data-testid="exam-status"
+              data-status={shown.status}
+              color={STATUS_COLOUR[shown.status]}
+              icon={shown.status === 'waiting' ? <CloudUploadOutlined /> : undefined}
+              label={translate(`app.exams.status.${shown.status}`)}
             />
           </Typography>
         </Box>

@@ -48,6 +48,7 @@ export default {
         open: 'قيد الأداء',
         finished: 'منتهٍ',
         time_over: 'انتهى الوقت',
+        waiting: 'محفوظة على الجهاز، بانتظار الإرسال',
       },
       ui: {
         title: 'اختبار نيومي للإبداع',
@@ -82,6 +83,8 @@ export default {
         nextChallenge: 'انتقل إلى التحدي %{next}',
         nextChallenge_female: 'انتقلي إلى التحدي %{next}',
         partialReport: 'تقرير جزئي: التحديات المنجزة %{done} من 3',
+        reportAfterSending: 'يظهر تقريرك بعد إرسال إجاباتك، فهو يحتاج إلى الاتصال بالإنترنت.',
+        reportAfterSending_female: 'يظهر تقريركِ بعد إرسال إجاباتكِ، فهو يحتاج إلى الاتصال بالإنترنت.',
         testComplete: 'أنهيت الاختبار كله: التحديات الثلاثة.',
         testComplete_female: 'أنهيتِ الاختبار كله: التحديات الثلاثة.',
         myReport: 'تقريري',

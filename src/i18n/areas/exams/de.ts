@@ -51,6 +51,7 @@ export default {
         open: 'Läuft',
         finished: 'Beendet',
         time_over: 'Zeit um',
+        waiting: 'Auf dem Gerät, wartet aufs Senden',
       },
       ui: {
         title: 'Neomi-Kreativitätstest',
@@ -89,6 +90,10 @@ export default {
         nextChallenge: 'Weiter zu Herausforderung %{next}',
         nextChallenge_female: 'Weiter zu Herausforderung %{next}',
         partialReport: 'Teilbericht: geschaffte Herausforderungen %{done} von 3',
+        reportAfterSending:
+          'Deinen Bericht gibt es, sobald deine Antworten gesendet sind: Dafür braucht es die Internetverbindung.',
+        reportAfterSending_female:
+          'Deinen Bericht gibt es, sobald deine Antworten gesendet sind: Dafür braucht es die Internetverbindung.',
         testComplete: 'Du hast den ganzen Test geschafft: alle drei Herausforderungen.',
         testComplete_female: 'Du hast den ganzen Test geschafft: alle drei Herausforderungen.',
         myReport: 'Mein Bericht',

@@ -11,6 +11,7 @@ export default {
         open: 'In progress',
         finished: 'Finished',
         time_over: 'Time over',
+        waiting: 'On this device, waiting to send',
       },
       ui: {
         title: 'Neomi creativity test',
@@ -44,6 +45,10 @@ export default {
         nextChallenge: 'Go on to challenge %{next}',
         nextChallenge_female: 'Go on to challenge %{next}',
         partialReport: 'Partial report: challenges done %{done} of 3',
+        reportAfterSending:
+          'Your report will be ready once your answers have been sent: it needs the internet connection.',
+        reportAfterSending_female:
+          'Your report will be ready once your answers have been sent: it needs the internet connection.',
         testComplete: 'You have finished the whole test: all three challenges.',
         testComplete_female: 'You have finished the whole test: all three challenges.',
         myReport: 'My report',

@@ -51,6 +51,7 @@ export default {
         open: 'En cours',
         finished: 'Terminé',
         time_over: 'Temps écoulé',
+        waiting: 'Sur l’appareil, en attente d’envoi',
       },
       ui: {
         title: 'Test de créativité Neomi',
@@ -85,6 +86,10 @@ export default {
         nextChallenge: 'Passer au défi %{next}',
         nextChallenge_female: 'Passer au défi %{next}',
         partialReport: 'Rapport partiel : défis terminés %{done} sur 3',
+        reportAfterSending:
+          'Ton rapport sera prêt une fois tes réponses envoyées : il a besoin de la connexion internet.',
+        reportAfterSending_female:
+          'Ton rapport sera prêt une fois tes réponses envoyées : il a besoin de la connexion internet.',
         testComplete: 'Tu as terminé tout le test : les trois défis.',
         testComplete_female: 'Tu as terminé tout le test : les trois défis.',
         myReport: 'Mon rapport',
