@@ -66,9 +66,14 @@ export const publicPathOf = (pathname: string): PublicPagePath | undefined =>
 
 /**
  * The public app's pages (beside the light ones) the build prerenders in each language (src/prerender/): those
- * whose first paint needs no data and nothing kept on the device, the guests' landing and the kit order.
+ * whose first paint needs no data and nothing kept on the device: the guests' landing, a guest's sign-up and the
+ * kit order.
  */
-export const PRERENDERED_PUBLIC_PATHS = ['/exam-page', '/order-neomi-kit'] as const satisfies readonly PublicPagePath[];
+export const PRERENDERED_PUBLIC_PATHS = [
+  '/exam-page',
+  '/guest-register',
+  '/order-neomi-kit',
+] as const satisfies readonly PublicPagePath[];
 
 /** The message areas of the public page at `pathname` (none for another address). */
 export const publicAreasOf = (pathname: string): readonly string[] => {

@@ -534,6 +534,11 @@ describe('public pages painted before their scripts', () => {
       await page.getByRole('heading', { name: 'بدء الاختبار كضيف' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/guest-register');
     },
+    // a guest's choices open as a list
+    '/guest-register': async (page) => {
+      await page.getByRole('combobox').first().click();
+      await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(1);
+    },
     // the published forms, fetched once the page runs, each a tab beside the kit order
     '/order-neomi-kit': async (page) => {
       await expect.poll(() => page.getByRole('tab').count()).toBeGreaterThan(1);
@@ -545,6 +550,8 @@ describe('public pages painted before their scripts', () => {
     { locale: 'ar' as const, address: '/register', title: 'إنشاء حساب', phone: true },
     { locale: 'en' as const, address: '/register', title: 'Create an account', phone: false },
     { locale: 'ar' as const, address: '/exam-page', title: 'اختبار نيومي للإبداع', phone: true },
+    { locale: 'ar' as const, address: '/guest-register', title: 'بدء الاختبار كضيف', phone: true },
+    { locale: 'en' as const, address: '/order-neomi-kit', title: 'Order the Neomi kit', phone: false },
     { locale: 'ar' as const, address: '/order-neomi-kit', title: 'اطلب حقيبة نيومي', phone: true },
   ])('$address in $locale: the page with its HTML alone, then the same elements working', async (c, { newPage }) => {
     const page = await newPage(c.locale, c.phone ? PHONE_CONTEXT : {});

@@ -17,6 +17,7 @@ const TITLE: Record<PagePath, { key: string; area?: string }> = {
   '/reset-password/:token': { key: 'app.reset.title' },
   '/404': { key: 'app.errors.notFound' },
   '/exam-page': { key: 'app.exams.landing.title', area: 'exams' },
+  '/guest-register': { key: 'app.exams.guest.title', area: 'exams' },
   '/order-neomi-kit': { key: 'app.public.pageTitle', area: 'public' },
 };
 
