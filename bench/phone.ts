@@ -5,7 +5,7 @@
  * (vite build), server/main.ts in a process of its own on a free port, the
  * embedded database with the demo data in a temporary data folder. Pages:
  * the public ones a family, a guest or a school opens first (sign-in,
- * registration, the guests' landing, the kit order, a certificate check, a
+ * registration, the guests' landing and sign-up, the kit order, a certificate check, a
  * guest's report) and the family's profile and child pages signed in.
  *
  * Before the pages, through the API: a guest registers and takes the whole
@@ -357,6 +357,7 @@ async function openSite(label: string, root: string): Promise<Site> {
   const pages: PhonePage[] = [
     { name: 'login', path: '/login' },
     { name: 'exam-page', path: '/exam-page' },
+    { name: 'guest-register', path: '/guest-register' },
     { name: 'order-kit', path: '/order-neomi-kit' },
     { name: 'register', path: '/register' },
     { name: 'certificate', path: `/certificate/${code}` },

@@ -15,6 +15,8 @@ export interface BoundField {
   error: boolean;
   /** the field's problem, translated, or a blank line */
   helperText: string;
+  /** the field's element (what was typed into it before the page was hydrated, useSchemaForm) */
+  inputRef: (element: HTMLInputElement | null) => void;
 }
 
 /**
@@ -82,15 +84,28 @@ export const useSchemaForm = <S extends z.ZodType, V extends Values>(
 
   // one set of props per field while its value and problem stay, with the same handlers: a memoised field
   // (fields.tsx) renders again only when its own props change, not at each key typed elsewhere in a long form
-  const handlers = useRef(new Map<string, Pick<BoundField, 'onChange' | 'onBlur'>>());
+  const handlers = useRef(new Map<string, Pick<BoundField, 'onChange' | 'onBlur' | 'inputRef'>>());
   const bound = useRef(new Map<string, BoundField>());
+  const elements = useRef(new Map<string, HTMLInputElement>());
+
+  // what was typed before the page was hydrated: a prerendered page (src/prerender/) shows its fields before its
+  // scripts run, and React, hydrating them, keeps what they hold without telling the form (docs/DECISIONS.md "The
+  // public pages prerendered at build time"); the form takes it as typed
+  useEffect(() => {
+    for (const [name, element] of elements.current)
+      if (element.value !== String(initial[name] ?? '')) setValue(name, element.value);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the fields are first in the page
 
   /** The props of a MUI TextField bound to a field: value, change, leave, error and its text (or a blank line). */
   const fieldProps = (name: string, translate: (key: string) => string): BoundField => {
     const error = errorOf(name);
     let handler = handlers.current.get(name);
     if (!handler) {
-      handler = { onChange: (event) => setValue(name, event.target.value), onBlur: () => touch(name) };
+      handler = {
+        onChange: (event) => setValue(name, event.target.value),
+        onBlur: () => touch(name),
+        inputRef: (element) => void (element ? elements.current.set(name, element) : elements.current.delete(name)),
+      };
       handlers.current.set(name, handler);
     }
     const next: BoundField = {

@@ -511,20 +511,31 @@ describe('public pages painted before their scripts', () => {
       Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
     );
 
-  /** What each page does once its app has hydrated it: a thing only its scripts can do. */
-  const WORKS: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
-    // sign-in's button waits for both fields
-    '/login': async (page, locale) => {
+  /**
+   * What a visitor types while the page shows and its scripts have not run (a phone on a slow network), and what the
+   * page does with it once its app has hydrated it: a thing only its scripts can do, with what was typed.
+   */
+  const TYPED_BEFORE: Record<string, (page: Page) => Promise<void>> = {
+    '/login': async (page) => {
       await page.locator('input[name="email"]').fill('family@example.test');
-      const submit = page.getByRole('button', { name: TEXT[locale].signIn });
-      expect(await submit.isDisabled()).toBe(true);
       await page.locator('input[name="password"]').fill('x');
-      expect(await submit.isDisabled()).toBe(false);
     },
-    // a confirmation that differs is said at once
-    '/register': async (page, locale) => {
+    '/register': async (page) => {
       await page.locator('input[name="email"]').fill('family@example.test');
       await page.locator('input[name="confirm_email"]').fill('other@example.test');
+    },
+    '/order-neomi-kit': async (page) => {
+      await page.locator('input[name="email"]').fill('not-an-email');
+    },
+  };
+  const WORKS: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
+    // sign-in's button waits for both fields: typed before, it is ready
+    '/login': async (page, locale) => {
+      await expect.poll(() => page.getByRole('button', { name: TEXT[locale].signIn }).isEnabled()).toBe(true);
+    },
+    // a confirmation that differs is said once the field is left
+    '/register': async (page, locale) => {
+      await page.locator('input[name="confirm_email"]').focus();
       await page.locator('input[name="confirm_email"]').blur();
       await page.getByText(TEXT[locale].emailsMismatch).waitFor();
     },
@@ -539,9 +550,14 @@ describe('public pages painted before their scripts', () => {
       await page.getByRole('combobox').first().click();
       await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(1);
     },
-    // the published forms, fetched once the page runs, each a tab beside the kit order
-    '/order-neomi-kit': async (page) => {
+    // the published forms, fetched once the page runs, each a tab beside the kit order; the email typed before is
+    // judged as typed (not as missing)
+    '/order-neomi-kit': async (page, locale) => {
       await expect.poll(() => page.getByRole('tab').count()).toBeGreaterThan(1);
+      await page.getByRole('button', { name: locale === 'ar' ? 'إرسال' : 'Send', exact: true }).click();
+      const invalidEmail =
+        locale === 'ar' ? 'يرجى إدخال عنوان بريد إلكتروني صحيح' : 'Please input correct email address';
+      await page.getByText(invalidEmail).waitFor();
     },
   };
 
@@ -577,6 +593,7 @@ describe('public pages painted before their scripts', () => {
     // the page's frame (src/signin/PublicFrame.tsx), marked to tell whether the app keeps it or draws it again
     const frame = page.locator('#root main').first();
     await frame.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
+    await TYPED_BEFORE[c.address]?.(page);
 
     releaseScripts();
     // hydrated: React owns the elements the HTML made (its fiber on them), and kept them (the mark is still there)

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { AGE_GROUPS, GUEST_GENDERS } from '../../../domain/codes';
 import { tempRegisterSchema } from '../../../domain/schemas/exams';
 import { CodeSelectInput } from '../../components/CodeSelectInput';
+import { TypedBeforeHydration } from '../../components/TypedBeforeHydration';
 import { examMethods } from '../../dataProvider/exams';
 import { useBusyAction } from '../../hooks/useBusyAction';
 import { getToken, saveSession, type SessionUser } from '../../session';
@@ -106,6 +107,7 @@ export const GuestSignUp = ({ withGroups }: { withGroups: boolean }) => {
             <TextInput source="mobile_no" label="app.exams.guest.mobile" fullWidth />
           </>
         )}
+        <TypedBeforeHydration />
         <Button
           type="submit"
           variant="contained"

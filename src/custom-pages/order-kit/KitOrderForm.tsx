@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { KitOrderSent } from '../../dataProvider/public';
 import { zodValidate } from '../../validation/zodValidate';
 import { ChallengeInput } from '../../components/ChallengeInput';
+import { TypedBeforeHydration } from '../../components/TypedBeforeHydration';
 import { HoneypotInput } from './HoneypotInput';
 import { KitOrderConfirmation } from './KitOrderConfirmation';
 import { SendButton } from './SendButton';
@@ -69,6 +70,7 @@ export const KitOrderForm = () => {
           </Grid>
         </Grid>
         <HoneypotInput />
+        <TypedBeforeHydration />
         {challengeNeeded && <ChallengeInput round={round} hint="app.public.challengeHint" />}
         <Stack direction="row" sx={{ mt: 2 }}>
           <SendButton busy={busy} />
