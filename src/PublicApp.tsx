@@ -16,6 +16,7 @@ import { Box, CircularProgress, CssBaseline } from '@mui/material';
 import { type I18nProvider, localStorageStore, useNotificationContext, useScrollToTop } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { Route, type RouteObject, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
+import { useAppReadyMark } from './appReady';
 import { authProvider } from './authProvider';
 import type { AppDataProvider } from './dataProvider';
 import { currentLocale, currentMessagesVersion, needAreas, subscribeLocale, subscribeMessages } from './i18n';
@@ -144,6 +145,7 @@ const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; h
   // react-admin's i18n context renders nothing until the store's locale is the provider's (an effect sets it): the
   // store holds the page's language from the first render on, so that render (prerendered, then hydrated) is the page
   useState(() => store.setItem('locale', locale));
+  useAppReadyMark();
   const direction = directionOf(locale);
   const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
   return (

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { Box, CircularProgress, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
 import type { I18nProvider } from 'ra-core';
 import { NOTIFICATION_TIMEOUT_MS } from '../../domain/codes';
+import { useAppReadyMark } from '../appReady';
 import { currentLocale, currentMessagesVersion, subscribeLocale, subscribeMessages } from '../i18n';
 import { directionOf } from '../i18n/locales';
 import { type LightPath, isLightPath, lightPathOf } from '../publicPaths';
@@ -93,6 +94,7 @@ export const LightApp = ({ i18nProvider, leave, pathname: firstPathname }: Light
   );
   const direction = directionOf(locale);
   const theme = useMemo(() => createTheme(localisedTheme(locale, i18nProvider.translate)), [locale, i18nProvider]);
+  useAppReadyMark();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [open, setOpen] = useState(false);
 

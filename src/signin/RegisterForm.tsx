@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -86,6 +86,14 @@ export const RegisterForm = () => {
   const bound = (field: string): BoundField => form.fieldProps(field, translate);
   const birthdateProps = useMemo(() => ({ inputLabel: { shrink: true }, htmlInput: { max: today() } }), []);
 
+  // the account type chosen before the page was hydrated (the prerendered page shows its choices at once, and
+  // React, hydrating them, keeps the one ticked without telling the form), as the text fields (form.ts)
+  const typeChoices = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const ticked = typeChoices.current?.querySelector<HTMLInputElement>('input:checked');
+    if (ticked && Number(ticked.value) !== EMPTY.type) form.setValue('type', Number(ticked.value));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the choices are first in the page
+
   const submit = form.submit(async (parsed) => {
     const errors = await run(async () => {
       await authProvider.register(parsed);
@@ -103,6 +111,7 @@ export const RegisterForm = () => {
       <FormControl component="fieldset" margin="dense">
         <FormLabel component="legend">{translate('app.register.accountType')}</FormLabel>
         <RadioGroup
+          ref={typeChoices}
           row
           name="type"
           value={String(form.values.type)}

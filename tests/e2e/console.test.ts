@@ -515,13 +515,14 @@ describe('public pages painted before their scripts', () => {
    * What a visitor types while the page shows and its scripts have not run (a phone on a slow network), and what the
    * page does with it once its app has hydrated it: a thing only its scripts can do, with what was typed.
    */
-  const TYPED_BEFORE: Record<string, (page: Page) => Promise<void>> = {
+  const TYPED_BEFORE: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
     '/login': async (page) => {
       await page.locator('input[name="email"]').fill('family@example.test');
       await page.locator('input[name="password"]').fill('x');
     },
-    '/register': async (page) => {
-      await page.locator('input[name="email"]').fill('family@example.test');
+    '/register': async (page, locale) => {
+      await page.getByRole('radio', { name: TEXT[locale].teacher }).check();
+      await page.locator('input[name="email"]').fill('teacher@example.test');
       await page.locator('input[name="confirm_email"]').fill('other@example.test');
     },
     '/order-neomi-kit': async (page) => {
@@ -533,8 +534,10 @@ describe('public pages painted before their scripts', () => {
     '/login': async (page, locale) => {
       await expect.poll(() => page.getByRole('button', { name: TEXT[locale].signIn }).isEnabled()).toBe(true);
     },
-    // a confirmation that differs is said once the field is left
+    // the account type ticked before is the form's (a teacher's agreement shows); a confirmation that differs is
+    // said once the field is left
     '/register': async (page, locale) => {
+      await page.getByText(TEXT[locale].agreement).waitFor();
       await page.locator('input[name="confirm_email"]').focus();
       await page.locator('input[name="confirm_email"]').blur();
       await page.getByText(TEXT[locale].emailsMismatch).waitFor();
@@ -593,7 +596,7 @@ describe('public pages painted before their scripts', () => {
     // the page's frame (src/signin/PublicFrame.tsx), marked to tell whether the app keeps it or draws it again
     const frame = page.locator('#root main').first();
     await frame.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
-    await TYPED_BEFORE[c.address]?.(page);
+    await TYPED_BEFORE[c.address]?.(page, c.locale);
 
     releaseScripts();
     // hydrated: React owns the elements the HTML made (its fiber on them), and kept them (the mark is still there)

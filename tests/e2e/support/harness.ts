@@ -83,6 +83,31 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Whether an app owns the page: no prerendered page in the root, or its app has committed (src/appReady.ts). */
+const appOwnsThePage = () =>
+  !document.getElementById('root')?.dataset.page || performance.getEntriesByName('neomi:app-ready').length > 0;
+
+/**
+ * A prerendered page shows before its scripts run. A click there before its app has hydrated it does nothing, as
+ * for any visitor (text typed is kept: docs/DECISIONS.md "The public pages prerendered at build time"), and the test
+ * would wait for what never comes. So each load of a test's page (goto, reload) returns once an app owns it, but a
+ * load that asks to return at once (`waitUntil: 'commit'`, the test of the HTML alone).
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const answer = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(appOwnsThePage);
+    return answer;
+  };
+  page.reload = async (options) => {
+    const answer = await reload(options);
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(appOwnsThePage);
+    return answer;
+  };
+}
+
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
   .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }) => {
@@ -122,6 +147,7 @@ export const test = base
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       collectErrors(page);
+      waitForTheAppOnLoad(page);
       return page;
     };
   })
