@@ -605,8 +605,8 @@ describe('public pages painted before their scripts', () => {
     );
     expect(await reactRan(page)).toBe(true);
     expect(await frame.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
-    await screenshot(page, `${name}-hydrated`, { fullPage: false });
     await WORKS[c.address](page, c.locale);
+    await screenshot(page, `${name}-hydrated`, { fullPage: false });
     // no hydration error (React reports a mismatch as a recoverable error on the console)
     expect(errors).toEqual([]);
   });
