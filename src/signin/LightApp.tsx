@@ -16,6 +16,7 @@ import {
   SignInEnvContext,
   addressAfterSignIn,
 } from './env';
+import { LanguageMenu } from './LanguageMenu';
 import { NotFoundPage, RegisterPage, ResetPasswordPage } from './lightPages';
 import { SignInPage } from './SignInPage';
 
@@ -61,7 +62,15 @@ const LightPage = ({ path, pathname }: { path: LightPath; pathname: string }) =>
     case '/reset-password/:token':
       return <ResetPasswordPage token={tokenOf(pathname)} />;
     case '/404':
-      return <NotFoundPage />;
+      // the console's layout frames its own 404 (custom-pages/not-found/); here, the page's landmark and languages
+      return (
+        <Box component="main">
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+            <LanguageMenu />
+          </Box>
+          <NotFoundPage />
+        </Box>
+      );
     default:
       return <SignInPage />;
   }

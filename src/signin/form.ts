@@ -86,15 +86,21 @@ export const useSchemaForm = <S extends z.ZodType, V extends Values>(
   // (fields.tsx) renders again only when its own props change, not at each key typed elsewhere in a long form
   const handlers = useRef(new Map<string, Pick<BoundField, 'onChange' | 'onBlur' | 'inputRef'>>());
   const bound = useRef(new Map<string, BoundField>());
-  const elements = useRef(new Map<string, HTMLInputElement>());
+  // the fields whose element has been in the page: only a field's first element can hold text typed before hydration
+  const attached = useRef(new Set<string>());
 
-  // what was typed before the page was hydrated: a prerendered page (src/prerender/) shows its fields before its
-  // scripts run, and React, hydrating them, keeps what they hold without telling the form (docs/DECISIONS.md "The
-  // public pages prerendered at build time"); the form takes it as typed
-  useEffect(() => {
-    for (const [name, element] of elements.current)
-      if (element.value !== String(initial[name] ?? '')) setValue(name, element.value);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the fields are first in the page
+  /**
+   * What was typed before the page was hydrated: a prerendered page (src/prerender/) shows its fields before its
+   * scripts run, and React, hydrating them, keeps what they hold without telling the form (docs/DECISIONS.md "The
+   * public pages prerendered at build time"); the form takes it as typed when the field's element is first attached.
+   * At the element and not in an effect of the form: a field inside a Suspense boundary of its own (PublicFrame's) is
+   * hydrated after the form has mounted, and its next render would write the form's empty value over the text.
+   */
+  const adoptTyped = (name: string, element: HTMLInputElement) => {
+    if (attached.current.has(name)) return;
+    attached.current.add(name);
+    if (element.value !== String(initial[name] ?? '')) setValue(name, element.value);
+  };
 
   /** The props of a MUI TextField bound to a field: value, change, leave, error and its text (or a blank line). */
   const fieldProps = (name: string, translate: (key: string) => string): BoundField => {
@@ -104,7 +110,7 @@ export const useSchemaForm = <S extends z.ZodType, V extends Values>(
       handler = {
         onChange: (event) => setValue(name, event.target.value),
         onBlur: () => touch(name),
-        inputRef: (element) => void (element ? elements.current.set(name, element) : elements.current.delete(name)),
+        inputRef: (element) => void (element && adoptTyped(name, element)),
       };
       handlers.current.set(name, handler);
     }

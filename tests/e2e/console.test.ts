@@ -528,6 +528,10 @@ describe('public pages painted before their scripts', () => {
     '/order-neomi-kit': async (page) => {
       await page.locator('input[name="email"]').fill('not-an-email');
     },
+    '/reset-password/a-mailed-token': async (page) => {
+      await page.locator('input[name="password"]').fill('Long enough 1!');
+      await page.locator('input[name="confirm_password"]').fill('Something else 2!');
+    },
   };
   const WORKS: Record<string, (page: Page, locale: Locale) => Promise<void>> = {
     // sign-in's button waits for both fields: typed before, it is ready
@@ -562,6 +566,18 @@ describe('public pages painted before their scripts', () => {
         locale === 'ar' ? 'يرجى إدخال عنوان بريد إلكتروني صحيح' : 'Please input correct email address';
       await page.getByText(invalidEmail).waitFor();
     },
+    // the way to sign in, followed without a reload
+    '/404': async (page) => {
+      await page.getByRole('link', { name: 'تسجيل الدخول' }).click();
+      await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    },
+    // both passwords typed before are the form's: the confirmation that differs is said once the field is left
+    '/reset-password/a-mailed-token': async (page, locale) => {
+      await page.locator('input[name="confirm_password"]').focus();
+      await page.locator('input[name="confirm_password"]').blur();
+      await page.getByText(TEXT[locale].passwordsMismatch).waitFor();
+    },
   };
 
   test.for([
@@ -572,6 +588,8 @@ describe('public pages painted before their scripts', () => {
     { locale: 'ar' as const, address: '/guest-register', title: 'بدء الاختبار كضيف', phone: true },
     { locale: 'en' as const, address: '/order-neomi-kit', title: 'Order the Neomi kit', phone: false },
     { locale: 'ar' as const, address: '/order-neomi-kit', title: 'اطلب حقيبة نيومي', phone: true },
+    { locale: 'ar' as const, address: '/404', title: '404', phone: true },
+    { locale: 'ar' as const, address: '/reset-password/a-mailed-token', title: 'اختيار كلمة مرور جديدة', phone: true },
   ])('$address in $locale: the page with its HTML alone, then the same elements working', async (c, { newPage }) => {
     const page = await newPage(c.locale, c.phone ? PHONE_CONTEXT : {});
     const errors = collectErrors(page);
@@ -584,7 +602,7 @@ describe('public pages painted before their scripts', () => {
     });
     await page.goto(c.address, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: c.title }).waitFor();
-    const name = `prerendered-${c.locale}-${c.address.slice(1)}-${c.phone ? 'phone' : 'desktop'}`;
+    const name = `prerendered-${c.locale}-${c.address.slice(1).replaceAll('/', '-')}-${c.phone ? 'phone' : 'desktop'}`;
     // nothing of the app has run: the page, its language, direction and styles come from the HTML
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
       c.locale,
