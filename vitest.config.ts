@@ -64,7 +64,7 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'tests/domain/**/*.test.ts',
             'tests/repo/**/*.test.ts',
-            'tests/prerender/**/*.test.tsx',
+            'tests/prerender/**/*.test.{ts,tsx}',
           ],
           testTimeout: 30_000,
         },

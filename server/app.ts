@@ -31,6 +31,8 @@ import { routes } from './routes';
 import { swaggerOptions } from './openapi/document';
 import { loadCommonPasswords } from '../domain/passwords';
 import { loadPrerenderedPages } from './prerenderedPages';
+import { loadRenderedPages } from './renderedPages';
+import { RENDER_DIR } from './pageTemplate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -212,7 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false, preCompressed: true });
     // the light pages rendered at build time in each language (scripts/prerenderPages.ts)
     const prerenderedPageOf = loadPrerenderedPages(deps.consoleDir);
-    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    // the pages that show data, rendered per request with it (server/renderedPages.ts): the certificate check
+    const renderedPageOf = loadRenderedPages(deps.consoleDir, deps.db, app.log);
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const file = request.url.split('?')[0];
       // /api and /api/* are never the page, escaped or not (/%61pi/x, /api%2fx): an unknown call is a 404 in JSON
       let decoded: string;
@@ -223,8 +227,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       if (decoded === '/api' || decoded.startsWith('/api/')) return reply.callNotFound();
       const onDisk = path.join(deps.consoleDir!, path.normalize(file));
+      // the renderer for Node and its templates (scripts/prerenderPages.ts) are the server's, never the browser's
+      const privateFile = path.relative(deps.consoleDir!, onDisk).split(path.sep)[0] === RENDER_DIR;
       if (
         file !== '/' &&
+        !privateFile &&
         file !== '/index.html' &&
         !/\.(br|gz)$/.test(file) &&
         onDisk.startsWith(deps.consoleDir!) &&
@@ -240,6 +247,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             .sendFile(path.relative(deps.consoleDir!, onDisk), { cacheControl: false });
         return reply.sendFile(path.relative(deps.consoleDir!, onDisk), { maxAge: '365d', immutable: true });
       }
+      // a page showing data, rendered with it in the visitor's language (its own cache and Vary headers)
+      const rendered = await renderedPageOf(decoded, request.headers);
+      if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
       // the page is checked on every visit (cacheControl false: @fastify/static would write 'public, max-age=0')
       reply.header('cache-control', 'no-cache');
       // a light page goes rendered, in the language chosen by the locale cookie, else by Accept-Language

@@ -8,6 +8,7 @@ import { publicRoutes } from '../PublicApp';
 import { publicAreasOf } from '../publicPaths';
 import { LightApp } from '../signin/LightApp';
 import { preloadLightPage } from '../signin/lightPages';
+import { type PageData, PageDataProvider } from '../pageData';
 import { emotionCaches } from '../theme';
 
 export interface RenderedPage {
@@ -29,7 +30,7 @@ const i18nFor = async (pathname: string, locale: AppLocale) => {
  * written beside each element (cache.compat), and the build failing on an error rather than leaving a part to the
  * scripts.
  */
-const render = async (app: ReactNode, pathname: string, locale: AppLocale): Promise<RenderedPage> => {
+const render = async (app: ReactNode, name: string, locale: AppLocale): Promise<RenderedPage> => {
   const cache = emotionCaches[directionOf(locale)];
   cache.compat = true;
   const errors: unknown[] = [];
@@ -39,7 +40,7 @@ const render = async (app: ReactNode, pathname: string, locale: AppLocale): Prom
     // which the Content-Security-Policy (script-src 'self') forbids
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
-  if (errors.length) throw new AggregateError(errors, `prerender: ${pathname} in ${locale} failed`);
+  if (errors.length) throw new AggregateError(errors, `prerender: ${name} in ${locale} failed`);
   const html = await new Response(prelude).text();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
@@ -60,18 +61,25 @@ export const renderLightPage = async (pathname: string, locale: AppLocale): Prom
  * A page of the public app (src/PublicApp.tsx, react-admin's contexts) rendered in `locale` at `pathname`, as the
  * light pages are: routed by react-router's static router over the app's own routes (publicRoutes), whose tree
  * is the browser router's, without its hydration script (nothing to hand over: the public pages load no data
- * through the router).
+ * through the router). With `data`, the page's data (src/pageData.tsx), rendered per request by the API server
+ * (server/renderedPages.ts): the page shows it as it would the API's answer.
  */
-export const renderPublicPage = async (pathname: string, locale: AppLocale): Promise<RenderedPage> => {
+export const renderPublicPage = async (pathname: string, locale: AppLocale, data?: PageData): Promise<RenderedPage> => {
   const i18nProvider = await i18nFor(pathname, locale);
   const handler = createStaticHandler(publicRoutes(i18nProvider, () => Promise.resolve()));
   const context = await handler.query(new Request(`http://prerender${pathname}`));
   if (context instanceof Response) throw new Error(`prerender: ${pathname} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const app = <StaticRouterProvider router={router} context={context} hydrate={false} />;
-  return render(app, pathname, locale);
+  const app = (
+    <PageDataProvider data={data}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </PageDataProvider>
+  );
+  // a page rendered with data is named by its path's pattern: its address holds a capability (a certificate's code),
+  // never written to the log (docs/API.md "What the log keeps")
+  return render(app, data ? data.page : pathname, locale);
 };
 
 /** What the build needs to know beside the renderers: the languages, the deployment's default, the pages. */
 export { DEFAULT_LOCALE, LOCALES, directionOf } from '../i18n/locales';
-export { LIGHT_PATHS, PRERENDERED_PUBLIC_PATHS, pathPattern } from '../publicPaths';
+export { LIGHT_PATHS, PRERENDERED_PUBLIC_PATHS, pathPattern, publicPathOf } from '../publicPaths';

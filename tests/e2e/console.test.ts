@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,7 +9,16 @@ import { SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR, type SidebarGroups, itemsOf } from
 import { type AxeImpact, axeFindings, describeFindings } from './support/axe';
 import { offendingTextsOn } from './support/texts';
 import { screenshot } from './support/browser';
-import { chooseOption, collectErrors, type Locale, LoginForm, Sidebar, test } from './support/harness';
+import {
+  type ApiClient,
+  apiSignIn,
+  chooseOption,
+  collectErrors,
+  type Locale,
+  LoginForm,
+  Sidebar,
+  test,
+} from './support/harness';
 import { ROOT, resetLinkFromOutbox } from './support/server';
 import { PHONE_CONTEXT } from './support/phone';
 
@@ -628,6 +638,123 @@ describe('public pages painted before their scripts', () => {
     // no hydration error (React reports a mismatch as a recoverable error on the console)
     expect(errors).toEqual([]);
   });
+});
+
+/**
+ * A certificate issued over the API as a family and the demo teacher would (a child in the teacher's group, its
+ * certificate printed): its code, from the PDF's text.
+ */
+const issueCertificate = async (serverUrl: string, teacher: ApiClient): Promise<string> => {
+  const email = unique('certificate');
+  const registered = await fetch(`${serverUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      type: 0,
+      gender: 2,
+      name: 'Certificate Family',
+      email,
+      confirm_email: email,
+      country: 'EG',
+      password: 'first-pass-1',
+      confirm_password: 'first-pass-1',
+    }),
+  });
+  expect(registered.status).toBe(201);
+  const family = await apiSignIn(serverUrl, email, 'first-pass-1');
+  const added = await family.fetch('/users/add/child', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'ليلى حسن', gender: 2, birthdate: '2016-03-01' }),
+  });
+  expect(added.status).toBe(201);
+  const { child } = (await added.json()) as { child: { id: number } };
+  const { groups } = await teacher.call<{ groups: { id: number; name: string }[] }>('/groups/my_groups', {});
+  const group = groups.find((g) => g.name === 'Drawing A')!;
+  await family.call(`/groups/add/${group.id}/1`, { user_id: child.id, promo_code: 'DRAWA1' });
+  const pdf = await teacher.fetch(`/users/export/certificate/${child.id}/${group.id}`);
+  expect(pdf.status).toBe(200);
+  const text = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await pdf.arrayBuffer()) }).toString();
+  return /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(text)![0];
+};
+
+// the pages that show data, rendered by the API server per request with it (server/renderedPages.ts)
+describe('the certificate check painted with its answer before its scripts', () => {
+  const CHECK = {
+    ar: { valid: 'هذه الشهادة صادرة عن أكاديمية نيومي.', notFound: 'لا توجد شهادة بهذا الرمز', course: 'الدورة' },
+    en: {
+      valid: 'This certificate was given by Neomi Academy.',
+      notFound: 'No certificate has this code',
+      course: 'Course',
+    },
+  } as const;
+  let issued: Promise<string> | undefined;
+
+  test.for([
+    { locale: 'ar' as const, known: true, phone: true, code: 'a known code' },
+    { locale: 'en' as const, known: true, phone: false, code: 'a known code' },
+    { locale: 'ar' as const, known: false, phone: true, code: 'an unknown code' },
+  ])(
+    '$code in $locale: the answer with the HTML alone, then hydrated without asking the API again',
+    async (c, { newPage, server, api }) => {
+      issued ??= api('teacher').then((teacher) => issueCertificate(server.url, teacher));
+      const code = c.known ? await issued : 'AAAA-BBBB-CCCC';
+      const page = await newPage(c.locale, c.phone ? PHONE_CONTEXT : {});
+      const errors = collectErrors(page);
+      // every call of the certificate check, from the page's opening on
+      const checks: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/certificates/')) checks.push(request.url());
+      });
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      const answer = await page.goto(`/certificate/${code}`, { waitUntil: 'commit' });
+      expect(answer!.status()).toBe(c.known ? 200 : 404);
+      const said = page
+        .getByRole('alert')
+        .filter({ hasText: c.known ? CHECK[c.locale].valid : CHECK[c.locale].notFound });
+      await said.waitFor();
+      if (c.known) {
+        await page.getByRole('cell', { name: 'ليلى', exact: true }).waitFor();
+        await page.getByRole('cell', { name: 'Creative Drawing' }).waitFor();
+        await page.getByRole('cell', { name: code }).waitFor();
+      }
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        c.locale,
+        c.locale === 'ar' ? 'rtl' : 'ltr',
+      ]);
+      expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
+      const name = `rendered-${c.locale}-certificate-${c.known ? 'valid' : 'unknown'}-${c.phone ? 'phone' : 'desktop'}`;
+      await screenshot(page, `${name}-html-only`, { fullPage: false });
+      expect(describeFindings(await axeFindings(page, { name: `certificate (HTML only, ${c.locale})` }))).toEqual([]);
+      // the answer's element, marked to tell whether the app keeps it or draws it again
+      await said.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
+
+      releaseScripts();
+      await page.waitForFunction(() => performance.getEntriesByName('neomi:app-ready').length > 0);
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('#root [role="alert"]') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+      expect(await said.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
+      if (c.known) {
+        // the app works with the answer it started from: another language, the same certificate, its date in it
+        const other = c.locale === 'ar' ? 'en' : 'ar';
+        await page.getByRole('button', { name: c.locale === 'ar' ? 'العربية' : 'English' }).click();
+        await page.getByRole('menuitem', { name: other === 'ar' ? 'العربية' : 'English' }).click();
+        await page.getByRole('alert').filter({ hasText: CHECK[other].valid }).waitFor();
+        await page.getByRole('rowheader', { name: CHECK[other].course }).waitFor();
+        await page.getByRole('cell', { name: 'ليلى', exact: true }).waitFor();
+      }
+      await screenshot(page, `${name}-hydrated`, { fullPage: false });
+      // the page started from the answer in its HTML: no call of the check, and no hydration error
+      expect(checks).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('login page weight', () => {

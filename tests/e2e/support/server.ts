@@ -15,13 +15,29 @@ const newestMtime = (entry: string): number => {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 };
 
-/** Builds the console (npm run build) when dist/ is missing or older than its sources. */
+/**
+ * Builds the console (npm run build) when dist/ is missing, older than its sources (the build's prerender and the
+ * page template it shares with the server among them) or without the renderer the server renders pages with.
+ */
 export const ensureBuilt = (): void => {
   const built = path.join(ROOT, 'dist', 'index.html');
-  const sources = ['src', 'domain', 'index.html', 'vite.config.ts']
+  const renderer = path.join(ROOT, 'dist', 'render', 'render.mjs');
+  const sources = [
+    'src',
+    'domain',
+    'index.html',
+    'vite.config.ts',
+    'scripts/prerenderPages.ts',
+    'server/pageTemplate.ts',
+  ]
     .map((p) => path.join(ROOT, p))
     .filter((p) => fs.existsSync(p));
-  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
+  if (
+    fs.existsSync(built) &&
+    fs.existsSync(renderer) &&
+    fs.statSync(built).mtimeMs >= Math.max(...sources.map(newestMtime))
+  )
+    return;
   // a production build whatever NODE_ENV the test runner set
   execFileSync(bin('vite'), ['build'], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 };
