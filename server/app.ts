@@ -214,7 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: deps.consoleDir, serve: false, index: false, preCompressed: true });
     // the light pages rendered at build time in each language (scripts/prerenderPages.ts)
     const prerenderedPageOf = loadPrerenderedPages(deps.consoleDir);
-    // the pages that show data, rendered per request with it (server/renderedPages.ts): the certificate check
+    // the pages that show data, rendered per request with it (server/renderedPages.ts): the certificate check and a
+    // guest's report
     const renderedPageOf = loadRenderedPages(deps.consoleDir, deps.db, app.log);
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const file = request.url.split('?')[0];
@@ -248,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return reply.sendFile(path.relative(deps.consoleDir!, onDisk), { maxAge: '365d', immutable: true });
       }
       // a page showing data, rendered with it in the visitor's language (its own cache and Vary headers)
-      const rendered = await renderedPageOf(decoded, request.headers);
+      const rendered = await renderedPageOf(decoded, request);
       if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
       // the page is checked on every visit (cacheControl false: @fastify/static would write 'public, max-age=0')
       reply.header('cache-control', 'no-cache');

@@ -10,7 +10,11 @@ import type { Executor } from './db/client';
 import { AppError } from './errors';
 import { REDACTED } from './plugins/logPaths';
 import { RENDERER_FILE, RENDER_DIR, fillTemplate, templateFile } from './pageTemplate';
+import { guestReportOut, guestReportQuery, guestTokenParams } from '../domain/schemas/reports';
+import { hitRateLimit } from './repositories/rateLimits';
+import { GUEST_REPORT_LIMIT } from './routes/reports/student';
 import { checkCertificate } from './services/certificates';
+import { guestReport } from './services/learnerReports';
 import type * as Renderer from '../src/prerender/renderPage';
 
 /** A page rendered for one request: its status and its HTML, compressed as the browser accepts. */
@@ -22,28 +26,71 @@ export interface RenderedPageAnswer {
 
 export type RenderedPageOf = (
   pathname: string,
-  headers: { cookie?: string; 'accept-language'?: string; 'accept-encoding'?: string },
+  request: {
+    headers: { cookie?: string; 'accept-language'?: string; 'accept-encoding'?: string };
+    /** the client's address, as the rate limits count it (request.ip: TRUST_PROXY) */
+    ip: string;
+  },
 ) => Promise<RenderedPageAnswer | undefined>;
+
+/** What a page is rendered with: its status, what identifies its data (as the page reads its address), the answer. */
+interface PageAnswer {
+  status: number;
+  key: string;
+  answer: unknown;
+}
+
+/** The API route's key in the rate-limit store (server/plugins/rateLimits.ts: method, pattern, then the address). */
+const rateLimitKey = (route: string, ip: string) => `GET ${route}|${ip}`;
 
 /**
  * The public pages the API server renders per request with their data (docs/DECISIONS.md "The certificate check
  * rendered per request"): each one's path (src/publicPaths.ts) and its data, what the page's API call answers, got
- * through the same service. `found: false` is the page's not-found state, sent with 404.
+ * through the same service and output schema, under the call's rate limit. An answer the API gives with 404 is the
+ * page's not-found state, sent with 404; undefined: the page is not rendered (index.html: the scripts' call answers).
  */
 const PAGES: {
   path: string;
   pattern: RegExp;
-  answer: (db: Executor, segments: string[]) => Promise<{ found: boolean; answer: unknown }>;
+  answer: (db: Executor, segments: (string | undefined)[], client: { ip: string }) => Promise<PageAnswer | undefined>;
 }[] = [
   {
     // GET /api/certificates/:code (server/routes/teaching/documents.ts): public, no rate limit of its own
     path: '/certificate/:code',
     pattern: /^\/certificate\/([^/]+)\/?$/i,
-    answer: async (db, [code]) => {
+    answer: async (db, [code = '']) => {
       try {
-        return { found: true, answer: { found: await checkCertificate(db, code) } };
+        return { status: 200, key: code, answer: { found: await checkCertificate(db, code) } };
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) return { found: false, answer: { missing: true } };
+        if (error instanceof AppError && error.statusCode === 404)
+          return { status: 404, key: code, answer: { missing: true } };
+        throw error;
+      }
+    },
+  },
+  {
+    // GET /api/guest-report/:token?exam_type= (server/routes/reports/student.ts): public, 120 a minute an address
+    path: '/guest-report/:token/:exam_type?',
+    pattern: /^\/guest-report\/([^/]+)(?:\/([^/]+))?\/?$/i,
+    answer: async (db, [token = '', examType = '1'], client) => {
+      const params = guestTokenParams.safeParse({ token });
+      const query = guestReportQuery.safeParse({ exam_type: examType });
+      // the API's 400, said by the page's own call
+      if (!params.success || !query.success) return undefined;
+      const { hits } = await hitRateLimit(
+        db,
+        rateLimitKey('/api/guest-report/:token', client.ip),
+        GUEST_REPORT_LIMIT.timeWindow,
+      );
+      // over the limit: the scripts' call gets the 429 and the page says so, as before
+      if (hits > GUEST_REPORT_LIMIT.max) return undefined;
+      const key = `${token}/${examType}`;
+      try {
+        const report = guestReportOut.parse(await guestReport(db, token, query.data.exam_type));
+        return { status: 200, key, answer: { report } };
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404)
+          return { status: 404, key, answer: { error: error.key } };
         throw error;
       }
     },
@@ -127,18 +174,21 @@ export const loadRenderedPages = (consoleDir: string, db: Executor, log: Fastify
     return turn;
   };
 
-  return async (pathname, headers) => {
+  return async (pathname, { headers, ip }) => {
     const page = PAGES.find(({ pattern }) => pattern.test(pathname));
     if (!page) return undefined;
     try {
       const segments = page.pattern.exec(pathname)!.slice(1);
-      const { found, answer } = await page.answer(db, segments);
+      const answered = await page.answer(db, segments, { ip });
+      if (!answered) return undefined;
+      // as the browser reads it from the block: dates as the API's JSON has them
+      const answer: unknown = JSON.parse(JSON.stringify(answered.answer));
       const rendered = await oneAtATime(async () => {
         renderer ??= import(pathToFileURL(rendererFile).href) as Promise<typeof Renderer>;
         const r = await renderer;
         const fallback = r.DEFAULT_LOCALE as TextLocale;
         const locale = pickLocale(localeInCookies(headers.cookie), headers['accept-language'], fallback);
-        const data = { page: page.path, key: segments.join('/'), answer };
+        const data = { page: page.path, key: answered.key, answer };
         const { html, styles } = await r.renderPublicPage(pathname, locale, data);
         return fillTemplate(templateOf(locale), { locale, pagePath: page.path, html, styles, data });
       });
@@ -150,10 +200,10 @@ export const loadRenderedPages = (consoleDir: string, db: Executor, log: Fastify
       const bytes = Buffer.from(rendered);
       const body = encoding === 'br' ? await brotli(bytes, BROTLI) : encoding === 'gzip' ? await gzip(bytes) : bytes;
       return {
-        status: found ? 200 : 404,
+        status: answered.status,
         headers: {
           'content-type': 'text/html; charset=utf-8',
-          // the learner's first name, read afresh on every visit: not kept by the browser or any cache on the way
+          // a learner's first name or report, read afresh on every visit: kept by no browser or cache on the way
           // (docs/SECURITY.md "Data in the pages")
           'cache-control': 'no-store',
           vary: 'Cookie, Accept-Language, Accept-Encoding',

@@ -21,6 +21,7 @@ import {
 } from './support/harness';
 import { ROOT, resetLinkFromOutbox } from './support/server';
 import { PHONE_CONTEXT } from './support/phone';
+import { takeWholeTest } from './support/exam';
 
 /**
  * The built console against the real API server, in headless Chromium, in
@@ -755,6 +756,75 @@ describe('the certificate check painted with its answer before its scripts', () 
       expect(errors).toEqual([]);
     },
   );
+});
+
+describe("a guest's report painted with its data before its scripts", () => {
+  test('in Arabic on a phone: the report with the HTML alone, then hydrated without asking the API again', async ({
+    newPage,
+    server,
+  }) => {
+    // a guest who took the whole pre-test, once the server's worker has scored it (as bench/phone.ts does)
+    const registered = await fetch(`${server.url}/api/temp/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'مريم', gender: 2, birthdate: '2018-01-15', language: 'ar' }),
+    });
+    expect(registered.status).toBe(201);
+    const guest = (await registered.json()) as { access_token: string; student: { id: number }; report_link: string };
+    await takeWholeTest(server.url, guest.access_token, guest.student.id, ['قارب', 'قبعة للمطر', 'روبوت']);
+    const token = guest.report_link.split('/').pop()!;
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${server.url}/api/guest-report/${token}`)).json()) as { status: string }).status,
+        { timeout: 90_000, interval: 500 },
+      )
+      .toBe('scored');
+
+    const page = await newPage('ar', PHONE_CONTEXT);
+    const errors = collectErrors(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/guest-report/')) calls.push(request.url());
+    });
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`/guest-report/${token}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'تقرير المتعلم' }).waitFor();
+    const report = page.getByTestId('student-report');
+    await report.getByText('مريم', { exact: true }).waitFor();
+    await page.getByTestId('percentile').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
+    await screenshot(page, 'rendered-ar-guest-report-phone-html-only');
+    expect(describeFindings(await axeFindings(page, { name: "guest's report (HTML only)" }))).toEqual([]);
+    await report.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
+
+    releaseScripts();
+    await page.waitForFunction(() => performance.getEntriesByName('neomi:app-ready').length > 0);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-testid="student-report"]') ?? {}).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
+    );
+    expect(await report.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
+    // the chart, drawn by the scripts (recharts measures its box in the browser)
+    await report.locator('.recharts-bar-rectangle').first().waitFor();
+    await screenshot(page, 'rendered-ar-guest-report-phone-hydrated');
+    expect(calls).toEqual([]);
+    // the post-test, chosen on the page: the app calls the API for it, and says it was not taken
+    await page.getByRole('button', { name: 'الاختبار البعدي' }).click();
+    await page.getByText('لم يُؤدَّ هذا الاختبار بعد.').waitFor();
+    expect(calls).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('login page weight', () => {

@@ -2,20 +2,23 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDay } from '../../domain/format';
 import { certificates } from '../../server/db/schema';
 import { loadRenderedPages } from '../../server/renderedPages';
+import { readRateLimit } from '../../server/repositories/rateLimits';
+import { GUEST_REPORT_LIMIT } from '../../server/routes/reports/student';
 import { ROOT, ensureBuilt } from '../e2e/support/server';
+import { scoreLearner } from './support/reports';
 import { groupId, makeFamily } from './support/teaching';
 import { withApp } from './support/withApp';
 
 /**
- * The certificate check rendered per request with its answer (server/renderedPages.ts), by the renderer the build
- * keeps in dist/render/ (scripts/prerenderPages.ts): the real build (made here when dist/ is stale), served by the
- * app as `npm start` serves it. docs/ARCHITECTURE.md §5.
+ * The certificate check and a guest's report rendered per request with their data (server/renderedPages.ts), by the
+ * renderer the build keeps in dist/render/ (scripts/prerenderPages.ts): the real build (made here when dist/ is
+ * stale), served by the app as `npm start` serves it. docs/ARCHITECTURE.md §5.
  */
 const DIST = path.join(ROOT, 'dist');
 const logLines: string[] = [];
@@ -160,7 +163,7 @@ describe('without a renderer, or when it fails', () => {
   it('renders nothing (index.html goes) when the build kept no renderer (an older build, npm run dev)', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ssr-norender-'));
     const renderedPageOf = loadRenderedPages(dir, t.db, log);
-    expect(await renderedPageOf(`/certificate/${code}`, {})).toBeUndefined();
+    expect(await renderedPageOf(`/certificate/${code}`, { headers: {}, ip: '127.0.0.1' })).toBeUndefined();
     await fs.rm(dir, { recursive: true });
   });
 
@@ -173,12 +176,76 @@ describe('without a renderer, or when it fails', () => {
         'export const renderPublicPage = async (pathname) => { throw new Error(`no render of ${pathname}`); };\n',
     );
     const renderedPageOf = loadRenderedPages(dir, t.db, log);
-    expect(await renderedPageOf(`/certificate/${code}`, {})).toBeUndefined();
+    expect(await renderedPageOf(`/certificate/${code}`, { headers: {}, ip: '127.0.0.1' })).toBeUndefined();
     expect(logged.join('\n')).toContain('render failed');
     // the page is named by its pattern; the code, in the renderer's own message here, is redacted
     expect(logged.join('\n')).toContain('/certificate/:code');
     expect(logged.join('\n')).toContain('no render of /certificate/[redacted]');
     expect(logged.join('\n')).not.toContain(code);
     await fs.rm(dir, { recursive: true });
+  });
+});
+
+describe("GET /guest-report/:token/:exam_type?, rendered with the guest's report", () => {
+  const PAGE = '/guest-report/:token/:exam_type?';
+  let token = '';
+  beforeAll(async () => {
+    const registered = await t.inject({ method: 'POST', url: '/api/temp/register', payload: {} });
+    expect(registered.statusCode).toBe(201);
+    const { student, report_link } = registered.json();
+    token = report_link.split('/').pop();
+    await scoreLearner(t.db, student.id, 1, 1, { fluency: 4, flexibility: 3, originality: 1 });
+  });
+
+  it("holds the guest's name, level and scores, and for the browser exactly the API's answer", async () => {
+    const api = (await t.inject({ url: `/api/guest-report/${token}?exam_type=1` })).json();
+    expect(api.status).toBe('scored');
+    const res = await page(`/guest-report/${token}`, { cookie: 'neomi.locale=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain(`<div id="root" data-page="${PAGE}" data-locale="en">`);
+    expect(res.body).toContain('Learner report');
+    expect(res.body).toContain(api.student.name);
+    expect(res.body).toContain('data-testid="percentile"');
+    expect(res.body).toContain('Scores against the average of all takers');
+    expect(res.body).not.toContain('MuiCircularProgress');
+    expect(res.body).not.toMatch(/<!--\$[?!]-->/);
+    expect(dataBlockOf(res.body)).toEqual({ page: PAGE, key: `${token}/1`, answer: { report: api } });
+    // the post-test, by the address's exam type: not taken
+    const post = await page(`/guest-report/${token}/2`, { cookie: 'neomi.locale=en' });
+    expect(post.body).toContain('This test has not been taken yet.');
+    expect(dataBlockOf(post.body).key).toBe(`${token}/2`);
+  });
+
+  it('an unknown link says so, with 404; a malformed one is left to the scripts (the API answers it 400)', async () => {
+    const unknown = await page(`/guest-report/${'x'.repeat(32)}`, { cookie: 'neomi.locale=fr' });
+    expect(unknown.statusCode).toBe(404);
+    const { error } = dataBlockOf(unknown.body).answer;
+    expect(error).toBe((await t.inject({ url: `/api/guest-report/${'x'.repeat(32)}` })).json().key);
+    expect(unknown.body).toContain('<html lang="fr" dir="ltr">');
+    expect(unknown.body).not.toContain('MuiCircularProgress');
+    for (const url of ['/guest-report/short', `/guest-report/${token}/9`]) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("counts in the API call's rate limit, and over it leaves the page to the scripts", async () => {
+    // the key @fastify/rate-limit counts the API call under (server/plugins/rateLimits.ts), as the call wrote it
+    await t.inject({ url: `/api/guest-report/${token}` });
+    const keys = await t.db.execute<{ key: string }>(sql`select key from rate_limits where key like '%guest-report%'`);
+    expect(keys.rows).toHaveLength(1);
+    const { key } = keys.rows[0];
+    const before = (await readRateLimit(t.db, key)).hits;
+    await page(`/guest-report/${token}`);
+    expect((await readRateLimit(t.db, key)).hits).toBe(before + 1);
+    await t.inject({ url: `/api/guest-report/${token}` });
+    expect((await readRateLimit(t.db, key)).hits).toBe(before + 2);
+    await t.db.execute(sql`update rate_limits set hits = ${GUEST_REPORT_LIMIT.max} where key = ${key}`);
+    const over = await page(`/guest-report/${token}`);
+    expect(over.statusCode).toBe(200);
+    expect(over.body).toContain('<div id="root"></div>');
+    expect((await t.inject({ url: `/api/guest-report/${token}` })).statusCode).toBe(429);
   });
 });

@@ -16,6 +16,12 @@ import { errorOut } from '../schemas';
 import { reportErrors } from './schemas';
 
 /**
+ * The guest report's rate limit, per address: the API call's, and the page's rendered with it
+ * (server/renderedPages.ts), counted together.
+ */
+export const GUEST_REPORT_LIMIT = { max: 120, timeWindow: 60_000 };
+
+/**
  * A learner's reports (docs/api/reports.md "Student reports"): the report
  * page /report/:stu_id/:exam_type, a challenge's report, the score summary,
  * and a guest's report reached by the unguessable link of
@@ -77,7 +83,7 @@ export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/guest-report/:token',
     {
-      config: { access: 'public', capabilityParams: ['token'], rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', capabilityParams: ['token'], rateLimit: GUEST_REPORT_LIMIT },
       schema: {
         tags: ['reports'],
         params: guestTokenParams,
