@@ -123,14 +123,12 @@ export const encodingFor = (acceptEncoding: string | undefined): 'br' | 'gzip' |
 };
 
 /**
- * An error as the log may keep it: the address's segments after the page's name (a certificate's code, a
- * capability) written as `[redacted]` wherever its message or stack repeats them (docs/API.md "What the log keeps").
+ * An error as the log may keep it: the address's capability (its segment after the page's name: a certificate's
+ * code, a guest's report token) written as `[redacted]` wherever its message or stack repeats it (docs/API.md "What
+ * the log keeps").
  */
 const redacted = (error: unknown, pathname: string) => {
-  const secrets = pathname
-    .split('/')
-    .slice(2)
-    .filter((segment) => segment.length > 0);
+  const secrets = [pathname.split('/')[2]].filter((segment) => !!segment);
   const clean = (text: string | undefined) =>
     secrets.reduce((cleaned, secret) => cleaned.split(secret).join(REDACTED), text ?? '');
   if (!(error instanceof Error)) return { message: clean(String(error)) };
