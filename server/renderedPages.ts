@@ -44,7 +44,7 @@ interface PageAnswer {
 const rateLimitKey = (route: string, ip: string) => `GET ${route}|${ip}`;
 
 /**
- * The public pages the API server renders per request with their data (docs/DECISIONS.md "The certificate check
+ * The public pages the API server renders per request with their data (docs/DECISIONS.md "The pages with data
  * rendered per request"): each one's path (src/publicPaths.ts) and its data, what the page's API call answers, got
  * through the same service and output schema, under the call's rate limit. An answer the API gives with 404 is the
  * page's not-found state, sent with 404; undefined: the page is not rendered (index.html: the scripts' call answers).
@@ -137,12 +137,13 @@ const redacted = (error: unknown, pathname: string) => {
 
 /**
  * The pages rendered per request with their data, for the console built in `consoleDir`: the certificate check
- * (/certificate/:code) rendered with the check's answer, in the visitor's language (the same choice as the
+ * (/certificate/:code) with the check's answer and a guest's report with the report (PAGES), in the visitor's
+ * language (the same choice as the
  * prerendered pages', server/prerenderedPages.ts), by the renderer the build kept in dist/render/
  * (scripts/prerenderPages.ts) into its template of that language (server/pageTemplate.ts), its data in a JSON block
  * the page starts from (src/pageData.tsx). Nothing (the caller sends index.html, which the scripts render) when the
- * build kept no renderer (an older build, `npm run dev`), the address is not one of these pages, too many renders
- * wait, or the render fails (logged).
+ * build kept no renderer (an older build, `npm run dev`), the address is not one of these pages, its page declines
+ * (PAGES), too many renders wait, or the render fails (logged).
  */
 export const loadRenderedPages = (consoleDir: string, db: Executor, log: FastifyBaseLogger): RenderedPageOf => {
   const renderDir = path.join(consoleDir, RENDER_DIR);
