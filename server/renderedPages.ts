@@ -138,12 +138,11 @@ const redacted = (error: unknown, pathname: string) => {
 /**
  * The pages rendered per request with their data, for the console built in `consoleDir`: the certificate check
  * (/certificate/:code) with the check's answer and a guest's report with the report (PAGES), in the visitor's
- * language (the same choice as the
- * prerendered pages', server/prerenderedPages.ts), by the renderer the build kept in dist/render/
- * (scripts/prerenderPages.ts) into its template of that language (server/pageTemplate.ts), its data in a JSON block
- * the page starts from (src/pageData.tsx). Nothing (the caller sends index.html, which the scripts render) when the
- * build kept no renderer (an older build, `npm run dev`), the address is not one of these pages, its page declines
- * (PAGES), too many renders wait, or the render fails (logged).
+ * language (the same choice as the prerendered pages', server/prerenderedPages.ts), by the renderer the build kept
+ * in dist/render/ (scripts/prerenderPages.ts) into its template of that language (server/pageTemplate.ts), its data
+ * in a JSON block the page starts from (src/pageData.tsx). Nothing (the caller sends index.html, which the scripts
+ * render) when the build kept no renderer (an older build, `npm run dev`), the address is not one of these pages,
+ * its page declines (PAGES), too many renders wait, or the render fails (logged).
  */
 export const loadRenderedPages = (consoleDir: string, db: Executor, log: FastifyBaseLogger): RenderedPageOf => {
   const renderDir = path.join(consoleDir, RENDER_DIR);
