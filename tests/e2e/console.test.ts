@@ -27,6 +27,7 @@ const TEXT = {
     teacher: 'Teacher account',
     createAccount: 'Create the account',
     registerGuest: 'Register',
+    send: 'Send',
     gender: /^Gender/,
     country: /^Country/,
     agreement: /teacher agreement/,
@@ -50,6 +51,7 @@ const TEXT = {
     teacher: 'حساب معلم',
     createAccount: 'إنشاء الحساب',
     registerGuest: 'تسجيل',
+    send: 'إرسال',
     gender: /^الجنس/,
     country: /^الدولة/,
     agreement: /اتفاقية المعلمين/,
@@ -665,6 +667,10 @@ describe('login page weight', () => {
    * /guest-register, a first visit (GUEST_*): ~276 KB sent in Arabic (312 KB gzipped, 48 scripts) while it was a page
    * of the public app (react-admin's contexts, react-router, react-hook-form), ~175 KB (199 KB, 39 scripts) since it
    * is a page of the light app too.
+   * /order-neomi-kit, a first visit (ORDER_*), a page of the public app: ~298 KB sent in Arabic (336 KB gzipped, 63
+   * scripts) while zod and the domain's schemas came with it and the published forms' inputs were part of it, ~257 KB
+   * (290 KB, 55 scripts) since the schemas load when a form first judges and a published form's part when its tab is
+   * chosen (src/custom-pages/order-kit/).
    */
   const BUDGET_KB = 195;
   const SENT_BUDGET_KB = 170;
@@ -672,9 +678,13 @@ describe('login page weight', () => {
   const REGISTER_SENT_BUDGET_KB = 185;
   const GUEST_BUDGET_KB = 210;
   const GUEST_SENT_BUDGET_KB = 185;
+  const ORDER_BUDGET_KB = 300;
+  const ORDER_SENT_BUDGET_KB = 270;
 
   /** The common-password list (domain/passwords.ts, @zxcvbn-ts/language-common), a chunk a form setting a password fetches. */
   const isPasswordList = (body: Buffer) => body.includes('"passwords-common"');
+  /** zod (the domain's schemas), which the public pages load when a form first judges, not with the page. */
+  const isZod = (body: Buffer) => body.includes('ZodError');
 
   const measure = async (
     newPage: (locale: Locale) => Promise<Page>,
@@ -703,6 +713,7 @@ describe('login page weight', () => {
     const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
     const gzip = [...scripts.values()].reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0);
     const names = [...scripts.keys()].map(nameOf);
+    const zodScripts = [...scripts.keys()].filter((url) => isZod(scripts.get(url)!)).map(nameOf);
     const sent = [...scripts.keys()].reduce((n, url) => n + sentBy.get(url)!, 0);
     const apartSent = apart.reduce((n, url) => n + sentBy.get(url)!, 0);
     const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
@@ -714,16 +725,20 @@ describe('login page weight', () => {
       encodings,
       names,
       passwordListSentKB: kb(apartSent),
+      zodScripts,
     };
   };
 
-  test('loads a bounded amount of JavaScript on /login, /register and /guest-register', async ({ newPage }) => {
+  test('loads a bounded amount of JavaScript on /login, /register, /guest-register and the kit order', async ({
+    newPage,
+  }) => {
     const ar = await measure(newPage, 'ar', '/login', TEXT.ar.signIn);
     const en = await measure(newPage, 'en', '/login', TEXT.en.signIn);
     const registerAr = await measure(newPage, 'ar', '/register', TEXT.ar.createAccount);
     const registerEn = await measure(newPage, 'en', '/register', TEXT.en.createAccount);
     const guestAr = await measure(newPage, 'ar', '/guest-register', TEXT.ar.registerGuest);
     const guestEn = await measure(newPage, 'en', '/guest-register', TEXT.en.registerGuest);
+    const orderAr = await measure(newPage, 'ar', '/order-neomi-kit', TEXT.ar.send);
     const summary = (m: typeof ar) => ({
       chunks: m.chunks,
       rawKB: m.rawKB,
@@ -755,6 +770,12 @@ describe('login page weight', () => {
         scripts: guestAr.names,
         en: summary(guestEn),
       },
+      orderKit: {
+        ...summary(orderAr),
+        budgetKB: ORDER_BUDGET_KB,
+        sentBudgetKB: ORDER_SENT_BUDGET_KB,
+        scripts: orderAr.names,
+      },
     };
     fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'test-results', 'login-js.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -766,6 +787,10 @@ describe('login page weight', () => {
       `/register loads ${registerAr.chunks} scripts: ${registerAr.rawKB} KB, ${registerAr.gzipKB} KB gzipped, ` +
         `${registerAr.sentKB} KB sent (ar); ${registerEn.gzipKB} KB gzipped, ${registerEn.sentKB} KB sent (en); ` +
         `then the common-password list, ${registerAr.passwordListSentKB} KB sent`,
+    );
+    console.info(
+      `/order-neomi-kit loads ${orderAr.chunks} scripts: ${orderAr.rawKB} KB, ${orderAr.gzipKB} KB gzipped, ` +
+        `${orderAr.sentKB} KB sent (ar)`,
     );
     console.info(
       `/guest-register loads ${guestAr.chunks} scripts: ${guestAr.rawKB} KB, ${guestAr.gzipKB} KB gzipped, ` +
@@ -791,6 +816,13 @@ describe('login page weight', () => {
       expect(measured.names.filter((name) => /^PublicApp-/.test(name))).toEqual([]);
       // nor the common-password list, until a password field is focused
       expect(measured.passwordListSentKB).toBe(0);
+      // nor zod, until a form judges
+      expect(measured.zodScripts).toEqual([]);
     }
+    // the kit order is a page of the public app (react-admin's contexts and forms), without zod and the published
+    // forms' inputs until they are needed
+    expect(orderAr.gzipKB).toBeLessThan(ORDER_BUDGET_KB);
+    expect(orderAr.sentKB).toBeLessThan(ORDER_SENT_BUDGET_KB);
+    expect(orderAr.zodScripts).toEqual([]);
   });
 });
