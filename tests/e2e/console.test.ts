@@ -562,18 +562,34 @@ describe('public pages painted before their scripts', () => {
     },
     // what was typed before is the form's, sent with a choice made now; the guest, addressed as a girl, goes on to
     // the test, a page of the public app, which the light app hands over to in place (no reload)
-    '/guest-register': async (page) => {
+    '/guest-register': async (page, locale) => {
+      const t = {
+        ar: {
+          gender: 'الجنس',
+          girl: 'بنت',
+          register: 'تسجيل',
+          registered: 'تم تسجيلكِ بنجاح!',
+          start: 'ابدئي الاختبار',
+        },
+        en: {
+          gender: 'Gender',
+          girl: 'Girl',
+          register: 'Register',
+          registered: 'You are registered!',
+          start: 'Start the test',
+        },
+      }[locale];
       await page.evaluate(() => ((window as unknown as Record<string, boolean>).samePage = true));
-      await page.getByRole('combobox', { name: 'الجنس' }).click();
-      await page.getByRole('option', { name: 'بنت' }).click();
+      await page.getByRole('combobox', { name: t.gender }).click();
+      await page.getByRole('option', { name: t.girl }).click();
       const sent = page.waitForRequest((request) => request.url().endsWith('/api/temp/register'));
-      await page.getByRole('button', { name: 'تسجيل', exact: true }).click();
+      await page.getByRole('button', { name: t.register, exact: true }).click();
       expect((await sent).postDataJSON()).toMatchObject({ name: 'سلمى', gender: 2, mobile_no: '0100 555 0123' });
-      await page.getByText('تم تسجيلكِ بنجاح!').waitFor();
-      await screenshot(page, 'prerendered-ar-guest-register-phone-registered', { fullPage: false });
-      await page.getByRole('button', { name: 'ابدئي الاختبار' }).click();
+      await page.getByText(t.registered).waitFor();
+      await screenshot(page, `prerendered-${locale}-guest-register-registered`, { fullPage: false });
+      await page.getByRole('button', { name: t.start }).click();
       await page.waitForURL(/\/start-exam\/1\/\d+$/);
-      await page.getByRole('button', { name: 'ابدئي الاختبار' }).waitFor();
+      await page.getByRole('button', { name: t.start }).waitFor();
       await page.getByText('سلمى', { exact: true }).waitFor();
       // the test's page has faded in (the screenshot below)
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -608,6 +624,7 @@ describe('public pages painted before their scripts', () => {
     { locale: 'en' as const, address: '/register', title: 'Create an account', phone: false },
     { locale: 'ar' as const, address: '/exam-page', title: 'اختبار نيومي للإبداع', phone: true },
     { locale: 'ar' as const, address: '/guest-register', title: 'بدء الاختبار كضيف', phone: true },
+    { locale: 'en' as const, address: '/guest-register', title: 'Take the test as a guest', phone: false },
     { locale: 'en' as const, address: '/order-neomi-kit', title: 'Order the Neomi kit', phone: false },
     { locale: 'ar' as const, address: '/order-neomi-kit', title: 'اطلب حقيبة نيومي', phone: true },
     { locale: 'ar' as const, address: '/404', title: '404', phone: true },
