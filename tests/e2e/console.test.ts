@@ -587,6 +587,7 @@ describe('public pages painted before their scripts', () => {
       expect((await sent).postDataJSON()).toMatchObject({ name: 'سلمى', gender: 2, mobile_no: '0100 555 0123' });
       await page.getByText(t.registered).waitFor();
       await screenshot(page, `prerendered-${locale}-guest-register-registered`, { fullPage: false });
+      expect(describeFindings(await axeFindings(page, { name: '/guest-register (registered)' }))).toEqual([]);
       await page.getByRole('button', { name: t.start }).click();
       await page.waitForURL(/\/start-exam\/1\/\d+$/);
       await page.getByRole('button', { name: t.start }).waitFor();
