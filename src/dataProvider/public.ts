@@ -1,7 +1,7 @@
 import { ANSWER_ORDERABLE, FORM_ORDERABLE, ORDER_ORDERABLE } from '../../domain/schemas/public';
 import { type ResourceAdapter, pick } from './types';
 
-/** The public pages' resources (docs/api/public.md): kit orders, forms and their answers; their named calls: publicCalls.ts. */
+/** The public pages' resources (docs/api/public.md): kit orders, forms and their answers; their calls: publicCalls.ts. */
 
 export const FORM_FIELDS = ['title', 'description', 'published', 'fields'] as const;
 

@@ -9,7 +9,7 @@ import { apiBlob, apiFetch } from '../http';
  * (PublicApp.tsx), does not bring zod with them (docs/PERFORMANCE.md "Phone"); dataProvider/public.ts re-exports them.
  */
 
-/** A kit order or a form's answers as a visitor sends them (with the honeypot and, when asked for, the solved challenge). */
+/** A kit order or a form's answers as a visitor sends them (the honeypot and, when asked for, the solved challenge). */
 export type PublicSend = Record<string, unknown>;
 
 /** The answer to a kit order: its reference number and the order as stored (the confirmation page). */

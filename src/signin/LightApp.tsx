@@ -87,12 +87,13 @@ const Waiting = () => (
 
 /**
  * The public pages a first visit opens most (sign-in /login, sign-up /register, the mailed link's
- * /reset-password/:token, /404, a guest's sign-up /guest-register) as the lightest app of all (main.tsx decides): MUI with the console's theme,
- * right-to-left cache and i18nProvider, the console's session store and API client, the domain's schemas for its
- * forms (loaded on first use), and no react-admin, react-router or react-hook-form, which a phone would otherwise
- * download before the page shows (docs/PERFORMANCE.md "Console download"). It moves between these pages itself
- * (the browser's history); once signed in or signed up (or at a link or a back step to another address), the page
- * goes to the new address and hands over, in place and without a reload, to the whole console or the public app.
+ * /reset-password/:token, /404, a guest's sign-up /guest-register) as the lightest app of all (main.tsx decides): MUI
+ * with the console's theme, right-to-left cache and i18nProvider, the console's session store and API client, the
+ * domain's schemas for its forms (loaded on first use), and no react-admin, react-router or react-hook-form, which a
+ * phone would otherwise download before the page shows (docs/PERFORMANCE.md "Console download"). It moves between
+ * these pages itself (the browser's history); once signed in or signed up (or at a link or a back step to another
+ * address), the page goes to the new address and hands over, in place and without a reload, to the whole console or
+ * the public app.
  */
 export const LightApp = ({ i18nProvider, leave, pathname: firstPathname }: LightAppProps) => {
   // the same snapshot on the server (the build's prerender) and at hydration: the page's language, all of it loaded

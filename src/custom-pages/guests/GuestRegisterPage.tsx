@@ -1,7 +1,10 @@
 import { InReactAdmin } from '../login/adminEnv';
 import { GuestRegisterPage as LightGuestRegisterPage } from '../../signin/GuestRegisterPage';
 
-/** /guest-register inside react-admin: the light app's page (src/signin/GuestRegisterPage.tsx; login/adminEnv.tsx says how). */
+/**
+ * /guest-register inside react-admin: the light app's page (src/signin/GuestRegisterPage.tsx; login/adminEnv.tsx says
+ * how).
+ */
 const GuestRegisterPage = () => (
   <InReactAdmin>
     <LightGuestRegisterPage />

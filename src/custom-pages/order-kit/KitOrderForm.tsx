@@ -18,9 +18,9 @@ const half = { xs: 12, sm: 6 } as const;
 const LTR = { htmlInput: { dir: 'ltr' } } as const;
 
 /**
- * The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment, the same
- * rules as the server (domain kitOrderSchema, loaded when the form first judges: publicSchemas.ts). Once sent, the confirmation (reference number, summary, what
- * happens next) takes its place; "place another order" brings back an empty form.
+ * The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment, the same rules as the server (domain
+ * kitOrderSchema, loaded when the form first judges: publicSchemas.ts). Once sent, the confirmation (reference number,
+ * summary, what happens next) takes its place; "place another order" brings back an empty form.
  */
 export const KitOrderForm = () => {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -13,9 +13,9 @@ import { type PublicSchemas, lazyPublicValidate, loadPublicSchemas } from './pub
 import { usePublicSend } from './usePublicSend';
 
 /**
- * A published form on the public page: its questions, checked by the same
- * rules as the server (domain answersSchemaFor, from the form's own
- * definition, loaded when the form first judges: publicSchemas.ts); cleared once sent.
+ * A published form on the public page: its questions, checked by the same rules as the server (domain
+ * answersSchemaFor, from the form's own definition, loaded when the form first judges: publicSchemas.ts); cleared
+ * once sent.
  */
 export const PublicAnswerForm = ({ form }: { form: PublicForm }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
