@@ -16,3 +16,24 @@ export const genderedKeys = (key: string, gender: number | null | undefined): st
 
 /** True for a variant key (`…_female`, `…_male`). */
 export const isGenderVariant = (key: string): boolean => /_(female|male)$/.test(key);
+
+/** A translate function: a message key and its arguments (`_`: the text when the key is unknown, as polyglot's). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * `translate` for texts addressed to a person of this gender: each key's variant of that gender, else the key's own
+ * text (its fallback). The console's react-admin pages (src/i18n/gender.tsx) and its light pages (src/signin/) both
+ * translate through it.
+ */
+export const translateGendered =
+  (translate: Translate, gender: number | null | undefined): Translate =>
+  (key, options = {}) => {
+    const keys = genderedKeys(key, gender);
+    // the base key's text is the fallback of its variant
+    return keys
+      .slice(0, -1)
+      .reduceRight(
+        (fallback, variant) => translate(variant, { ...options, _: fallback }),
+        translate(keys[keys.length - 1], options),
+      );
+  };

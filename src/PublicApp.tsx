@@ -38,7 +38,7 @@ import { emotionCaches, localisedTheme } from './theme';
 const store = localStorageStore();
 
 /** The kit order page's calls (its published forms, an order, a form's answers): their module alone. */
-const publicCalls = async () => (await import('./dataProvider/public')).publicMethods;
+const publicCalls = async () => (await import('./dataProvider/publicCalls')).publicMethods;
 const LIGHT_CALLS: Partial<Record<keyof AppDataProvider, () => Promise<Record<string, unknown>>>> = {
   getPublishedForms: publicCalls,
   sendKitOrder: publicCalls,
@@ -49,7 +49,7 @@ const LIGHT_CALLS: Partial<Record<keyof AppDataProvider, () => Promise<Record<st
  * The console's data provider, downloaded on its first call (the forgotten
  * and reset password forms call it); it brings the domain's list schemas
  * and zod, which the first load does without. The kit order page's calls
- * come from their own module (dataProvider/public.ts, the same functions):
+ * come from their own module (dataProvider/publicCalls.ts, the same functions, without zod):
  * the whole provider, every resource's schemas, took a phone's main thread
  * for about 70 ms (4 times that on Lighthouse's phone) right after the page
  * showed (docs/PERFORMANCE.md "Phone").

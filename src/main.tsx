@@ -42,7 +42,7 @@ const holdsPrerendered = (container: HTMLElement, locale: AppLocale): boolean =>
 
 /**
  * Loads the starting language's messages, then renders the console. A first
- * load at /login, /register, /reset-password/:token or /404 starts the light
+ * load at /login, /register, /reset-password/:token, /404 or /guest-register starts the light
  * app (signin/LightApp.tsx, no react-admin); at another public page
  * (publicPaths.ts) the public app (PublicApp.tsx); any other address the
  * whole console (App.tsx, react-admin's <Admin>). The light app hands over to

@@ -120,6 +120,12 @@ export const registerSchema = z
   .superRefine(accountChecks);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/**
+ * A guest's or a teacher's pupil's sign-up (POST /temp/register, domain/schemas/exams.ts), also among the sign-up
+ * schemas the console's light forms load on first use (src/custom-pages/login/authSchemas.ts).
+ */
+export { tempRegisterSchema };
+
 /** A guest's sign-up through POST /register (type 3): the fields of POST /temp/register, none required. */
 const guestRegister = tempRegisterSchema.extend({ type: z.literal(USER_TYPE.guest) });
 

@@ -12,6 +12,7 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+import { HONEYPOT_FIELD, type KitOrderField, inLocale } from '../publicForms';
 import { listQuerySchema } from './lists';
 
 /**
@@ -23,12 +24,7 @@ import { listQuerySchema } from './lists';
 const REQUIRED = 'app.validation.required';
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/**
- * The honeypot: a field people never see (it is off screen and skipped by
- * the keyboard) but form-filling robots do. A send with it filled is
- * answered like a good one and nothing is stored or mailed.
- */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD, KIT_ORDER_FIELDS, inLocale } from '../publicForms';
 
 /** Arabic-Indic and Persian digits as ASCII digits (people type phone numbers either way). */
 export const asciiDigits = (text: string): string =>
@@ -73,7 +69,10 @@ export const publicSendFields = {
   captcha: challengeSolution(),
 };
 
-/** The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment; a valid email; kits_no whole. */
+/**
+ * The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment; a valid email; kits_no whole. Its
+ * fields are those of KIT_ORDER_FIELDS (domain/publicForms.ts), no more, no fewer.
+ */
 export const kitOrderFields = {
   email: emailAddress(),
   entity: nameText(255),
@@ -82,7 +81,7 @@ export const kitOrderFields = {
   phone_number: phone(),
   address: requiredText(500),
   comment: optionalText(2000),
-};
+} satisfies Record<KitOrderField, z.ZodType>;
 export const kitOrderSchema = z.object({
   ...kitOrderFields,
   /** the language the visitor used, so the answer can be in it */
@@ -96,9 +95,6 @@ export type KitOrderInput = z.infer<typeof kitOrderSchema>;
  * academy: the stored order id, written NK-000123 (docs/api/public.md "Kit order").
  */
 export const kitOrderReference = (id: number) => `NK-${String(id).padStart(6, '0')}`;
-
-/** The order fields in the form's order (the console and the mail list them so). */
-export const KIT_ORDER_FIELDS = Object.keys(kitOrderFields) as (keyof typeof kitOrderFields)[];
 
 /** An admin handles or cancels an order (or opens it again), with a note. */
 export const orderStatusSchema = z.object({
@@ -270,12 +266,6 @@ export const answerRule = (field: FormField): z.ZodType => {
 /** The answers to a form, checked against its own definition; keys not in the form are dropped. */
 export const answersSchemaFor = (fields: readonly FormField[]) =>
   z.object(Object.fromEntries(fields.map((f) => [f.name, answerRule(f)])));
-
-/** A localized text in a locale, English standing in for a missing German or French one. */
-export const inLocale = (text: Partial<LocalizedText> | null | undefined, locale: string): string => {
-  if (!text) return '';
-  return (text as Record<string, string | undefined>)[locale] || text.en || text.ar || '';
-};
 
 /** An answer as a person reads it, in a locale: choices by their labels, several joined. */
 export const answerText = (field: FormField, value: unknown, locale: string): string => {

@@ -99,13 +99,6 @@ export const examMethods = {
   myLearners: () => apiFetch<{ students: LearnerWithExams[] }>('/answers/get/mobile/exam/groups/user'),
   examStats: () => apiFetch<{ stats: ExamStat[]; learners: number }>('/exam/stats'),
   getTestTime: () => apiFetch<{ time: number }>('/test/time'),
-  tempRegister: (input: Record<string, unknown>) =>
-    post<{
-      user: Record<string, unknown> & { id: number };
-      access_token: string;
-      student: Learner;
-      report_link: string;
-    }>('/temp/register', input),
   guestReport: (token: string) =>
     apiFetch<{ student: Learner; exams: Exam[] }>(`/guest/report/${encodeURIComponent(token)}`),
 };

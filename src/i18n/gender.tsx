@@ -1,6 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type TranslateFunction, useTranslate } from 'react-admin';
-import { genderedKeys } from '../../domain/gender';
+import { translateGendered } from '../../domain/gender';
 
 /**
  * Texts addressed to a child in the child's grammatical gender (domain/gender.ts):
@@ -25,17 +25,5 @@ export const useTranslateFor = (gender?: number | null): TranslateFunction => {
   const translate = useTranslate();
   const pageGender = useContext(LearnerGender);
   const chosen = gender === undefined ? pageGender : gender;
-  return useCallback<TranslateFunction>(
-    (key, options = {}) => {
-      const keys = genderedKeys(key, chosen);
-      // the base key's text is the fallback of its variant
-      return keys
-        .slice(0, -1)
-        .reduceRight(
-          (fallback, variant) => translate(variant, { ...options, _: fallback }),
-          translate(keys[keys.length - 1], options),
-        );
-    },
-    [translate, chosen],
-  );
+  return useMemo<TranslateFunction>(() => translateGendered(translate, chosen), [translate, chosen]);
 };

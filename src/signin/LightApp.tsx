@@ -17,7 +17,7 @@ import {
   addressAfterSignIn,
 } from './env';
 import { LanguageMenu } from './LanguageMenu';
-import { NotFoundPage, RegisterPage, ResetPasswordPage } from './lightPages';
+import { GuestRegisterPage, NotFoundPage, RegisterPage, ResetPasswordPage } from './lightPages';
 import { SignInPage } from './SignInPage';
 
 interface Notice {
@@ -61,6 +61,8 @@ const LightPage = ({ path, pathname }: { path: LightPath; pathname: string }) =>
       return <RegisterPage />;
     case '/reset-password/:token':
       return <ResetPasswordPage token={tokenOf(pathname)} />;
+    case '/guest-register':
+      return <GuestRegisterPage />;
     case '/404':
       // the console's layout frames its own 404 (custom-pages/not-found/); here, the page's landmark and languages
       return (
@@ -85,12 +87,13 @@ const Waiting = () => (
 
 /**
  * The public pages a first visit opens most (sign-in /login, sign-up /register, the mailed link's
- * /reset-password/:token, /404) as the lightest app of all (main.tsx decides): MUI with the console's theme,
- * right-to-left cache and i18nProvider, the console's session store and API client, the domain's schemas for its
- * forms (loaded on first use), and no react-admin, react-router or react-hook-form, which a phone would otherwise
- * download before the page shows (docs/PERFORMANCE.md "Console download"). It moves between these four pages itself
- * (the browser's history); once signed in or signed up (or at a link or a back step to another address), the page
- * goes to the new address and hands over, in place and without a reload, to the whole console or the public app.
+ * /reset-password/:token, /404, a guest's sign-up /guest-register) as the lightest app of all (main.tsx decides): MUI
+ * with the console's theme, right-to-left cache and i18nProvider, the console's session store and API client, the
+ * domain's schemas for its forms (loaded on first use), and no react-admin, react-router or react-hook-form, which a
+ * phone would otherwise download before the page shows (docs/PERFORMANCE.md "Console download"). It moves between
+ * these pages itself (the browser's history); once signed in or signed up (or at a link or a back step to another
+ * address), the page goes to the new address and hands over, in place and without a reload, to the whole console or
+ * the public app.
  */
 export const LightApp = ({ i18nProvider, leave, pathname: firstPathname }: LightAppProps) => {
   // the same snapshot on the server (the build's prerender) and at hydration: the page's language, all of it loaded

@@ -9,10 +9,12 @@ import { lightPathOf } from '../publicPaths';
 const loadRegister = () => import('./RegisterPage');
 const loadResetPassword = () => import('./ResetPasswordPage');
 const loadNotFound = () => import('./NotFoundPage');
+const loadGuestRegister = () => import('./GuestRegisterPage');
 
 export const RegisterPage = lazy(() => loadRegister().then((m) => ({ default: m.RegisterPage })));
 export const ResetPasswordPage = lazy(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
 export const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
+export const GuestRegisterPage = lazy(() => loadGuestRegister().then((m) => ({ default: m.GuestRegisterPage })));
 
 /** Starts downloading the light page at `pathname` (nothing for /login, part of the app, or another address). */
 export const preloadLightPage = (pathname: string): Promise<unknown> => {
@@ -23,6 +25,8 @@ export const preloadLightPage = (pathname: string): Promise<unknown> => {
       return loadResetPassword();
     case '/404':
       return loadNotFound();
+    case '/guest-register':
+      return loadGuestRegister();
     default:
       return Promise.resolve();
   }

@@ -27,12 +27,21 @@ const signIn = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('the light app (src/signin/LightApp.tsx)', () => {
-  it('starts at /login, /register, /reset-password/:token and /404 only, public pages', () => {
-    for (const path of ['/login', '/login/', '/LOGIN', '/register', '/reset-password/abc', '/404']) {
+  it('starts at /login, /register, /reset-password/:token, /404 and /guest-register only, public pages', () => {
+    for (const path of ['/login', '/login/', '/LOGIN', '/register', '/reset-password/abc', '/404', '/guest-register']) {
       expect(isLightPath(path), path).toBe(true);
       expect(isPublicPath(path), path).toBe(true);
     }
-    for (const path of ['/overview', '/login/x', '/logout', '/reset-password', '/order-neomi-kit', '/exam-page'])
+    for (const path of [
+      '/overview',
+      '/login/x',
+      '/logout',
+      '/reset-password',
+      '/order-neomi-kit',
+      '/exam-page',
+      '/temp/register',
+      '/start-exam/1/42',
+    ])
       expect(isLightPath(path), path).toBe(false);
   });
 

@@ -160,7 +160,8 @@ describe('the kit order page', () => {
     await renderOrderPage('ar');
     expect(document.documentElement.dir).toBe('rtl');
     await user.click(await screen.findByRole('tab', { name: 'الانضمام إلى البرنامج' }));
-    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+    // the published form's part arrives once its tab is chosen (PublicTabs.tsx)
+    await user.click(await screen.findByRole('button', { name: 'إرسال' }));
     expect(await screen.findAllByText('هذا الحقل مطلوب')).toHaveLength(2);
     await user.type(screen.getByLabelText('الاسم *'), 'مدرسة الفجر');
     fireEvent.click(within(screen.getByRole('radiogroup')).getByLabelText('مدرسة'));

@@ -1,15 +1,14 @@
-import { useTranslate } from 'react-admin';
-import { PublicShell } from '../../components/PublicShell';
-import { GuestSignUp } from './GuestSignUp';
+import { InReactAdmin } from '../login/adminEnv';
+import { GuestRegisterPage as LightGuestRegisterPage } from '../../signin/GuestRegisterPage';
 
-/** /guest-register — a guest signs up (docs/PRODUCT.md §5 "Guest registration") and goes to /start-exam/1/{id}. */
-const GuestRegisterPage = () => {
-  const translate = useTranslate();
-  return (
-    <PublicShell title={translate('app.exams.guest.title')}>
-      <GuestSignUp withGroups={false} />
-    </PublicShell>
-  );
-};
+/**
+ * /guest-register inside react-admin: the light app's page (src/signin/GuestRegisterPage.tsx; login/adminEnv.tsx says
+ * how).
+ */
+const GuestRegisterPage = () => (
+  <InReactAdmin>
+    <LightGuestRegisterPage />
+  </InReactAdmin>
+);
 
 export default GuestRegisterPage;

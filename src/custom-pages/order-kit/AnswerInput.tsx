@@ -1,7 +1,7 @@
 import { CheckboxGroupInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { LocaleDateInput } from '../../components/LocaleDateInput';
 import type { PublicForm } from '../../dataProvider/public';
-import { inLocale } from '../../../domain/schemas/public';
+import { inLocale } from '../../../domain/publicForms';
 
 type Field = PublicForm['fields'][number];
 

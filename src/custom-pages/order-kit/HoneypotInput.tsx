@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
-import { HONEYPOT_FIELD } from '../../../domain/schemas/public';
+import { HONEYPOT_FIELD } from '../../../domain/publicForms';
 
 /**
  * The honeypot (domain HONEYPOT_FIELD): a field off screen, out of the

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslate } from 'react-admin';
-import { KIT_ORDER_FIELDS } from '../../../domain/schemas/public';
+import { KIT_ORDER_FIELDS } from '../../../domain/publicForms';
 import type { KitOrderSent } from '../../dataProvider/public';
 
 /** Emails, phone numbers and the reference read left to right, on an Arabic page too. */

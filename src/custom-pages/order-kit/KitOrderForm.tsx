@@ -1,27 +1,26 @@
 import { useState } from 'react';
 import { Box, Grid, Stack } from '@mui/material';
 import { Form, NumberInput, TextInput, useDataProvider, useLocaleState } from 'react-admin';
-import { kitOrderSchema } from '../../../domain/schemas/public';
 import type { AppDataProvider } from '../../dataProvider';
 import type { KitOrderSent } from '../../dataProvider/public';
-import { zodValidate } from '../../validation/zodValidate';
 import { ChallengeInput } from '../../components/ChallengeInput';
 import { TypedBeforeHydration } from '../../components/TypedBeforeHydration';
 import { HoneypotInput } from './HoneypotInput';
 import { KitOrderConfirmation } from './KitOrderConfirmation';
+import { lazyPublicValidate, loadPublicSchemas } from './publicSchemas';
 import { SendButton } from './SendButton';
 import { usePublicSend } from './usePublicSend';
 
-const validate = zodValidate(kitOrderSchema);
+const validate = lazyPublicValidate((schemas) => schemas.kitOrderSchema);
 const label = (field: string) => `resources.orders.fields.${field}`;
 const half = { xs: 12, sm: 6 } as const;
 /** Emails and phone numbers are written left to right, on an Arabic page too. */
 const LTR = { htmlInput: { dir: 'ltr' } } as const;
 
 /**
- * The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment, the same
- * rules as the server (domain kitOrderSchema). Once sent, the confirmation (reference number, summary, what
- * happens next) takes its place; "place another order" brings back an empty form.
+ * The kit order (docs/PRODUCT.md §5 "Kit order"): all required but the comment, the same rules as the server (domain
+ * kitOrderSchema, loaded when the form first judges: publicSchemas.ts). Once sent, the confirmation (reference number,
+ * summary, what happens next) takes its place; "place another order" brings back an empty form.
  */
 export const KitOrderForm = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -30,6 +29,7 @@ export const KitOrderForm = () => {
   const [sent, setSent] = useState<KitOrderSent | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
+    const { kitOrderSchema } = await loadPublicSchemas();
     const parsed = kitOrderSchema.safeParse({ ...values, locale });
     if (!parsed.success) return undefined; // the form already shows why
     return send(() => dataProvider.sendKitOrder(parsed.data), setSent);

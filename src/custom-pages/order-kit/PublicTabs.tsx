@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { inLocale } from '../../../domain/schemas/public';
+import { inLocale } from '../../../domain/publicForms';
 import type { AppDataProvider } from '../../dataProvider';
+import { lazyPart } from '../../lazyPart';
 import { KitOrderForm } from './KitOrderForm';
-import { PublicAnswerForm } from './PublicAnswerForm';
+
+/**
+ * A published form's page part, a chunk of its own fetched when its tab is chosen: its inputs (choices, dates) are
+ * not part of the kit order's first download, nor run as the page opens (docs/PERFORMANCE.md "Phone").
+ */
+const PublicAnswerForm = lazyPart(() => import('./PublicAnswerForm').then((m) => ({ default: m.PublicAnswerForm })));
 
 /** The kit order and, beside it, each published form (GET /forms/published), one tab each. */
 export const PublicTabs = () => {
@@ -38,7 +44,13 @@ export const PublicTabs = () => {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`public-panel-${form ? tab : 0}`} aria-labelledby={`public-tab-${form ? tab : 0}`}>
-        {form ? <PublicAnswerForm key={form.id} form={form} /> : <KitOrderForm />}
+        {form ? (
+          <Suspense fallback={<CircularProgress aria-hidden sx={{ display: 'block', mx: 'auto', my: 2 }} />}>
+            <PublicAnswerForm key={form.id} form={form} />
+          </Suspense>
+        ) : (
+          <KitOrderForm />
+        )}
       </Box>
     </Box>
   );
