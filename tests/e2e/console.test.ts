@@ -830,6 +830,9 @@ describe("a guest's report painted with its data before its scripts", () => {
     for (const table of await tables.all()) expect(await table.isVisible()).toBe(false);
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await chipsOnScreen(report)).toBeGreaterThan(2);
+    // the hidden copy holds no id of the shown one's
+    const ids = await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (element) => element.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     await screenshot(page, 'rendered-ar-guest-report-phone-html-only');
     expect(describeFindings(await axeFindings(page, { name: "guest's report (HTML only)" }))).toEqual([]);
     await report.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
