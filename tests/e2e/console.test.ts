@@ -836,6 +836,8 @@ describe("a guest's report painted with its data before its scripts", () => {
     await screenshot(page, 'rendered-ar-guest-report-phone-html-only');
     expect(describeFindings(await axeFindings(page, { name: "guest's report (HTML only)" }))).toEqual([]);
     await report.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
+    for (const list of cards)
+      await list.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
 
     releaseScripts();
     await page.waitForFunction(() => performance.getEntriesByName('neomi:app-ready').length > 0);
@@ -852,7 +854,10 @@ describe("a guest's report painted with its data before its scripts", () => {
     expect(
       await report.locator('[data-layout]').evaluateAll((boxes) => boxes.map((box) => box.dataset.layout)),
     ).toEqual(['phone', 'phone']);
-    for (const list of cards) expect(await list.isVisible()).toBe(true);
+    for (const list of cards) {
+      expect(await list.isVisible()).toBe(true);
+      expect(await list.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
+    }
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await chipsOnScreen(report)).toBeGreaterThan(2);
     await screenshot(page, 'rendered-ar-guest-report-phone-hydrated');
