@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
 import { SIDEBAR_BY_ROLE, SIDEBAR_BY_ROLE_AR, type SidebarGroups, itemsOf } from '../support/sidebarByRole';
@@ -20,7 +20,7 @@ import {
   test,
 } from './support/harness';
 import { ROOT, resetLinkFromOutbox } from './support/server';
-import { PHONE_CONTEXT } from './support/phone';
+import { PHONE, PHONE_CONTEXT, sidewaysOverflow } from './support/phone';
 import { takeWholeTest } from './support/exam';
 
 /**
@@ -799,6 +799,20 @@ describe('the certificate check painted with its answer before its scripts', () 
 });
 
 describe("a guest's report painted with its data before its scripts", () => {
+  /** the report's lists of cards, by their names (the tables' titles) */
+  const LISTS = { measures: 'الدرجات مقارنةً بمتوسط جميع من أدّوا الاختبار', challenges: 'حسب التحدي' };
+  /** How many level chips show, each whole on the phone's screen (a cut one fails). */
+  const chipsOnScreen = async (report: Locator) => {
+    let shown = 0;
+    for (const chip of await report.locator('[data-degree]').all()) {
+      if (!(await chip.isVisible())) continue;
+      const box = (await chip.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      shown += 1;
+    }
+    return shown;
+  };
   test('in Arabic on a phone: the report with the HTML alone, then hydrated without asking the API again', async ({
     newPage,
     server,
@@ -843,9 +857,27 @@ describe("a guest's report painted with its data before its scripts", () => {
       'rtl',
     ]);
     expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
+    // the server cannot measure the screen, so both layouts of the measures and of the challenges are in the HTML,
+    // and its CSS shows the phone's (src/components/RowsOrCards.tsx PhoneOrWide): the cards, every label on the
+    // screen, the wide tables hidden, nothing reaching past the screen's edge
+    const cards = [
+      report.getByRole('list', { name: LISTS.measures }),
+      report.getByRole('list', { name: LISTS.challenges }),
+    ];
+    const tables = report.locator('table');
+    for (const list of cards) expect(await list.isVisible()).toBe(true);
+    expect(await tables.count()).toBe(2);
+    for (const table of await tables.all()) expect(await table.isVisible()).toBe(false);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await chipsOnScreen(report)).toBeGreaterThan(2);
+    // the hidden copy holds no id of the shown one's
+    const ids = await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (element) => element.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     await screenshot(page, 'rendered-ar-guest-report-phone-html-only');
     expect(describeFindings(await axeFindings(page, { name: "guest's report (HTML only)" }))).toEqual([]);
     await report.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
+    for (const list of cards)
+      await list.evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
 
     releaseScripts();
     await page.waitForFunction(() => performance.getEntriesByName('neomi:app-ready').length > 0);
@@ -857,6 +889,17 @@ describe("a guest's report painted with its data before its scripts", () => {
     expect(await report.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
     // the chart, drawn by the scripts (recharts measures its box in the browser)
     await report.locator('.recharts-bar-rectangle').first().waitFor();
+    // hydrated, the app renders the layout that fits alone: the cards kept, the tables gone
+    await expect.poll(() => tables.count()).toBe(0);
+    expect(
+      await report.locator('[data-layout]').evaluateAll((boxes) => boxes.map((box) => box.dataset.layout)),
+    ).toEqual(['phone', 'phone']);
+    for (const list of cards) {
+      expect(await list.isVisible()).toBe(true);
+      expect(await list.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
+    }
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await chipsOnScreen(report)).toBeGreaterThan(2);
     await screenshot(page, 'rendered-ar-guest-report-phone-hydrated');
     expect(calls).toEqual([]);
     // the post-test, chosen on the page: the app calls the API for it, and says it was not taken
@@ -864,6 +907,18 @@ describe("a guest's report painted with its data before its scripts", () => {
     await page.getByText('لم يُؤدَّ هذا الاختبار بعد.').waitFor();
     expect(calls).toHaveLength(1);
     expect(errors).toEqual([]);
+
+    // the same report's HTML on a desktop: the CSS shows the wide tables, and hides the cards
+    const desktop = await newPage('ar');
+    await desktop.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await desktop.goto(`/guest-report/${token}`, { waitUntil: 'commit' });
+    const wide = desktop.getByTestId('student-report');
+    await wide.locator('tr[data-measure="total"]').waitFor();
+    expect(await wide.locator('table').count()).toBe(2);
+    for (const table of await wide.locator('table').all()) expect(await table.isVisible()).toBe(true);
+    for (const name of Object.values(LISTS)) expect(await wide.getByRole('list', { name }).count()).toBe(0);
+    await screenshot(desktop, 'rendered-ar-guest-report-desktop-html-only');
+    expect(describeFindings(await axeFindings(desktop, { name: "guest's report (HTML only, desktop)" }))).toEqual([]);
   });
 });
 

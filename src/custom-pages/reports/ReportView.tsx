@@ -18,7 +18,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { Degree } from '../../../domain/reports';
 import type { StudentReport } from '../../dataProvider/reports';
 import { PhoneCardList } from '../../components/PhoneCardList';
-import { usePhone } from '../../hooks/usePhone';
+import { PhoneOrWide } from '../../components/RowsOrCards';
 import { formatDay, formatNumber } from '../../../domain/format';
 import { DotList } from '../../components/DotList';
 
@@ -107,7 +107,6 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
   const measureName = (m: string) => translate(`app.reports.measure.${m}`);
   const dimensions = report.measures.filter((m) => m.measure !== 'total');
   const total = report.measures.find((m) => m.measure === 'total');
-  const phone = usePhone();
   const byChallenge = ['fluency', 'flexibility', 'originality', 'total'] as const;
   return (
     <Stack spacing={2} sx={{ mt: 2 }} data-testid="student-report">
@@ -164,48 +163,51 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
                   { key: 'mean', name: translate('app.reports.ui.average'), color: '#9e9e9e' },
                 ]}
               />
-              {phone ? (
-                <Box sx={{ mt: 2, mb: 1 }}>
-                  <PhoneCardList
-                    label={translate('app.reports.ui.againstAverage')}
-                    cards={report.measures.map((m) => ({
-                      key: m.measure,
-                      title: measureName(m.measure),
-                      fields: [
-                        [translate('app.reports.ui.score'), m.score],
-                        [translate('app.reports.ui.average'), m.mean ?? '—'],
-                        [translate('app.reports.ui.studentDegree'), <DegreeChip degree={m.degree} />],
-                        [translate('app.reports.ui.percentileColumn'), m.percentile ?? '—'],
-                      ],
-                    }))}
-                  />
-                </Box>
-              ) : (
-                <Table size="small" sx={{ mt: 2 }}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('app.reports.ui.dimension')}</TableCell>
-                      <TableCell align="right">{translate('app.reports.ui.score')}</TableCell>
-                      <TableCell align="right">{translate('app.reports.ui.average')}</TableCell>
-                      <TableCell>{translate('app.reports.ui.studentDegree')}</TableCell>
-                      <TableCell align="right">{translate('app.reports.ui.percentileColumn')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {report.measures.map((m) => (
-                      <TableRow key={m.measure} data-measure={m.measure}>
-                        <TableCell>{measureName(m.measure)}</TableCell>
-                        <TableCell align="right">{m.score}</TableCell>
-                        <TableCell align="right">{m.mean ?? '—'}</TableCell>
-                        <TableCell>
-                          <DegreeChip degree={m.degree} />
-                        </TableCell>
-                        <TableCell align="right">{m.percentile ?? '—'}</TableCell>
+              <PhoneOrWide
+                phone={
+                  <Box sx={{ mt: 2, mb: 1 }}>
+                    <PhoneCardList
+                      label={translate('app.reports.ui.againstAverage')}
+                      cards={report.measures.map((m) => ({
+                        key: m.measure,
+                        title: measureName(m.measure),
+                        fields: [
+                          [translate('app.reports.ui.score'), m.score],
+                          [translate('app.reports.ui.average'), m.mean ?? '—'],
+                          [translate('app.reports.ui.studentDegree'), <DegreeChip degree={m.degree} />],
+                          [translate('app.reports.ui.percentileColumn'), m.percentile ?? '—'],
+                        ],
+                      }))}
+                    />
+                  </Box>
+                }
+                wide={
+                  <Table size="small" sx={{ mt: 2 }}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{translate('app.reports.ui.dimension')}</TableCell>
+                        <TableCell align="right">{translate('app.reports.ui.score')}</TableCell>
+                        <TableCell align="right">{translate('app.reports.ui.average')}</TableCell>
+                        <TableCell>{translate('app.reports.ui.studentDegree')}</TableCell>
+                        <TableCell align="right">{translate('app.reports.ui.percentileColumn')}</TableCell>
                       </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              )}
+                    </TableHead>
+                    <TableBody>
+                      {report.measures.map((m) => (
+                        <TableRow key={m.measure} data-measure={m.measure}>
+                          <TableCell>{measureName(m.measure)}</TableCell>
+                          <TableCell align="right">{m.score}</TableCell>
+                          <TableCell align="right">{m.mean ?? '—'}</TableCell>
+                          <TableCell>
+                            <DegreeChip degree={m.degree} />
+                          </TableCell>
+                          <TableCell align="right">{m.percentile ?? '—'}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                }
+              />
               <Typography variant="caption" color="text.secondary">
                 {translate('app.reports.ui.degreeRule')}
               </Typography>
@@ -215,46 +217,49 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
             <Card>
               <CardHeader title={translate('app.reports.ui.byChallenge')} />
               <CardContent>
-                {phone ? (
-                  <PhoneCardList
-                    label={translate('app.reports.ui.byChallenge')}
-                    cards={report.challenges.map((c) => ({
-                      key: c.challenge,
-                      title: translate(`app.codes.challenge.c${c.challenge}`),
-                      fields: byChallenge.map((m) => [
-                        measureName(m),
-                        <>
-                          {c[m]} <AverageNote n={c.average[m]} />
-                        </>,
-                      ]),
-                    }))}
-                  />
-                ) : (
-                  <Table size="small">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{translate('app.reports.ui.challenge')}</TableCell>
-                        {byChallenge.map((m) => (
-                          <TableCell key={m} align="right">
-                            {measureName(m)}
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {report.challenges.map((c) => (
-                        <TableRow key={c.challenge}>
-                          <TableCell>{translate(`app.codes.challenge.c${c.challenge}`)}</TableCell>
+                <PhoneOrWide
+                  phone={
+                    <PhoneCardList
+                      label={translate('app.reports.ui.byChallenge')}
+                      cards={report.challenges.map((c) => ({
+                        key: c.challenge,
+                        title: translate(`app.codes.challenge.c${c.challenge}`),
+                        fields: byChallenge.map((m) => [
+                          measureName(m),
+                          <>
+                            {c[m]} <AverageNote n={c.average[m]} />
+                          </>,
+                        ]),
+                      }))}
+                    />
+                  }
+                  wide={
+                    <Table size="small">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{translate('app.reports.ui.challenge')}</TableCell>
                           {byChallenge.map((m) => (
                             <TableCell key={m} align="right">
-                              {c[m]} <AverageNote n={c.average[m]} />
+                              {measureName(m)}
                             </TableCell>
                           ))}
                         </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                )}
+                      </TableHead>
+                      <TableBody>
+                        {report.challenges.map((c) => (
+                          <TableRow key={c.challenge}>
+                            <TableCell>{translate(`app.codes.challenge.c${c.challenge}`)}</TableCell>
+                            {byChallenge.map((m) => (
+                              <TableCell key={m} align="right">
+                                {c[m]} <AverageNote n={c.average[m]} />
+                              </TableCell>
+                            ))}
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  }
+                />
               </CardContent>
             </Card>
           )}
