@@ -46,7 +46,7 @@ const Choices = ({
         {label}
       </FormLabel>
       {many ? (
-        <FormGroup row aria-labelledby={labelId} aria-describedby={helperId}>
+        <FormGroup row role="group" aria-labelledby={labelId} aria-describedby={helperId}>
           {options.map((o) => (
             <FormControlLabel
               key={o.value}
