@@ -35,7 +35,7 @@ export const useSchemaForm = <S extends z.ZodType, V extends Values>(
 
 /**
  * useSchemaForm over another module of the domain's schemas, loaded by `load` when the form first judges (the kit
- * order's and the published forms' rules, domain/schemas/public.ts: custom-pages/order-kit/publicSchemas.ts).
+ * order's and the published forms' rules, domain/schemas/public.ts: order-kit/publicSchemas.ts).
  */
 export const useLoadedSchemaForm = <M, S extends z.ZodType, V extends Values>(
   load: () => Promise<M>,
