@@ -24,8 +24,8 @@ const nameOf = (pagePath: string) => pagePath.split('/')[1];
 /**
  * The public pages a first visit opens most, rendered at build time in each language, so that a phone paints the
  * page with its HTML instead of after its scripts (docs/PERFORMANCE.md "Phone"): the light pages (sign-in, sign-up,
- * password reset, 404: src/signin/LightApp.tsx) and the public app's pages that need no data to show
- * (publicPaths.ts PRERENDERED_PUBLIC_PATHS: the guests' landing, the kit order). Once the console is built, the
+ * password reset, 404, a guest's sign-up, the kit order: src/signin/LightApp.tsx) and the public app's pages that
+ * need no data to show (publicPaths.ts PRERENDERED_PUBLIC_PATHS: the guests' landing). Once the console is built, the
  * renderers (src/prerender/renderPage.tsx) are built for Node and each page is rendered into a copy of
  * dist/index.html in each language, with its styles, its <html lang dir> and the typeface files its text uses
  * preloaded (server/pageTemplate.ts), written to dist/pages/<locale>/<page>.html with a brotli and a gzip copy, and

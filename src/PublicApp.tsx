@@ -37,29 +37,17 @@ import { emotionCaches, localisedTheme } from './theme';
 /** react-admin's own default store (<Admin> creates the same): what it keeps in localStorage is shared with the console. */
 const store = localStorageStore();
 
-/** The kit order page's calls (its published forms, an order, a form's answers): their module alone. */
-const publicCalls = async () => (await import('./dataProvider/publicCalls')).publicMethods;
-const LIGHT_CALLS: Partial<Record<keyof AppDataProvider, () => Promise<Record<string, unknown>>>> = {
-  getPublishedForms: publicCalls,
-  sendKitOrder: publicCalls,
-  sendFormAnswers: publicCalls,
-};
-
 /**
- * The console's data provider, downloaded on its first call (the forgotten
- * and reset password forms call it); it brings the domain's list schemas
- * and zod, which the first load does without. The kit order page's calls
- * come from their own module (dataProvider/publicCalls.ts, the same functions, without zod):
- * the whole provider, every resource's schemas, took a phone's main thread
- * for about 70 ms (4 times that on Lighthouse's phone) right after the page
- * showed (docs/PERFORMANCE.md "Phone").
+ * The console's data provider, downloaded on its first call; it brings the domain's list schemas and zod, which the
+ * first load does without (the kit order page, a page of the light app now, calls dataProvider/publicCalls.ts
+ * itself: the whole provider, every resource's schemas, took a phone's main thread for about 70 ms, 4 times that on
+ * Lighthouse's phone, right after the page showed; docs/PERFORMANCE.md "Phone").
  */
 const dataProvider = new Proxy({} as AppDataProvider, {
   get: (_target, method) => {
     if (typeof method !== 'string' || method === 'then') return undefined;
     return async (...args: unknown[]) => {
-      const light = LIGHT_CALLS[method as keyof AppDataProvider];
-      const calls = light ? await light() : (await import('./dataProvider')).dataProvider;
+      const calls = (await import('./dataProvider')).dataProvider;
       return (calls[method as keyof typeof calls] as (...a: unknown[]) => unknown)(...args);
     };
   },

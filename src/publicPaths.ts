@@ -66,9 +66,9 @@ export const publicPathOf = (pathname: string): PublicPagePath | undefined =>
 
 /**
  * The public app's pages (beside the light ones) the build prerenders in each language (src/prerender/): those
- * whose first paint needs no data and nothing kept on the device: the guests' landing and the kit order.
+ * whose first paint needs no data and nothing kept on the device: the guests' landing.
  */
-export const PRERENDERED_PUBLIC_PATHS = ['/exam-page', '/order-neomi-kit'] as const satisfies readonly PublicPagePath[];
+export const PRERENDERED_PUBLIC_PATHS = ['/exam-page'] as const satisfies readonly PublicPagePath[];
 
 /** The message areas of the public page at `pathname` (none for another address). */
 export const publicAreasOf = (pathname: string): readonly string[] => {
@@ -78,10 +78,17 @@ export const publicAreasOf = (pathname: string): readonly string[] => {
 
 /**
  * The public pages a first visit opens in the light app (src/signin/LightApp.tsx: MUI without react-admin,
- * react-router or react-hook-form) rather than the public app: sign-in, sign-up, password reset, 404 and a guest's
- * sign-up.
+ * react-router or react-hook-form) rather than the public app: sign-in, sign-up, password reset, 404, a guest's
+ * sign-up and the kit order.
  */
-export const LIGHT_PATHS = ['/login', '/register', '/reset-password/:token', '/404', '/guest-register'] as const;
+export const LIGHT_PATHS = [
+  '/login',
+  '/register',
+  '/reset-password/:token',
+  '/404',
+  '/guest-register',
+  '/order-neomi-kit',
+] as const;
 export type LightPath = (typeof LIGHT_PATHS)[number];
 const LIGHT_PATTERNS = LIGHT_PATHS.map(pathPattern);
 

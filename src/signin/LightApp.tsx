@@ -4,9 +4,9 @@ import { Box, CircularProgress, CssBaseline, Snackbar, ThemeProvider, createThem
 import type { I18nProvider } from 'ra-core';
 import { NOTIFICATION_TIMEOUT_MS } from '../../domain/codes';
 import { useAppReadyMark } from '../appReady';
-import { currentLocale, currentMessagesVersion, subscribeLocale, subscribeMessages } from '../i18n';
+import { currentLocale, currentMessagesVersion, needAreas, subscribeLocale, subscribeMessages } from '../i18n';
 import { directionOf } from '../i18n/locales';
-import { type LightPath, isLightPath, lightPathOf } from '../publicPaths';
+import { type LightPath, isLightPath, lightPathOf, publicAreasOf } from '../publicPaths';
 import { emotionCaches, localisedTheme } from '../theme';
 import {
   type ComeBack,
@@ -17,7 +17,7 @@ import {
   addressAfterSignIn,
 } from './env';
 import { LanguageMenu } from './LanguageMenu';
-import { GuestRegisterPage, NotFoundPage, RegisterPage, ResetPasswordPage } from './lightPages';
+import { GuestRegisterPage, NotFoundPage, OrderKitPage, RegisterPage, ResetPasswordPage } from './lightPages';
 import { SignInPage } from './SignInPage';
 
 interface Notice {
@@ -63,6 +63,8 @@ const LightPage = ({ path, pathname }: { path: LightPath; pathname: string }) =>
       return <ResetPasswordPage token={tokenOf(pathname)} />;
     case '/guest-register':
       return <GuestRegisterPage />;
+    case '/order-neomi-kit':
+      return <OrderKitPage />;
     case '/404':
       // the console's layout frames its own 404 (custom-pages/not-found/); here, the page's landmark and languages
       return (
@@ -87,7 +89,7 @@ const Waiting = () => (
 
 /**
  * The public pages a first visit opens most (sign-in /login, sign-up /register, the mailed link's
- * /reset-password/:token, /404, a guest's sign-up /guest-register) as the lightest app of all (main.tsx decides): MUI
+ * /reset-password/:token, /404, a guest's sign-up /guest-register, the kit order /order-neomi-kit) as the lightest app of all (main.tsx decides): MUI
  * with the console's theme, right-to-left cache and i18nProvider, the console's session store and API client, the
  * domain's schemas for its forms (loaded on first use), and no react-admin, react-router or react-hook-form, which a
  * phone would otherwise download before the page shows (docs/PERFORMANCE.md "Console download"). It moves between
@@ -117,8 +119,11 @@ export const LightApp = ({ i18nProvider, leave, pathname: firstPathname }: Light
 
   /** The address changed: its page if it is one of this app's, else the app of that page takes over. */
   const follow = useCallback(() => {
-    if (isLightPath(window.location.pathname)) setPathname(window.location.pathname);
-    else void handOver();
+    if (isLightPath(window.location.pathname)) {
+      // the page's message areas (the kit order's, a guest's), which a first visit to another page did not load
+      void needAreas(publicAreasOf(window.location.pathname));
+      setPathname(window.location.pathname);
+    } else void handOver();
   }, [handOver]);
 
   // back or forward to another address

@@ -31,6 +31,17 @@ export const useSchemaForm = <S extends z.ZodType, V extends Values>(
   pick: (schemas: AuthSchemas) => S,
   initial: V,
   matches: readonly MatchRule[] = [],
+) => useLoadedSchemaForm(loadAuthSchemas, pick, initial, matches);
+
+/**
+ * useSchemaForm over another module of the domain's schemas, loaded by `load` when the form first judges (the kit
+ * order's and the published forms' rules, domain/schemas/public.ts: order-kit/publicSchemas.ts).
+ */
+export const useLoadedSchemaForm = <M, S extends z.ZodType, V extends Values>(
+  load: () => Promise<M>,
+  pick: (schemas: M) => S,
+  initial: V,
+  matches: readonly MatchRule[] = [],
 ) => {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -40,8 +51,8 @@ export const useSchemaForm = <S extends z.ZodType, V extends Values>(
   const matchesRef = useRef(matches);
   const checked = useRef(0);
 
-  const judge = (schemas: AuthSchemas, judged: V) =>
-    zodValidateWithMatches(pickRef.current(schemas), matchesRef.current)(judged);
+  const loadRef = useRef(load);
+  const judge = (schemas: M, judged: V) => zodValidateWithMatches(pickRef.current(schemas), matchesRef.current)(judged);
 
   // the schema's judgement of the values as they are now (the latest one wins), from the first field left on: the
   // schema and zod are not part of the page's first download
@@ -49,7 +60,7 @@ export const useSchemaForm = <S extends z.ZodType, V extends Values>(
   useEffect(() => {
     if (!started) return;
     const round = (checked.current += 1);
-    void loadAuthSchemas().then((schemas) => {
+    void loadRef.current().then((schemas) => {
       if (round === checked.current) setProblems(judge(schemas, values));
     });
   }, [values, started]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -71,7 +82,7 @@ export const useSchemaForm = <S extends z.ZodType, V extends Values>(
   const submit =
     (send: (parsed: z.infer<S>) => Promise<Record<string, string> | undefined>) => async (event: FormEvent) => {
       event.preventDefault();
-      const schemas = await loadAuthSchemas();
+      const schemas = await loadRef.current();
       const result = pickRef.current(schemas).safeParse(values);
       setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])));
       if (!result.success) {

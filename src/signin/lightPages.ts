@@ -10,11 +10,13 @@ const loadRegister = () => import('./RegisterPage');
 const loadResetPassword = () => import('./ResetPasswordPage');
 const loadNotFound = () => import('./NotFoundPage');
 const loadGuestRegister = () => import('./GuestRegisterPage');
+const loadOrderKit = () => import('./order-kit/OrderKitPage');
 
 export const RegisterPage = lazy(() => loadRegister().then((m) => ({ default: m.RegisterPage })));
 export const ResetPasswordPage = lazy(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
 export const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
 export const GuestRegisterPage = lazy(() => loadGuestRegister().then((m) => ({ default: m.GuestRegisterPage })));
+export const OrderKitPage = lazy(() => loadOrderKit().then((m) => ({ default: m.OrderKitPage })));
 
 /** Starts downloading the light page at `pathname` (nothing for /login, part of the app, or another address). */
 export const preloadLightPage = (pathname: string): Promise<unknown> => {
@@ -27,6 +29,8 @@ export const preloadLightPage = (pathname: string): Promise<unknown> => {
       return loadNotFound();
     case '/guest-register':
       return loadGuestRegister();
+    case '/order-neomi-kit':
+      return loadOrderKit();
     default:
       return Promise.resolve();
   }

@@ -27,8 +27,17 @@ const signIn = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('the light app (src/signin/LightApp.tsx)', () => {
-  it('starts at /login, /register, /reset-password/:token, /404 and /guest-register only, public pages', () => {
-    for (const path of ['/login', '/login/', '/LOGIN', '/register', '/reset-password/abc', '/404', '/guest-register']) {
+  it('starts at /login, /register, /reset-password/:token, /404, /guest-register and /order-neomi-kit only, public pages', () => {
+    for (const path of [
+      '/login',
+      '/login/',
+      '/LOGIN',
+      '/register',
+      '/reset-password/abc',
+      '/404',
+      '/guest-register',
+      '/order-neomi-kit',
+    ]) {
       expect(isLightPath(path), path).toBe(true);
       expect(isPublicPath(path), path).toBe(true);
     }
@@ -37,7 +46,6 @@ describe('the light app (src/signin/LightApp.tsx)', () => {
       '/login/x',
       '/logout',
       '/reset-password',
-      '/order-neomi-kit',
       '/exam-page',
       '/temp/register',
       '/start-exam/1/42',
@@ -233,7 +241,7 @@ describe('the light app (src/signin/LightApp.tsx)', () => {
   it('back to an address outside the light app hands over', async () => {
     const leave = await renderLight('/404');
     await screen.findByRole('heading', { level: 1, name: '404' });
-    window.history.pushState(null, '', '/order-neomi-kit');
+    window.history.pushState(null, '', '/exam-page');
     window.dispatchEvent(new PopStateEvent('popstate'));
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
   });

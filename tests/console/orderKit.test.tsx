@@ -1,15 +1,23 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PublicApp } from '../../src/PublicApp';
-import { isPublicPath } from '../../src/publicPaths';
+import { isLightPath, isPublicPath } from '../../src/publicPaths';
+import { LightApp } from '../../src/signin/LightApp';
 import { challengeServer, useInProcessSolver } from './challenge';
 import { type Call, i18nFor, json, mockFetch } from './helpers';
 
-/** /order-neomi-kit in the light public app (no sign-in). */
-const renderOrderPage = async (locale: 'en' | 'ar' = 'en') => {
-  window.history.replaceState(null, '', '/order-neomi-kit');
-  render(<PublicApp i18nProvider={await i18nFor(locale)} openConsole={vi.fn(() => Promise.resolve())} />);
-  await screen.findByRole('tab', { name: locale === 'ar' ? 'طلب الحقائب' : 'Order kits' }, { timeout: 10_000 });
+type Locale = 'en' | 'ar';
+
+/**
+ * /order-neomi-kit (no sign-in) in the light app, where a first visit opens it (src/signin/order-kit/), or in the
+ * public app, which mounts the same page inside react-admin for its own navigations
+ * (custom-pages/order-kit/OrderKitPage.tsx).
+ */
+const APPS = {
+  'the light app': async (locale: Locale) =>
+    render(<LightApp i18nProvider={await i18nFor(locale)} leave={vi.fn(() => Promise.resolve())} />),
+  'the public app': async (locale: Locale) =>
+    render(<PublicApp i18nProvider={await i18nFor(locale)} openConsole={vi.fn(() => Promise.resolve())} />),
 };
 
 /** The server's answer to a stored kit order (domain/schemas/public.ts kitOrderSentOut). */
@@ -62,11 +70,18 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Address'), '12 Nile Street');
 };
 
-describe('the kit order page', () => {
-  it('is a public page: the light app starts there', () => {
-    expect(isPublicPath('/order-neomi-kit')).toBe(true);
-    expect(isPublicPath('/order-neomi-kit/')).toBe(true);
-  });
+it('the kit order page is a public page, where a first visit starts the light app', () => {
+  expect(isPublicPath('/order-neomi-kit')).toBe(true);
+  expect(isPublicPath('/order-neomi-kit/')).toBe(true);
+  expect(isLightPath('/order-neomi-kit')).toBe(true);
+});
+
+describe.each(Object.keys(APPS) as (keyof typeof APPS)[])('the kit order page in %s', (app) => {
+  const renderOrderPage = async (locale: Locale = 'en') => {
+    window.history.replaceState(null, '', '/order-neomi-kit');
+    await APPS[app](locale);
+    await screen.findByRole('tab', { name: locale === 'ar' ? 'طلب الحقائب' : 'Order kits' }, { timeout: 10_000 });
+  };
 
   it('offers the sample PDF at its public address', async () => {
     mockFetch(api(() => json({})));

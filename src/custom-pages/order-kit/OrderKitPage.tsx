@@ -1,27 +1,14 @@
-import { Divider, Link, Stack, Typography } from '@mui/material';
-import { LinkBase, useTranslate } from 'react-admin';
-import { PublicShell } from '../../components/PublicShell';
-import { PublicTabs } from './PublicTabs';
-import { SampleCard } from './SampleCard';
+import { InReactAdmin } from '../login/adminEnv';
+import { OrderKitPage as LightOrderKitPage } from '../../signin/order-kit/OrderKitPage';
 
-/** /order-neomi-kit (public): the sample PDF, the kit order form and the published forms (docs/PRODUCT.md §2). */
-const OrderKitPage = () => {
-  const translate = useTranslate();
-  return (
-    <PublicShell title={translate('app.public.pageTitle')} wide>
-      <Stack spacing={2}>
-        <Typography variant="body1">{translate('app.public.intro')}</Typography>
-        <SampleCard />
-        <Divider />
-        <PublicTabs />
-        <Typography variant="body2" sx={{ pt: 1 }}>
-          <Link component={LinkBase} to="/login">
-            {translate('app.public.signIn')}
-          </Link>
-        </Typography>
-      </Stack>
-    </PublicShell>
-  );
-};
+/**
+ * /order-neomi-kit inside react-admin: the light app's page (src/signin/order-kit/OrderKitPage.tsx;
+ * login/adminEnv.tsx says how).
+ */
+const OrderKitPage = () => (
+  <InReactAdmin>
+    <LightOrderKitPage />
+  </InReactAdmin>
+);
 
 export default OrderKitPage;

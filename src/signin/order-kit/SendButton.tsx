@@ -1,10 +1,10 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Button, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useSignInEnv } from '../env';
 
 /** The send button: disabled with a wait text while sending (docs/PRODUCT.md §4 "Forms that follow what is typed"). */
 export const SendButton = ({ busy }: { busy: boolean }) => {
-  const translate = useTranslate();
+  const { translate } = useSignInEnv();
   return (
     <Button
       type="submit"

@@ -1,27 +1,34 @@
-import { Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { inLocale } from '../../../domain/publicForms';
-import type { AppDataProvider } from '../../dataProvider';
-import { lazyPart } from '../../lazyPart';
+import { type PublicForm, publicMethods } from '../../dataProvider/publicCalls';
+import { useSignInEnv } from '../env';
 import { KitOrderForm } from './KitOrderForm';
 
 /**
  * A published form's page part, a chunk of its own fetched when its tab is chosen: its inputs (choices, dates) are
  * not part of the kit order's first download, nor run as the page opens (docs/PERFORMANCE.md "Phone").
  */
-const PublicAnswerForm = lazyPart(() => import('./PublicAnswerForm').then((m) => ({ default: m.PublicAnswerForm })));
+const PublicAnswerForm = lazy(() => import('./PublicAnswerForm').then((m) => ({ default: m.PublicAnswerForm })));
 
-/** The kit order and, beside it, each published form (GET /forms/published), one tab each. */
+/**
+ * The kit order and, beside it, each published form (GET /forms/published, fetched once the page runs: the page's
+ * HTML, prerendered, has the kit order's tab alone), one tab each.
+ */
 export const PublicTabs = () => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: forms = [] } = useQuery({
-    queryKey: ['forms', 'published'],
-    queryFn: async () => (await dataProvider.getPublishedForms()).forms,
-  });
+  const { translate, locale } = useSignInEnv();
+  const [forms, setForms] = useState<PublicForm[]>([]);
+  useEffect(() => {
+    let current = true;
+    // no forms to show if the call fails: the kit order stays
+    publicMethods
+      .getPublishedForms()
+      .then((answer) => current && setForms(answer.forms))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
   const [tab, setTab] = useState(0);
   const form = tab > 0 ? forms[tab - 1] : undefined;
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useTranslate } from 'react-admin';
+import { useSignInEnv } from '../env';
 import { KIT_ORDER_FIELDS } from '../../../domain/publicForms';
-import type { KitOrderSent } from '../../dataProvider/public';
+import type { KitOrderSent } from '../../dataProvider/publicCalls';
 
 /** Emails, phone numbers and the reference read left to right, on an Arabic page too. */
 const LTR_FIELDS = new Set(['email', 'phone_number']);
@@ -15,7 +15,7 @@ const isolated = (text: string) => `\u2066${text}\u2069`;
  * order as stored and what happens next — the same as the mail sent to the orderer — and a way to order again.
  */
 export const KitOrderConfirmation = ({ sent, onAgain }: { sent: KitOrderSent; onAgain: () => void }) => {
-  const translate = useTranslate();
+  const { translate } = useSignInEnv();
   const heading = useRef<HTMLHeadingElement>(null);
   const { order } = sent;
   useEffect(() => {

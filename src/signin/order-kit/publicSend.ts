@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { useBusyAction } from '../../hooks/useBusyAction';
+import { useBusyRunner } from '../busy';
+import { useSignInEnv } from '../env';
 
 /**
- * Sending a public form: busy while it runs, the server's field errors
- * returned for the form, the challenge shown once the server asks for it,
- * and on success a notification ('done') or the page's own answer
- * (`onSent`), and a fresh, empty form (a new `formKey`).
+ * Sending a public form (the kit order, a published form's answers): busy while it runs, a failure notified, the
+ * server's field errors returned for the form, the challenge shown once the server asks for it (docs/api/challenge.md)
+ * with a new one after each try, and on success a notification or the page's own answer (`onSent`), and a fresh,
+ * empty form (a new `formKey`).
  */
 export const usePublicSend = () => {
-  const notify = useNotify();
-  const { busy, run } = useBusyAction();
+  const { notify } = useSignInEnv();
+  const { busy, run } = useBusyRunner(notify);
   const [challengeNeeded, setChallengeNeeded] = useState(false);
   const [round, setRound] = useState(0);
   const [formKey, setFormKey] = useState(0);

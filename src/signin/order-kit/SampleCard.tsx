@@ -1,14 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useSignInEnv } from '../env';
 import { API_BASE } from '../../http';
 
 /** The public sample of the kit (GET /api/neomi-kit/sample.pdf), for anyone to download. */
 export const SAMPLE_PDF_URL = `${API_BASE}/neomi-kit/sample.pdf`;
 
 export const SampleCard = () => {
-  const translate = useTranslate();
+  const { translate } = useSignInEnv();
   return (
     <Paper
       variant="outlined"
