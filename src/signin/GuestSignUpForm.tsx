@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, MenuItem, Stack, Typography } from '@mui/material';
+import { ReportLinkField } from '../components/ReportLinkField';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { AGE_GROUPS, GUEST_GENDERS } from '../../domain/codes';
 import { translateGendered } from '../../domain/gender';
@@ -46,14 +47,7 @@ const Registered = ({ studentId, link, gender }: { studentId: number; link: stri
       <Alert severity="success">{translate('app.exams.guest.registered')}</Alert>
       <Typography>{translate('app.exams.guest.keepLink')}</Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField
-          fullWidth
-          size="small"
-          value={link}
-          slotProps={{
-            htmlInput: { readOnly: true, dir: 'ltr', 'aria-label': translate('app.exams.guest.reportLink') },
-          }}
-        />
+        <ReportLinkField link={link} label={translate('app.exams.guest.reportLink')} />
         <Button
           startIcon={<ContentCopyOutlined />}
           onClick={() =>

@@ -10,11 +10,11 @@ import {
   Step,
   StepLabel,
   Stepper,
-  TextField,
   Typography,
 } from '@mui/material';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { useTranslate } from 'react-admin';
+import { ReportLinkField } from '../../components/ReportLinkField';
 import { LearnerGenderProvider, useTranslateFor } from '../../i18n/gender';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CHALLENGES, STAGE_COUNT, testProgress, type TestProgress } from '../../../domain/exams';
@@ -89,16 +89,7 @@ const GuestFinish = ({ studentId, waiting }: { studentId: number; waiting: boole
   return (
     <Stack spacing={2} sx={{ alignItems: 'stretch', width: '100%', maxWidth: 520 }} data-testid="guest-finish">
       {ended && <Alert severity="info">{translate('app.exams.ui.signedOut')}</Alert>}
-      {link && (
-        <TextField
-          fullWidth
-          size="small"
-          value={link}
-          slotProps={{
-            htmlInput: { readOnly: true, dir: 'ltr', 'aria-label': translate('app.exams.guest.reportLink') },
-          }}
-        />
-      )}
+      {link && <ReportLinkField link={link} label={translate('app.exams.guest.reportLink')} />}
       {report && (
         <Button
           variant="contained"

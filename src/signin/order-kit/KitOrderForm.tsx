@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Box, Grid, Stack } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import { HONEYPOT_FIELD } from '../../../domain/publicForms';
-import { ChallengeWidget } from '../../components/ChallengeWidget';
 import { type KitOrderSent, publicMethods } from '../../dataProvider/publicCalls';
 import { useSignInEnv } from '../env';
 import { Field } from '../fields';
 import { useLoadedSchemaForm } from '../form';
-import { HoneypotField } from './HoneypotField';
 import { KitOrderConfirmation } from './KitOrderConfirmation';
 import { loadPublicSchemas } from './publicSchemas';
 import { usePublicSend } from './publicSend';
-import { SendButton } from './SendButton';
+import { FormEnd } from './SendButton';
 
 const label = (field: string) => `resources.orders.fields.${field}`;
 const half = { xs: 12, sm: 6 } as const;
@@ -37,7 +35,7 @@ type Send = ReturnType<typeof usePublicSend>;
 const OrderFields = ({ sending, onSent }: { sending: Send; onSent: (sent: KitOrderSent) => void }) => {
   const { translate, locale } = useSignInEnv();
   const form = useLoadedSchemaForm(loadPublicSchemas, (schemas) => schemas.kitOrderSchema, EMPTY);
-  const { busy, send, challengeNeeded, round } = sending;
+  const { send } = sending;
   const submit = form.submit((parsed) => send(() => publicMethods.sendKitOrder({ ...parsed, locale }), onSent));
   const bound = (field: string) => form.fieldProps(field, translate);
   return (
@@ -78,20 +76,7 @@ const OrderFields = ({ sending, onSent }: { sending: Send; onSent: (sent: KitOrd
             <Field {...bound('comment')} label={translate(label('comment'))} multiline minRows={3} />
           </Grid>
         </Grid>
-        <HoneypotField bound={bound(HONEYPOT_FIELD)} />
-        {challengeNeeded && (
-          <ChallengeWidget
-            round={round}
-            hint="app.public.challengeHint"
-            locale={locale}
-            translate={translate}
-            onChange={(solution) => form.setValue('captcha', solution)}
-            error={form.errorOf('captcha')}
-          />
-        )}
-        <Stack direction="row" sx={{ mt: 2 }}>
-          <SendButton busy={busy} />
-        </Stack>
+        <FormEnd form={form} sending={sending} />
       </Box>
     </form>
   );

@@ -2,15 +2,13 @@ import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { HONEYPOT_FIELD, inLocale } from '../../../domain/publicForms';
 import type { FormField } from '../../../domain/schemas/public';
-import { ChallengeWidget } from '../../components/ChallengeWidget';
 import { type PublicForm, publicMethods } from '../../dataProvider/publicCalls';
 import { useSignInEnv } from '../env';
 import { useLoadedSchemaForm } from '../form';
 import { AnswerField } from './AnswerField';
-import { HoneypotField } from './HoneypotField';
 import { type PublicSchemas, loadPublicSchemas } from './publicSchemas';
 import { usePublicSend } from './publicSend';
-import { SendButton } from './SendButton';
+import { FormEnd } from './SendButton';
 
 type Send = ReturnType<typeof usePublicSend>;
 
@@ -31,7 +29,7 @@ const Answers = ({ form, sending }: { form: PublicForm; sending: Send }) => {
     [form.fields],
   );
   const answers = useLoadedSchemaForm(loadPublicSchemas, schemaOf, empty);
-  const { busy, send, challengeNeeded, round } = sending;
+  const { send } = sending;
   const submit = answers.submit((parsed) =>
     send(() =>
       publicMethods.sendFormAnswers(form.id, {
@@ -54,20 +52,7 @@ const Answers = ({ form, sending }: { form: PublicForm; sending: Send }) => {
             setValue={answers.setValue}
           />
         ))}
-        <HoneypotField bound={answers.fieldProps(HONEYPOT_FIELD, translate)} />
-        {challengeNeeded && (
-          <ChallengeWidget
-            round={round}
-            hint="app.public.challengeHint"
-            locale={locale}
-            translate={translate}
-            onChange={(solution) => answers.setValue('captcha', solution)}
-            error={answers.errorOf('captcha')}
-          />
-        )}
-        <Stack direction="row" sx={{ mt: 2 }}>
-          <SendButton busy={busy} />
-        </Stack>
+        <FormEnd form={answers} sending={sending} />
       </Stack>
     </form>
   );
