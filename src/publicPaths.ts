@@ -72,8 +72,8 @@ export const PRERENDERED_PUBLIC_PATHS = ['/exam-page'] as const satisfies readon
 
 /** The message areas of the public page at `pathname` (none for another address). */
 export const publicAreasOf = (pathname: string): readonly string[] => {
-  const index = PUBLIC_PATTERNS.findIndex((pattern) => pattern.test(pathname));
-  return index < 0 ? [] : PUBLIC_PAGE_AREAS[PUBLIC_PAGE_PATHS[index]];
+  const path = publicPathOf(pathname);
+  return path ? PUBLIC_PAGE_AREAS[path] : [];
 };
 
 /**
