@@ -519,6 +519,29 @@ describe('managing accounts (English)', () => {
  * (scripts/prerenderPages.ts, server/prerenderedPages.ts): painted from their HTML before any script runs, then
  * hydrated by their app in place (src/main.tsx), not drawn again (docs/PERFORMANCE.md "Phone").
  */
+/**
+ * Holds every script of the page until the returned function is called: the page as its HTML alone paints it, as a
+ * phone on a slow network shows it before its scripts have arrived.
+ */
+const holdScripts = async (page: Page): Promise<() => void> => {
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return releaseScripts;
+};
+
+/** The addresses of the page's requests whose path starts with `prefix`, from now on (filled as they are made). */
+const callsTo = (page: Page, prefix: string): string[] => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(prefix)) calls.push(request.url());
+  });
+  return calls;
+};
+
 describe('public pages painted before their scripts', () => {
   /** React's mark on the root once an app has rendered or hydrated into it. */
   const reactRan = (page: Page) =>
@@ -645,12 +668,7 @@ describe('public pages painted before their scripts', () => {
     const page = await newPage(c.locale, c.phone ? PHONE_CONTEXT : {});
     const errors = collectErrors(page);
     // every script waits until the page has been looked at as its HTML made it
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto(c.address, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: c.title }).waitFor();
     const name = `prerendered-${c.locale}-${c.address.slice(1).replaceAll('/', '-')}-${c.phone ? 'phone' : 'desktop'}`;
@@ -743,16 +761,8 @@ describe('the certificate check painted with its answer before its scripts', () 
       const page = await newPage(c.locale, c.phone ? PHONE_CONTEXT : {});
       const errors = collectErrors(page);
       // every call of the certificate check, from the page's opening on
-      const checks: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/certificates/')) checks.push(request.url());
-      });
-      let releaseScripts!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const checks = callsTo(page, '/api/certificates/');
+      const releaseScripts = await holdScripts(page);
       const answer = await page.goto(`/certificate/${code}`, { waitUntil: 'commit' });
       expect(answer!.status()).toBe(c.known ? 200 : 404);
       const said = page
@@ -837,16 +847,8 @@ describe("a guest's report painted with its data before its scripts", () => {
 
     const page = await newPage('ar', PHONE_CONTEXT);
     const errors = collectErrors(page);
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/guest-report/')) calls.push(request.url());
-    });
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const calls = callsTo(page, '/api/guest-report/');
+    const releaseScripts = await holdScripts(page);
     await page.goto(`/guest-report/${token}`, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'تقرير المتعلم' }).waitFor();
     const report = page.getByTestId('student-report');
