@@ -302,6 +302,8 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     const go = async (label: string) => {
       await page.getByRole('button', { name: 'فتح القائمة' }).click();
       await sidebar.open(label);
+      // the menu's drawer slides away once an item is chosen: measured mid-slide, it reaches past the screen's edge
+      await sidebar.root.waitFor({ state: 'hidden' });
     };
     await fits('the overview');
 
