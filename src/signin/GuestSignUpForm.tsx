@@ -11,6 +11,7 @@ import { useBusyRunner } from './busy';
 import { useSignInEnv } from './env';
 import { CodeSelectField, Field } from './fields';
 import { useSchemaForm } from './form';
+import { SubmitButton } from './SubmitButton';
 
 const label = (field: string) => `app.exams.guest.${field}`;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -137,15 +138,9 @@ export const GuestSignUpForm = ({ teacher }: { teacher?: { groups: readonly Pupi
             <Field {...bound('mobile_no')} type="tel" label={translate(label('mobile'))} autoComplete="tel" />
           </>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} aria-hidden /> : null}
-        >
+        <SubmitButton busy={busy}>
           {busy ? translate('app.exams.ui.wait') : translate('app.exams.guest.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Box,
-  Button,
-  CircularProgress,
   Divider,
   FormControl,
   FormControlLabel,
@@ -33,6 +31,7 @@ import { useSignInEnv } from './env';
 import { CheckboxField, CodeSelectField, CountryField, Field, NewPasswordField } from './fields';
 import { type BoundField, useSchemaForm } from './form';
 import { PageLink, PasswordField } from './SignInForm';
+import { SubmitButton } from './SubmitButton';
 
 const label = (field: string) => `resources.users.fields.${field}`;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -221,16 +220,10 @@ export const RegisterForm = () => {
         />
       ) : null}
       <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          // a teacher may sign up only once the agreement is ticked (docs/PRODUCT.md §4 "Forms that follow what is typed")
-          disabled={busy || (teacher && !agreed)}
-          startIcon={busy ? <CircularProgress size={18} aria-hidden /> : null}
-        >
+        {/* a teacher may sign up only once the agreement is ticked (docs/PRODUCT.md §4 "Forms that follow what is typed") */}
+        <SubmitButton busy={busy} disabled={teacher && !agreed}>
           {translate('app.register.submit')}
-        </Button>
+        </SubmitButton>
         <Box component="p" sx={{ typography: 'body2', m: 0 }}>
           {translate('app.register.haveAccount')} <PageLink to="/login">{translate('app.register.login')}</PageLink>
         </Box>

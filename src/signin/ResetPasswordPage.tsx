@@ -1,4 +1,4 @@
-import { Button, CircularProgress, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { PASSWORDS_MATCH } from '../validation/zodValidate';
 import { resetPassword } from './api';
 import { useBusyRunner } from './busy';
@@ -8,6 +8,7 @@ import { useSchemaForm } from './form';
 import { LanguageMenu } from './LanguageMenu';
 import { PublicFrame } from './PublicFrame';
 import { PageLink, PasswordField } from './SignInForm';
+import { SubmitButton } from './SubmitButton';
 
 /**
  * /reset-password/:token — the link from the reset mail: a new password twice (the domain's resetPasswordSchema, as
@@ -42,15 +43,7 @@ export const ResetPasswordPage = ({ token }: { token: string }) => {
             label={translate('resources.users.fields.confirm_password')}
             autoComplete="new-password"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} aria-hidden /> : null}
-          >
-            {translate('app.reset.submit')}
-          </Button>
+          <SubmitButton busy={busy}>{translate('app.reset.submit')}</SubmitButton>
           <PageLink to="/login" variant="body2">
             {translate('app.login.backToLogin')}
           </PageLink>

@@ -1,15 +1,5 @@
 import { type MouseEvent, memo, useState } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  IconButton,
-  InputAdornment,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { authProvider } from '../authProvider';
@@ -17,6 +7,7 @@ import { ChallengeWidget } from '../components/ChallengeWidget';
 import { useBusyRunner } from './busy';
 import { useSignInEnv } from './env';
 import { useSchemaForm } from './form';
+import { SubmitButton } from './SubmitButton';
 
 /** The server asks for the challenge (field captcha) after many failed sign-ins to one account from several addresses. */
 const asksForChallenge = (errors: Record<string, string> | undefined) => !!errors?.captcha;
@@ -118,16 +109,9 @@ export const SignInForm = ({ onForgot }: { onForgot: () => void }) => {
           />
         ) : null}
         <Box sx={{ pt: 1 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!ready || busy}
-            startIcon={busy ? <CircularProgress size={18} aria-hidden /> : null}
-          >
+          <SubmitButton busy={busy} disabled={!ready} fullWidth>
             {translate('app.login.submit')}
-          </Button>
+          </SubmitButton>
         </Box>
         <Link
           component="button"
