@@ -344,16 +344,22 @@ describe('the Neomi test on a tablet, in Arabic', () => {
             };
           }),
       );
-    // the figures of the three challenges, which the page keeps on the device with the questions and the tests
-    let figures = 0;
+    // what the page keeps on the device for the whole test: each challenge's questions, test and figures
+    const toKeep = new Set<string>();
     for (const challenge of [1, 2, 3]) {
       const bank = (await (await family.fetch(`/questions?exam_type=1&challenge=${challenge}`)).json()) as {
-        questions: Record<string, { image: unknown }[]>;
+        questions: Record<string, { image: { url: string } | null }[]>;
       };
-      figures += Object.values(bank.questions)
-        .flat()
-        .filter((q) => q.image).length;
+      toKeep.add(`questions:1:${challenge}`).add(`details:${mariam}:1:${challenge}`);
+      for (const q of Object.values(bank.questions).flat())
+        if (q.image) toKeep.add(`file:${q.image.url.replace(/^\/api/, '')}`);
     }
+    const notYetKept = async () => {
+      const kept = await page.evaluate(async () =>
+        (await (await caches.open('neomi-exam')).keys()).map((r) => decodeURIComponent(r.url.split('/').pop()!)),
+      );
+      return [...toKeep].filter((name) => !kept.includes(name));
+    };
 
     const page = await tablet();
     const context = page.context();
@@ -362,11 +368,8 @@ describe('the Neomi test on a tablet, in Arabic', () => {
     await stageHeading(page, 1).waitFor();
     // the worker has the console's code, and the page the whole test (3 × questions and test, and every figure)
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 60_000 });
-    await page.waitForFunction(
-      async (expected) => (await (await caches.open('neomi-exam')).keys()).length >= expected,
-      6 + figures,
-      { timeout: 60_000, polling: 500 },
-    );
+    // (polled from here: waitForFunction takes the promise of an async function as a truthy answer at once)
+    await expect.poll(notYetKept, { timeout: 60_000, interval: 500 }).toEqual([]);
     expect(await page.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'))).toBe(
       '/manifest.webmanifest',
     );
