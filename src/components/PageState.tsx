@@ -2,13 +2,13 @@ import { Component, type ErrorInfo, type ReactNode, useCallback, useId, useState
 import { Box, Button, Stack, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkBase, Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { pageStateOf, type PageStateKind } from '../queryClient';
 import { getToken } from '../session';
 import { ChunkLoadError } from '../lazyPart';
+import { ChunkLoadNotice } from './ChunkLoadNotice';
 
 const ICONS = { forbidden: BlockIcon, notFound: SearchOffIcon } as const;
 
@@ -50,34 +50,10 @@ export const PageState = ({ kind }: { kind: PageStateKind }) => {
   );
 };
 
-/**
- * What shows in place of a part of the console that failed to load or took longer than 120,000 ms (src/lazyPart.ts):
- * a translated message and a button that reloads the page, which fetches the part again.
- */
+/** A part of the console that failed to load or took too long (src/lazyPart.ts): ChunkLoadNotice, translated. */
 export const ChunkLoadFailed = ({ reason }: { reason: ChunkLoadError['reason'] }) => {
   const translate = useTranslate();
-  const headingId = useId();
-  return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      data-page-state="chunkLoad"
-      sx={{ textAlign: 'center', py: { xs: 4, sm: 8 }, px: 2 }}
-    >
-      <CloudOffIcon aria-hidden sx={{ fontSize: 72, color: 'text.secondary' }} />
-      <div role="alert">
-        <Typography id={headingId} variant="h5" component="h1" gutterBottom>
-          {translate('app.pageState.chunkLoad.title')}
-        </Typography>
-        <Typography color="text.secondary">
-          {translate(reason === 'timeout' ? 'app.pageState.chunkLoad.timeout' : 'app.pageState.chunkLoad.failed')}
-        </Typography>
-      </div>
-      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
-        {translate('app.pageState.chunkLoad.reload')}
-      </Button>
-    </Box>
-  );
+  return <ChunkLoadNotice reason={reason} translate={translate} />;
 };
 
 interface BoundaryProps {

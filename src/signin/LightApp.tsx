@@ -17,6 +17,7 @@ import {
   addressAfterSignIn,
 } from './env';
 import { LanguageMenu } from './LanguageMenu';
+import { LightPageBoundary } from './LightPageBoundary';
 import { GuestRegisterPage, NotFoundPage, OrderKitPage, RegisterPage, ResetPasswordPage } from './lightPages';
 import { SignInPage } from './SignInPage';
 
@@ -162,10 +163,12 @@ export const LightApp = ({ i18nProvider, leave, pathname: firstPathname }: Light
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme>
           <SignInEnvContext value={env}>
-            <Suspense fallback={<Waiting />}>
-              {/* a page afresh at each address (the sign-in page's "forgot password" mode does not stay) */}
-              {path ? <LightPage key={pathname} path={path} pathname={pathname} /> : <Waiting />}
-            </Suspense>
+            <LightPageBoundary translate={translate} pathname={pathname} handOver={() => void handOver()}>
+              <Suspense fallback={<Waiting />}>
+                {/* a page afresh at each address (the sign-in page's "forgot password" mode does not stay) */}
+                {path ? <LightPage key={pathname} path={path} pathname={pathname} /> : <Waiting />}
+              </Suspense>
+            </LightPageBoundary>
           </SignInEnvContext>
           {/* the console's notifications' place, time and colours (layout/AppNotification.tsx) */}
           <Snackbar

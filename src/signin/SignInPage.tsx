@@ -1,11 +1,14 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useSignInEnv } from './env';
 import { LanguageMenu } from './LanguageMenu';
 import { PublicFrame } from './PublicFrame';
 import { SignInForm } from './SignInForm';
+import { lazyPart } from '../lazyPart';
 
 /** The "forgot password" form, downloaded when asked for (PublicFrame shows a spinner meanwhile). */
-const ForgotPasswordForm = lazy(() => import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })));
+const ForgotPasswordForm = lazyPart(() =>
+  import('./ForgotPasswordForm').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 /** /login: sign in, or ask for a password reset link. */
 export const SignInPage = () => {

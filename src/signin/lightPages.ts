@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPart } from '../lazyPart';
 import { lightPathOf } from '../publicPaths';
 
 /*
  * The light app's pages other than sign-in (LightApp.tsx), each a chunk of its own, so that /login does not download
  * the sign-up form. Each is imported in a function of its own (vite preloads a dynamic import's dependencies; see
- * main.tsx). main.tsx starts the download of a first visit's page together with the app's (preloadLightPage).
+ * main.tsx); lazyPart: a chunk that fails or does not arrive shows LightPageBoundary's notice. main.tsx starts the download of a first visit's page together with the app's (preloadLightPage).
  */
 const loadRegister = () => import('./RegisterPage');
 const loadResetPassword = () => import('./ResetPasswordPage');
@@ -12,11 +12,11 @@ const loadNotFound = () => import('./NotFoundPage');
 const loadGuestRegister = () => import('./GuestRegisterPage');
 const loadOrderKit = () => import('./order-kit/OrderKitPage');
 
-export const RegisterPage = lazy(() => loadRegister().then((m) => ({ default: m.RegisterPage })));
-export const ResetPasswordPage = lazy(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
-export const NotFoundPage = lazy(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
-export const GuestRegisterPage = lazy(() => loadGuestRegister().then((m) => ({ default: m.GuestRegisterPage })));
-export const OrderKitPage = lazy(() => loadOrderKit().then((m) => ({ default: m.OrderKitPage })));
+export const RegisterPage = lazyPart(() => loadRegister().then((m) => ({ default: m.RegisterPage })));
+export const ResetPasswordPage = lazyPart(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
+export const NotFoundPage = lazyPart(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
+export const GuestRegisterPage = lazyPart(() => loadGuestRegister().then((m) => ({ default: m.GuestRegisterPage })));
+export const OrderKitPage = lazyPart(() => loadOrderKit().then((m) => ({ default: m.OrderKitPage })));
 
 /** Starts downloading the light page at `pathname` (nothing for /login, part of the app, or another address). */
 export const preloadLightPage = (pathname: string): Promise<unknown> => {

@@ -1,15 +1,16 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { inLocale } from '../../../domain/publicForms';
 import { type PublicForm, publicMethods } from '../../dataProvider/publicCalls';
 import { useSignInEnv } from '../env';
 import { KitOrderForm } from './KitOrderForm';
+import { lazyPart } from '../../lazyPart';
 
 /**
  * A published form's page part, a chunk of its own fetched when its tab is chosen: its inputs (choices, dates) are
  * not part of the kit order's first download, nor run as the page opens (docs/PERFORMANCE.md "Phone").
  */
-const PublicAnswerForm = lazy(() => import('./PublicAnswerForm').then((m) => ({ default: m.PublicAnswerForm })));
+const PublicAnswerForm = lazyPart(() => import('./PublicAnswerForm').then((m) => ({ default: m.PublicAnswerForm })));
 
 /**
  * The kit order and, beside it, each published form (GET /forms/published, fetched once the page runs: the page's
