@@ -131,6 +131,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll waits as long as a Playwright locator does (15 s here), not vitest's 1 s: a page answering a
+          // call under CI's load (load average 8–13 on 2 cores) took longer than 1 s and failed a search's row count
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

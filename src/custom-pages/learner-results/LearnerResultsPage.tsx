@@ -1,10 +1,8 @@
 import { Chip } from '@mui/material';
 import {
-  AutocompleteInput,
   Datagrid,
   FunctionField,
   List,
-  ReferenceInput,
   required,
   SearchInput,
   TextField,
@@ -17,6 +15,7 @@ import { CodeSelectInput } from '../../components/CodeSelectInput';
 import { LocaleDateField } from '../../components/LocaleDateField';
 import { LocaleNumberField } from '../../components/LocaleNumberField';
 import { CHALLENGES, EXAM_TYPES } from './choices';
+import { ExamGroupInput } from './ExamGroupInput';
 import { UsersCountCards } from './UsersCountCards';
 
 const CONFIRMED = [
@@ -28,9 +27,7 @@ const scoreFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <CodeSelectInput key="exam_type" source="exam_type" codes={EXAM_TYPES} validate={required()} alwaysOn />,
   <CodeSelectInput key="challenge" source="challenge" codes={CHALLENGES} emptyText="app.reports.ui.allChallenges" />,
-  <ReferenceInput key="group_id" source="group_id" reference="groups">
-    <AutocompleteInput optionText="name" label="resources.scores.fields.group_id" />
-  </ReferenceInput>,
+  <ExamGroupInput key="group_id" source="group_id" label="resources.scores.fields.group_id" />,
   <CodeSelectInput key="confirmed" source="confirmed" codes={CONFIRMED} alwaysOn />,
 ];
 
