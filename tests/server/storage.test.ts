@@ -157,17 +157,24 @@ describe.each(DRIVERS)('the %s driver', (driver) => {
     expect(largestChunk).toBeLessThan(data.length); // it came in pieces, not as one buffer
   });
 
-  it('keeps every one of many concurrent writes, and a key written by many at once holds one of them whole', async () => {
+  it('keeps every one of many concurrent writes; a key written by many at once holds one of them whole (local)', async () => {
     const many = Array.from({ length: 24 }, (_, i) => ({ key: `cc/file-${i}.png`, body: randomBytes(20_000 + i) }));
     const same = Array.from({ length: 8 }, (_, i) => Buffer.alloc(50_000 + i * 1000, i + 1));
+    // one key written by many at once: whole writes only is S3's own guarantee, which s3rver, a test double that
+    // streams each write into the same file in place (its lib/stores/filesystem.js putObject), does not keep; on the
+    // local driver it is ours (a write goes to a file of its own, then is renamed into place)
+    const sameKey = driver === 'local' ? same : [];
     await Promise.all([
       ...many.map((f) => storage.put(f.key, f.body, { contentType: 'image/png' })),
-      ...same.map((body) => storage.put('cc/same.png', body, { contentType: 'image/png' })),
+      ...sameKey.map((body) => storage.put('cc/same.png', body, { contentType: 'image/png' })),
     ]);
     for (const f of many) expect((await bytesOf((await storage.get(f.key))!.body)).equals(f.body), f.key).toBe(true);
-    const winner = await bytesOf((await storage.get('cc/same.png'))!.body);
-    expect(same.some((body) => body.equals(winner))).toBe(true);
-    expect(await keysOf(storage, 'cc/')).toHaveLength(25); // no leftover of a write in progress
+    if (driver === 'local') {
+      const winner = await bytesOf((await storage.get('cc/same.png'))!.body);
+      expect(same.some((body) => body.equals(winner))).toBe(true);
+    }
+    // no leftover of a write in progress
+    expect(await keysOf(storage, 'cc/')).toHaveLength(many.length + (sameKey.length ? 1 : 0));
   });
 
   it('refuses keys with odd characters, before storing anything', async () => {
