@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_ROLES } from '../../domain/permissions';
-import { getToken } from '../../src/session';
+import { getToken, saveSession } from '../../src/session';
 import { type Call, json, mockFetch } from './helpers';
 
 const admin = {
@@ -15,6 +15,17 @@ const admin = {
   roles: ['admin'],
   permissions: [...DEFAULT_ROLES.admin],
 };
+
+const family = {
+  ...admin,
+  id: 3,
+  name: 'Mona Family',
+  email: 'family@demo.test',
+  type: 0,
+  roles: ['student'],
+  permissions: [],
+};
+const child = { id: 11, name: 'Reem', parent_id: 3, gender: 2, birthdate: '2017-03-01', language: 1, city: 'Cairo' };
 
 /** A tiny API: sign-in, /me, empty lists. */
 const api = (call: Call) => {
@@ -48,6 +59,46 @@ describe('main.tsx', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/login' });
     expect(unload).not.toHaveBeenCalled();
     // unmounted here, so React does no more work once jsdom is gone
+    (await started).unmount();
+  });
+
+  it("starts the family app at a family's /profile, not the whole console, which takes over in place at another address", async () => {
+    const user = userEvent.setup();
+    vi.resetModules();
+    // the whole console (src/App.tsx), rendered only once it takes over
+    const consoleRendered = vi.fn();
+    vi.doMock('../../src/App', async (importOriginal) => {
+      const { App } = await importOriginal<typeof import('../../src/App')>();
+      return { App: (props: Parameters<typeof App>[0]) => (consoleRendered(), App(props)) };
+    });
+    document.body.innerHTML = '<div id="root"></div>';
+    window.localStorage.setItem('neomi.locale', 'en');
+    saveSession('tok', family);
+    window.history.replaceState(null, '', '/profile');
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/me') return json({ user: family });
+      if (call.url === '/api/users/show/3') return json({ user: family, tasks: [], childern: [child] });
+      return json({ activities: [], users: [], count: 0 });
+    });
+    const unload = vi.fn();
+    window.addEventListener('beforeunload', unload);
+
+    const { started } = await import('../../src/main');
+    // the profile with its data, in the console's layout: the title, the family's menu
+    expect(await screen.findByText('Reem', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Children' })).toBeInTheDocument();
+    expect(document.getElementById('react-admin-title')).toHaveTextContent('My profile');
+    const menu = await screen.findByRole('menu');
+    await within(menu).findByRole('menuitem', { name: 'Gallery' });
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(consoleRendered).not.toHaveBeenCalled();
+    // the page's first call, started by main.tsx before any app's chunk (src/family/earlyCalls.ts)
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/me' });
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Gallery' }));
+    await waitFor(() => expect(consoleRendered).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(window.location.pathname).toBe('/gallery');
+    expect(unload).not.toHaveBeenCalled();
     (await started).unmount();
   });
 });
