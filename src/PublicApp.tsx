@@ -5,9 +5,16 @@ import { type I18nProvider, localStorageStore } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { Route, type RouteObject, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { useAppReadyMark } from './appReady';
-import { type HandOver, HandOverOnError, Notifications, OpenConsole, ScrollToTop, Waiting } from './appShell';
+import {
+  type HandOver,
+  HandOverOnError,
+  Notifications,
+  OpenConsole,
+  ScrollToTop,
+  Waiting,
+  deferredDataProvider,
+} from './appShell';
 import { authProvider } from './authProvider';
-import type { AppDataProvider } from './dataProvider';
 import { currentLocale, currentMessagesVersion, needAreas, subscribeLocale, subscribeMessages } from './i18n';
 import { directionOf } from './i18n/locales';
 import { PUBLIC_PAGE_AREAS, type PublicPagePath } from './publicPaths';
@@ -32,15 +39,7 @@ const store = localStorageStore();
  * itself: the whole provider, every resource's schemas, took a phone's main thread for about 70 ms, 4 times that on
  * Lighthouse's phone, right after the page showed; docs/PERFORMANCE.md "Phone").
  */
-const dataProvider = new Proxy({} as AppDataProvider, {
-  get: (_target, method) => {
-    if (typeof method !== 'string' || method === 'then') return undefined;
-    return async (...args: unknown[]) => {
-      const calls = (await import('./dataProvider')).dataProvider;
-      return (calls[method as keyof typeof calls] as (...a: unknown[]) => unknown)(...args);
-    };
-  },
-});
+const dataProvider = deferredDataProvider(async () => (await import('./dataProvider')).dataProvider);
 
 /** A public page once the message areas it names are loaded (src/i18n/index.ts; a spinner meanwhile). */
 const WithMessages = ({ path, children }: { path: PublicPagePath; children: ReactNode }) => {

@@ -1,12 +1,30 @@
 import { Component, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { useNotificationContext, useScrollToTop } from 'ra-core';
+import type { AppDataProvider } from './dataProvider';
 
 /**
  * What the apps lighter than the whole console share (the public app, PublicApp.tsx; the family app,
  * family/FamilyApp.tsx): react-admin's contexts without <Admin>, so what <Admin> would do for them is here, and the
  * hand-over to the whole console (main.tsx renders it in their place).
  */
+
+/**
+ * The console's data provider as a stand-in whose methods wait for the real one, loaded by `load` at the first call
+ * (once): it brings the domain's list schemas and zod, which the first render does without.
+ */
+export const deferredDataProvider = (load: () => Promise<AppDataProvider>): AppDataProvider => {
+  let loading: Promise<AppDataProvider> | undefined;
+  return new Proxy({} as AppDataProvider, {
+    get: (_target, method) => {
+      if (typeof method !== 'string' || method === 'then') return undefined;
+      return async (...args: unknown[]) => {
+        const calls = await (loading ??= load());
+        return (calls[method as keyof typeof calls] as (...a: unknown[]) => unknown)(...args);
+      };
+    },
+  });
+};
 
 const AppNotification = lazy(() => import('./layout/AppNotification').then((m) => ({ default: m.AppNotification })));
 

@@ -5,9 +5,15 @@ import { type I18nProvider, localStorageStore } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { useAppReadyMark } from '../appReady';
-import { type HandOver, HandOverOnError, Notifications, OpenConsole, ScrollToTop } from '../appShell';
+import {
+  type HandOver,
+  HandOverOnError,
+  Notifications,
+  OpenConsole,
+  ScrollToTop,
+  deferredDataProvider,
+} from '../appShell';
 import { authProvider } from '../authProvider';
-import { dataProvider } from '../dataProvider';
 import { currentLocale, subscribeLocale } from '../i18n';
 import { directionOf } from '../i18n/locales';
 import { AppLayout } from '../layout/AppLayout';
@@ -27,7 +33,12 @@ import { withEarlyAnswers } from './earlyAnswers';
 /** react-admin's own default store (<Admin> creates the same): what it keeps in localStorage is shared with the console. */
 const store = localStorageStore();
 
-const familyDataProvider = withEarlyAnswers(dataProvider);
+/**
+ * The console's data provider, downloaded as the app starts but not awaited by its first render (its schemas and zod
+ * run meanwhile): the page's first reads are answered by the calls main.tsx started (earlyAnswers.ts).
+ */
+const loadingCalls = import('../dataProvider').then((m) => m.dataProvider);
+const familyDataProvider = withEarlyAnswers(deferredDataProvider(() => loadingCalls));
 
 /** The console mounts the same page at the same address (src/areas/activities.tsx): one chunk for both. */
 const StudentDetailsPage = lazyPage(() => import('../custom-pages/student-details/StudentDetailsPage'));

@@ -12,8 +12,7 @@ import { takeEarlyAnswer } from './earlyCalls';
 export const withEarlyAnswers = (calls: AppDataProvider): AppDataProvider => {
   const answered = <T>(path: string, call: () => Promise<T>, answer: (body: unknown) => T): Promise<T> =>
     takeEarlyAnswer(path)?.then(answer, call) ?? call();
-  return {
-    ...calls,
+  const early: Pick<AppDataProvider, 'getMe' | 'getStudentDetails'> = {
     getMe: () => answered('/me', calls.getMe, (body) => ({ data: recordOf(body, 'user') })),
     getStudentDetails: (id: Identifier) =>
       answered(
@@ -22,4 +21,9 @@ export const withEarlyAnswers = (calls: AppDataProvider): AppDataProvider => {
         (body) => body as StudentDetails,
       ),
   };
+  // a proxy, not a copy: `calls` may be a stand-in with no methods of its own to copy (appShell.tsx)
+  return new Proxy(calls, {
+    get: (target, method, receiver) =>
+      Object.hasOwn(early, method) ? early[method as keyof typeof early] : Reflect.get(target, method, receiver),
+  });
 };
