@@ -101,4 +101,44 @@ describe('main.tsx', () => {
     expect(unload).not.toHaveBeenCalled();
     (await started).unmount();
   });
+
+  it("starts the family app at a family's child page, the child's details from the call started with the page; signing out leaves for /login", async () => {
+    const user = userEvent.setup();
+    vi.resetModules();
+    const consoleRendered = vi.fn();
+    vi.doMock('../../src/App', async (importOriginal) => {
+      const { App } = await importOriginal<typeof import('../../src/App')>();
+      return { App: (props: Parameters<typeof App>[0]) => (consoleRendered(), App(props)) };
+    });
+    document.body.innerHTML = '<div id="root"></div>';
+    window.localStorage.setItem('neomi.locale', 'en');
+    saveSession('tok', family);
+    window.history.replaceState(null, '', '/student-details/11');
+    const details = {
+      child: { ...child, parent_name: 'Mona Family' },
+      groups: [],
+      activities: { total: 0, by_status: {}, badges: 0 },
+      certificates: [],
+    };
+    const calls = mockFetch((call) => {
+      if (call.url === '/api/me') return json({ user: family });
+      if (call.url === '/api/student/details/11') return json(details);
+      return json({ activities: [], users: [], count: 0 });
+    });
+
+    const { started } = await import('../../src/main');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reem' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(consoleRendered).not.toHaveBeenCalled();
+    // both first calls started by main.tsx, before any app's chunk, and the child's details asked for once
+    expect(calls.slice(0, 2).map((c) => c.url)).toEqual(['/api/me', '/api/student/details/11']);
+    expect(calls.filter((c) => c.url === '/api/student/details/11')).toHaveLength(1);
+
+    // the user menu (src/layout/AppLayout.tsx); on a narrow screen react-admin names it "Profile"
+    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(getToken()).toBeNull();
+    (await started).unmount();
+  });
 });
