@@ -426,6 +426,20 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
     await expectArabic(page);
     await screenshot(page, 'activities-15-family-app-hands-over-gallery-phone');
+
+    // on a desktop, the same first load: the console's layout with its sidebar open, the table of children
+    const desktop = await newPage('ar');
+    await new LoginForm(desktop, 'ar').signInAs('student');
+    await new Sidebar(desktop, 'ar').item('الملف الشخصي').waitFor();
+    await desktop.goto('/profile');
+    await desktop.getByRole('table', { name: 'الأطفال' }).getByRole('cell', { name: CHILD, exact: true }).waitFor();
+    await new Sidebar(desktop, 'ar').item('الملف الشخصي').waitFor();
+    await expectArabic(desktop);
+    expect(
+      await desktop.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name)),
+    ).not.toContainEqual(expect.stringMatching(/\/App-[^/]+\.js$/));
+    expect(describeFindings(await axeFindings(desktop, { name: "the family app's profile (desktop)" }))).toEqual([]);
+    await screenshot(desktop, 'activities-16-family-app-profile-desktop');
   });
 
   test("the admin's overview shows the new counts and the three charts", async ({ api, signedIn }) => {
