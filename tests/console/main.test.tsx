@@ -95,7 +95,15 @@ describe('main.tsx', () => {
     // the page's first call, started by main.tsx before any app's chunk (src/family/earlyCalls.ts)
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/me' });
 
-    await user.click(within(menu).getByRole('menuitem', { name: 'Gallery' }));
+    // the language menu: Arabic, right to left, without a reload
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.getElementById('react-admin-title')).toHaveTextContent('ملفي الشخصي');
+    // the language menu closed; the sidebar (rendered afresh in the new direction) in Arabic
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'English' })).toBeNull());
+
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'المعرض' }));
     await waitFor(() => expect(consoleRendered).toHaveBeenCalled(), { timeout: 10_000 });
     expect(window.location.pathname).toBe('/gallery');
     expect(unload).not.toHaveBeenCalled();
