@@ -1,24 +1,20 @@
-import {
-  Component,
-  type ReactNode,
-  Suspense,
-  lazy,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  use,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState, use, useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { Box, CircularProgress, CssBaseline } from '@mui/material';
-import { type I18nProvider, localStorageStore, useNotificationContext, useScrollToTop } from 'ra-core';
+import { CssBaseline } from '@mui/material';
+import { type I18nProvider, localStorageStore } from 'ra-core';
 import { AdminContext } from 'ra-ui-materialui';
 import { Route, type RouteObject, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { useAppReadyMark } from './appReady';
+import {
+  type HandOver,
+  HandOverOnError,
+  Notifications,
+  OpenConsole,
+  ScrollToTop,
+  Waiting,
+  deferredDataProvider,
+} from './appShell';
 import { authProvider } from './authProvider';
-import type { AppDataProvider } from './dataProvider';
 import { currentLocale, currentMessagesVersion, needAreas, subscribeLocale, subscribeMessages } from './i18n';
 import { directionOf } from './i18n/locales';
 import { PUBLIC_PAGE_AREAS, type PublicPagePath } from './publicPaths';
@@ -43,79 +39,7 @@ const store = localStorageStore();
  * itself: the whole provider, every resource's schemas, took a phone's main thread for about 70 ms, 4 times that on
  * Lighthouse's phone, right after the page showed; docs/PERFORMANCE.md "Phone").
  */
-const dataProvider = new Proxy({} as AppDataProvider, {
-  get: (_target, method) => {
-    if (typeof method !== 'string' || method === 'then') return undefined;
-    return async (...args: unknown[]) => {
-      const calls = (await import('./dataProvider')).dataProvider;
-      return (calls[method as keyof typeof calls] as (...a: unknown[]) => unknown)(...args);
-    };
-  },
-});
-
-const AppNotification = lazy(() => import('./layout/AppNotification').then((m) => ({ default: m.AppNotification })));
-
-/** The console's notifications (layout/AppNotification.tsx), downloaded when the first one comes, then kept. */
-const Notifications = () => {
-  const { notifications } = useNotificationContext();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length > 0) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <AppNotification />
-    </Suspense>
-  ) : null;
-};
-
-/** As <Admin> does: a navigation asking for it (state._scrollToTop) scrolls to the top. */
-const ScrollToTop = () => {
-  useScrollToTop();
-  return null;
-};
-
-/** A spinner filling the screen. */
-const Waiting = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
-    <CircularProgress aria-hidden />
-  </Box>
-);
-
-type HandOver = () => Promise<void>;
-
-/**
- * Any other address (after signing in or signing up, the 404 page's link to
- * the overview): the whole console takes over at this address, already in
- * the history. Meanwhile a spinner; if the console cannot be downloaded
- * (a new release replaced its files), the address is loaded afresh.
- */
-const OpenConsole = ({ handOver }: { handOver: HandOver }) => {
-  useEffect(() => {
-    handOver().catch(() => window.location.reload());
-  }, [handOver]);
-  return <Waiting />;
-};
-
-/**
- * A page that fails to render: the whole console takes over, which renders
- * the page again inside <Admin>'s error boundary (its error page), as before
- * this app existed.
- */
-class HandOverOnError extends Component<{ handOver: HandOver; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-    this.props.handOver().catch(() => undefined);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+const dataProvider = deferredDataProvider(async () => (await import('./dataProvider')).dataProvider);
 
 /** A public page once the message areas it names are loaded (src/i18n/index.ts; a spinner meanwhile). */
 const WithMessages = ({ path, children }: { path: PublicPagePath; children: ReactNode }) => {

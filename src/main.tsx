@@ -13,6 +13,8 @@ import { buildI18nProvider, loadMessages, startWithAreas, wantAllMessages } from
 import { type AppLocale, initialLocale } from './i18n/locales';
 import { isLightPath, isPublicPath, publicAreasOf, publicPathOf } from './publicPaths';
 import { preloadLightPage } from './signin/lightPages';
+import { startEarlyCalls } from './family/earlyCalls';
+import { startsFamilyApp } from './family/familyPaths';
 
 /*
  * Each app is imported in a function of its own: vite preloads a dynamic
@@ -22,9 +24,14 @@ import { preloadLightPage } from './signin/lightPages';
 const loadConsole = async () => (await import('./App')).App;
 const loadPublicApp = async () => (await import('./PublicApp')).PublicApp;
 const loadLightApp = async () => (await import('./signin/LightApp')).LightApp;
+const loadFamilyApp = async () => (await import('./family/FamilyApp')).FamilyApp;
 
-/** The app a first load at this address starts with: the whole console, the public app or the light app and its page. */
-const loadFirstApp = (pathname: string): Promise<unknown> => {
+/**
+ * The app a first load at this address starts with: the whole console, the family app (a family's own pages), the
+ * public app or the light app and its page.
+ */
+const loadFirstApp = (pathname: string, familyApp: boolean): Promise<unknown> => {
+  if (familyApp) return loadFamilyApp();
   if (!isPublicPath(pathname)) return loadConsole();
   if (isLightPath(pathname)) return Promise.all([loadLightApp(), preloadLightPage(pathname)]);
   return loadPublicApp();
@@ -41,8 +48,11 @@ const holdsPrerendered = (container: HTMLElement, locale: AppLocale): boolean =>
   container.dataset.page === publicPathOf(window.location.pathname);
 
 /**
- * Loads the starting language's messages, then renders the console. A first
- * load at /login, /register, /reset-password/:token, /404 or /guest-register starts the light
+ * Loads the starting language's messages, then renders the console. A signed-in
+ * family's first load at its profile or a child's page starts the family app
+ * (family/FamilyApp.tsx: react-admin's contexts and the console's layout
+ * without <Admin>), which hands over to the whole console at any other
+ * address. A first load at /login, /register, /reset-password/:token, /404 or /guest-register starts the light
  * app (signin/LightApp.tsx, no react-admin); at another public page
  * (publicPaths.ts) the public app (PublicApp.tsx); any other address the
  * whole console (App.tsx, react-admin's <Admin>). The light app hands over to
@@ -67,11 +77,14 @@ const start = async () => {
     else startTransition(() => void (root = hydrateRoot(container, app)));
   };
   const publicPage = isPublicPath(window.location.pathname);
+  // a signed-in family at its profile or a child's page: the family app, the page's first calls started at once
+  const familyApp = !publicPage && startsFamilyApp(window.location.pathname);
+  if (familyApp) startEarlyCalls(window.location.pathname);
   // a public page: the foundation's messages and its areas' only; the console loads the rest (src/i18n/index.ts)
   if (publicPage) startWithAreas(publicAreasOf(window.location.pathname));
   const [messages] = await Promise.all([
     loadMessages(locale, publicPage ? publicAreasOf(window.location.pathname) : 'all'),
-    loadFirstApp(window.location.pathname),
+    loadFirstApp(window.location.pathname, familyApp),
   ]);
   const i18nProvider = buildI18nProvider(locale, messages);
 
@@ -83,13 +96,23 @@ const start = async () => {
       </StrictMode>,
     );
   };
+  let opening: Promise<void> | undefined;
+  const openConsole = () => (opening ??= renderConsole());
+  // the family app hands over to the whole console at any other address (family/FamilyApp.tsx)
+  if (familyApp) {
+    const FamilyApp = await loadFamilyApp();
+    rootNow().render(
+      <StrictMode>
+        <FamilyApp i18nProvider={i18nProvider} openConsole={openConsole} />
+      </StrictMode>,
+    );
+    return rootNow();
+  }
   if (!publicPage) {
-    await renderConsole();
+    await openConsole();
     return rootNow();
   }
 
-  let opening: Promise<void> | undefined;
-  const openConsole = () => (opening ??= renderConsole());
   const renderPublicApp = async () => {
     const PublicApp = await loadPublicApp();
     show(

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { formatNumber } from '../../domain/format';
+import { axeFindings, describeFindings } from './support/axe';
 import { screenshot } from './support/browser';
 import { chooseOption, LoginForm, Sidebar, test } from './support/harness';
 import { PHONE, PHONE_CONTEXT, sidewaysOverflow, titleShownWhole } from './support/phone';
@@ -363,6 +364,82 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     await page.getByTestId('student-report').getByText('Yousef').first().waitFor();
     await page.getByRole('list', { name: 'حسب التحدي' }).waitFor();
     await fits('the report', 'تقرير المتعلم');
+  });
+
+  test("a family's first load of its profile on a phone starts the family app: none of the console's own chunks, the page with its data, the menu, and the whole console for any other address", async ({
+    newPage,
+  }) => {
+    const page = await newPage('ar', PHONE_CONTEXT);
+    await new LoginForm(page, 'ar').signInAs('student');
+    // the console has taken over (its layout's menu button): its chunks are fetched before what is counted below
+    await page.getByRole('button', { name: 'فتح القائمة' }).waitFor();
+    // from here on, a first load with the family's session on the device
+    const scripts: string[] = [];
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname.split('/').pop()!);
+      if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+    });
+    /** src/App.tsx, react-admin's <Admin> with every area: the whole console's own chunk */
+    const consoleChunks = () => scripts.filter((name) => /^App-/.test(name));
+    await page.goto('/profile');
+    const children = page.getByRole('list', { name: 'الأطفال' });
+    await children.getByRole('heading', { name: CHILD, exact: true }).waitFor();
+    await page.locator('#react-admin-title').getByText('ملفي الشخصي').waitFor();
+    expect(scripts.filter((name) => /^FamilyApp-/.test(name))).toHaveLength(1);
+    expect(consoleChunks()).toEqual([]);
+    // the page's user was the call started with the page (src/family/earlyCalls.ts): no more calls than the console's
+    // (the page's user, react-admin's permissions)
+    expect(calls.filter((call) => call === 'GET /api/me')).toHaveLength(2);
+    await expectArabic(page);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await titleShownWhole(page)).toBe(true);
+    expect(describeFindings(await axeFindings(page, { name: "the family app's profile (phone)" }))).toEqual([]);
+    await screenshot(page, 'activities-12-family-app-profile-phone');
+
+    // the child's page, a page of the family app too
+    await page.getByRole('button', { name: `عرض أنشطة ${CHILD}` }).click();
+    await page
+      .getByRole('list', { name: `أنشطة ${CHILD}` })
+      .getByRole('heading', { name: TITLE, exact: true })
+      .waitFor();
+    await page.getByRole('link', { name: 'التفاصيل' }).click();
+    await page.getByRole('heading', { level: 1, name: CHILD }).waitFor();
+    await page.getByRole('list', { name: 'المجموعات' }).getByText('Drawing A').waitFor();
+    expect(consoleChunks()).toEqual([]);
+    expect(describeFindings(await axeFindings(page, { name: "the family app's child page (phone)" }))).toEqual([]);
+    await screenshot(page, 'activities-13-family-app-child-phone');
+
+    // the menu: the family's items; the gallery is the whole console's, which takes over in place, without a reload
+    await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const sidebar = new Sidebar(page, 'ar');
+    await sidebar.item('الملف الشخصي').waitFor();
+    await sidebar.item('الدورات').waitFor();
+    expect(describeFindings(await axeFindings(page, { name: "the family app's menu (phone)" }))).toEqual([]);
+    await screenshot(page, 'activities-14-family-app-menu-phone');
+    await sidebar.open('المعرض');
+    await page.getByRole('button', { name: `سحب الإعجاب بـ«${TITLE}»` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/gallery');
+    expect(consoleChunks()).toHaveLength(1);
+    expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true);
+    await expectArabic(page);
+    await screenshot(page, 'activities-15-family-app-hands-over-gallery-phone');
+
+    // on a desktop, the same first load: the console's layout with its sidebar open, the table of children
+    const desktop = await newPage('ar');
+    await new LoginForm(desktop, 'ar').signInAs('student');
+    await new Sidebar(desktop, 'ar').item('الملف الشخصي').waitFor();
+    await desktop.goto('/profile');
+    await desktop.getByRole('table', { name: 'الأطفال' }).getByRole('cell', { name: CHILD, exact: true }).waitFor();
+    await new Sidebar(desktop, 'ar').item('الملف الشخصي').waitFor();
+    await expectArabic(desktop);
+    expect(
+      await desktop.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name)),
+    ).not.toContainEqual(expect.stringMatching(/\/App-[^/]+\.js$/));
+    expect(describeFindings(await axeFindings(desktop, { name: "the family app's profile (desktop)" }))).toEqual([]);
+    await screenshot(desktop, 'activities-16-family-app-profile-desktop');
   });
 
   test("the admin's overview shows the new counts and the three charts", async ({ api, signedIn }) => {

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import {
   Box,
   Button,
@@ -36,9 +36,8 @@ import {
 import { familyActions } from '../../../domain/activities';
 import { CHILD_GENDERS, CHILD_LANGUAGES } from '../../../domain/codes';
 import { notifyError } from '../../notifyError';
-import { ActivityFormDialog } from '../../resources/activities/ActivityFormDialog';
 import { ActivityTable } from '../../resources/activities/ActivityTable';
-import { ChildDialog } from './ChildDialog';
+import { ActivityFormDialog, ChildDialog } from './dialogs';
 import { calendarDay } from '../../components/calendarDay';
 import { DotList } from '../../components/DotList';
 import { usePhone } from '../../hooks/usePhone';
@@ -253,20 +252,22 @@ export const ChildrenSection = ({ parentId }: { parentId: number }) => {
           </TableContainer>
         ) : null}
       </SectionCard>
-      {adding ? <ChildDialog open onClose={() => setAdding(false)} onSaved={() => void refetch()} /> : null}
-      {editing ? (
-        <ChildDialog open child={editing} onClose={() => setEditing(undefined)} onSaved={() => void refetch()} />
-      ) : null}
-      {handingIn ? (
-        <ActivityFormDialog
-          child={{ id: Number(handingIn.id), name: String(handingIn.name) }}
-          onClose={() => setHandingIn(undefined)}
-          onSaved={() => {
-            setOpen((o) => ({ ...o, [handingIn.id]: true }));
-            setActivitiesVersion((v) => v + 1);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {adding ? <ChildDialog open onClose={() => setAdding(false)} onSaved={() => void refetch()} /> : null}
+        {editing ? (
+          <ChildDialog open child={editing} onClose={() => setEditing(undefined)} onSaved={() => void refetch()} />
+        ) : null}
+        {handingIn ? (
+          <ActivityFormDialog
+            child={{ id: Number(handingIn.id), name: String(handingIn.name) }}
+            onClose={() => setHandingIn(undefined)}
+            onSaved={() => {
+              setOpen((o) => ({ ...o, [handingIn.id]: true }));
+              setActivitiesVersion((v) => v + 1);
+            }}
+          />
+        ) : null}
+      </Suspense>
       <Confirm
         isOpen={!!deleting}
         title="app.children.deleteTitle"

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import { Loading, useTranslate } from 'react-admin';
 import { ROLE } from '../../../domain/permissions';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ChildrenSection } from './ChildrenSection';
-import { EditProfileDialog } from './EditProfileDialog';
+import { ChangePasswordDialog, EditProfileDialog } from './dialogs';
 import { PhotoButton } from './PhotoButton';
 import { ProfileCard } from './ProfileCard';
 import { TeacherGroupsSection } from './TeacherGroupsSection';
@@ -49,10 +48,12 @@ export const ProfileView = () => {
       {user.roles.includes(ROLE.student) ? <ChildrenSection parentId={user.id} /> : null}
       {/* docs/PRODUCT.md §6 "What each role sees": teachers see their groups, with a students link and an answers button */}
       {user.roles.includes(ROLE.teacher) && managesGroups ? <TeacherGroupsSection teacherId={user.id} /> : null}
-      {dialog === 'edit' ? (
-        <EditProfileDialog user={user} open onClose={() => setDialog(null)} onSaved={() => void reload()} />
-      ) : null}
-      {dialog === 'password' ? <ChangePasswordDialog userId={user.id} open onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'edit' ? (
+          <EditProfileDialog user={user} open onClose={() => setDialog(null)} onSaved={() => void reload()} />
+        ) : null}
+        {dialog === 'password' ? <ChangePasswordDialog userId={user.id} open onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </Box>
   );
 };

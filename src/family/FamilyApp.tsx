@@ -1,0 +1,113 @@
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { CssBaseline } from '@mui/material';
+import { type I18nProvider, localStorageStore } from 'ra-core';
+import { AdminContext } from 'ra-ui-materialui';
+import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
+import { useAppReadyMark } from '../appReady';
+import {
+  type HandOver,
+  HandOverOnError,
+  Notifications,
+  OpenConsole,
+  ScrollToTop,
+  deferredDataProvider,
+} from '../appShell';
+import { authProvider } from '../authProvider';
+import { currentLocale, subscribeLocale } from '../i18n';
+import { directionOf } from '../i18n/locales';
+import { AppLayout } from '../layout/AppLayout';
+import { createQueryClient } from '../queryClient';
+import { ProfilePage, lazyPage } from '../routes';
+import { emotionCaches, localisedTheme } from '../theme';
+import { withEarlyAnswers } from './earlyAnswers';
+
+/**
+ * The family's two pages (familyPaths.ts) as an app of their own, for a signed-in family's first load at one of them
+ * (main.tsx decides): react-admin's contexts with the console's own auth, data and i18n providers, store, theme and
+ * notifications, inside the console's layout (its app bar, language and user menus, the family's menu), but not
+ * <Admin>'s resources, lists and areas, which are downloaded only when the whole console takes over (any other
+ * address, docs/PERFORMANCE.md "Phone").
+ */
+
+/** react-admin's own default store (<Admin> creates the same): what it keeps in localStorage is shared with the console. */
+const store = localStorageStore();
+
+/**
+ * The console's data provider, downloaded as the app starts but not awaited by its first render (its schemas and zod
+ * run meanwhile): the page's first reads are answered by the calls main.tsx started (earlyAnswers.ts).
+ */
+const loadingCalls = import('../dataProvider').then((m) => m.dataProvider);
+const familyDataProvider = withEarlyAnswers(deferredDataProvider(() => loadingCalls));
+
+/** The console mounts the same page at the same address (src/areas/activities.tsx): one chunk for both. */
+const StudentDetailsPage = lazyPage(() => import('../custom-pages/student-details/StudentDetailsPage'));
+
+/** The theme direction and the emotion cache follow the locale (Arabic right-to-left), as in App.tsx. */
+const FamilyPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; handOver: HandOver }) => {
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale);
+  // react-admin's i18n context renders nothing until the store's locale is the provider's: set before the first render
+  useState(() => store.setItem('locale', locale));
+  // one per app, as <Admin> would make it (its cache is the signed-in user's); the console makes its own
+  const [queryClient] = useState(createQueryClient);
+  useAppReadyMark();
+  const direction = directionOf(locale);
+  const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
+  return (
+    <CacheProvider value={emotionCaches[direction]}>
+      <AdminContext
+        dataProvider={familyDataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={store}
+        theme={theme}
+      >
+        <CssBaseline enableColorScheme>
+          <ScrollToTop />
+          <AppLayout>
+            <Routes>
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="/student-details/:id" element={<StudentDetailsPage />} />
+              {/* the layout stays while the console downloads, then the console renders this address */}
+              <Route path="*" element={<OpenConsole handOver={handOver} />} />
+            </Routes>
+          </AppLayout>
+          <Notifications />
+        </CssBaseline>
+      </AdminContext>
+    </CacheProvider>
+  );
+};
+
+export interface FamilyAppProps {
+  i18nProvider: I18nProvider;
+  /** renders the whole console (App.tsx) in this app's place at the current address; rejects if it cannot be downloaded */
+  openConsole: () => Promise<void>;
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * A browser data router around the family's pages, as App.tsx has around the console; once the console has taken
+ * over, this router stops following the history (the console's router does). Navigations are not transitions, as in
+ * App.tsx (react-admin's logout navigates, then clears its queries).
+ */
+export const FamilyApp = ({ i18nProvider, openConsole }: FamilyAppProps) => {
+  const routerRef = useRef<Router | null>(null);
+  const handOver = useCallback(() => openConsole().then(() => routerRef.current?.dispose()), [openConsole]);
+  const router = useMemo(() => {
+    routerRef.current = createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <HandOverOnError handOver={handOver}>
+            <FamilyPages i18nProvider={i18nProvider} handOver={handOver} />
+          </HandOverOnError>
+        ),
+      },
+    ]);
+    return routerRef.current;
+  }, [i18nProvider, handOver]);
+  return <RouterProvider router={router} useTransitions={false} />;
+};
