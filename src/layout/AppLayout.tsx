@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import {
   AppBar,
   Layout,
@@ -52,7 +52,10 @@ const AppUserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const name = identity?.fullName;
-  return <UserMenu label={name ? translate('app.userMenu', { name }) : 'ra.auth.user_menu'} />;
+  // below `sm` the button is an icon, and react-admin translates its label again with "Profile" as the default: a
+  // key there (translated), so that a phone is not told "Profile" in English
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  return <UserMenu label={name && showsName ? translate('app.userMenu', { name }) : 'ra.auth.user_menu'} />;
 };
 
 /** On a phone a long page title wraps onto a second line, smaller, instead of being cut behind the icons. */

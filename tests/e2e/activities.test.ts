@@ -395,6 +395,8 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     await expectArabic(page);
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await titleShownWhole(page)).toBe(true);
+    // the account menu's icon button is named in Arabic (react-admin's default for it was the English "Profile")
+    await page.getByRole('banner').getByRole('button', { name: 'الملف الشخصي', exact: true }).waitFor();
     expect(describeFindings(await axeFindings(page, { name: "the family app's profile (phone)" }))).toEqual([]);
     await screenshot(page, 'activities-12-family-app-profile-phone');
 
