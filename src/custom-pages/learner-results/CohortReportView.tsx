@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CohortReport } from '../../dataProvider/learnerResults';
-import { MirroredBarChart } from '../reports/ReportView';
+import { MirroredBarChart } from '../reports/MirroredBarChart';
 
 const DIMENSIONS = ['fluency', 'flexibility', 'originality'] as const;
 const ALL = [...DIMENSIONS, 'total'] as const;

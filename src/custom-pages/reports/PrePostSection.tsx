@@ -15,7 +15,7 @@ import { Loading, useTranslate } from 'react-admin';
 import { MEASURES } from '../../../domain/reports';
 import { reportMethods, type Change, type PrePost } from '../../dataProvider/reports';
 import { errorText } from './errors';
-import { MirroredBarChart } from './ReportView';
+import { MirroredBarChart } from './MirroredBarChart';
 
 const ChangeTable = ({ rows }: { rows: { key: string; name: string; n: number; measures: Change[] }[] }) => {
   const translate = useTranslate();
