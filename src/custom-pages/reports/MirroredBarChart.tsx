@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
-import { useLocaleState } from 'react-admin';
+import { directionOf } from '../../i18n/locales';
 import { lazyPart } from '../../lazyPart';
 import type { BarChartDrawingProps } from './BarChartDrawing';
 
@@ -36,14 +36,14 @@ export const MirroredBarChart = ({
   bars,
   height = 300,
   label,
-}: Omit<BarChartDrawingProps, 'locale' | 'rtl'> & { height?: number; label: string }) => {
-  const [locale] = useLocaleState();
+  locale,
+}: Omit<BarChartDrawingProps, 'rtl'> & { height?: number; label: string }) => {
   const idle = useIdleAfterRender();
   return (
     <Box dir="ltr" role="img" aria-label={label} sx={{ width: '100%', height }} data-testid="report-chart">
       {idle && (
         <Suspense fallback={null}>
-          <BarChartDrawing data={data} bars={bars} locale={locale} rtl={locale === 'ar'} />
+          <BarChartDrawing data={data} bars={bars} locale={locale} rtl={directionOf(locale) === 'rtl'} />
         </Suspense>
       )}
     </Box>

@@ -13,13 +13,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
 import type { Degree } from '../../../domain/reports';
 import type { StudentReport } from '../../dataProvider/reports';
 import { PhoneCardList } from '../../components/PhoneCardList';
 import { PhoneOrWide } from '../../components/RowsOrCards';
 import { formatDay } from '../../../domain/format';
 import { DotList } from '../../components/DotList';
+import { useSignInEnv } from '../../signin/env';
 import { MirroredBarChart } from './MirroredBarChart';
 
 const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
@@ -30,7 +30,7 @@ const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
 
 /** The label 'student degree (above/below/average)'. */
 export const DegreeChip = ({ degree }: { degree: Degree }) => {
-  const translate = useTranslate();
+  const { translate } = useSignInEnv();
   return (
     <Chip
       size="small"
@@ -46,7 +46,7 @@ export const DegreeChip = ({ degree }: { degree: Degree }) => {
  * either direction, and on one line (docs/PRODUCT.md §2 "Phones").
  */
 const AverageNote = ({ n }: { n: number | string | null }) => {
-  const translate = useTranslate();
+  const { translate } = useSignInEnv();
   return (
     <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
       <bdi>({translate('app.reports.ui.averageShort', { n: n ?? '—' })})</bdi>
@@ -62,11 +62,12 @@ const formatDate = (iso: string | null, locale: string) => (iso ? formatDay(iso,
 /**
  * A learner's report (the page /report/:stu_id/:exam_type and the guest's
  * report): name, age, gender, test date and type; each dimension against the
- * average of every taker of the test, with the label and the percentile.
+ * average of every taker of the test, with the label and the percentile. Without react-admin (a guest's report is a
+ * page of the light app, src/signin/LightApp.tsx): its texts and language from the page's environment (signin/env.ts;
+ * inside react-admin, login/adminEnv.tsx InReactAdmin).
  */
 export const ReportView = ({ report }: { report: StudentReport }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { translate, locale } = useSignInEnv();
   const measureName = (m: string) => translate(`app.reports.measure.${m}`);
   const dimensions = report.measures.filter((m) => m.measure !== 'total');
   const total = report.measures.find((m) => m.measure === 'total');
@@ -122,6 +123,7 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
             <CardHeader slotProps={SECTION_TITLE} title={translate('app.reports.ui.againstAverage')} />
             <CardContent>
               <MirroredBarChart
+                locale={locale}
                 label={translate('app.reports.ui.againstAverage')}
                 data={dimensions.map((m) => ({ name: measureName(m.measure), score: m.score, mean: m.mean }))}
                 bars={[
