@@ -951,6 +951,15 @@ describe("a guest's report painted with its data before its scripts", () => {
     await page.getByRole('button', { name: 'الاختبار البعدي' }).click();
     await page.getByText('لم يُؤدَّ هذا الاختبار بعد.').waitFor();
     expect(calls).toHaveLength(1);
+    // the language menu: the page in English, left to right, in place
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Learner report' }).waitFor();
+    await page.getByText('This test has not been taken yet.').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'en',
+      'ltr',
+    ]);
     expect(errors).toEqual([]);
 
     // the same report's HTML on a desktop: the CSS shows the wide tables, and hides the cards
