@@ -100,7 +100,8 @@ const Waiting = () => (
 
 /**
  * The public pages a first visit opens most (sign-in /login, sign-up /register, the mailed link's
- * /reset-password/:token, /404, a guest's sign-up /guest-register, the kit order /order-neomi-kit) as the lightest app of all (main.tsx decides): MUI
+ * /reset-password/:token, /404, a guest's sign-up /guest-register, the kit order /order-neomi-kit, a guest's report
+ * /guest-report/:token/:exam_type?) as the lightest app of all (main.tsx decides): MUI
  * with the console's theme, right-to-left cache and i18nProvider, the console's session store and API client, the
  * domain's schemas for its forms (loaded on first use), and no react-admin, react-router or react-hook-form, which a
  * phone would otherwise download before the page shows (docs/PERFORMANCE.md "Console download"). It moves between
