@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { directionOf } from '../../i18n/locales';
 import { lazyPart } from '../../lazyPart';
@@ -14,11 +14,13 @@ const BarChartDrawing = lazyPart(() => import('./BarChartDrawing'));
 const useIdleAfterRender = (): boolean => {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // in a transition: React renders what waited in slices of a few milliseconds, yielding to the browser between them
+    const ready = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      const id = window.requestIdleCallback(ready, { timeout: 2000 });
       return () => window.cancelIdleCallback(id);
     }
-    const timer = setTimeout(() => setIdle(true), 0);
+    const timer = setTimeout(ready, 0);
     return () => clearTimeout(timer);
   }, []);
   return idle;
