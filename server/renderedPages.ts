@@ -187,7 +187,7 @@ export const loadRenderedPages = (consoleDir: string, db: Executor, log: Fastify
         const fallback = r.DEFAULT_LOCALE as TextLocale;
         const locale = pickLocale(localeInCookies(headers.cookie), headers['accept-language'], fallback);
         const data = { page: page.path, key: answered.key, answer };
-        const { html, styles } = await r.renderPublicPage(pathname, locale, data);
+        const { html, styles } = await r.renderPageWithData(pathname, locale, data);
         return fillTemplate(templateOf(locale), { locale, pagePath: page.path, html, styles, data });
       });
       if (rendered === undefined) {

@@ -78,8 +78,8 @@ export const publicAreasOf = (pathname: string): readonly string[] => {
 
 /**
  * The public pages a first visit opens in the light app (src/signin/LightApp.tsx: MUI without react-admin,
- * react-router or react-hook-form) rather than the public app: sign-in, sign-up, password reset, 404, a guest's
- * sign-up and the kit order.
+ * react-router or react-hook-form) rather than the public app, which the build prerenders: sign-in, sign-up, password
+ * reset, 404, a guest's sign-up and the kit order.
  */
 export const LIGHT_PATHS = [
   '/login',
@@ -89,13 +89,20 @@ export const LIGHT_PATHS = [
   '/guest-register',
   '/order-neomi-kit',
 ] as const;
-export type LightPath = (typeof LIGHT_PATHS)[number];
-const LIGHT_PATTERNS = LIGHT_PATHS.map(pathPattern);
+
+/**
+ * The pages of the light app the API server renders per request with their data (server/renderedPages.ts), not
+ * at build time: a guest's report.
+ */
+export const LIGHT_DATA_PATHS = ['/guest-report/:token/:exam_type?'] as const;
+const LIGHT_APP_PATHS = [...LIGHT_PATHS, ...LIGHT_DATA_PATHS] as const;
+export type LightPath = (typeof LIGHT_APP_PATHS)[number];
+const LIGHT_PATTERNS = LIGHT_APP_PATHS.map(pathPattern);
 
 /** The light app's page at `pathname`, if it has one. */
 export const lightPathOf = (pathname: string): LightPath | undefined => {
   const index = LIGHT_PATTERNS.findIndex((pattern) => pattern.test(pathname));
-  return index < 0 ? undefined : LIGHT_PATHS[index];
+  return index < 0 ? undefined : LIGHT_APP_PATHS[index];
 };
 
 export const isLightPath = (pathname: string): boolean => lightPathOf(pathname) !== undefined;

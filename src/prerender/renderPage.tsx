@@ -5,7 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { buildI18nProvider, loadMessages, startWithAreas } from '../i18n';
 import { type AppLocale, directionOf } from '../i18n/locales';
 import { publicRoutes } from '../PublicApp';
-import { publicAreasOf } from '../publicPaths';
+import { isLightPath, publicAreasOf } from '../publicPaths';
 import { LightApp } from '../signin/LightApp';
 import { preloadLightPage } from '../signin/lightPages';
 import { type PageData, PageDataProvider } from '../pageData';
@@ -49,12 +49,18 @@ const render = async (app: ReactNode, name: string, locale: AppLocale): Promise<
 /**
  * A light page (src/signin/LightApp.tsx) rendered in `locale` at `pathname`, at build time
  * (scripts/prerenderPages.ts): what the browser's first render makes, so that the page paints with its HTML,
- * before any script, and main.tsx hydrates it (docs/PERFORMANCE.md "Phone").
+ * before any script, and main.tsx hydrates it (docs/PERFORMANCE.md "Phone"). With `data`, a light page rendered per
+ * request by the API server with its data (a guest's report: renderPageWithData, below).
  */
-export const renderLightPage = async (pathname: string, locale: AppLocale): Promise<RenderedPage> => {
+export const renderLightPage = async (pathname: string, locale: AppLocale, data?: PageData): Promise<RenderedPage> => {
   const [i18nProvider] = await Promise.all([i18nFor(pathname, locale), preloadLightPage(pathname)]);
-  const app = <LightApp i18nProvider={i18nProvider} leave={() => Promise.resolve()} pathname={pathname} />;
-  return render(app, pathname, locale);
+  const app = (
+    <PageDataProvider data={data}>
+      <LightApp i18nProvider={i18nProvider} leave={() => Promise.resolve()} pathname={pathname} />
+    </PageDataProvider>
+  );
+  // named by its path's pattern when rendered with data: its address holds a capability (renderPublicPage, below)
+  return render(app, data ? data.page : pathname, locale);
 };
 
 /**
@@ -79,6 +85,14 @@ export const renderPublicPage = async (pathname: string, locale: AppLocale, data
   // never written to the log (docs/API.md "What the log keeps")
   return render(app, data ? data.page : pathname, locale);
 };
+
+/**
+ * A page rendered per request with its data by the API server (server/renderedPages.ts): in the light app if it is
+ * one of its pages (a guest's report, publicPaths.ts LIGHT_DATA_PATHS), else in the public app (the certificate
+ * check), as the browser's main.tsx starts the one or the other at that address.
+ */
+export const renderPageWithData = (pathname: string, locale: AppLocale, data: PageData): Promise<RenderedPage> =>
+  isLightPath(pathname) ? renderLightPage(pathname, locale, data) : renderPublicPage(pathname, locale, data);
 
 /** What the build needs to know beside the renderers: the languages, the deployment's default, the pages. */
 export { DEFAULT_LOCALE, LOCALES, directionOf } from '../i18n/locales';

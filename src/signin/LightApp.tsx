@@ -15,10 +15,18 @@ import {
   type Translate,
   SignInEnvContext,
   addressAfterSignIn,
+  locationState,
 } from './env';
 import { LanguageMenu } from './LanguageMenu';
 import { LightPageBoundary } from './LightPageBoundary';
-import { GuestRegisterPage, NotFoundPage, OrderKitPage, RegisterPage, ResetPasswordPage } from './lightPages';
+import {
+  GuestRegisterPage,
+  GuestReportPage,
+  NotFoundPage,
+  OrderKitPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from './lightPages';
 import { SignInPage } from './SignInPage';
 
 interface Notice {
@@ -38,8 +46,8 @@ const translatorOf =
   (key, options) =>
     i18nProvider.translate(key, options);
 
-/** react-router keeps its location state in the history entry's `usr` (react-admin's "come back to" address). */
-const comeBack = (): ComeBack | null => (window.history.state as { usr?: ComeBack } | null)?.usr ?? null;
+/** react-admin's "come back to" address, in the history entry's location state. */
+const comeBack = (): ComeBack | null => locationState() as ComeBack | null;
 
 export interface LightAppProps {
   i18nProvider: I18nProvider;
@@ -66,6 +74,8 @@ const LightPage = ({ path, pathname }: { path: LightPath; pathname: string }) =>
       return <GuestRegisterPage />;
     case '/order-neomi-kit':
       return <OrderKitPage />;
+    case '/guest-report/:token/:exam_type?':
+      return <GuestReportPage pathname={pathname} />;
     case '/404':
       // the console's layout frames its own 404 (custom-pages/not-found/); here, the page's landmark and languages
       return (
@@ -90,7 +100,8 @@ const Waiting = () => (
 
 /**
  * The public pages a first visit opens most (sign-in /login, sign-up /register, the mailed link's
- * /reset-password/:token, /404, a guest's sign-up /guest-register, the kit order /order-neomi-kit) as the lightest app of all (main.tsx decides): MUI
+ * /reset-password/:token, /404, a guest's sign-up /guest-register, the kit order /order-neomi-kit, a guest's report
+ * /guest-report/:token/:exam_type?) as the lightest app of all (main.tsx decides): MUI
  * with the console's theme, right-to-left cache and i18nProvider, the console's session store and API client, the
  * domain's schemas for its forms (loaded on first use), and no react-admin, react-router or react-hook-form, which a
  * phone would otherwise download before the page shows (docs/PERFORMANCE.md "Console download"). It moves between
@@ -149,8 +160,10 @@ export const LightApp = ({ i18nProvider, leave, pathname: firstPathname }: Light
         await handOver();
       },
       navigate: (to, options) => {
-        if (options?.replace) window.history.replaceState(null, '', to);
-        else window.history.pushState(null, '', to);
+        // the location state where react-router keeps it (locationState, env.ts)
+        const entry = options?.state ? { usr: options.state } : null;
+        if (options?.replace) window.history.replaceState(entry, '', to);
+        else window.history.pushState(entry, '', to);
         window.scrollTo(0, 0);
         follow();
       },

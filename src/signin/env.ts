@@ -24,9 +24,19 @@ export interface SignInEnv {
   notify: (message: string, options?: NotifyOptions) => void;
   /** a session has started: to the address it was sent away from (react-admin's location state), else `fallback` */
   signedIn: (fallback: string) => Promise<void>;
-  /** follows a link to another address of the console; `replace`: in place of the current history entry */
-  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /**
+   * follows a link to another address of the console; `replace`: in place of the current history entry; `state`: the
+   * entry's location state (react-router's, read there with useLocation().state)
+   */
+  navigate: (to: string, options?: { replace?: boolean; state?: LocationState }) => void;
 }
+
+/** What a history entry carries for the page (react-router keeps it in the entry's `usr`). */
+export type LocationState = Record<string, unknown>;
+
+/** The location state of the current history entry, as react-router keeps it (`usr`); null on the server. */
+export const locationState = (): LocationState | null =>
+  typeof window === 'undefined' ? null : ((window.history.state as { usr?: LocationState } | null)?.usr ?? null);
 
 export const SignInEnvContext = createContext<SignInEnv | null>(null);
 

@@ -11,12 +11,14 @@ const loadResetPassword = () => import('./ResetPasswordPage');
 const loadNotFound = () => import('./NotFoundPage');
 const loadGuestRegister = () => import('./GuestRegisterPage');
 const loadOrderKit = () => import('./order-kit/OrderKitPage');
+const loadGuestReport = () => import('./GuestReportPage');
 
 export const RegisterPage = lazyPart(() => loadRegister().then((m) => ({ default: m.RegisterPage })));
 export const ResetPasswordPage = lazyPart(() => loadResetPassword().then((m) => ({ default: m.ResetPasswordPage })));
 export const NotFoundPage = lazyPart(() => loadNotFound().then((m) => ({ default: m.NotFoundPage })));
 export const GuestRegisterPage = lazyPart(() => loadGuestRegister().then((m) => ({ default: m.GuestRegisterPage })));
 export const OrderKitPage = lazyPart(() => loadOrderKit().then((m) => ({ default: m.OrderKitPage })));
+export const GuestReportPage = lazyPart(() => loadGuestReport().then((m) => ({ default: m.GuestReportPage })));
 
 /** Starts downloading the light page at `pathname` (nothing for /login, part of the app, or another address). */
 export const preloadLightPage = (pathname: string): Promise<unknown> => {
@@ -31,6 +33,8 @@ export const preloadLightPage = (pathname: string): Promise<unknown> => {
       return loadGuestRegister();
     case '/order-neomi-kit':
       return loadOrderKit();
+    case '/guest-report/:token/:exam_type?':
+      return loadGuestReport();
     default:
       return Promise.resolve();
   }

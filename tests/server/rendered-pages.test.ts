@@ -173,7 +173,7 @@ describe('without a renderer, or when it fails', () => {
     await fs.writeFile(
       path.join(dir, 'render', 'render.mjs'),
       "export const DEFAULT_LOCALE = 'ar';\n" +
-        'export const renderPublicPage = async (pathname) => { throw new Error(`no render of ${pathname}`); };\n',
+        'export const renderPageWithData = async (pathname) => { throw new Error(`no render of ${pathname}`); };\n',
     );
     const renderedPageOf = loadRenderedPages(dir, t.db, log);
     expect(await renderedPageOf(`/certificate/${code}`, { headers: {}, ip: '127.0.0.1' })).toBeUndefined();

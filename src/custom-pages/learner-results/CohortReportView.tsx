@@ -11,9 +11,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { CohortReport } from '../../dataProvider/learnerResults';
-import { MirroredBarChart } from '../reports/ReportView';
+import { MirroredBarChart } from '../reports/MirroredBarChart';
 
 const DIMENSIONS = ['fluency', 'flexibility', 'originality'] as const;
 const ALL = [...DIMENSIONS, 'total'] as const;
@@ -33,6 +33,7 @@ const ChartCard = ({ title, children, testId }: { title: string; children: React
  */
 export const CohortReportView = ({ report }: { report: CohortReport }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const measureName = (m: string) => translate(`app.reports.measure.${m}`);
   const stats = (m: string) => report.measures.find((s) => s.measure === m);
   if (report.takers === 0)
@@ -52,6 +53,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard title={translate('app.score.cohort.againstAll')}>
           <MirroredBarChart
+            locale={locale}
             label={translate('app.score.cohort.againstAll')}
             data={DIMENSIONS.map((m) => ({
               name: measureName(m),
@@ -68,6 +70,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard title={translate('app.score.cohort.labels')}>
           <MirroredBarChart
+            locale={locale}
             label={translate('app.score.cohort.labels')}
             data={ALL.map((m) => ({
               name: measureName(m),
@@ -86,6 +89,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
       <Grid size={{ xs: 12, lg: report.by_challenge.length > 0 ? 6 : 12 }}>
         <ChartCard title={translate('app.score.cohort.histogram')}>
           <MirroredBarChart
+            locale={locale}
             label={translate('app.score.cohort.histogram')}
             data={report.histogram.map((h) => ({ name: String(h.total), count: h.count }))}
             bars={[{ key: 'count', name: translate('app.score.cohort.learners'), color: '#7b1fa2' }]}
@@ -96,6 +100,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={translate('app.reports.ui.byChallenge')}>
             <MirroredBarChart
+              locale={locale}
               label={translate('app.reports.ui.byChallenge')}
               data={report.by_challenge.map((c) => ({
                 name: translate(`app.codes.challenge.c${c.challenge}`),
@@ -145,6 +150,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
         <Grid size={12}>
           <ChartCard title={translate(`app.score.cohort.by.${level}`)} testId="cohort-breakdown">
             <MirroredBarChart
+              locale={locale}
               label={translate(`app.score.cohort.by.${level}`)}
               data={report.breakdown.rows.map((r) => ({ name: r.name, total: r.total }))}
               bars={[{ key: 'total', name: translate('app.score.cohort.totalMean'), color: '#1976d2' }]}

@@ -24,7 +24,7 @@ export const InReactAdmin = ({ children }: { children: ReactNode }) => {
       changeLocale: setLocale,
       notify,
       signedIn: (fallback) => signIn(async () => undefined, fallback),
-      navigate: (to, options) => navigate(to, { replace: options?.replace }),
+      navigate: (to, options) => navigate(to, { replace: options?.replace, state: options?.state }),
     }),
     [translate, locale, setLocale, notify, navigate, signIn],
   );

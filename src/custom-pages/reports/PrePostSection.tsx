@@ -11,11 +11,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import { MEASURES } from '../../../domain/reports';
 import { reportMethods, type Change, type PrePost } from '../../dataProvider/reports';
 import { errorText } from './errors';
-import { MirroredBarChart } from './ReportView';
+import { MirroredBarChart } from './MirroredBarChart';
 
 const ChangeTable = ({ rows }: { rows: { key: string; name: string; n: number; measures: Change[] }[] }) => {
   const translate = useTranslate();
@@ -57,6 +57,7 @@ const ChangeTable = ({ rows }: { rows: { key: string; name: string; n: number; m
 /** Pre → post: each dimension's mean before and after, and per group the mean change with Cohen's d for paired scores. */
 export const PrePostSection = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [data, setData] = useState<PrePost | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -79,6 +80,7 @@ export const PrePostSection = () => {
         ) : (
           <>
             <MirroredBarChart
+              locale={locale}
               label={translate('app.reports.ui.prePost')}
               data={data.overall.measures
                 .filter((m) => m.measure !== 'total')

@@ -13,14 +13,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Degree } from '../../../domain/reports';
 import type { StudentReport } from '../../dataProvider/reports';
 import { PhoneCardList } from '../../components/PhoneCardList';
 import { PhoneOrWide } from '../../components/RowsOrCards';
-import { formatDay, formatNumber } from '../../../domain/format';
+import { formatDay } from '../../../domain/format';
 import { DotList } from '../../components/DotList';
+import { useSignInEnv } from '../../signin/env';
+import { MirroredBarChart } from './MirroredBarChart';
 
 const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
   above: 'success',
@@ -30,7 +30,7 @@ const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
 
 /** The label 'student degree (above/below/average)'. */
 export const DegreeChip = ({ degree }: { degree: Degree }) => {
-  const translate = useTranslate();
+  const { translate } = useSignInEnv();
   return (
     <Chip
       size="small"
@@ -42,51 +42,11 @@ export const DegreeChip = ({ degree }: { degree: Degree }) => {
 };
 
 /**
- * A bar chart in a left-to-right box (recharts' axes overlap under rtl),
- * mirrored for Arabic: the first category on the right, the values' axis
- * on the right (docs/STACK.md "Charts in right-to-left").
- */
-export const MirroredBarChart = ({
-  data,
-  bars,
-  height = 300,
-  label,
-}: {
-  data: Record<string, string | number | null>[];
-  bars: { key: string; name: string; color: string }[];
-  height?: number;
-  label: string;
-}) => {
-  const [locale] = useLocaleState();
-  const rtl = locale === 'ar';
-  return (
-    <Box dir="ltr" role="img" aria-label={label} sx={{ width: '100%', height }} data-testid="report-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 10, right: 20, left: 20, bottom: 5 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="name" reversed={rtl} />
-          <YAxis
-            orientation={rtl ? 'right' : 'left'}
-            allowDecimals={false}
-            tickFormatter={(v) => formatNumber(v, locale)}
-          />
-          <Tooltip formatter={(v) => formatNumber(v, locale)} />
-          <Legend />
-          {bars.map((b) => (
-            <Bar key={b.key} dataKey={b.key} name={b.name} fill={b.color} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </Box>
-  );
-};
-
-/**
  * "(average 4.5)" after a score: isolated, so that its brackets and number keep their order beside the score in
  * either direction, and on one line (docs/PRODUCT.md §2 "Phones").
  */
 const AverageNote = ({ n }: { n: number | string | null }) => {
-  const translate = useTranslate();
+  const { translate } = useSignInEnv();
   return (
     <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
       <bdi>({translate('app.reports.ui.averageShort', { n: n ?? '—' })})</bdi>
@@ -94,16 +54,20 @@ const AverageNote = ({ n }: { n: number | string | null }) => {
   );
 };
 
+/** The cards' titles are the page's second-level headings (the page's title the first, a phone card's the third). */
+const SECTION_TITLE = { title: { component: 'h2' } } as const;
+
 const formatDate = (iso: string | null, locale: string) => (iso ? formatDay(iso, locale, { dateStyle: 'long' }) : '—');
 
 /**
  * A learner's report (the page /report/:stu_id/:exam_type and the guest's
  * report): name, age, gender, test date and type; each dimension against the
- * average of every taker of the test, with the label and the percentile.
+ * average of every taker of the test, with the label and the percentile. Without react-admin (a guest's report is a
+ * page of the light app, src/signin/LightApp.tsx): its texts and language from the page's environment (signin/env.ts;
+ * inside react-admin, login/adminEnv.tsx InReactAdmin).
  */
 export const ReportView = ({ report }: { report: StudentReport }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { translate, locale } = useSignInEnv();
   const measureName = (m: string) => translate(`app.reports.measure.${m}`);
   const dimensions = report.measures.filter((m) => m.measure !== 'total');
   const total = report.measures.find((m) => m.measure === 'total');
@@ -112,6 +76,7 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
     <Stack spacing={2} sx={{ mt: 2 }} data-testid="student-report">
       <Card>
         <CardHeader
+          slotProps={SECTION_TITLE}
           title={report.student.name}
           subheader={
             <DotList
@@ -138,7 +103,9 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
         {report.status === 'scored' && total && (
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="subtitle1">{translate('app.reports.ui.studentDegree')}:</Typography>
+              <Typography variant="subtitle1" component="span">
+                {translate('app.reports.ui.studentDegree')}:
+              </Typography>
               <DegreeChip degree={total.degree} />
               <Typography variant="body2" data-testid="percentile">
                 {translate('app.reports.ui.percentile', { n: total.percentile ?? '—' })}
@@ -153,9 +120,10 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
       {report.status === 'scored' && (
         <>
           <Card>
-            <CardHeader title={translate('app.reports.ui.againstAverage')} />
+            <CardHeader slotProps={SECTION_TITLE} title={translate('app.reports.ui.againstAverage')} />
             <CardContent>
               <MirroredBarChart
+                locale={locale}
                 label={translate('app.reports.ui.againstAverage')}
                 data={dimensions.map((m) => ({ name: measureName(m.measure), score: m.score, mean: m.mean }))}
                 bars={[
@@ -215,7 +183,7 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
           </Card>
           {report.challenges.length > 0 && (
             <Card>
-              <CardHeader title={translate('app.reports.ui.byChallenge')} />
+              <CardHeader slotProps={SECTION_TITLE} title={translate('app.reports.ui.byChallenge')} />
               <CardContent>
                 <PhoneOrWide
                   phone={

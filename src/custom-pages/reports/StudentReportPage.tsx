@@ -4,6 +4,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { reportMethods, type StudentReport } from '../../dataProvider/reports';
+import { InReactAdmin } from '../login/adminEnv';
 import { errorText } from './errors';
 import { ReportView } from './ReportView';
 
@@ -45,7 +46,11 @@ const StudentReportPage = () => {
         </Alert>
       )}
       {!error && !report && <Loading />}
-      {report && <ReportView report={report} />}
+      {report && (
+        <InReactAdmin>
+          <ReportView report={report} />
+        </InReactAdmin>
+      )}
     </>
   );
 };
