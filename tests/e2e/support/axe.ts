@@ -53,6 +53,14 @@ export async function axeFindings(page: Page, options: AxeOptions = {}): Promise
           ) => Promise<{ violations: { id: string; impact: AxeImpact | null; nodes: { target: unknown[] }[] }[] }>;
         };
       };
+      // the page settled: a colour mid-transition (a button just enabled fading from grey to its colour, MUI's 250 ms)
+      // is not what anyone reads, and axe measured one once under load; endless animations (spinners) are not waited
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
       const { violations } = await axe.run(within ?? document, {
         runOnly: { type: 'tag', values: tags },
         rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
