@@ -1,25 +1,10 @@
-import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState, use, useSyncExternalStore } from 'react';
-import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@mui/material';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, use, useSyncExternalStore } from 'react';
 import { type I18nProvider, localStorageStore } from 'ra-core';
-import { AdminContext } from 'ra-ui-materialui';
 import { Route, type RouteObject, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
-import { useAppReadyMark } from './appReady';
-import {
-  type HandOver,
-  HandOverOnError,
-  Notifications,
-  OpenConsole,
-  ScrollToTop,
-  Waiting,
-  deferredDataProvider,
-} from './appShell';
-import { authProvider } from './authProvider';
-import { currentLocale, currentMessagesVersion, needAreas, subscribeLocale, subscribeMessages } from './i18n';
-import { directionOf } from './i18n/locales';
+import { AppContexts, type HandOver, HandOverOnError, OpenConsole, Waiting, deferredDataProvider } from './appShell';
+import { currentMessagesVersion, needAreas, subscribeMessages } from './i18n';
 import { PUBLIC_PAGE_AREAS, type PublicPagePath } from './publicPaths';
 import { PUBLIC_PAGES } from './routes';
-import { emotionCaches, localisedTheme } from './theme';
 
 /**
  * The public pages (/login, /register, /reset-password/:token, /404) as a
@@ -48,49 +33,29 @@ const WithMessages = ({ path, children }: { path: PublicPagePath; children: Reac
   return children;
 };
 
-/** The theme direction and the emotion cache follow the locale (Arabic right-to-left), as in App.tsx. */
+/** The public pages in react-admin's contexts (appShell.tsx AppContexts), each once its messages are here. */
 const PublicPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; handOver: HandOver }) => {
-  // the same snapshot on the server (the build's prerender) and at hydration: the page's language, all of it loaded
-  const locale = useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
   // more messages arrived (another page's areas, or all of them): every text is translated again
   useSyncExternalStore(subscribeMessages, currentMessagesVersion, currentMessagesVersion);
-  // react-admin's i18n context renders nothing until the store's locale is the provider's (an effect sets it): the
-  // store holds the page's language from the first render on, so that render (prerendered, then hydrated) is the page
-  useState(() => store.setItem('locale', locale));
-  useAppReadyMark();
-  const direction = directionOf(locale);
-  const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
   return (
-    <CacheProvider value={emotionCaches[direction]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-      >
-        <CssBaseline enableColorScheme>
-          <ScrollToTop />
-          <Routes>
-            {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <Suspense fallback={<Waiting />}>
-                    <WithMessages path={path as PublicPagePath}>
-                      <Page />
-                    </WithMessages>
-                  </Suspense>
-                }
-              />
-            ))}
-            <Route path="*" element={<OpenConsole handOver={handOver} />} />
-          </Routes>
-          <Notifications />
-        </CssBaseline>
-      </AdminContext>
-    </CacheProvider>
+    <AppContexts i18nProvider={i18nProvider} dataProvider={dataProvider} store={store}>
+      <Routes>
+        {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<Waiting />}>
+                <WithMessages path={path as PublicPagePath}>
+                  <Page />
+                </WithMessages>
+              </Suspense>
+            }
+          />
+        ))}
+        <Route path="*" element={<OpenConsole handOver={handOver} />} />
+      </Routes>
+    </AppContexts>
   );
 };
 

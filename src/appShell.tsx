@@ -1,7 +1,16 @@
-import { Component, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
-import { Box, CircularProgress } from '@mui/material';
-import { useNotificationContext, useScrollToTop } from 'ra-core';
+import { Component, type ReactNode, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { Box, CircularProgress, CssBaseline } from '@mui/material';
+import type { QueryClient } from '@tanstack/react-query';
+import { type I18nProvider, type Store, useNotificationContext, useScrollToTop } from 'ra-core';
+import { AdminContext } from 'ra-ui-materialui';
+import { useAppReadyMark } from './appReady';
+import { authProvider } from './authProvider';
 import type { AppDataProvider } from './dataProvider';
+import { currentLocale, subscribeLocale } from './i18n';
+import { directionOf } from './i18n/locales';
+import { lazyPart } from './lazyPart';
+import { emotionCaches, localisedTheme } from './theme';
 
 /**
  * What the apps lighter than the whole console share (the public app, PublicApp.tsx; the family app,
@@ -26,7 +35,9 @@ export const deferredDataProvider = (load: () => Promise<AppDataProvider>): AppD
   });
 };
 
-const AppNotification = lazy(() => import('./layout/AppNotification').then((m) => ({ default: m.AppNotification })));
+const AppNotification = lazyPart(() =>
+  import('./layout/AppNotification').then((m) => ({ default: m.AppNotification })),
+);
 
 /** The console's notifications (layout/AppNotification.tsx), downloaded when the first one comes, then kept. */
 export const Notifications = () => {
@@ -90,3 +101,47 @@ export class HandOverOnError extends Component<{ handOver: HandOver; children: R
     return this.state.failed ? null : this.props.children;
   }
 }
+
+export interface AppContextsProps {
+  i18nProvider: I18nProvider;
+  dataProvider: AppDataProvider;
+  /** react-admin's own default store (<Admin> creates the same): what it keeps in localStorage is the console's */
+  store: Store;
+  /** the app's own query client; react-admin makes one when none is given */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/**
+ * react-admin's contexts around a lighter app's pages, as <Admin> puts them around the console: the console's auth
+ * provider, the app's data provider, store and query client, the theme and the emotion cache of the locale's
+ * direction (Arabic right to left, as in App.tsx), scroll-to-top and notifications.
+ */
+export const AppContexts = ({ i18nProvider, dataProvider, store, queryClient, children }: AppContextsProps) => {
+  // the same snapshot on the server (the build's prerender) and at hydration: the page's language, all of it loaded
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
+  // react-admin's i18n context renders nothing until the store's locale is the provider's (an effect sets it): the
+  // store holds the page's language from the first render on, so that render (prerendered, then hydrated) is the page
+  useState(() => store.setItem('locale', locale));
+  useAppReadyMark();
+  const direction = directionOf(locale);
+  const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
+  return (
+    <CacheProvider value={emotionCaches[direction]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={store}
+        theme={theme}
+      >
+        <CssBaseline enableColorScheme>
+          <ScrollToTop />
+          {children}
+          <Notifications />
+        </CssBaseline>
+      </AdminContext>
+    </CacheProvider>
+  );
+};

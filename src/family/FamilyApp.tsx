@@ -1,25 +1,10 @@
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { type I18nProvider, localStorageStore } from 'ra-core';
-import { AdminContext } from 'ra-ui-materialui';
 import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
-import { useAppReadyMark } from '../appReady';
-import {
-  type HandOver,
-  HandOverOnError,
-  Notifications,
-  OpenConsole,
-  ScrollToTop,
-  deferredDataProvider,
-} from '../appShell';
-import { authProvider } from '../authProvider';
-import { currentLocale, subscribeLocale } from '../i18n';
-import { directionOf } from '../i18n/locales';
+import { AppContexts, type HandOver, HandOverOnError, OpenConsole, deferredDataProvider } from '../appShell';
 import { AppLayout } from '../layout/AppLayout';
 import { createQueryClient } from '../queryClient';
 import { ProfilePage, lazyPage } from '../routes';
-import { emotionCaches, localisedTheme } from '../theme';
 import { withEarlyAnswers } from './earlyAnswers';
 
 /**
@@ -43,40 +28,21 @@ const familyDataProvider = withEarlyAnswers(deferredDataProvider(() => loadingCa
 /** The console mounts the same page at the same address (src/areas/activities.tsx): one chunk for both. */
 const StudentDetailsPage = lazyPage(() => import('../custom-pages/student-details/StudentDetailsPage'));
 
-/** The theme direction and the emotion cache follow the locale (Arabic right-to-left), as in App.tsx. */
+/** The family's pages in react-admin's contexts (appShell.tsx AppContexts) and the console's layout. */
 const FamilyPages = ({ i18nProvider, handOver }: { i18nProvider: I18nProvider; handOver: HandOver }) => {
-  const locale = useSyncExternalStore(subscribeLocale, currentLocale);
-  // react-admin's i18n context renders nothing until the store's locale is the provider's: set before the first render
-  useState(() => store.setItem('locale', locale));
   // one per app, as <Admin> would make it (its cache is the signed-in user's); the console makes its own
   const [queryClient] = useState(createQueryClient);
-  useAppReadyMark();
-  const direction = directionOf(locale);
-  const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
   return (
-    <CacheProvider value={emotionCaches[direction]}>
-      <AdminContext
-        dataProvider={familyDataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        queryClient={queryClient}
-        store={store}
-        theme={theme}
-      >
-        <CssBaseline enableColorScheme>
-          <ScrollToTop />
-          <AppLayout>
-            <Routes>
-              <Route path="/profile" element={<ProfilePage />} />
-              <Route path="/student-details/:id" element={<StudentDetailsPage />} />
-              {/* the layout stays while the console downloads, then the console renders this address */}
-              <Route path="*" element={<OpenConsole handOver={handOver} />} />
-            </Routes>
-          </AppLayout>
-          <Notifications />
-        </CssBaseline>
-      </AdminContext>
-    </CacheProvider>
+    <AppContexts i18nProvider={i18nProvider} dataProvider={familyDataProvider} store={store} queryClient={queryClient}>
+      <AppLayout>
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/student-details/:id" element={<StudentDetailsPage />} />
+          {/* the layout stays while the console downloads, then the console renders this address */}
+          <Route path="*" element={<OpenConsole handOver={handOver} />} />
+        </Routes>
+      </AppLayout>
+    </AppContexts>
   );
 };
 
