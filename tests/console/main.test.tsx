@@ -35,6 +35,24 @@ const api = (call: Call) => {
   return json({ users: [], roles: [], count: 0 });
 };
 
+/**
+ * A family's first load at `path` (English, the family's session on the device), main.tsx not yet imported; the
+ * returned mock is called each time the whole console (src/App.tsx) renders, which it does only once it takes over.
+ */
+const familyFirstLoadAt = (path: string) => {
+  vi.resetModules();
+  const consoleRendered = vi.fn();
+  vi.doMock('../../src/App', async (importOriginal) => {
+    const { App } = await importOriginal<typeof import('../../src/App')>();
+    return { App: (props: Parameters<typeof App>[0]) => (consoleRendered(), App(props)) };
+  });
+  document.body.innerHTML = '<div id="root"></div>';
+  window.localStorage.setItem('neomi.locale', 'en');
+  saveSession('tok', family);
+  window.history.replaceState(null, '', path);
+  return consoleRendered;
+};
+
 describe('main.tsx', () => {
   it('starts the light public app at /login, then the whole console takes over in place after signing in', async () => {
     const user = userEvent.setup();
@@ -64,17 +82,7 @@ describe('main.tsx', () => {
 
   it("starts the family app at a family's /profile, not the whole console, which takes over in place at another address", async () => {
     const user = userEvent.setup();
-    vi.resetModules();
-    // the whole console (src/App.tsx), rendered only once it takes over
-    const consoleRendered = vi.fn();
-    vi.doMock('../../src/App', async (importOriginal) => {
-      const { App } = await importOriginal<typeof import('../../src/App')>();
-      return { App: (props: Parameters<typeof App>[0]) => (consoleRendered(), App(props)) };
-    });
-    document.body.innerHTML = '<div id="root"></div>';
-    window.localStorage.setItem('neomi.locale', 'en');
-    saveSession('tok', family);
-    window.history.replaceState(null, '', '/profile');
+    const consoleRendered = familyFirstLoadAt('/profile');
     const calls = mockFetch((call) => {
       if (call.url === '/api/me') return json({ user: family });
       if (call.url === '/api/users/show/3') return json({ user: family, tasks: [], childern: [child] });
@@ -112,16 +120,7 @@ describe('main.tsx', () => {
 
   it("starts the family app at a family's child page, the child's details from the call started with the page; signing out leaves for /login", async () => {
     const user = userEvent.setup();
-    vi.resetModules();
-    const consoleRendered = vi.fn();
-    vi.doMock('../../src/App', async (importOriginal) => {
-      const { App } = await importOriginal<typeof import('../../src/App')>();
-      return { App: (props: Parameters<typeof App>[0]) => (consoleRendered(), App(props)) };
-    });
-    document.body.innerHTML = '<div id="root"></div>';
-    window.localStorage.setItem('neomi.locale', 'en');
-    saveSession('tok', family);
-    window.history.replaceState(null, '', '/student-details/11');
+    const consoleRendered = familyFirstLoadAt('/student-details/11');
     const details = {
       child: { ...child, parent_name: 'Mona Family' },
       groups: [],
