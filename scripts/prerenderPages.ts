@@ -34,6 +34,30 @@ const nameOf = (pagePath: string) => pagePath.split('/')[1];
  * dist/render/ (never served): the API server renders the pages that show data with them, per request
  * (server/renderedPages.ts).
  */
+/**
+ * react-admin's layout (the family app's, src/layout/AppLayout.tsx) renders react-admin's preferences inspector, a
+ * tool for editing the UI that this console never turns on; its first render reads `document`, which Node has not.
+ * In the renderer only, the layout gets a stand-in rendering nothing, as the inspector renders while turned off (so
+ * the browser's first render, with the real one, hydrates the same HTML); every other import of the preferences
+ * module is the real one.
+ */
+const layoutWithoutInspector = (): Plugin => {
+  const STAND_IN = '\0layout-preferences';
+  let preferences = '';
+  return {
+    name: 'layout-without-inspector',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '../preferences/index.js' || !importer?.includes('ra-ui-materialui/dist/layout/Layout.js'))
+        return null;
+      preferences = (await this.resolve(source, importer, { ...options, skipSelf: true }))?.id ?? '';
+      return STAND_IN;
+    },
+    load: (id) =>
+      id === STAND_IN ? `export * from ${JSON.stringify(preferences)};\nexport const Inspector = () => null;\n` : null,
+  };
+};
+
 export const prerenderPages = (): Plugin => {
   let config: ResolvedConfig;
   let assets: string[] = [];
@@ -55,9 +79,12 @@ export const prerenderPages = (): Plugin => {
         mode: config.mode,
         envDir: config.envDir,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), layoutWithoutInspector()],
         // every package bundled: Node runs the result without resolving MUI's or emotion's browser builds itself
         ssr: { noExternal: true },
+        // React's, react-query's and MUI's builds of the console's mode (production: without their development checks,
+        // several times slower), whatever NODE_ENV the API server runs with
+        define: { 'process.env.NODE_ENV': JSON.stringify(config.mode === 'production' ? 'production' : 'development') },
         build: {
           ssr: path.resolve(config.root, 'src/prerender/renderPage.tsx'),
           outDir: renderDir,

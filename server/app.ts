@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import fastifyCookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,6 +33,7 @@ import { swaggerOptions } from './openapi/document';
 import { loadCommonPasswords } from '../domain/passwords';
 import { loadPrerenderedPages } from './prerenderedPages';
 import { loadRenderedPages } from './renderedPages';
+import { familyPageSession } from './familyPageSession';
 import { RENDER_DIR } from './pageTemplate';
 
 declare module 'fastify' {
@@ -168,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 1. external plugins; first the overload guard and the metrics, so that an overloaded process refuses at once
   await app.register(operationsPlugin);
+  await app.register(fastifyCookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -216,7 +219,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const prerenderedPageOf = loadPrerenderedPages(deps.consoleDir);
     // the pages that show data, rendered per request with it (server/renderedPages.ts): the certificate check and a
     // guest's report
-    const renderedPageOf = loadRenderedPages(deps.consoleDir, deps.db, app.log);
+    // and a family's profile and child pages, with the family's data when its page session says who asks
+    const renderedPageOf = loadRenderedPages(deps.consoleDir, deps.db, app.log, {
+      familyOf: (cookie) => familyPageSession(deps.db, app.tokenPolicy, cookie),
+      inject: (call) => app.inject({ method: 'GET', ...call }),
+    });
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const file = request.url.split('?')[0];
       // /api and /api/* are never the page, escaped or not (/%61pi/x, /api%2fx): an unknown call is a 404 in JSON

@@ -24,14 +24,33 @@ export interface RenderedPageAnswer {
   body: Buffer;
 }
 
-export type RenderedPageOf = (
-  pathname: string,
-  request: {
-    headers: { cookie?: string; 'accept-language'?: string; 'accept-encoding'?: string };
-    /** the client's address, as the rate limits count it (request.ip: TRUST_PROXY) */
-    ip: string;
-  },
-) => Promise<RenderedPageAnswer | undefined>;
+export interface PageRequest {
+  headers: {
+    cookie?: string;
+    'accept-language'?: string;
+    'accept-encoding'?: string;
+    'user-agent'?: string;
+    'sec-ch-ua-mobile'?: string;
+  };
+  /** the client's address, as the rate limits count it (request.ip: TRUST_PROXY) */
+  ip: string;
+}
+
+export type RenderedPageOf = (pathname: string, request: PageRequest) => Promise<RenderedPageAnswer | undefined>;
+
+/** A GET of the API answered by its own routes, in the process (Fastify's inject), as a fetch answers it. */
+export type ApiInject = (request: { url: string; headers: Record<string, string>; remoteAddress: string }) => Promise<{
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}>;
+
+/** What the server needs to render a family's pages: who asks, and the API to answer the page's reads. */
+export interface FamilyPageDeps {
+  /** the family signed in by the request's page-session cookie (server/pageSession.ts), with its token; else null */
+  familyOf: (cookieHeader: string | undefined) => Promise<{ userId: number; token: string } | null>;
+  inject: ApiInject;
+}
 
 /** What a page is rendered with: its status, what identifies its data (as the page reads its address), the answer. */
 interface PageAnswer {
@@ -39,6 +58,23 @@ interface PageAnswer {
   key: string;
   answer: unknown;
 }
+
+/**
+ * The family's pages (src/family/familyPaths.ts FAMILY_PATHS) the server renders with the family's data when the
+ * request carries a family's page session (docs/DECISIONS.md "The family's pages rendered with their data").
+ */
+const FAMILY_PAGE = /^\/(?:profile|student-details\/[^/]+)\/?$/i;
+
+/**
+ * The screen a request comes from, guessed: a phone when its browser says so (the `Sec-CH-UA-Mobile` hint Chromium
+ * sends, else a phone's User-Agent), else a wider screen. The page is rendered for it, and hydrated with it (src/pageData.tsx).
+ */
+export const screenOf = (headers: PageRequest['headers']): 'phone' | 'wide' => {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'phone';
+  if (hint === '?0') return 'wide';
+  return /\bMobi|iPhone|iPod/.test(headers['user-agent'] ?? '') ? 'phone' : 'wide';
+};
 
 /** The API route's key in the rate-limit store (server/plugins/rateLimits.ts: method, pattern, then the address). */
 const rateLimitKey = (route: string, ip: string) => `GET ${route}|${ip}`;
@@ -103,6 +139,8 @@ const PAGES: {
  * (src/i18n/index.ts), and one render takes a core for its whole length (docs/PERFORMANCE.md "Phone").
  */
 const MAX_WAITING = 4;
+/** What a render gets when MAX_WAITING renders wait already. */
+const BUSY = Symbol('busy');
 
 /** Brotli at a middle quality: the page is compressed per request (quality 11 took ~10 times longer for ~5% less). */
 const brotli = promisify(zlib.brotliCompress);
@@ -137,18 +175,26 @@ const redacted = (error: unknown, pathname: string) => {
 
 /**
  * The pages rendered per request with their data, for the console built in `consoleDir`: the certificate check
- * (/certificate/:code) with the check's answer and a guest's report with the report (PAGES), in the visitor's
- * language (the same choice as the prerendered pages', server/prerenderedPages.ts), by the renderer the build kept
- * in dist/render/ (scripts/prerenderPages.ts) into its template of that language (server/pageTemplate.ts), its data
- * in a JSON block the page starts from (src/pageData.tsx). Nothing (the caller sends index.html, which the scripts
- * render) when the build kept no renderer (an older build, `npm run dev`), the address is not one of these pages,
- * its page declines (PAGES), too many renders wait, or the render fails (logged).
+ * (/certificate/:code) with the check's answer and a guest's report with the report (PAGES), and, given `family`, a
+ * family's profile and child pages with the family's data (FAMILY_PAGE), in the visitor's language (the same choice
+ * as the prerendered pages', server/prerenderedPages.ts) and for the screen guessed (screenOf), by the renderer the
+ * build kept in dist/render/ (scripts/prerenderPages.ts) into its template of that language
+ * (server/pageTemplate.ts), its data in a JSON block the page starts from (src/pageData.tsx). Nothing (the caller
+ * sends index.html, which the scripts render) when the build kept no renderer (an older build, `npm run dev`), the
+ * address is not one of these pages, its page declines (PAGES; no family's session), too many renders wait, or the
+ * render fails (logged).
  */
-export const loadRenderedPages = (consoleDir: string, db: Executor, log: FastifyBaseLogger): RenderedPageOf => {
+export const loadRenderedPages = (
+  consoleDir: string,
+  db: Executor,
+  log: FastifyBaseLogger,
+  family?: FamilyPageDeps,
+): RenderedPageOf => {
   const renderDir = path.join(consoleDir, RENDER_DIR);
   const rendererFile = path.join(renderDir, RENDERER_FILE);
   if (!fs.existsSync(rendererFile)) return async () => undefined;
   let renderer: Promise<typeof Renderer> | undefined;
+  const loadRenderer = () => (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<typeof Renderer>);
   const templates = new Map<string, string>();
   const templateOf = (locale: string) => {
     let template = templates.get(locale);
@@ -160,9 +206,9 @@ export const loadRenderedPages = (consoleDir: string, db: Executor, log: Fastify
   };
   let running: Promise<unknown> = Promise.resolve();
   let waiting = 0;
-  /** `task` once the renders before it have finished; undefined at once when too many wait. */
-  const oneAtATime = async <T>(task: () => Promise<T>): Promise<T | undefined> => {
-    if (waiting >= MAX_WAITING) return undefined;
+  /** `task` once the renders before it have finished; BUSY at once when too many wait. */
+  const oneAtATime = async <T>(task: () => Promise<T>): Promise<T | typeof BUSY> => {
+    if (waiting >= MAX_WAITING) return BUSY;
     waiting += 1;
     const turn = running.then(() => {
       waiting -= 1;
@@ -171,46 +217,80 @@ export const loadRenderedPages = (consoleDir: string, db: Executor, log: Fastify
     running = turn.catch(() => undefined);
     return turn;
   };
+  const localeOf = (r: typeof Renderer, headers: PageRequest['headers']) =>
+    pickLocale(localeInCookies(headers.cookie), headers['accept-language'], r.DEFAULT_LOCALE as TextLocale);
 
-  return async (pathname, { headers, ip }) => {
+  /** The page with a public answer (PAGES), rendered in its template. */
+  const publicPage = async (page: (typeof PAGES)[number], pathname: string, { headers, ip }: PageRequest) => {
+    const segments = page.pattern.exec(pathname)!.slice(1);
+    const answered = await page.answer(db, segments, { ip });
+    if (!answered) return undefined;
+    // as the browser reads it from the block: dates as the API's JSON has them
+    const answer: unknown = JSON.parse(JSON.stringify(answered.answer));
+    const html = await oneAtATime(async () => {
+      const r = await loadRenderer();
+      const locale = localeOf(r, headers);
+      const data = { page: page.path, key: answered.key, answer, screen: screenOf(headers) };
+      const { html: root, styles } = await r.renderPageWithData(pathname, locale, data);
+      return fillTemplate(templateOf(locale), { locale, pagePath: page.path, html: root, styles, data });
+    });
+    return html === BUSY ? BUSY : { status: answered.status, html };
+  };
+
+  /**
+   * A family's page, rendered with the family's data when the request's page session is a family's: the page's reads
+   * are answered by the API's own routes with the family's token, from the visitor's address (its rate limits).
+   */
+  const familyPage = async (pathname: string, { headers, ip }: PageRequest, deps: FamilyPageDeps) => {
+    const session = await deps.familyOf(headers.cookie);
+    if (!session) return undefined;
+    const html = await oneAtATime(async () => {
+      const r = await loadRenderer();
+      const locale = localeOf(r, headers);
+      const api = async (url: string) => {
+        const answer = await deps.inject({
+          url,
+          headers: { accept: 'application/json', 'accept-language': locale, authorization: `Bearer ${session.token}` },
+          remoteAddress: ip,
+        });
+        return new Response(answer.body, { status: answer.statusCode });
+      };
+      const key = r.familyPageKey(pathname, session.userId);
+      const rendered = await r.renderFamilyPage(pathname, locale, { api, screen: screenOf(headers), key });
+      if (!rendered) return undefined;
+      const { html: root, styles, data } = rendered;
+      return fillTemplate(templateOf(locale), { locale, pagePath: data.page, html: root, styles, data });
+    });
+    return html === BUSY || html === undefined ? html : { status: 200, html };
+  };
+
+  return async (pathname, request) => {
     const page = PAGES.find(({ pattern }) => pattern.test(pathname));
-    if (!page) return undefined;
+    const isFamilyPage = !!family && FAMILY_PAGE.test(pathname);
+    if (!page && !isFamilyPage) return undefined;
+    const name = page?.path ?? pathname;
     try {
-      const segments = page.pattern.exec(pathname)!.slice(1);
-      const answered = await page.answer(db, segments, { ip });
-      if (!answered) return undefined;
-      // as the browser reads it from the block: dates as the API's JSON has them
-      const answer: unknown = JSON.parse(JSON.stringify(answered.answer));
-      const rendered = await oneAtATime(async () => {
-        renderer ??= import(pathToFileURL(rendererFile).href) as Promise<typeof Renderer>;
-        const r = await renderer;
-        const fallback = r.DEFAULT_LOCALE as TextLocale;
-        const locale = pickLocale(localeInCookies(headers.cookie), headers['accept-language'], fallback);
-        const data = { page: page.path, key: answered.key, answer };
-        const { html, styles } = await r.renderPageWithData(pathname, locale, data);
-        return fillTemplate(templateOf(locale), { locale, pagePath: page.path, html, styles, data });
-      });
-      if (rendered === undefined) {
-        log.warn({ page: page.path, waiting }, 'rendered page: too many renders waiting, index.html sent');
-        return undefined;
-      }
-      const encoding = encodingFor(headers['accept-encoding']);
-      const bytes = Buffer.from(rendered);
+      const rendered = page ? await publicPage(page, pathname, request) : await familyPage(pathname, request, family!);
+      if (rendered === BUSY)
+        log.warn({ page: name, waiting }, 'rendered page: too many renders waiting, index.html sent');
+      if (rendered === BUSY || rendered === undefined) return undefined;
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      const bytes = Buffer.from(rendered.html);
       const body = encoding === 'br' ? await brotli(bytes, BROTLI) : encoding === 'gzip' ? await gzip(bytes) : bytes;
       return {
-        status: answered.status,
+        status: rendered.status,
         headers: {
           'content-type': 'text/html; charset=utf-8',
-          // a learner's first name or report, read afresh on every visit: kept by no browser or cache on the way
-          // (docs/SECURITY.md "Data in the pages")
+          // a learner's first name or report, a family's children, read afresh on every visit: kept by no browser or
+          // cache on the way (docs/SECURITY.md "Data in the pages")
           'cache-control': 'no-store',
-          vary: 'Cookie, Accept-Language, Accept-Encoding',
+          vary: 'Cookie, Accept-Language, Accept-Encoding, User-Agent, Sec-CH-UA-Mobile',
           ...(encoding ? { 'content-encoding': encoding } : {}),
         },
         body,
       };
     } catch (error) {
-      log.error({ err: redacted(error, pathname), page: page.path }, 'rendered page: render failed, index.html sent');
+      log.error({ err: redacted(error, pathname), page: name }, 'rendered page: render failed, index.html sent');
       return undefined;
     }
   };

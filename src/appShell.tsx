@@ -10,6 +10,7 @@ import type { AppDataProvider } from './dataProvider';
 import { currentLocale, subscribeLocale } from './i18n';
 import { directionOf } from './i18n/locales';
 import { lazyPart } from './lazyPart';
+import { useRenderedScreen } from './pageData';
 import { emotionCaches, localisedTheme } from './theme';
 
 /**
@@ -125,7 +126,9 @@ export const AppContexts = ({ i18nProvider, dataProvider, store, queryClient, ch
   useState(() => store.setItem('locale', locale));
   useAppReadyMark();
   const direction = directionOf(locale);
-  const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate), [locale, i18nProvider]);
+  // the screen the server rendered the page for, if it did (src/pageData.tsx): MUI's media queries hydrate with it
+  const screen = useRenderedScreen();
+  const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate, screen), [locale, i18nProvider, screen]);
   return (
     <CacheProvider value={emotionCaches[direction]}>
       <AdminContext

@@ -44,6 +44,20 @@ const queryString = (query: ApiRequest['query']): string => {
   return s ? `?${s}` : '';
 };
 
+/** How a call reaches the API: a fetch of its address (`/api/...`) with the call's method, headers and body. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The browser's fetch; the API server's own routes while the server renders a family's page with its data
+ * (src/prerender/renderPage.tsx renderFamilyPage: the page's first reads, answered in the process).
+ */
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The transport of every call from now on (the server's renderer sets its own for the length of a render). */
+export const setApiTransport = (next: ApiTransport): void => {
+  transport = next;
+};
+
 /** Aborts after REQUEST_TIMEOUT_MS, or earlier when the caller's signal aborts. */
 const timeoutSignal = (signal?: AbortSignal): { signal: AbortSignal; done: () => void } => {
   const controller = new AbortController();
@@ -77,7 +91,7 @@ const apiResponse = async (path: string, request: ApiRequest): Promise<Response>
   const timeout = timeoutSignal(signal);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${queryString(query)}`, {
+    response = await transport(`${API_BASE}${path}${queryString(query)}`, {
       method,
       headers,
       body: payload,

@@ -14,7 +14,7 @@ import { type AppLocale, initialLocale } from './i18n/locales';
 import { isLightPath, isPublicPath, publicAreasOf, publicPathOf } from './publicPaths';
 import { preloadLightPage } from './signin/lightPages';
 import { startEarlyCalls } from './family/earlyCalls';
-import { startsFamilyApp } from './family/familyPaths';
+import { renderedFamilyPage, startsFamilyApp } from './family/familyPaths';
 
 /*
  * Each app is imported in a function of its own: vite preloads a dynamic
@@ -64,8 +64,15 @@ const holdsPrerendered = (container: HTMLElement, locale: AppLocale): boolean =>
 const start = async () => {
   const locale = initialLocale();
   const container = document.getElementById('root')!;
-  // a prerendered page's root is made by hydrateRoot (show, below), once its app is here
-  let root: Root | undefined = holdsPrerendered(container, locale) ? undefined : createRoot(container);
+  const publicPage = isPublicPath(window.location.pathname);
+  // a signed-in family at its profile or a child's page: the family app, the page's first calls started at once
+  // unless the server rendered the page with their answers
+  const familyApp = !publicPage && startsFamilyApp(window.location.pathname);
+  const renderedFamily = familyApp ? renderedFamilyPage(container, locale) : undefined;
+  if (familyApp && !renderedFamily) startEarlyCalls(window.location.pathname);
+  // a page the server sent rendered: its root is made by hydrateRoot (show, below), once its app is here
+  const hydrates = renderedFamily !== undefined || holdsPrerendered(container, locale);
+  let root: Root | undefined = hydrates ? undefined : createRoot(container);
   const rootNow = () => (root ??= createRoot(container));
   /**
    * Renders the app, or hydrates the page the server sent rendered (the first app only). In a transition: React
@@ -76,10 +83,6 @@ const start = async () => {
     if (root) root.render(app);
     else startTransition(() => void (root = hydrateRoot(container, app)));
   };
-  const publicPage = isPublicPath(window.location.pathname);
-  // a signed-in family at its profile or a child's page: the family app, the page's first calls started at once
-  const familyApp = !publicPage && startsFamilyApp(window.location.pathname);
-  if (familyApp) startEarlyCalls(window.location.pathname);
   // a public page: the foundation's messages and its areas' only; the console loads the rest (src/i18n/index.ts)
   if (publicPage) startWithAreas(publicAreasOf(window.location.pathname));
   const [messages] = await Promise.all([
@@ -101,9 +104,9 @@ const start = async () => {
   // the family app hands over to the whole console at any other address (family/FamilyApp.tsx)
   if (familyApp) {
     const FamilyApp = await loadFamilyApp();
-    rootNow().render(
+    show(
       <StrictMode>
-        <FamilyApp i18nProvider={i18nProvider} openConsole={openConsole} />
+        <FamilyApp i18nProvider={i18nProvider} openConsole={openConsole} rendered={renderedFamily} />
       </StrictMode>,
     );
     return rootNow();

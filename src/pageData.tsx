@@ -12,7 +12,15 @@ export interface PageData<T = unknown> {
   page: string;
   key: string;
   answer: T;
+  /**
+   * The screen the server rendered the page for, guessed from the request (a phone's browser says it is one): the
+   * page's layouts, and MUI's media queries, take it while hydrating (src/hooks/usePhone.ts, src/theme.ts)
+   */
+  screen?: RenderedScreen;
 }
+
+/** The screens a page is rendered for: below the theme's `sm` breakpoint (600 px), or from it on. */
+export type RenderedScreen = 'phone' | 'wide';
 
 /** The block's data in the browser, read once (undefined: no block, or not a browser). */
 let inDocument: PageData | null | undefined;
@@ -35,6 +43,15 @@ export const PageDataProvider = ({ data, children }: { data: PageData | undefine
   <PageDataContext.Provider value={data}>{children}</PageDataContext.Provider>
 );
 
+/** The page's data, whichever page it is for (the server's render's, else the block's, else undefined). */
+export const useRenderedPageData = (): PageData | undefined => useContext(PageDataContext) ?? readDocument();
+
+/** The block's data, read outside React (main.tsx decides whether to hydrate the page the server sent). */
+export const renderedPageData = (): PageData | undefined => readDocument();
+
+/** The screen the page was rendered for, if the server rendered it with data (undefined: unknown). */
+export const useRenderedScreen = (): RenderedScreen | undefined => useRenderedPageData()?.screen;
+
 /**
  * The answer the page `page` was rendered with for `key`, on the server (its render's) and in the browser (the
  * block's), the same on both so that the first render hydrates what the server sent; undefined when the page was
@@ -42,6 +59,6 @@ export const PageDataProvider = ({ data, children }: { data: PageData | undefine
  * API as before.
  */
 export const usePageData = <T,>(page: string, key: string): T | undefined => {
-  const data = useContext(PageDataContext) ?? readDocument();
+  const data = useRenderedPageData();
   return data && data.page === page && data.key === key ? (data.answer as T) : undefined;
 };

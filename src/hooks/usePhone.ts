@@ -1,9 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTheme } from '@mui/material';
+import { useRenderedScreen } from '../pageData';
 
 /**
  * Which layout the screen takes: `phone` below the theme's `sm` breakpoint (600 px), `wide` from it on, `unknown`
- * while React renders a page on the server or hydrates what the server sent, where no screen can be measured
+ * while React renders a page on the server or hydrates what the server sent, where no screen can be measured, unless
+ * the server rendered it for a screen it guessed from the request (src/pageData.tsx `screen`): then that one
  * (docs/DECISIONS.md "The pages with data rendered per request").
  */
 export type PhoneLayout = 'phone' | 'wide' | 'unknown';
@@ -14,14 +16,12 @@ const usePhoneQuery = (): string =>
     .breakpoints.down('sm')
     .replace(/^@media( ?)/m, '');
 
-const serverSnapshot = (): PhoneLayout => 'unknown';
-
 /**
  * The layout, from the screen in the browser. A page React renders on the server, and the first render in the
- * browser that hydrates it, take the server snapshot, `unknown`, so that both hold the same HTML; once hydrated, React
+ * browser that hydrates it, take the server snapshot (the screen it was rendered for, else `unknown`), so that both hold the same HTML; once hydrated, React
  * takes the screen's and renders again (docs/DECISIONS.md "The public pages prerendered at build time": every
  * `useSyncExternalStore` has its server snapshot). A page the browser renders itself (createRoot, or a page reached
- * by navigating) never sees `unknown`: its first render has the screen's.
+ * by navigating) never sees `unknown` or the guess: its first render has the screen's.
  */
 export const usePhoneLayout = (): PhoneLayout => {
   const query = usePhoneQuery();
@@ -39,6 +39,8 @@ export const usePhoneLayout = (): PhoneLayout => {
       typeof window !== 'undefined' && window.matchMedia && window.matchMedia(query).matches ? 'phone' : 'wide',
     [query],
   );
+  const rendered = useRenderedScreen();
+  const serverSnapshot = useCallback((): PhoneLayout => rendered ?? 'unknown', [rendered]);
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 };
 

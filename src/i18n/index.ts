@@ -121,6 +121,11 @@ export const startWithAreas = (areas: readonly string[]): void => {
   wanted = [...areas];
 };
 
+/** The whole console's messages are wanted (the server's render of a family page, as the family app loads them). */
+export const startWithAllMessages = (): void => {
+  wanted = 'all';
+};
+
 /**
  * Makes sure a public page's areas are loaded in the current locale: undefined when they are, else a promise
  * (the same one for the same areas) settled once they are and the provider reads them.

@@ -2,13 +2,18 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
-import { buildI18nProvider, loadMessages, startWithAreas } from '../i18n';
+import { type DehydratedState, type QueryClient, dehydrate } from '@tanstack/react-query';
+import { familyRoutes } from '../family/FamilyApp';
+import { familyPathOf } from '../family/familyPaths';
+import { type FamilyPageAnswer, familyQueryClient } from '../family/familyQueries';
+import { type ApiTransport, setApiTransport } from '../http';
+import { buildI18nProvider, loadMessages, startWithAllMessages, startWithAreas } from '../i18n';
 import { type AppLocale, directionOf } from '../i18n/locales';
 import { publicRoutes } from '../PublicApp';
 import { isLightPath, publicAreasOf } from '../publicPaths';
 import { LightApp } from '../signin/LightApp';
 import { preloadLightPage } from '../signin/lightPages';
-import { type PageData, PageDataProvider } from '../pageData';
+import { type PageData, PageDataProvider, type RenderedScreen } from '../pageData';
 import { emotionCaches } from '../theme';
 
 export interface RenderedPage {
@@ -31,6 +36,15 @@ const i18nFor = async (pathname: string, locale: AppLocale) => {
  * scripts.
  */
 const render = async (app: ReactNode, name: string, locale: AppLocale): Promise<RenderedPage> => {
+  const { html, errors } = await renderWhole(app, locale);
+  if (errors.length) throw new AggregateError(errors, `prerender: ${name} in ${locale} failed`);
+  const cache = emotionCaches[directionOf(locale)];
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+};
+
+/** `app` rendered whole, as render does, with the errors it met rather than thrown. */
+const renderWhole = async (app: ReactNode, locale: AppLocale): Promise<{ html: string; errors: unknown[] }> => {
   const cache = emotionCaches[directionOf(locale)];
   cache.compat = true;
   const errors: unknown[] = [];
@@ -40,10 +54,7 @@ const render = async (app: ReactNode, name: string, locale: AppLocale): Promise<
     // which the Content-Security-Policy (script-src 'self') forbids
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
-  if (errors.length) throw new AggregateError(errors, `prerender: ${name} in ${locale} failed`);
-  const html = await new Response(prelude).text();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  return { html: await new Response(prelude).text(), errors };
 };
 
 /**
@@ -94,6 +105,106 @@ export const renderPublicPage = async (pathname: string, locale: AppLocale, data
 export const renderPageWithData = (pathname: string, locale: AppLocale, data: PageData): Promise<RenderedPage> =>
   isLightPath(pathname) ? renderLightPage(pathname, locale, data) : renderPublicPage(pathname, locale, data);
 
+/** What a family page's render is given by the API server (server/renderedPages.ts). */
+export interface FamilyRenderInput {
+  /** the page's reads, answered by the API's own routes with the family's session (GET only) */
+  api: ApiTransport;
+  /** the screen the request came from, guessed */
+  screen: RenderedScreen;
+  /** what the page is rendered for (src/family/familyPaths.ts familyPageKey) */
+  key: string;
+}
+
+/** A page's reads are looked for at most this many times: its user, then what depends on it (a parent's children). */
+const MAX_READ_ROUNDS = 3;
+
+/**
+ * react-admin's queries of the auth provider, the user's identity and permissions, which it answers from the device's
+ * session (src/authProvider.ts): not made on the server, left pending there and to the browser once hydrated.
+ */
+const askedOfTheDevice = (key: readonly unknown[]) =>
+  key[0] === 'auth' && (key[1] === 'getIdentity' || key[1] === 'getPermissions');
+
+/** A read that failed with an answer of the API (4xx, 5xx), not one the render declined (a write: status 0). */
+const failedByTheApi = (error: unknown) => ((error as { status?: number } | null)?.status ?? 0) >= 400;
+
+/**
+ * The family app's reads of its page answered, as its first render in the browser would make them: the page is
+ * rendered (`tree`, with a query client of its own), the reads it asked for and nobody answered yet are made, and
+ * again, until it asks for no more (at most MAX_READ_ROUNDS). Undefined when one of them failed (the page's child is
+ * not this family's: the browser's page says so, as before).
+ */
+const answeredReads = async (
+  tree: (client: QueryClient) => Promise<ReactNode>,
+  locale: AppLocale,
+): Promise<DehydratedState | undefined> => {
+  const client = familyQueryClient();
+  // a read that fails is not asked again here (the browser's page asks it as before, with its retries)
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  for (let round = 0; round < MAX_READ_ROUNDS; round += 1) {
+    await renderWhole(await tree(client), locale);
+    const asked = client.getQueryCache().findAll({
+      predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !askedOfTheDevice(q.queryKey),
+    });
+    if (!asked.length) break;
+    await Promise.allSettled(asked.map((query) => query.fetch()));
+  }
+  const failed = client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
+  if (failed.some((query) => failedByTheApi(query.state.error))) return undefined;
+  // as the browser reads them from the page's block: dates as JSON has them
+  return JSON.parse(JSON.stringify(dehydrate(client))) as DehydratedState;
+};
+
+/** What the console's calls meet outside a family page's render: nothing answers. */
+const noApi: ApiTransport = () => Promise.reject(new Error('no API outside a render'));
+
+/** A render only reads: a write (the top bar's notifications are a POST) is declined, and left to the browser. */
+const declineWrite: ApiTransport = () => Promise.reject(new Error('no writes in a render'));
+
+/**
+ * A family's page (/profile, /student-details/:id) rendered by the API server with the family's data, in the family
+ * app (src/family/FamilyApp.tsx) at `pathname` in `locale` for the screen guessed: its reads are answered first
+ * (answeredReads, through `api`; a write is declined), then the page is rendered from those answers as the browser's
+ * first render makes it from the page's block (familyQueryClient), which the answers go into. Undefined when a read
+ * failed.
+ */
+export const renderFamilyPage = async (
+  pathname: string,
+  locale: AppLocale,
+  { api, screen, key }: FamilyRenderInput,
+): Promise<(RenderedPage & { data: PageData<FamilyPageAnswer> }) | undefined> => {
+  const page = familyPathOf(pathname);
+  if (!page) return undefined;
+  startWithAllMessages();
+  const i18nProvider = buildI18nProvider(locale, await loadMessages(locale, 'all'));
+  const tree = async (client: QueryClient, data: PageData) => {
+    const handler = createStaticHandler(familyRoutes(i18nProvider, () => Promise.resolve(), client));
+    const context = await handler.query(new Request(`http://render${pathname}`));
+    if (context instanceof Response) throw new Error(`render: ${page} answered ${context.status}`);
+    return (
+      <PageDataProvider data={data}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </PageDataProvider>
+    );
+  };
+  const reading: PageData = { page, key, answer: undefined, screen };
+  setApiTransport((url, init) => ((init.method ?? 'GET') === 'GET' ? api(url, init) : declineWrite(url, init)));
+  let queries: DehydratedState | undefined;
+  try {
+    queries = await answeredReads((client) => tree(client, reading), locale);
+  } finally {
+    setApiTransport(noApi);
+  }
+  if (!queries) return undefined;
+  const data: PageData<FamilyPageAnswer> = { page, key, answer: { queries }, screen };
+  return { ...(await render(await tree(familyQueryClient(data.answer), data), page, locale)), data };
+};
+
 /** What the build needs to know beside the renderers: the languages, the deployment's default, the pages. */
 export { DEFAULT_LOCALE, LOCALES, directionOf } from '../i18n/locales';
 export { LIGHT_PATHS, PRERENDERED_PUBLIC_PATHS, pathPattern, publicPathOf } from '../publicPaths';
+export { familyPageKey } from '../family/familyPaths';

@@ -71,6 +71,8 @@ describe('GET /certificate/:code, rendered with the check', () => {
       page: '/certificate/:code',
       key: code,
       answer: { found: { code, course: 'Creative Drawing', date: issuedOn, first_name: 'ليلى' } },
+      // the request's browser says nothing of a phone: rendered for a wider screen
+      screen: 'wide',
     });
     // no spinner in place of the answer, every part in place, and no script but the block (not executed)
     expect(html).not.toContain('MuiCircularProgress');
@@ -94,6 +96,7 @@ describe('GET /certificate/:code, rendered with the check', () => {
       page: '/certificate/:code',
       key: 'AAAA-BBBB-CCCC',
       answer: { missing: true },
+      screen: 'wide',
     });
     // a code of another shape is not found either, never a 500
     const odd = await page(`/certificate/${encodeURIComponent("x' or 1=1 <b>&")}`);
@@ -117,9 +120,24 @@ describe('GET /certificate/:code, rendered with the check', () => {
     }
   });
 
+  it('is rendered for a phone when the browser says it is one, else for a wider screen', async () => {
+    const cases = [
+      [{ 'sec-ch-ua-mobile': '?1' }, 'phone'],
+      [{ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36' }, 'wide'],
+      [{ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1' }, 'phone'],
+      [{ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0 Mobile Safari/537.36' }, 'phone'],
+      [{ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/131.0 Safari/537.36' }, 'wide'],
+      [{ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' }, 'wide'],
+    ] as const;
+    for (const [headers, screen] of cases) {
+      const res = await page(`/certificate/${code}`, headers);
+      expect(dataBlockOf(res.body).screen, JSON.stringify(headers)).toBe(screen);
+    }
+  });
+
   it('varies by language and encoding, is never stored, and goes compressed as the browser accepts', async () => {
     const plain = await page(`/certificate/${code}`, { 'accept-encoding': 'identity' });
-    expect(plain.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(plain.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding, User-Agent, Sec-CH-UA-Mobile');
     expect(plain.headers['cache-control']).toBe('no-store');
     expect(plain.headers['content-encoding']).toBeUndefined();
     // the page's Content-Security-Policy as every page's: no inline script runs
@@ -210,7 +228,7 @@ describe("GET /guest-report/:token/:exam_type?, rendered with the guest's report
     expect(res.body).toContain('Scores against the average of all takers');
     expect(res.body).not.toContain('MuiCircularProgress');
     expect(res.body).not.toMatch(/<!--\$[?!]-->/);
-    expect(dataBlockOf(res.body)).toEqual({ page: PAGE, key: `${token}/1`, answer: { report: api } });
+    expect(dataBlockOf(res.body)).toEqual({ page: PAGE, key: `${token}/1`, answer: { report: api }, screen: 'wide' });
     // the post-test, by the address's exam type: not taken
     const post = await page(`/guest-report/${token}/2`, { cookie: 'neomi.locale=en' });
     expect(post.body).toContain('This test has not been taken yet.');

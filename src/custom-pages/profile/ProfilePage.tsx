@@ -1,4 +1,5 @@
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { PageTitle } from '../../components/PageTitle';
 import { ProfileView } from './ProfileView';
 
 /** /profile */
@@ -6,7 +7,7 @@ const ProfilePage = () => {
   const translate = useTranslate();
   return (
     <>
-      <Title title={translate('app.profile.title')} />
+      <PageTitle title={translate('app.profile.title')} />
       <ProfileView />
     </>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { usePageData } from '../../pageData';
+import { useHydrated } from '../../hooks/useHydrated';
 import { clearDevice } from '../../session';
 import { reportMethods, type StudentReport } from '../../dataProvider/reports';
 import { LanguageMenu } from '../../signin/LanguageMenu';
@@ -12,20 +13,12 @@ import { ReportView } from './ReportView';
 /** The report's answer: the report, or the message key of the API's refusal. */
 type GuestReportAnswer = { report?: StudentReport; error?: string };
 
-/** Nothing to subscribe to: `hydrated` below changes once, with the first render after hydration. */
-const subscribeNothing = () => () => undefined;
-
 /**
  * Whether the page was opened at the end of the test (the location state `finished`), false while hydrating: the
  * server's render has no history state, and a reload after the test keeps it.
  */
 export const useFinished = (state: { finished?: boolean } | null): boolean => {
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-  return hydrated && state?.finished === true;
+  return useHydrated() && state?.finished === true;
 };
 
 /** A spinner while the report comes. */

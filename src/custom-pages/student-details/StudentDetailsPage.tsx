@@ -25,7 +25,8 @@ import {
   Typography,
 } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { Loading, type RaRecord, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Loading, type RaRecord, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { PageTitle } from '../../components/PageTitle';
 import { familyActions } from '../../../domain/activities';
 import { ACTIVITY_STATUSES, CHILD_GENDERS, CHILD_LANGUAGES, MEMBER_STATUSES } from '../../../domain/codes';
 import type { AppDataProvider } from '../../dataProvider';
@@ -123,7 +124,7 @@ const StudentDetailsPage = () => {
   ];
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
-      <Title title={child.name} />
+      <PageTitle title={child.name} />
       <Card component="section" aria-labelledby="student-name">
         <CardHeader
           title={
