@@ -71,11 +71,12 @@ const REDACT = [
 ];
 
 /**
- * What the log keeps of a request, of its answer and of an error: the method and path
- * (no query string: search texts are people's names; no capability: a
- * token in the path is `[redacted]`, server/plugins/logPaths.ts), the answer's status
- * alone (no headers: a Set-Cookie holds a session's token), and an
- * error's name, code and stack frames (safeError), never its message or values.
+ * What the log keeps of a request, of its answer and of an error: the method
+ * and path (no query string: search texts are people's names; no capability:
+ * a token in the path is `[redacted]`, server/plugins/logPaths.ts), the
+ * answer's status alone (no headers: a Set-Cookie holds a session's token),
+ * and an error's name, code and stack frames (safeError), never its message
+ * or values.
  */
 const SERIALIZERS = {
   req: (req: Parameters<typeof loggedPath>[0] & { method?: string }) => ({ method: req.method, url: loggedPath(req) }),
