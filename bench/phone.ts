@@ -11,9 +11,11 @@
  * Before the pages, through the API: a guest registers and takes the whole
  * pre-test (its report link), and the demo family's certificate for Yousef's
  * group is made (its code read from the PDF with pdftotext). For the signed-in
- * pages the family's session is put in the browser's localStorage, where the
- * console keeps it (src/session.ts); Lighthouse's storage reset clears caches
- * and service workers but not localStorage.
+ * pages the family signs in from a page of the origin as the console does: the
+ * answer's session goes in localStorage (src/session.ts) and the browser keeps
+ * the answer's page-session cookie, which the server's render of the family's
+ * pages reads; Lighthouse's storage reset clears caches and service workers but
+ * neither localStorage nor cookies.
  *
  * Each page BENCH_PHONE_RUNS times (default 3), each a cold load; the median
  * of each figure is printed with the machine's cores and load average. The
@@ -33,6 +35,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { PAGE_SESSION_COOKIE } from '../domain/pageSessionCookie';
 import { takeWholeTest } from '../tests/e2e/support/exam';
 import { freePort, startServerProcess, stopServerProcess } from './serverProcess';
 
@@ -48,6 +51,7 @@ const ONLY = process.env.BENCH_PHONE_PAGES?.split(',').filter(Boolean);
  */
 const NICE = process.env.BENCH_PHONE_NICE === undefined ? undefined : Number(process.env.BENCH_PHONE_NICE);
 const PASSWORD = 'demo1234';
+const FAMILY_EMAIL = 'family@demo.test';
 
 interface PhonePage {
   /** a short name (BENCH_PHONE_PAGES) */
@@ -196,20 +200,41 @@ async function launchChromium(userDataDir: string): Promise<{ child: ChildProces
   return { child, port };
 }
 
-/** Puts the session in (or, with null, takes every session out of) the browser's localStorage for the origin. */
-async function setSession(port: number, origin: string, session: SessionAnswer | null): Promise<void> {
+/**
+ * Signs the family in from a page of the origin, as the console does (POST /api/login, its answer kept in localStorage,
+ * src/session.ts), so the browser keeps the page-session cookie of the answer's Set-Cookie itself
+ * (docs/SECURITY.md "The page session cookie"); with null, takes every session out of localStorage and the cookie out
+ * of the browser. Lighthouse's storage reset keeps both.
+ */
+async function setSession(port: number, origin: string, email: string | null): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const page = await browser.contexts()[0].newPage();
+    // the default context: the one Lighthouse's page opens in
+    const context = browser.contexts()[0];
+    // cookies do not tell ports apart: another site's (BENCH_PHONE_BEFORE) goes too
+    await context.clearCookies({ name: PAGE_SESSION_COOKIE });
+    const page = await context.newPage();
     // any address of the origin will do; this one loads no console
     await page.goto(`${origin}/api/me`);
-    await page.evaluate((s) => {
-      localStorage.clear();
-      if (!s) return;
-      localStorage.setItem('neomi.token', s.access_token);
-      localStorage.setItem('neomi.user', JSON.stringify(s.user));
-      localStorage.setItem('neomi.loggedIn', '1');
-    }, session);
+    const answer = await page.evaluate(
+      async ({ email, password }) => {
+        localStorage.clear();
+        if (!email) return null;
+        const res = await fetch('/api/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        if (!res.ok) return `${res.status} ${await res.text()}`;
+        const s = (await res.json()) as SessionAnswer;
+        localStorage.setItem('neomi.token', s.access_token);
+        localStorage.setItem('neomi.user', JSON.stringify(s.user));
+        localStorage.setItem('neomi.loggedIn', '1');
+        return null;
+      },
+      { email, password: PASSWORD },
+    );
+    if (answer) throw new Error(`login ${email} in the browser: ${answer}`);
     await page.close();
   } finally {
     // disconnects; the browser started above keeps running
@@ -324,7 +349,6 @@ interface Site {
   origin: string;
   server: ChildProcess;
   dataDir: string;
-  family: SessionAnswer;
   pages: PhonePage[];
 }
 
@@ -351,7 +375,7 @@ async function openSite(label: string, root: string): Promise<Site> {
     root,
   );
   process.stderr.write(`phone: ${label}: a guest takes the test; the admin prints a certificate\n`);
-  const family = await signIn(origin, 'family@demo.test');
+  const family = await signIn(origin, FAMILY_EMAIL);
   const { childId, code } = await familyChildAndCertificate(origin, family, await signIn(origin, 'admin@demo.test'));
   const guestReport = await guestReportPath(origin);
   const pages: PhonePage[] = [
@@ -365,7 +389,7 @@ async function openSite(label: string, root: string): Promise<Site> {
     { name: 'profile', path: '/profile', family: true },
     { name: 'child', path: `/student-details/${childId}`, family: true },
   ].filter((p) => !ONLY || ONLY.includes(p.name));
-  return { label, root, origin, server, dataDir, family, pages };
+  return { label, root, origin, server, dataDir, pages };
 }
 
 /** Before and after, page by page: the performance and LCP of both, and the JavaScript each sent. */
@@ -414,7 +438,7 @@ export async function printPhoneBench(): Promise<void> {
       for (let i = 0; i < RUNS; i += 1)
         for (const [s, site] of sites.entries()) {
           const page = site.pages[p];
-          await setSession(chromium.port, site.origin, page.family ? site.family : null);
+          await setSession(chromium.port, site.origin, page.family ? FAMILY_EMAIL : null);
           const one = await measurePage(chromium.port, site.origin, page, reports, 1, `${site.label}-${i + 1}`);
           runs[s].push(one);
         }

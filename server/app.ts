@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyCookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -72,13 +73,16 @@ const REDACT = [
 ];
 
 /**
- * What the log keeps of a request and of an error: the method and path
- * (no query string: search texts are people's names; no capability: a
- * token in the path is `[redacted]`, server/plugins/logPaths.ts), and an
- * error's name, code and stack frames (safeError), never its message or values.
+ * What the log keeps of a request, of its answer and of an error: the method
+ * and path (no query string: search texts are people's names; no capability:
+ * a token in the path is `[redacted]`, server/plugins/logPaths.ts), the
+ * answer's status alone (no headers: a Set-Cookie holds a session's token),
+ * and an error's name, code and stack frames (safeError), never its message
+ * or values.
  */
 const SERIALIZERS = {
   req: (req: Parameters<typeof loggedPath>[0] & { method?: string }) => ({ method: req.method, url: loggedPath(req) }),
+  res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
   err: safeError,
 };
 
@@ -192,6 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 60 },
     throwFileSizeLimit: true,
   });
+  // the family's page-session cookie is set and cleared by the auth routes (server/pageSession.ts); hook false: no
+  // request's cookies are parsed for the API, which never reads them (docs/SECURITY.md "The page session cookie")
+  await app.register(cookie, { hook: false });
   await app.register(swagger, swaggerOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -3,6 +3,9 @@ import type { Executor } from '../db/client';
 import { accessTokens } from '../db/schema';
 import { randomToken, sha256 } from '../services/secrets';
 
+/** A token's shape (server/services/secrets.ts `randomToken`, with room to spare): nothing else is looked up. */
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
+
 export interface TokenPolicy {
   idleMs: number;
   maxMs: number;

@@ -75,9 +75,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'signIn',
     tag: 'auth',
     description:
-      'Signs in with email and password and answers the user with a bearer token; asks for the challenge (captcha) after many failures.',
+      "Signs in and answers the user with a bearer token (a family's also in the page-session cookie); a challenge after many failures.",
   },
-  'POST /api/logout': { operationId: 'signOut', tag: 'auth', description: 'Revokes the token of this session.' },
+  'POST /api/logout': {
+    operationId: 'signOut',
+    tag: 'auth',
+    description: 'Revokes the token of this session and clears the page-session cookie.',
+  },
   'GET /api/health': {
     operationId: 'checkHealth',
     tag: 'operations',
@@ -103,7 +107,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     operationId: 'register',
     tag: 'auth',
     description:
-      'Registers a family or teacher account and signs it in, or (type 3) a guest test-taker as /temp/register does.',
+      'Registers a family or teacher account and signs it in (cookie as at login), or (type 3) a guest as /temp/register does.',
   },
   'POST /api/users/forgot/password': {
     operationId: 'requestPasswordReset',

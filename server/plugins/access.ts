@@ -4,6 +4,7 @@ import { can, isRouteAccess, permissionsFor, type RouteAccess } from '../../doma
 import { USER_TYPE } from '../../domain/codes';
 import type { Permission } from '../../domain/permissions';
 import { actorForToken, type Actor } from '../auth/actor';
+import { TOKEN_SHAPE } from '../auth/tokens';
 import { forbidden, notFound, unauthenticated } from '../errors';
 
 /**
@@ -45,8 +46,8 @@ declare module 'fastify' {
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
-  return match ? match[1] : null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match && TOKEN_SHAPE.test(match[1]) ? match[1] : null;
 };
 
 /** The signed-in actor of a request, for routes whose access guarantees one. */

@@ -22,6 +22,7 @@ import { sessionUserOut } from '../../../domain/schemas/users';
 import { errorOut, idParams, messageOut } from '../schemas';
 import { countGuestSignUp, guestSignUp, guestSignUpOut } from '../exams/guests';
 import { USER_TYPE } from '../../../domain/codes';
+import { endPageSession, startPageSession } from '../../pageSession';
 
 const sessionOut = z.object({ user: sessionUserOut, access_token: z.string() });
 
@@ -38,10 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionOut, 400: errorOut, 401: errorOut, 403: errorOut, 429: errorOut },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const limits = { login: app.config.login, tokens: app.tokenPolicy, challenges: app.challenges };
       const { user, accessToken } = await signIn(db, limits, request.log, request.body, request.ip);
-      return { user: await sessionUser(db, user), access_token: accessToken };
+      const answer = { user: await sessionUser(db, user), access_token: accessToken };
+      await startPageSession(reply, db, app.tokenPolicy, accessToken);
+      return answer;
     },
   );
 
@@ -51,9 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in', guest: true },
       schema: { tags: ['auth'], response: { 200: messageOut, 401: errorOut } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       await revokeToken(db, actor.tokenId);
+      endPageSession(reply);
       request.log.info({ event: 'auth.logout', userId: actor.id }, 'signed out');
       return { message: 'You have been logged out', key: 'app.auth.loggedOut' };
     },
@@ -102,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // a guest test-taker: the same service, limits and budget as POST /temp/register (docs/API.md "Auth")
         await countGuestSignUp(db, request, reply);
         const answer = await guestSignUp(app, request, input);
+        endPageSession(reply);
         request.log.info({ event: 'auth.register', userId: answer.user.id, type: USER_TYPE.guest }, 'guest registered');
         reply.code(201);
         return answer;
@@ -113,8 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await registerAccount(db, input);
       const accessToken = await issueToken(db, row.id, app.tokenPolicy);
       request.log.info({ event: 'auth.register', userId: row.id, type: row.type }, 'account registered');
+      const answer = { user: await sessionUser(db, row), access_token: accessToken };
+      await startPageSession(reply, db, app.tokenPolicy, accessToken);
       reply.code(201);
-      return { user: await sessionUser(db, row), access_token: accessToken };
+      return answer;
     },
   );
 

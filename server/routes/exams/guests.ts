@@ -19,6 +19,7 @@ import { examStatesOf, presentLearner } from '../../repositories/exams';
 import { presentUser } from '../../repositories/users';
 import { sha256 } from '../../services/secrets';
 import { registerTestTaker } from '../../services/testTakers';
+import { endPageSession } from '../../pageSession';
 import { filterFromBodyOrQuery } from '../listing';
 import { sessionUserOut } from '../../../domain/schemas/users';
 import { errorOut } from '../schemas';
@@ -100,6 +101,8 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await guestSignUp(app, request, request.body);
+      // a guest's session replaces whoever was signed in on this browser: no family's page session stays beside it
+      endPageSession(reply);
       reply.code(201);
       return answer;
     },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { USER_TYPE } from '../../../domain/codes';
 import { pickLocale } from '../../../domain/texts';
 import { ROLE } from '../../../domain/permissions';
 import { childOut, childSchema } from '../../../domain/schemas/users';
+import { isFamily } from '../../auth/actor';
 import { childrenInScope } from '../../auth/scope';
 import { forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
@@ -41,9 +41,8 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      // children belong to families (type 0 with the student role); admins may add them too
-      const isFamily = actor.type === USER_TYPE.family && actor.roles.includes(ROLE.student);
-      if (!isFamily && !actor.roles.includes(ROLE.admin)) throw forbidden();
+      // children belong to families; admins may add them too
+      if (!isFamily(actor) && !actor.roles.includes(ROLE.admin)) throw forbidden();
       const form = await readForm(request);
       const input = parseInput(childSchema, form.fields);
       const image = form.file ? await app.storage.saveImage('photos', form.file.data) : null;
