@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyCookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,7 +33,7 @@ import { swaggerOptions } from './openapi/document';
 import { loadCommonPasswords } from '../domain/passwords';
 import { loadPrerenderedPages } from './prerenderedPages';
 import { loadRenderedPages } from './renderedPages';
-import { familyPageSession } from './familyPageSession';
+import { familyPageSession } from './pageSession';
 import { RENDER_DIR } from './pageTemplate';
 
 declare module 'fastify' {
@@ -174,7 +173,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 1. external plugins; first the overload guard and the metrics, so that an overloaded process refuses at once
   await app.register(operationsPlugin);
-  await app.register(fastifyCookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -42,17 +42,19 @@ export function endPageSession(reply: FastifyReply): void {
 }
 
 /**
- * The family behind a page request's cookie, or null: no cookie, a malformed one, a token no longer live (revoked,
- * expired, idle, its user removed) or not a family's. @fastify/cookie's `parse` works once an app has registered
- * the plugin (server/app.ts).
+ * The family behind a page request's cookie, with the cookie's token, which answers the page's reads when the server
+ * renders the family's pages (server/renderedPages.ts); null when there is no cookie, a malformed one, a token no
+ * longer live (revoked, expired, idle, its user removed) or not a family's. @fastify/cookie's `parse` works once an
+ * app has registered the plugin (server/app.ts).
  */
-export async function pageActorOf(
+export async function familyPageSession(
   db: Executor,
   policy: TokenPolicy,
   cookieHeader: string | undefined,
-): Promise<Actor | null> {
+): Promise<{ actor: Actor; userId: number; token: string } | null> {
   if (!cookieHeader) return null;
   const token = fastifyCookie.parse(cookieHeader)[PAGE_SESSION_COOKIE];
   if (!token || !TOKEN_SHAPE.test(token)) return null;
-  return familyOf(db, policy, token);
+  const actor = await familyOf(db, policy, token);
+  return actor ? { actor, userId: actor.id, token } : null;
 }

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SESSION_COOKIE } from '../../domain/pageSessionCookie';
 import { accessTokens, children, users } from '../../server/db/schema';
-import { pageActorOf } from '../../server/pageSession';
+import { familyPageSession } from '../../server/pageSession';
 import { sha256 } from '../../server/services/secrets';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { demo, nextAddress } from './support/testApp';
@@ -11,7 +11,7 @@ import { withApp, type AppContext, type DemoName } from './support/withApp';
 
 /**
  * The family's page session (docs/SECURITY.md "The page session cookie"): the sign-in's token in an HttpOnly cookie
- * for families only, cleared by anyone else's sign-in and by sign-out, read by the page render (pageActorOf) by the
+ * for families only, cleared by anyone else's sign-in and by sign-out, read by the page render (familyPageSession) by the
  * bearer's rules, and never accepted by the API.
  */
 
@@ -45,7 +45,8 @@ const expectCleared = (res: LightMyRequestResponse) => {
 };
 
 const cookieHeader = (token: string) => `neomi.locale=ar; ${PAGE_SESSION_COOKIE}=${token}`;
-const pageActor = (header: string | undefined) => pageActorOf(t.db, t.app.tokenPolicy, header);
+const pageActor = async (header: string | undefined) =>
+  (await familyPageSession(t.db, t.app.tokenPolicy, header))?.actor ?? null;
 
 describe('the cookie on sign-in and sign-out', () => {
   it("a family's sign-in sets the cookie to its token: HttpOnly, SameSite=Lax, Path=/, the token's longest life", async () => {
@@ -152,7 +153,7 @@ describe('the cookie over https behind the proxy (TRUST_PROXY=1)', () => {
   });
 });
 
-describe('pageActorOf: the family behind a page request', () => {
+describe('familyPageSession: the family behind a page request', () => {
   it("answers the family's actor for a live token, among other cookies", async () => {
     const token = (await login(t, 'family')).json().access_token;
     const actor = await pageActor(cookieHeader(token));
