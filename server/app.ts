@@ -227,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // and a family's profile and child pages, with the family's data when its page session says who asks
     const renderedPageOf = loadRenderedPages(deps.consoleDir, deps.db, app.log, {
       familyOf: (cookie) => familyPageSession(deps.db, app.tokenPolicy, cookie),
-      inject: (call) => app.inject({ method: 'GET', ...call }),
+      inject: (call) => app.inject(call),
     });
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const file = request.url.split('?')[0];

@@ -38,8 +38,14 @@ export interface PageRequest {
 
 export type RenderedPageOf = (pathname: string, request: PageRequest) => Promise<RenderedPageAnswer | undefined>;
 
-/** A GET of the API answered by its own routes, in the process (Fastify's inject), as a fetch answers it. */
-export type ApiInject = (request: { url: string; headers: Record<string, string>; remoteAddress: string }) => Promise<{
+/** A read of the API answered by its own routes, in the process (Fastify's inject), as a fetch answers it. */
+export type ApiInject = (request: {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+  remoteAddress: string;
+}) => Promise<{
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
@@ -64,6 +70,16 @@ interface PageAnswer {
  * request carries a family's page session (docs/DECISIONS.md "The family's pages rendered with their data").
  */
 const FAMILY_PAGE = /^\/(?:profile|student-details\/[^/]+)\/?$/i;
+
+/**
+ * The API's lists a family's page reads by POST (their filters in the body, docs/API.md): the top bar's
+ * notifications and a child's activities. They change nothing, so a render makes them; any other POST, and every other
+ * method, is a write, which a render never makes (the call fails there, and the browser makes it once hydrated).
+ */
+const READS_BY_POST = new Set(['/api/users/notifications', '/api/evaluation/activity']);
+
+export const readsOnly = (method: string, url: string): method is 'GET' | 'POST' =>
+  method === 'GET' || (method === 'POST' && READS_BY_POST.has(url.split('?')[0]));
 
 /**
  * The screen a request comes from, guessed: a phone when its browser says so (the `Sec-CH-UA-Mobile` hint Chromium
@@ -247,10 +263,19 @@ export const loadRenderedPages = (
     const html = await oneAtATime(async () => {
       const r = await loadRenderer();
       const locale = localeOf(r, headers);
-      const api = async (url: string) => {
+      const api = async (url: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        if (!readsOnly(method, url)) throw new Error(`a render makes no writes: ${method} ${url.split('?')[0]}`);
         const answer = await deps.inject({
+          method,
           url,
-          headers: { accept: 'application/json', 'accept-language': locale, authorization: `Bearer ${session.token}` },
+          headers: {
+            accept: 'application/json',
+            'accept-language': locale,
+            authorization: `Bearer ${session.token}`,
+            ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
           remoteAddress: ip,
         });
         return new Response(answer.body, { status: answer.statusCode });

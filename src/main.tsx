@@ -14,7 +14,7 @@ import { type AppLocale, initialLocale } from './i18n/locales';
 import { isLightPath, isPublicPath, publicAreasOf, publicPathOf } from './publicPaths';
 import { preloadLightPage } from './signin/lightPages';
 import { startEarlyCalls } from './family/earlyCalls';
-import { renderedFamilyPage, startsFamilyApp } from './family/familyPaths';
+import { preloadFamilyPage, renderedFamilyPage, startsFamilyApp } from './family/familyPaths';
 
 /*
  * Each app is imported in a function of its own: vite preloads a dynamic
@@ -31,7 +31,7 @@ const loadFamilyApp = async () => (await import('./family/FamilyApp')).FamilyApp
  * public app or the light app and its page.
  */
 const loadFirstApp = (pathname: string, familyApp: boolean): Promise<unknown> => {
-  if (familyApp) return loadFamilyApp();
+  if (familyApp) return Promise.all([loadFamilyApp(), preloadFamilyPage(pathname)]);
   if (!isPublicPath(pathname)) return loadConsole();
   if (isLightPath(pathname)) return Promise.all([loadLightApp(), preloadLightPage(pathname)]);
   return loadPublicApp();

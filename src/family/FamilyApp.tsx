@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type I18nProvider, localStorageStore } from 'ra-core';
 import { Route, type RouteObject, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { AppContexts, type HandOver, HandOverOnError, OpenConsole, deferredDataProvider } from '../appShell';
+import type { AppDataProvider } from '../dataProvider';
 import { AppLayout } from '../layout/AppLayout';
 import { ProfilePage, lazyPage } from '../routes';
 import { withEarlyAnswers } from './earlyAnswers';
@@ -20,11 +21,14 @@ import { type FamilyPageAnswer, familyQueryClient } from './familyQueries';
 const store = localStorageStore();
 
 /**
- * The console's data provider, downloaded as the app starts but not awaited by its first render (its schemas and zod
- * run meanwhile): the page's first reads are answered by the calls main.tsx started (earlyAnswers.ts).
+ * The console's data provider, downloaded at its first call, or as the app starts when the page was not rendered by
+ * the server (FamilyApp), not awaited by the first render (its schemas and zod run meanwhile): the page's first reads
+ * are answered by the calls main.tsx started (earlyAnswers.ts). A page the server rendered has its first reads'
+ * answers (familyQueries.ts): the provider and its schemas wait for a call (docs/PERFORMANCE.md "Phone").
  */
-const loadingCalls = import('../dataProvider').then((m) => m.dataProvider);
-const familyDataProvider = withEarlyAnswers(deferredDataProvider(() => loadingCalls));
+let loadingCalls: Promise<AppDataProvider> | undefined;
+const loadCalls = () => (loadingCalls ??= import('../dataProvider').then((m) => m.dataProvider));
+const familyDataProvider = withEarlyAnswers(deferredDataProvider(loadCalls));
 
 /** The console mounts the same page at the same address (src/areas/activities.tsx): one chunk for both. */
 const StudentDetailsPage = lazyPage(() => import('../custom-pages/student-details/StudentDetailsPage'));
@@ -89,7 +93,10 @@ export const familyRoutes = (
  */
 export const FamilyApp = ({ i18nProvider, openConsole, rendered }: FamilyAppProps) => {
   const routerRef = useRef<Router | null>(null);
-  const [queryClient] = useState(() => familyQueryClient(rendered));
+  const [queryClient] = useState(() => {
+    if (!rendered) void loadCalls();
+    return familyQueryClient(rendered);
+  });
   const handOver = useCallback(() => openConsole().then(() => routerRef.current?.dispose()), [openConsole]);
   const router = useMemo(() => {
     routerRef.current = createBrowserRouter(familyRoutes(i18nProvider, handOver, queryClient));

@@ -107,7 +107,7 @@ export const renderPageWithData = (pathname: string, locale: AppLocale, data: Pa
 
 /** What a family page's render is given by the API server (server/renderedPages.ts). */
 export interface FamilyRenderInput {
-  /** the page's reads, answered by the API's own routes with the family's session (GET only) */
+  /** the page's reads, answered by the API's own routes with the family's session (a write is declined there) */
   api: ApiTransport;
   /** the screen the request came from, guessed */
   screen: RenderedScreen;
@@ -125,7 +125,7 @@ const MAX_READ_ROUNDS = 3;
 const askedOfTheDevice = (key: readonly unknown[]) =>
   key[0] === 'auth' && (key[1] === 'getIdentity' || key[1] === 'getPermissions');
 
-/** A read that failed with an answer of the API (4xx, 5xx), not one the render declined (a write: status 0). */
+/** A read that failed with an answer of the API (4xx, 5xx), not a call the render declined (a write: status 0). */
 const failedByTheApi = (error: unknown) => ((error as { status?: number } | null)?.status ?? 0) >= 400;
 
 /**
@@ -158,13 +158,10 @@ const answeredReads = async (
 /** What the console's calls meet outside a family page's render: nothing answers. */
 const noApi: ApiTransport = () => Promise.reject(new Error('no API outside a render'));
 
-/** A render only reads: a write (the top bar's notifications are a POST) is declined, and left to the browser. */
-const declineWrite: ApiTransport = () => Promise.reject(new Error('no writes in a render'));
-
 /**
  * A family's page (/profile, /student-details/:id) rendered by the API server with the family's data, in the family
  * app (src/family/FamilyApp.tsx) at `pathname` in `locale` for the screen guessed: its reads are answered first
- * (answeredReads, through `api`; a write is declined), then the page is rendered from those answers as the browser's
+ * (answeredReads, through `api`), then the page is rendered from those answers as the browser's
  * first render makes it from the page's block (familyQueryClient), which the answers go into. Undefined when a read
  * failed.
  */
@@ -192,7 +189,7 @@ export const renderFamilyPage = async (
     );
   };
   const reading: PageData = { page, key, answer: undefined, screen };
-  setApiTransport((url, init) => ((init.method ?? 'GET') === 'GET' ? api(url, init) : declineWrite(url, init)));
+  setApiTransport(api);
   let queries: DehydratedState | undefined;
   try {
     queries = await answeredReads((client) => tree(client, reading), locale);
