@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest';
 import { formatNumber } from '../../domain/format';
 import { axeFindings, describeFindings } from './support/axe';
 import { screenshot } from './support/browser';
-import { chooseOption, LoginForm, Sidebar, test } from './support/harness';
+import { chooseOption, collectErrors, holdScripts, LoginForm, Sidebar, test } from './support/harness';
 import { PHONE, PHONE_CONTEXT, sidewaysOverflow, titleShownWhole } from './support/phone';
 
 /**
@@ -366,10 +366,11 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     await fits('the report', 'تقرير المتعلم');
   });
 
-  test("a family's first load of its profile on a phone starts the family app: none of the console's own chunks, the page with its data, the menu, and the whole console for any other address", async ({
+  test("a family's first load of its profile on a phone: the page rendered by the server with its data, painted before its scripts and hydrated by the family app (none of the console's own chunks) without asking again for what it shows; without a page session, the family app and its early calls; the whole console for any other address", async ({
     newPage,
   }) => {
     const page = await newPage('ar', PHONE_CONTEXT);
+    // signing in leaves the family's page session (server/pageSession.ts) beside the bearer token
     await new LoginForm(page, 'ar').signInAs('student');
     // the console has taken over (its layout's menu button): its chunks are fetched before what is counted below
     await page.getByRole('button', { name: 'فتح القائمة' }).waitFor();
@@ -386,16 +387,37 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     });
     /** src/App.tsx, react-admin's <Admin> with every area: the whole console's own chunk */
     const consoleChunks = () => scripts.filter((name) => /^App-/.test(name));
-    await page.goto('/profile');
+    const errors = collectErrors(page);
+    const errorsBefore = errors.length;
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/profile', { waitUntil: 'commit' });
+    // the HTML alone (server/renderedPages.ts): the family's children, in Arabic, laid out for a phone
     const children = page.getByRole('list', { name: 'الأطفال' });
     await children.getByRole('heading', { name: CHILD, exact: true }).waitFor();
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
+    await expectArabic(page);
+    await screenshot(page, 'activities-12-family-profile-html-only-phone');
+    expect(describeFindings(await axeFindings(page, { name: "the family's profile, HTML only (phone)" }))).toEqual([]);
+    await children
+      .getByRole('heading', { name: CHILD, exact: true })
+      .evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
+
+    releaseScripts();
+    await page.waitForFunction(() => performance.getEntriesByName('neomi:app-ready').length > 0);
     await page.locator('#react-admin-title').getByText('ملفي الشخصي').waitFor();
+    // hydrated: the family app kept the elements the HTML made
+    const heading = children.getByRole('heading', { name: CHILD, exact: true });
+    await expect
+      .poll(() => heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    expect(await heading.evaluate((element) => (element as unknown as Record<string, boolean>).fromHtml)).toBe(true);
     expect(scripts.filter((name) => /^FamilyApp-/.test(name))).toHaveLength(1);
     expect(consoleChunks()).toEqual([]);
-    // the page's user was the first call, started with the page (src/family/earlyCalls.ts), not after the app's chunks
-    // (how many times react-admin then asks again for the identity and permissions depends on timing: not counted)
-    expect(calls[0]).toBe('GET /api/me');
-    expect(requested.indexOf('/api/me')).toBeLessThan(requested.findIndex((name) => /^FamilyApp-/.test(name)));
+    // what the page shows came with it: the children and the notifications are not asked for again (react-admin's
+    // permissions come from GET /api/me, the device's session's, which the server leaves to the browser)
+    expect(calls.filter((call) => call !== 'GET /api/me')).toEqual([]);
+    // no hydration error (React reports a mismatch as a recoverable error on the console)
+    expect(errors.slice(errorsBefore)).toEqual([]);
     await expectArabic(page);
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await titleShownWhole(page)).toBe(true);
@@ -446,6 +468,25 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     ).not.toContainEqual(expect.stringMatching(/\/App-[^/]+\.js$/));
     expect(describeFindings(await axeFindings(desktop, { name: "the family app's profile (desktop)" }))).toEqual([]);
     await screenshot(desktop, 'activities-16-family-app-profile-desktop');
+
+    // without the page session (a session from before it existed): the family app renders the page itself, the
+    // page's user asked for first, started with the page (src/family/earlyCalls.ts), not after the app's chunks
+    const plain = await newPage('ar', PHONE_CONTEXT);
+    await new LoginForm(plain, 'ar').signInAs('student');
+    await plain.getByRole('button', { name: 'فتح القائمة' }).waitFor();
+    await plain.context().clearCookies({ name: 'neomi.session' });
+    const plainRequested: string[] = [];
+    plain.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      plainRequested.push(request.resourceType() === 'script' ? pathname.split('/').pop()! : pathname);
+    });
+    await plain.goto('/profile');
+    await plain.getByRole('list', { name: 'الأطفال' }).getByRole('heading', { name: CHILD, exact: true }).waitFor();
+    expect(await plain.evaluate(() => document.getElementById('root')!.dataset.page)).toBeUndefined();
+    const familyApp = plainRequested.findIndex((name) => /^FamilyApp-/.test(name));
+    expect(familyApp).toBeGreaterThan(-1);
+    expect(plainRequested.indexOf('/api/me')).toBeLessThan(familyApp);
+    expect(plainRequested.filter((name) => /^App-/.test(name))).toEqual([]);
   });
 
   test("the admin's overview shows the new counts and the three charts", async ({ api, signedIn }) => {

@@ -14,6 +14,7 @@ import {
   apiSignIn,
   chooseOption,
   collectErrors,
+  holdScripts,
   type Locale,
   LoginForm,
   Sidebar,
@@ -519,20 +520,6 @@ describe('managing accounts (English)', () => {
  * (scripts/prerenderPages.ts, server/prerenderedPages.ts): painted from their HTML before any script runs, then
  * hydrated by their app in place (src/main.tsx), not drawn again (docs/PERFORMANCE.md "Phone").
  */
-/**
- * Holds every script of the page until the returned function is called: the page as its HTML alone paints it, as a
- * phone on a slow network shows it before its scripts have arrived.
- */
-const holdScripts = async (page: Page): Promise<() => void> => {
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  return releaseScripts;
-};
-
 /** The addresses of the page's requests whose path starts with `prefix`, from now on (filled as they are made). */
 const callsTo = (page: Page, prefix: string): string[] => {
   const calls: string[] = [];

@@ -161,3 +161,17 @@ export const test = base
   });
 
 export const it = test;
+
+/**
+ * Holds every script of the page until the returned function is called: the page as its HTML alone paints it, as a
+ * phone on a slow network shows it before its scripts have arrived.
+ */
+export const holdScripts = async (page: Page): Promise<() => void> => {
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return releaseScripts;
+};

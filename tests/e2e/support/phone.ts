@@ -2,11 +2,17 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 
 /** A 390 × 844 phone with touch (docs/PRODUCT.md §2 "Phones"). */
 export const PHONE = { width: 390, height: 844 };
+/**
+ * A phone: its screen, touch, and its browser's User-Agent (Chromium's on Android, with which it also sends
+ * `Sec-CH-UA-Mobile: ?1`), by which the server renders a page for a phone (server/renderedPages.ts screenOf).
+ */
 export const PHONE_CONTEXT: BrowserContextOptions = {
   viewport: PHONE,
   isMobile: true,
   hasTouch: true,
   deviceScaleFactor: 1,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 
 /**
