@@ -11,6 +11,7 @@ import { currentLocale, subscribeLocale } from './i18n';
 import { directionOf } from './i18n/locales';
 import { lazyPart } from './lazyPart';
 import { useRenderedScreen } from './pageData';
+import { forRenderedScreen } from './renderedScreenTheme';
 import { emotionCaches, localisedTheme } from './theme';
 
 /**
@@ -128,7 +129,10 @@ export const AppContexts = ({ i18nProvider, dataProvider, store, queryClient, ch
   const direction = directionOf(locale);
   // the screen the server rendered the page for, if it did (src/pageData.tsx): MUI's media queries hydrate with it
   const screen = useRenderedScreen();
-  const theme = useMemo(() => localisedTheme(locale, i18nProvider.translate, screen), [locale, i18nProvider, screen]);
+  const theme = useMemo(
+    () => forRenderedScreen(localisedTheme(locale, i18nProvider.translate), screen),
+    [locale, i18nProvider, screen],
+  );
   return (
     <CacheProvider value={emotionCaches[direction]}>
       <AdminContext

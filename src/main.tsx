@@ -14,7 +14,7 @@ import { type AppLocale, initialLocale } from './i18n/locales';
 import { isLightPath, isPublicPath, publicAreasOf, publicPathOf } from './publicPaths';
 import { preloadLightPage } from './signin/lightPages';
 import { startEarlyCalls } from './family/earlyCalls';
-import { preloadFamilyPage, renderedFamilyPage, startsFamilyApp } from './family/familyPaths';
+import { familyPathOf, renderedFamilyPage, startsFamilyApp } from './family/familyPaths';
 
 /*
  * Each app is imported in a function of its own: vite preloads a dynamic
@@ -25,6 +25,8 @@ const loadConsole = async () => (await import('./App')).App;
 const loadPublicApp = async () => (await import('./PublicApp')).PublicApp;
 const loadLightApp = async () => (await import('./signin/LightApp')).LightApp;
 const loadFamilyApp = async () => (await import('./family/FamilyApp')).FamilyApp;
+const preloadFamilyPage = async (pathname: string) =>
+  (await import('./family/preloadFamilyPage')).preloadFamilyPage(familyPathOf(pathname) ?? '/profile');
 
 /**
  * The app a first load at this address starts with: the whole console, the family app (a family's own pages), the

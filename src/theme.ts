@@ -2,8 +2,6 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { defaultTheme, type RaThemeOptions, type TranslateFunction } from 'react-admin';
 import { prefixer } from 'stylis';
-import { match as matchesMediaQuery } from 'css-mediaquery';
-import type { RenderedScreen } from './pageData';
 import { type AppLocale, type Direction, directionOf } from './i18n/locales';
 import { muiLocalization, withMuiLocalization } from './i18n/muiLocale';
 
@@ -49,34 +47,9 @@ export const emotionCaches: Record<Direction, EmotionCache> = {
   rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
 };
 
-/** The width a media query is answered for on a screen the server guessed: a common phone's, a laptop's. */
-const SCREEN_WIDTHS: Record<RenderedScreen, number> = { phone: 390, wide: 1280 };
-
-/**
- * MUI's media queries (useMediaQuery: react-admin's sidebar, app bar and user menu) answered for the screen a page was
- * rendered for, on the server and while the browser hydrates that page (MUI's `ssrMatchMedia`): the same layout on
- * both sides, and the phone's from the first paint on a phone. Once hydrated, the browser's own answers.
- */
-const mediaQueriesOf = (screen: RenderedScreen): RaThemeOptions['components'] => ({
-  MuiUseMediaQuery: {
-    defaultProps: {
-      ssrMatchMedia: (query: string) => ({
-        matches: matchesMediaQuery(query, { width: `${SCREEN_WIDTHS[screen]}px` }),
-      }),
-    },
-  },
-});
-
 /**
  * The theme of a locale: its direction, and MUI's component texts (pagination, rating, autocomplete, alert) in its
- * language (src/i18n/muiLocale.ts). `translate` is the i18nProvider's, already switched to the locale. `screen`: the
- * screen the page was rendered for by the server (src/pageData.tsx), whose media queries the theme then answers.
+ * language (src/i18n/muiLocale.ts). `translate` is the i18nProvider's, already switched to the locale.
  */
-export const localisedTheme = (
-  locale: AppLocale,
-  translate: TranslateFunction,
-  screen?: RenderedScreen,
-): RaThemeOptions => {
-  const theme = withMuiLocalization(themes[directionOf(locale)], muiLocalization(locale, translate));
-  return screen ? { ...theme, components: { ...theme.components, ...mediaQueriesOf(screen) } } : theme;
-};
+export const localisedTheme = (locale: AppLocale, translate: TranslateFunction): RaThemeOptions =>
+  withMuiLocalization(themes[directionOf(locale)], muiLocalization(locale, translate));

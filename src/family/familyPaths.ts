@@ -24,16 +24,6 @@ export const childIdOf = (pathname: string): string | undefined =>
   FAMILY_PATTERNS[1].test(pathname) ? decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop()!) : undefined;
 
 /**
- * Starts the download of the page's own chunk (and, through vite's preloads, its parts) beside the family app's,
- * rather than once the app has rendered down to it (src/routes.tsx ProfilePage, FamilyApp.tsx StudentDetailsPage
- * import the same modules).
- */
-export const preloadFamilyPage = (pathname: string): Promise<unknown> =>
-  familyPathOf(pathname) === '/profile'
-    ? import('../custom-pages/profile/ProfilePage')
-    : import('../custom-pages/student-details/StudentDetailsPage');
-
-/**
  * What a family page the server rendered with its data was rendered for (src/pageData.tsx `key`): the user, and the
  * child at /student-details/<id>. main.tsx hydrates the page only for the user signed in on this device.
  */

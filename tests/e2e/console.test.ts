@@ -852,20 +852,22 @@ describe("a guest's report painted with its data before its scripts", () => {
       'rtl',
     ]);
     expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).length)).toBe(0);
-    // the server cannot measure the screen, so both layouts of the measures and of the challenges are in the HTML,
-    // and its CSS shows the phone's (src/components/RowsOrCards.tsx PhoneOrWide): the cards, every label on the
-    // screen, the wide tables hidden, nothing reaching past the screen's edge
+    // the phone's browser says it is one (its User-Agent, Sec-CH-UA-Mobile): the server renders the phone's layout of
+    // the measures and of the challenges alone (src/components/RowsOrCards.tsx PhoneOrWide, server/renderedPages.ts
+    // screenOf): the cards, every label on the screen, no wide table, nothing reaching past the screen's edge
     const cards = [
       report.getByRole('list', { name: LISTS.measures }),
       report.getByRole('list', { name: LISTS.challenges }),
     ];
     const tables = report.locator('table');
     for (const list of cards) expect(await list.isVisible()).toBe(true);
-    expect(await tables.count()).toBe(2);
-    for (const table of await tables.all()) expect(await table.isVisible()).toBe(false);
+    expect(await tables.count()).toBe(0);
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('neomi-page-data')!.textContent!).screen)).toBe(
+      'phone',
+    );
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await chipsOnScreen(report)).toBeGreaterThan(2);
-    // the hidden copy holds no id of the shown one's
+    // no id is there twice
     const ids = await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (element) => element.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     await screenshot(page, 'rendered-ar-guest-report-phone-html-only');
@@ -921,7 +923,7 @@ describe("a guest's report painted with its data before its scripts", () => {
     releaseChart();
     await report.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await placed()).toEqual(placedBefore);
-    // hydrated, the app renders the layout that fits alone: the cards kept, the tables gone
+    // hydrated, the app renders the layout that fits, the same: the cards kept, no table
     await expect.poll(() => tables.count()).toBe(0);
     expect(
       await report.locator('[data-layout]').evaluateAll((boxes) => boxes.map((box) => box.dataset.layout)),
@@ -949,7 +951,7 @@ describe("a guest's report painted with its data before its scripts", () => {
     ]);
     expect(errors).toEqual([]);
 
-    // the same report's HTML on a desktop: the CSS shows the wide tables, and hides the cards
+    // the same report on a desktop: rendered for a wider screen, the wide tables, no cards
     const desktop = await newPage('ar');
     await desktop.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
     await desktop.goto(`/guest-report/${token}`, { waitUntil: 'commit' });
