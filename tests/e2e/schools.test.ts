@@ -148,11 +148,14 @@ describe('seats and bulk enrolment, in Arabic', () => {
     const drawingBefore = await studentsIn(drawing);
 
     // a student dragged onto a group joins it; a teacher dragged onto it becomes its teacher
-    await pool.getByText('ريم محمود', { exact: true }).dragTo(drawing);
+    await pool.getByText('ريم محمود', { exact: true }).dragTo(drawing, { steps: 10 });
     await page.getByText('تمت إضافة ريم محمود إلى 1 أ · الرسم الإبداعي').waitFor();
     await expect.poll(() => studentsIn(drawing), POLL).toBe(drawingBefore + 1);
     await expect.poll(() => pool.getByText('ريم محمود', { exact: true }).count(), POLL).toBe(0);
-    await page.getByRole('region', { name: 'المعلمون' }).getByText('كريم فاروق', { exact: true }).dragTo(drawing);
+    await page
+      .getByRole('region', { name: 'المعلمون' })
+      .getByText('كريم فاروق', { exact: true })
+      .dragTo(drawing, { steps: 10 });
     await drawing.getByText('المعلم: كريم فاروق').waitFor();
     await screenshot(page, 'schools-6-groups-dragged-ar');
 

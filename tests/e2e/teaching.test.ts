@@ -120,7 +120,9 @@ describe('teaching in Arabic', () => {
     expect(before.length).toBeGreaterThanOrEqual(2);
     const last = page.locator(`[data-testid="sortable-${before[before.length - 1]}"]`);
     const first = page.locator(`[data-testid="sortable-${before[0]}"]`);
-    await last.dragTo(first);
+    // in several moves over the target, as a hand drags: the sortable list moves a student while one hovers; with a
+    // single move, a loaded CI machine saw the drop land with the order unchanged
+    await last.dragTo(first, { steps: 10 });
     await page.getByText('تم حفظ الترتيب').waitFor();
     const expected = [before[before.length - 1], ...before.slice(0, -1)];
     expect(await sortedIds(page)).toEqual(expected);
@@ -146,7 +148,7 @@ describe('teaching in Arabic', () => {
     await chooseOption(page.getByRole('combobox', { name: 'المجموعة الأخرى' }), 'Drawing A');
     const target = page.locator('[data-testid^="column-"]').nth(1);
     await target.getByText('Yousef').waitFor();
-    await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).dragTo(target);
+    await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).dragTo(target, { steps: 10 });
     await page.getByText('تم نقل الطالب إلى المجموعة الأخرى').waitFor();
     await page.getByRole('list', { name: 'Drawing A' }).getByText(CHILD).waitFor();
     expect(await page.getByRole('list', { name: 'Drawing B' }).getByText(CHILD).count()).toBe(0);
