@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessTokens, logs, passwordResets, users } from '../../server/db/schema';
 import { nextAddress } from './support/testApp';
 import { withApp } from './support/withApp';
+import { TEACHER_SIGN_UP_FIELDS } from './support/teaching';
 import { sha256 } from '../../server/services/secrets';
 
 const t = withApp();
@@ -177,16 +178,7 @@ const teacher = {
   name: 'Omar Teacher',
   email: 'omar@example.test',
   confirm_email: 'omar@example.test',
-  degree: 1,
-  major: 'Psychology',
-  faculty: 'Arts',
-  specialization: 2,
-  grade: 1,
-  employment: 0,
-  experience: 3,
-  available_hours: 12,
-  employment_place: 1,
-  agreement: true,
+  ...TEACHER_SIGN_UP_FIELDS,
 };
 
 describe('POST /api/register', () => {

@@ -8,6 +8,7 @@ import { sha256 } from '../../server/services/secrets';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { demo, nextAddress } from './support/testApp';
 import { withApp, type AppContext, type DemoName } from './support/withApp';
+import { TEACHER_SIGN_UP_FIELDS } from './support/teaching';
 
 /**
  * The family's page session (docs/SECURITY.md "The page session cookie"): the sign-in's token in an HttpOnly cookie
@@ -108,16 +109,7 @@ describe('the cookie on sign-in and sign-out', () => {
         name: 'Sami Page',
         email: 'sami@page.test',
         confirm_email: 'sami@page.test',
-        degree: 1,
-        major: 'Psychology',
-        faculty: 'Arts',
-        specialization: 2,
-        grade: 1,
-        employment: 0,
-        experience: 3,
-        available_hours: 12,
-        employment_place: 1,
-        agreement: true,
+        ...TEACHER_SIGN_UP_FIELDS,
       },
     });
     expect(teacher.statusCode).toBe(201);

@@ -79,3 +79,17 @@ export const validGroup = (course: number, extra: Record<string, unknown> = {}) 
   city: 'Cairo',
   ...extra,
 });
+
+/** A teacher's sign-up fields beyond an account's own (POST /api/register type 1, docs/API.md "Auth"), valid. */
+export const TEACHER_SIGN_UP_FIELDS = {
+  degree: 1,
+  major: 'Psychology',
+  faculty: 'Arts',
+  specialization: 2,
+  grade: 1,
+  employment: 0,
+  experience: 3,
+  available_hours: 12,
+  employment_place: 1,
+  agreement: true,
+} as const;
