@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { childIdOf, startsFamilyApp } from '../../src/family/familyPaths';
 import { firstCallsOf } from '../../src/family/earlyCalls';
 import { clearSession, saveSession } from '../../src/session';
@@ -33,5 +33,45 @@ describe('the family app (src/family/familyPaths.ts)', () => {
     expect(childIdOf('/profile')).toBeUndefined();
     expect(firstCallsOf('/profile')).toEqual(['/me']);
     expect(firstCallsOf('/student-details/12/')).toEqual(['/me', '/student/details/12']);
+  });
+});
+
+describe('a family page the server rendered (src/family/familyPaths.ts renderedFamilyPage)', () => {
+  const answer = { queries: { mutations: [], queries: [] } };
+  /** The document as the server sends the page (server/pageTemplate.ts fillTemplate), at `pathname`. */
+  const servedPage = (pathname: string, page: string, key: string, locale = 'ar') => {
+    window.history.replaceState(null, '', pathname);
+    document.body.innerHTML =
+      `<div id="root" data-page="${page}" data-locale="${locale}"><main>rendered</main></div>` +
+      `<script type="application/json" id="neomi-page-data">${JSON.stringify({ page, key, answer })}</script>`;
+    return document.getElementById('root')!;
+  };
+  /** src/pageData.tsx reads the block once per document: a fresh module for each document. */
+  const renderedFamilyPageNow = async () => {
+    vi.resetModules();
+    return (await import('../../src/family/familyPaths')).renderedFamilyPage;
+  };
+
+  it("is hydrated for the device's own user, at its address and in its language", async () => {
+    saveSession('tok', { ...user, type: 0 });
+    const root = servedPage('/profile', '/profile', '3');
+    expect((await renderedFamilyPageNow())(root, 'ar')).toEqual(answer);
+    const child = servedPage('/student-details/12', '/student-details/:id', '3/12');
+    expect((await renderedFamilyPageNow())(child, 'ar')).toEqual(answer);
+  });
+
+  it("is rendered afresh when it is another user's or child's, in another language, or no user is signed in", async () => {
+    saveSession('tok', { ...user, type: 0 });
+    const cases: [string, HTMLElement, string][] = [
+      ["another user's profile (a cookie left beside this session)", servedPage('/profile', '/profile', '4'), 'ar'],
+      ["another child's page", servedPage('/student-details/12', '/student-details/:id', '3/13'), 'ar'],
+      ['another language chosen on the device', servedPage('/profile', '/profile', '3', 'en'), 'ar'],
+      ['another page than the address', servedPage('/student-details/12', '/profile', '3'), 'ar'],
+    ];
+    for (const [name, root, locale] of cases)
+      expect((await renderedFamilyPageNow())(root, locale), name).toBeUndefined();
+    clearSession();
+    const root = servedPage('/profile', '/profile', '3');
+    expect((await renderedFamilyPageNow())(root, 'ar'), 'no session').toBeUndefined();
   });
 });
