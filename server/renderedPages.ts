@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { localeInCookies } from '../domain/localeCookie';
+import { FAMILY_PATHS, pathPattern } from '../domain/pagePaths';
 import { type TextLocale, pickLocale } from '../domain/texts';
 import type { Executor } from './db/client';
 import { AppError } from './errors';
@@ -66,10 +67,10 @@ interface PageAnswer {
 }
 
 /**
- * The family's pages (src/family/familyPaths.ts FAMILY_PATHS) the server renders with the family's data when the
- * request carries a family's page session (docs/DECISIONS.md "The family's pages rendered with their data").
+ * The family's pages (domain/pagePaths.ts) the server renders with the family's data when the request carries a
+ * family's page session (docs/DECISIONS.md "The family's pages rendered with their data").
  */
-const FAMILY_PAGE = /^\/(?:profile|student-details\/[^/]+)\/?$/i;
+const FAMILY_PATTERNS = FAMILY_PATHS.map(pathPattern);
 
 /**
  * The API's lists a family's page reads by POST (their filters in the body, docs/API.md): the top bar's
@@ -192,7 +193,7 @@ const redacted = (error: unknown, pathname: string) => {
 /**
  * The pages rendered per request with their data, for the console built in `consoleDir`: the certificate check
  * (/certificate/:code) with the check's answer and a guest's report with the report (PAGES), and, given `family`, a
- * family's profile and child pages with the family's data (FAMILY_PAGE), in the visitor's language (the same choice
+ * family's profile and child pages with the family's data (FAMILY_PATTERNS), in the visitor's language (the same choice
  * as the prerendered pages', server/prerenderedPages.ts) and for the screen guessed (screenOf), by the renderer the
  * build kept in dist/render/ (scripts/prerenderPages.ts) into its template of that language
  * (server/pageTemplate.ts), its data in a JSON block the page starts from (src/pageData.tsx). Nothing (the caller
@@ -291,7 +292,7 @@ export const loadRenderedPages = (
 
   return async (pathname, request) => {
     const page = PAGES.find(({ pattern }) => pattern.test(pathname));
-    const isFamilyPage = !!family && FAMILY_PAGE.test(pathname);
+    const isFamilyPage = !!family && FAMILY_PATTERNS.some((pattern) => pattern.test(pathname));
     if (!page && !isFamilyPage) return undefined;
     const name = page?.path ?? pathname;
     try {

@@ -44,7 +44,7 @@ export const PageDataProvider = ({ data, children }: { data: PageData | undefine
 );
 
 /** The page's data, whichever page it is for (the server's render's, else the block's, else undefined). */
-export const useRenderedPageData = (): PageData | undefined => useContext(PageDataContext) ?? readDocument();
+const useRenderedPageData = (): PageData | undefined => useContext(PageDataContext) ?? readDocument();
 
 /** The block's data, read outside React (main.tsx decides whether to hydrate the page the server sent). */
 export const renderedPageData = (): PageData | undefined => readDocument();

@@ -1,3 +1,4 @@
+import { pathPattern } from '../domain/pagePaths';
 /**
  * The public pages: the addresses a visitor without a session opens. The
  * first load at one of them starts the light public app (PublicApp.tsx);
@@ -53,8 +54,7 @@ export const PUBLIC_PAGE_AREAS: Record<PublicPagePath, readonly string[]> = {
 };
 
 /** The pattern of a path of the list above (also the server's, for the pages the build prerenders: src/prerender/). */
-export const pathPattern = (path: string): RegExp =>
-  new RegExp(`^${path.replace(/\/:[A-Za-z_]+\?/g, '(?:/[^/]+)?').replace(/\/:[A-Za-z_]+/g, '/[^/]+')}/?$`, 'i');
+export { pathPattern };
 
 const PUBLIC_PATTERNS = PUBLIC_PAGE_PATHS.map(pathPattern);
 

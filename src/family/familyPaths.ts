@@ -1,16 +1,16 @@
 import { USER_TYPE } from '../../domain/codes';
+import { FAMILY_PATHS, type FamilyPath } from '../../domain/pagePaths';
 import { pathPattern } from '../publicPaths';
 import { renderedPageData } from '../pageData';
 import { getSessionUser, getToken } from '../session';
 import type { FamilyPageAnswer } from './familyQueries';
 
-/**
+/*
  * The family's two pages a first load opens in the family app (src/family/FamilyApp.tsx) rather than the whole
- * console: the parent's profile and a child's page. Matched as publicPaths.ts matches its paths.
- * No React, no react-admin: main.tsx decides before loading any app.
+ * console: the parent's profile and a child's page (domain/pagePaths.ts FAMILY_PATHS, which the server renders with
+ * the family's data). No React, no react-admin: main.tsx decides before loading any app.
  */
-export const FAMILY_PATHS = ['/profile', '/student-details/:id'] as const;
-export type FamilyPath = (typeof FAMILY_PATHS)[number];
+export { FAMILY_PATHS, type FamilyPath };
 const FAMILY_PATTERNS = FAMILY_PATHS.map(pathPattern);
 
 export const isFamilyPath = (pathname: string): boolean => FAMILY_PATTERNS.some((pattern) => pattern.test(pathname));
