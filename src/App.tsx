@@ -1,5 +1,4 @@
 import { type ReactNode, useMemo, useState, useSyncExternalStore } from 'react';
-import { CacheProvider } from '@emotion/react';
 import { Admin, CustomRoutes, type I18nProvider, Navigate } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
 import { accountsArea } from './areas/accounts';
@@ -23,7 +22,8 @@ import { isPublicPath } from './publicPaths';
 import { LogoutPage, NotFoundPage, PUBLIC_PAGES } from './routes';
 import { createQueryClient } from './queryClient';
 import { isGuestSession } from './session';
-import { emotionCaches, localisedTheme } from './theme';
+import { localisedTheme } from './theme';
+import { StyleCache } from './styleCache';
 
 const GoToOverview = () => <Navigate to="/overview" replace />;
 
@@ -50,7 +50,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   // one per console, as <Admin> would make it (its cache is the signed-in user's)
   const [queryClient] = useState(createQueryClient);
   return (
-    <CacheProvider value={emotionCaches[direction]}>
+    <StyleCache direction={direction}>
       <GuestStaysInTest>
         <Admin
           title="Neomi Academy"
@@ -89,7 +89,7 @@ const Console = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
           </CustomRoutes>
         </Admin>
       </GuestStaysInTest>
-    </CacheProvider>
+    </StyleCache>
   );
 };
 

@@ -1,5 +1,4 @@
 import { Component, type ReactNode, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { CacheProvider } from '@emotion/react';
 import { Box, CircularProgress, CssBaseline } from '@mui/material';
 import type { QueryClient } from '@tanstack/react-query';
 import { type I18nProvider, type Store, useNotificationContext, useScrollToTop } from 'ra-core';
@@ -12,7 +11,8 @@ import { directionOf } from './i18n/locales';
 import { lazyPart } from './lazyPart';
 import { useRenderedScreen } from './pageData';
 import { forRenderedScreen } from './renderedScreenTheme';
-import { emotionCaches, localisedTheme } from './theme';
+import { localisedTheme } from './theme';
+import { StyleCache } from './styleCache';
 
 /**
  * What the apps lighter than the whole console share (the public app, PublicApp.tsx; the family app,
@@ -134,7 +134,7 @@ export const AppContexts = ({ i18nProvider, dataProvider, store, queryClient, ch
     [locale, i18nProvider, screen],
   );
   return (
-    <CacheProvider value={emotionCaches[direction]}>
+    <StyleCache direction={direction}>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -149,6 +149,6 @@ export const AppContexts = ({ i18nProvider, dataProvider, store, queryClient, ch
           <Notifications />
         </CssBaseline>
       </AdminContext>
-    </CacheProvider>
+    </StyleCache>
   );
 };

@@ -1,14 +1,11 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { defaultTheme, type RaThemeOptions, type TranslateFunction } from 'react-admin';
-import { prefixer } from 'stylis';
 import { type AppLocale, type Direction, directionOf } from './i18n/locales';
 import { muiLocalization, withMuiLocalization } from './i18n/muiLocale';
 
 /**
  * The console's look, in both directions. Right-to-left needs three things
  * together (docs/STACK.md "Right-to-left"): the theme's direction, an emotion cache whose
- * stylis plugins flip the CSS, and <html dir> (set by i18n/locales.ts).
+ * stylis plugins flip the CSS (styleCache.tsx), and <html dir> (set by i18n/locales.ts).
  */
 const FONT = ['Cairo', 'Segoe UI', 'Tahoma', 'Arial', 'sans-serif'].join(',');
 
@@ -40,11 +37,6 @@ const base: RaThemeOptions = {
 export const themes: Record<Direction, RaThemeOptions> = {
   ltr: { ...base, direction: 'ltr' },
   rtl: { ...base, direction: 'rtl' },
-};
-
-export const emotionCaches: Record<Direction, EmotionCache> = {
-  ltr: createCache({ key: 'mui', prepend: true }),
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], prepend: true }),
 };
 
 /**

@@ -1,25 +1,20 @@
-import { arSA, deDE, frFR, type Localization } from '@mui/material/locale';
+import type { Localization } from '@mui/material/locale';
 import type { ThemeOptions } from '@mui/material/styles';
 import type { TranslateFunction } from 'react-admin';
 import { formatNumber } from '../../domain/format';
 import type { AppLocale } from './locales';
 
-/**
- * MUI's own locale packs: the texts of its components (Breadcrumbs, Autocomplete, Alert…) in each language.
- * MUI's built-in texts are its English pack, so English needs none.
- */
-const PACKS: Record<AppLocale, Localization> = { ar: arSA, en: {}, de: deDE, fr: frFR };
-
 type PageItem = 'first' | 'last' | 'next' | 'previous' | 'page' | 'start-ellipsis' | 'end-ellipsis';
 
 /**
  * The texts MUI's components write by themselves ("Go to next page", "Rows per page", "5 Stars", "Open", "No
- * options", "Close"), in the user's language: MUI's locale pack of the language, with our own messages over it
- * where the product has its words, its plural forms and its digits (MUI's Arabic pack writes Arabic-Indic digits
- * and "2 نجوم" where Arabic says «نجمتان»; docs/DECISIONS.md "Latin digits in every language").
+ * options", "Close", "Show path"), in the user's language, from our own messages: every text of MUI's locale packs
+ * (@mui/material/locale), in the product's words, plural forms and digits (MUI's Arabic pack writes Arabic-Indic
+ * digits and "2 نجوم" where Arabic says «نجمتان»; docs/DECISIONS.md "Latin digits in every language"). The packs
+ * themselves are not loaded: each makes an Intl.NumberFormat of its language as its module loads, ~14 ms of a
+ * phone's first load for three languages it does not show (docs/PERFORMANCE.md "Phone").
  */
 export const muiLocalization = (locale: AppLocale, translate: TranslateFunction): Localization => {
-  const pack = PACKS[locale].components ?? {};
   const n = (value: number) => formatNumber(value, locale);
   const pageItem = (type: PageItem, page: number | null, selected = false) =>
     type === 'page'
@@ -29,7 +24,7 @@ export const muiLocalization = (locale: AppLocale, translate: TranslateFunction)
         : translate(`ra.navigation.${type}`);
   return {
     components: {
-      ...pack,
+      MuiBreadcrumbs: { defaultProps: { expandText: translate('app.mui.showPath') } },
       MuiTablePagination: {
         defaultProps: {
           labelRowsPerPage: translate('ra.navigation.page_rows_per_page'),

@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { type DehydratedState, type QueryClient, dehydrate } from '@tanstack/react-query';
 import { familyRoutes } from '../family/FamilyApp';
@@ -14,12 +15,12 @@ import { isLightPath, publicAreasOf } from '../publicPaths';
 import { LightApp } from '../signin/LightApp';
 import { preloadLightPage } from '../signin/lightPages';
 import { type PageData, PageDataProvider, type RenderedScreen } from '../pageData';
-import { emotionCaches } from '../theme';
+import { RENDERED_STYLES_ATTRIBUTE, RenderStyleCacheProvider, createEmotionCache, emotionCaches } from '../styleCache';
 
 export interface RenderedPage {
   /** the root's content, as the browser's first render of the app makes it */
   html: string;
-  /** the emotion styles that content uses, as <style data-emotion> tags the console's caches take over */
+  /** the emotion styles that content's render made, as <style> tags the console's caches take over (styleTags) */
   styles: string;
 }
 
@@ -33,20 +34,52 @@ const i18nFor = async (pathname: string, locale: AppLocale) => {
 /**
  * `app` rendered whole, in Node: every lazy part waited for (React's prerender), the styles extracted rather than
  * written beside each element (cache.compat), and the build failing on an error rather than leaving a part to the
- * scripts.
+ * scripts. The render has an emotion cache of its own, and the page carries every style the render made, the
+ * styles of elements it shows and of those it does not (a closed drawer, a tooltip: their styled wrappers render
+ * without an element): the browser's cache takes them all over, so hydration makes none again (each is a pass of
+ * stylis and, right to left, of cssjanus: ~60 ms of a family page's hydration at 4x CPU, docs/PERFORMANCE.md "Phone").
  */
 const render = async (app: ReactNode, name: string, locale: AppLocale): Promise<RenderedPage> => {
-  const { html, errors } = await renderWhole(app, locale);
+  const cache = createEmotionCache(directionOf(locale));
+  cache.compat = true;
+  const { html, errors } = await renderWhole(<RenderStyleCacheProvider value={cache}>{app}</RenderStyleCacheProvider>);
   if (errors.length) throw new AggregateError(errors, `prerender: ${name} in ${locale} failed`);
-  const cache = emotionCaches[directionOf(locale)];
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  return { html, styles: styleTags(cache) };
 };
 
-/** `app` rendered whole, as render does, with the errors it met rather than thrown. */
-const renderWhole = async (app: ReactNode, locale: AppLocale): Promise<{ html: string; errors: unknown[] }> => {
-  const cache = emotionCaches[directionOf(locale)];
-  cache.compat = true;
+/**
+ * Every style `cache` holds, as <style> tags the browser's caches take over where they stand (src/styleCache.tsx):
+ * each <Global>'s (MUI's CssBaseline) in a tag of its own, marked as emotion marks it, for the <Global> looks for
+ * it, then the others in one tag marked for the browser's cache. `data-s` keeps emotion's default cache, which moves
+ * every server tag it has not seen to the head's end, from moving a <Global>'s.
+ */
+const styleTags = (cache: EmotionCache): string => {
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  // emotion keeps the styles whose class names the text it is given holds: here, all the render's
+  const everyClassName = Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
+  return extractCriticalToChunks(everyClassName)
+    .styles.filter(({ ids }) => ids.length)
+    .map(({ key, ids, css }) =>
+      key === cache.key
+        ? `<style ${RENDERED_STYLES_ATTRIBUTE}="${key} ${ids.join(' ')}">${css}</style>`
+        : `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('');
+};
+
+/**
+ * The renderer's own caches (the reads' renders of a family page use them, answeredReads below) extract their styles
+ * too, rather than write them beside each element.
+ */
+for (const cache of Object.values(emotionCaches)) cache.compat = true;
+
+/**
+ * `app` rendered whole, as render does, with the errors it met rather than thrown. Its styles go into the
+ * renderer's cache of its direction unless `app` gives its own (render, above).
+ */
+const renderWhole = async (app: ReactNode): Promise<{ html: string; errors: unknown[] }> => {
   const errors: unknown[] = [];
   const { prelude } = await prerender(<StrictMode>{app}</StrictMode>, {
     onError: (error) => void errors.push(error),
@@ -136,13 +169,12 @@ const failedByTheApi = (error: unknown) => ((error as { status?: number } | null
  */
 const answeredReads = async (
   tree: (client: QueryClient) => Promise<ReactNode>,
-  locale: AppLocale,
 ): Promise<DehydratedState | undefined> => {
   const client = familyQueryClient();
   // a read that fails is not asked again here (the browser's page asks it as before, with its retries)
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   for (let round = 0; round < MAX_READ_ROUNDS; round += 1) {
-    await renderWhole(await tree(client), locale);
+    await renderWhole(await tree(client));
     const asked = client.getQueryCache().findAll({
       predicate: (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && !askedOfTheDevice(q.queryKey),
     });
@@ -192,7 +224,7 @@ export const renderFamilyPage = async (
   setApiTransport(api);
   let queries: DehydratedState | undefined;
   try {
-    queries = await answeredReads((client) => tree(client, reading), locale);
+    queries = await answeredReads((client) => tree(client, reading));
   } finally {
     setApiTransport(noApi);
   }

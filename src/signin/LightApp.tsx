@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { CacheProvider } from '@emotion/react';
 import { Box, CircularProgress, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
 import type { I18nProvider } from 'ra-core';
 import { NOTIFICATION_TIMEOUT_MS } from '../../domain/codes';
@@ -7,7 +6,8 @@ import { useAppReadyMark } from '../appReady';
 import { currentLocale, currentMessagesVersion, needAreas, subscribeLocale, subscribeMessages } from '../i18n';
 import { directionOf } from '../i18n/locales';
 import { type LightPath, isLightPath, lightPathOf, publicAreasOf } from '../publicPaths';
-import { emotionCaches, localisedTheme } from '../theme';
+import { localisedTheme } from '../theme';
+import { StyleCache } from '../styleCache';
 import {
   type ComeBack,
   type NotifyOptions,
@@ -172,7 +172,7 @@ export const LightApp = ({ i18nProvider, leave, pathname: firstPathname }: Light
   );
 
   return (
-    <CacheProvider value={emotionCaches[direction]}>
+    <StyleCache direction={direction}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme>
           <SignInEnvContext value={env}>
@@ -202,6 +202,6 @@ export const LightApp = ({ i18nProvider, leave, pathname: firstPathname }: Light
           />
         </CssBaseline>
       </ThemeProvider>
-    </CacheProvider>
+    </StyleCache>
   );
 };

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { Alert, Autocomplete, Rating, TablePagination, TextField, ThemeProvider, createTheme } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Breadcrumbs,
+  Rating,
+  TablePagination,
+  TextField,
+  ThemeProvider,
+  createTheme,
+} from '@mui/material';
 import { App } from '../../src/App';
 import { saveSession } from '../../src/session';
 import { localisedTheme } from '../../src/theme';
@@ -9,8 +18,9 @@ import { type Call, i18nFor, json, mockFetch, demoAdmin } from './helpers';
 import { offendingTexts, visibleTexts } from '../support/visibleTexts';
 
 /**
- * MUI's own texts — pagination, rating, autocomplete, alert — come in the user's language (src/i18n/muiLocale.ts:
- * MUI's locale pack with our messages over it), with Latin digits, never MUI's English defaults.
+ * MUI's own texts — pagination, rating, autocomplete, alert, breadcrumbs — come in the user's language
+ * (src/i18n/muiLocale.ts: our messages for every text of MUI's locale packs), with Latin digits, never MUI's English
+ * defaults.
  */
 const admin = demoAdmin;
 
@@ -60,6 +70,11 @@ describe("MUI's texts in the user's language", () => {
         <Rating value={2} readOnly />
         <Autocomplete options={[] as string[]} open renderInput={(p) => <TextField {...p} label="q" />} />
         <TablePagination component="div" count={1234} page={1} rowsPerPage={10} onPageChange={() => undefined} />
+        <Breadcrumbs maxItems={2}>
+          {['a', 'b', 'c', 'd'].map((name) => (
+            <span key={name}>{name}</span>
+          ))}
+        </Breadcrumbs>
       </ThemeProvider>,
     );
   };
@@ -72,6 +87,8 @@ describe("MUI's texts in the user's language", () => {
     expect(screen.getByText('لا خيارات مطابقة')).toBeInTheDocument();
     expect(screen.getByText('11-20 من 1,234')).toBeInTheDocument();
     expect(screen.getByText('عدد الصفوف في الصفحة:')).toBeInTheDocument();
+    // the collapsed breadcrumbs' button
+    expect(screen.getByRole('button', { name: 'إظهار المسار' })).toBeInTheDocument();
     expect(offendingTexts(visibleTexts())).toEqual([]);
   });
 
@@ -81,6 +98,7 @@ describe("MUI's texts in the user's language", () => {
     expect(offendingTexts(texts)).toEqual([]);
     expect(texts).toContain(locale === 'de' ? '2 Sterne' : '2 étoiles');
     expect(within(document.body).getByText(locale === 'de' ? '11-20 von 1.234' : /11-20 sur 1\s234/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: locale === 'de' ? 'Pfad anzeigen' : 'Montrer le chemin' })).toBeTruthy();
   });
 
   it('English: our words too', async () => {

@@ -401,6 +401,17 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     await children
       .getByRole('heading', { name: CHILD, exact: true })
       .evaluate((element) => ((element as unknown as Record<string, boolean>).fromHtml = true));
+    // the page's style tags, watched: the browser's emotion caches take the server's over where they stand
+    // (src/styleCache.tsx); a tag taken out and put back makes the browser recompute every element's style
+    await page.evaluate(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedStyles: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+      }).observe(document.head, { childList: true });
+    });
 
     releaseScripts();
     await page.waitForFunction(() => performance.getEntriesByName('neomi:app-ready').length > 0);
@@ -418,6 +429,7 @@ describe('an activity from hand-in to the overview, in Arabic', () => {
     expect(calls.filter((call) => call !== 'GET /api/me')).toEqual([]);
     // no hydration error (React reports a mismatch as a recoverable error on the console)
     expect(errors.slice(errorsBefore)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { removedStyles: string[] }).removedStyles)).toEqual([]);
     await expectArabic(page);
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await titleShownWhole(page)).toBe(true);

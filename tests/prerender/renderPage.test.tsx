@@ -47,10 +47,20 @@ describe.each(LOCALES)('the pages prerendered in %s', (locale) => {
     expect(html).not.toContain('<script');
     // no spinner in place of the page (react-admin's i18n context renders nothing until its store has the locale)
     expect(html).not.toContain('MuiCircularProgress');
-    // the emotion cache of the language's direction (src/theme.ts), whose styles the browser's cache takes over
+    // the emotion cache of the language's direction (src/styleCache.tsx), whose styles the browser's cache takes over
+    // where they stand (data-rendered-styles), but for the <Global>'s (CssBaseline's), which emotion's <Global> does
     const key = locale === 'ar' ? 'muirtl' : 'mui';
     expect(html).toMatch(new RegExp(`class="[^"]*\\b${key}-[a-z0-9]+`));
-    expect(styles).toContain(`<style data-emotion="${key} `);
+    expect(styles).toMatch(
+      new RegExp(`^<style data-emotion="${key}-global [a-z0-9]+" data-s="">.*</style><style data-rendered-styles="${key} `),
+    );
+    // every style the render made, not only those of the elements in the HTML: the browser's hydration makes none
+    // again (src/prerender/renderPage.tsx render). Each page has one at least: the spinner of its lazy part, which
+    // the render met before the part loaded, and which the HTML does not hold (above)
+    const ids = [...styles.matchAll(new RegExp(`data-rendered-styles="${key} ([^"]*)"`, 'g'))].flatMap((m) =>
+      m[1].split(' '),
+    );
+    expect(ids.filter((id) => !html.includes(`${key}-${id}`)).length).toBeGreaterThan(0);
     // right to left in Arabic: the stylis RTL plugin flipped the sides, as of the password's show button, at its end
     if (html.includes('MuiInputAdornment')) {
       const side = /MuiInputAdornment-root\{[^}]*margin-(left|right):8px/.exec(styles)?.[1];

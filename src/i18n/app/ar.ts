@@ -54,7 +54,7 @@ export const appAr: MessageTree = {
     readMore: 'اقرأ المزيد',
     readLess: 'عرض أقل',
     pagination: 'الصفحات',
-    mui: { noOptions: 'لا خيارات مطابقة', noStars: 'بلا نجوم' },
+    mui: { noOptions: 'لا خيارات مطابقة', noStars: 'بلا نجوم', showPath: 'إظهار المسار' },
     userMenu: '%{name}: قائمة الحساب',
     validation: {
       invalidCharacters: 'يحتوي هذا النص على رموز غير مسموح بها',

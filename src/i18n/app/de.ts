@@ -48,7 +48,7 @@ export const appDe: MessageTree = {
     readMore: 'Weiterlesen',
     readLess: 'Weniger anzeigen',
     pagination: 'Seiten',
-    mui: { noOptions: 'Keine Optionen', noStars: 'Keine Sterne' },
+    mui: { noOptions: 'Keine Optionen', noStars: 'Keine Sterne', showPath: 'Pfad anzeigen' },
     userMenu: '%{name}: Kontomenü',
     validation: {
       invalidCharacters: 'Dieser Text enthält nicht erlaubte Zeichen',

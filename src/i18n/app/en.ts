@@ -54,7 +54,7 @@ const ui: MessageTree = {
     readMore: 'Read more',
     readLess: 'Show less',
     pagination: 'Pages',
-    mui: { noOptions: 'No options', noStars: 'No stars' },
+    mui: { noOptions: 'No options', noStars: 'No stars', showPath: 'Show path' },
     /** the top bar's account button: its visible text (the name) and what it opens */
     userMenu: '%{name}: account menu',
     form: { countryFromList: 'Choose from the list' },

@@ -48,7 +48,7 @@ export const appFr: MessageTree = {
     readMore: 'Lire la suite',
     readLess: 'Afficher moins',
     pagination: 'Pages',
-    mui: { noOptions: 'Aucune option', noStars: 'Aucune étoile' },
+    mui: { noOptions: 'Aucune option', noStars: 'Aucune étoile', showPath: 'Montrer le chemin' },
     userMenu: '%{name} : menu du compte',
     validation: {
       invalidCharacters: 'Ce texte contient des caractères non autorisés',
