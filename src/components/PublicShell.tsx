@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Loading, LocalesMenuButton, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { PublicFrame } from '../signin/PublicFrame';
+import { LocalesMenu } from './LocalesMenu';
 
 /** The frame of the public pages (register, reset password, the test, the kit order): a card, the brand, the language menu. */
 export const PublicShell = ({
@@ -14,13 +15,7 @@ export const PublicShell = ({
 }) => {
   const translate = useTranslate();
   return (
-    <PublicFrame
-      title={title}
-      brand={translate('app.name')}
-      menu={<LocalesMenuButton />}
-      wide={wide}
-      waiting={<Loading />}
-    >
+    <PublicFrame title={title} brand={translate('app.name')} menu={<LocalesMenu />} wide={wide} waiting={<Loading />}>
       {children}
     </PublicFrame>
   );

@@ -80,10 +80,15 @@ export const initialLocale = (fallback: AppLocale = DEFAULT_LOCALE): AppLocale =
 export type Direction = 'rtl' | 'ltr';
 export const directionOf = (locale: string): Direction => (normaliseLocale(locale) === 'ar' ? 'rtl' : 'ltr');
 
-/** Sets <html lang dir> so the page, its scrollbars and its portals follow the language. */
+/**
+ * Sets <html lang dir> so the page, its scrollbars and its portals follow the language. Only what differs: the
+ * browser takes any write of either as a change of every element's language or direction and recomputes every
+ * element's style (a page the server rendered has both written already; docs/PERFORMANCE.md "Phone").
+ */
 export const applyDocumentLocale = (locale: AppLocale): void => {
   // the build's prerender (src/prerender/) has no document: its page's <html> is written with the language
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  const html = document.documentElement;
+  if (html.lang !== locale) html.lang = locale;
+  if (html.dir !== directionOf(locale)) html.dir = directionOf(locale);
 };

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
 import { Box, type Theme, useMediaQuery } from '@mui/material';
-import {
-  AppBar,
-  Layout,
-  LoadingIndicator,
-  LocalesMenuButton,
-  TitlePortal,
-  UserMenu,
-  useGetIdentity,
-  useTranslate,
-} from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { PageStateBoundary } from '../components/PageState';
 import { AppMenu } from './AppMenu';
 import { NotificationBell } from './NotificationBell';
 import { RouteEffects } from './RouteEffects';
+import { LocalesMenu } from '../components/LocalesMenu';
 
 /**
  * On a phone the language menu shows its icon alone (the language's name stays its accessible name), leaving the
@@ -36,7 +28,7 @@ const AppToolbar = () => {
     <>
       <NotificationBell />
       <Box component="span" sx={compactLanguageSx}>
-        <LocalesMenuButton />
+        <LocalesMenu />
       </Box>
       <LoadingIndicator {...named} />
     </>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LocalesMenu } from '../../src/components/LocalesMenu';
 import { currentLocale } from '../../src/i18n';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import {
   DEFAULT_LOCALE,
   FALLBACK_LOCALE,
   LOCALE_STORAGE_KEY,
+  applyDocumentLocale,
   deploymentLocale,
   initialLocale,
   normaliseLocale,
@@ -81,12 +83,27 @@ describe('locale', () => {
     expect(i18n.translate('app.login.title')).toBe('Anmelden');
   });
 
+  it("leaves <html lang dir> alone when they are the language's already (a page the server rendered)", async () => {
+    applyDocumentLocale('ar');
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((r) => r.attributeName ?? '')));
+    observer.observe(document.documentElement, { attributes: true });
+    applyDocumentLocale('ar');
+    applyDocumentLocale('fr');
+    await Promise.resolve();
+    observer.disconnect();
+    // the browser recomputes every element's style on any write of either, the same value too
+    expect(writes).toEqual(['lang', 'dir']);
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
   it('the locale menu offers ar, en, de, fr and switches the text and direction', async () => {
     const user = userEvent.setup();
     render(
       await inAdmin(
         <>
-          <LocalesMenuButton />
+          <LocalesMenu />
           <Greeting />
         </>,
         { locale: 'en' },

@@ -52,7 +52,9 @@ describe.each(LOCALES)('the pages prerendered in %s', (locale) => {
     const key = locale === 'ar' ? 'muirtl' : 'mui';
     expect(html).toMatch(new RegExp(`class="[^"]*\\b${key}-[a-z0-9]+`));
     expect(styles).toMatch(
-      new RegExp(`^<style data-emotion="${key}-global [a-z0-9]+" data-s="">.*</style><style data-rendered-styles="${key} `),
+      new RegExp(
+        `^<style data-emotion="${key}-global [a-z0-9]+" data-s="">.*</style><style data-rendered-styles="${key} `,
+      ),
     );
     // every style the render made, not only those of the elements in the HTML: the browser's hydration makes none
     // again (src/prerender/renderPage.tsx render). Each page has one at least: the spinner of its lazy part, which
