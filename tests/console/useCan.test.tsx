@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { useCan, useGranted } from '../../src/useCan';
@@ -54,5 +54,27 @@ describe('useCan (domain/access.ts through react-admin usePermissions)', () => {
     // give react-admin time to ask; the answer never comes
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current).toEqual({ logs: false, granted: { granted: [], isPending: true } });
+  });
+
+  it('re-renders its component when its answer changes only, not when permissions arrive with the same answer', async () => {
+    const answer = async (permissions: string[]) => {
+      const arrived = Promise.resolve(permissions);
+      let renders = 0;
+      const { result } = renderHook(
+        () => {
+          renders += 1;
+          return useCan('logs.read');
+        },
+        { wrapper: wrapperWith(arrived) },
+      );
+      // react-query delivers the answer in a task of its own (notifyManager's setTimeout)
+      await act(async () => {
+        await arrived;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      return { can: result.current, renders };
+    };
+    expect(await answer(['admin_regions'])).toEqual({ can: false, renders: 1 });
+    expect(await answer(['access_logs'])).toEqual({ can: true, renders: 2 });
   });
 });
