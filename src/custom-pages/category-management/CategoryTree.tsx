@@ -83,6 +83,7 @@ export const CategoryTree = ({
                     <ListItemButton
                       role="treeitem"
                       selected={sub.id === selected}
+                      aria-selected={sub.id === selected}
                       aria-labelledby={`subcategory-${sub.id} subcategory-${sub.id}-counter`}
                       onClick={() => onSelect(category, sub)}
                       sx={{ pl: 6 }}
