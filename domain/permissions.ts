@@ -1,4 +1,7 @@
 import { can, type Action } from './access';
+import type { RoleName } from './roles';
+
+export { BUILT_IN_ROLE_KEYS, ROLE, type RoleKey, type RoleName, isFamily } from './roles';
 
 /**
  * Permission names (docs/PRODUCT.md §6), their groups, the default roles, and the
@@ -25,19 +28,6 @@ export const PERMISSIONS: readonly { name: Permission; group: PermissionGroup }[
 ).flatMap(([group, names]) => names.map((name) => ({ name, group })));
 
 export const PERMISSION_NAMES: readonly Permission[] = PERMISSIONS.map((p) => p.name);
-
-export const ROLE = {
-  admin: 'admin',
-  regionAdmin: 'region_admin',
-  schoolAdmin: 'admin_school',
-  teacher: 'teacher',
-  student: 'student',
-  marker: 'marker',
-} as const;
-export type RoleName = (typeof ROLE)[keyof typeof ROLE];
-/** The fixed keys of the built-in roles (roles.key): scope and seeding use them, never a role's editable name. */
-export type RoleKey = RoleName;
-export const BUILT_IN_ROLE_KEYS: readonly RoleKey[] = Object.values(ROLE);
 
 /** Default roles and their permissions, seeded at start-up. */
 export const DEFAULT_ROLES: Readonly<Record<RoleName, readonly Permission[]>> = {

@@ -2,7 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import { PAGE_SESSION_COOKIE } from '../domain/pageSessionCookie';
 import type { Executor } from './db/client';
-import { actorForToken, isFamily, type Actor } from './auth/actor';
+import { isFamily } from '../domain/permissions';
+import { actorForToken, type Actor } from './auth/actor';
 import { TOKEN_SHAPE, type TokenPolicy } from './auth/tokens';
 
 /**

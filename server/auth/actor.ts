@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { USER_TYPE } from '../../domain/codes';
-import { ROLE, type RoleKey } from '../../domain/permissions';
+import type { RoleKey } from '../../domain/permissions';
 import type { Executor } from '../db/client';
 import { accessTokens, permissions, rolePermissions, roles, userPermissions, userRoles, users } from '../db/schema';
 import { sha256 } from '../services/secrets';
@@ -23,10 +22,6 @@ export interface Actor {
   permissions: Set<string>;
   tokenId: number;
 }
-
-/** A family: an account of the family type holding the student role (staff accounts are of that type too). */
-export const isFamily = (actor: Pick<Actor, 'type' | 'roles'>): boolean =>
-  actor.type === USER_TYPE.family && actor.roles.includes(ROLE.student);
 
 /**
  * A user's roles, direct permissions and effective permissions, in one

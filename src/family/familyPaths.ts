@@ -1,4 +1,4 @@
-import { USER_TYPE } from '../../domain/codes';
+import { isFamily } from '../../domain/roles';
 import { FAMILY_PATHS, type FamilyPath } from '../../domain/pagePaths';
 import { pathPattern } from '../publicPaths';
 import { renderedPageData } from '../pageData';
@@ -34,11 +34,14 @@ export const familyPageKey = (pathname: string, userId: number): string => {
 
 /**
  * Whether a first load at `pathname` starts the family app: one of the family's pages, and a session on this device
- * that is a family's (src/session.ts). No session, another kind of user, or a session that cannot be read: the whole
- * console, as before.
+ * that is a family's (src/session.ts; domain/permissions.ts isFamily, as the server's page session has it). No
+ * session, another kind of user (staff accounts are of the family type too), or a session that cannot be read: the
+ * whole console, as before.
  */
-export const startsFamilyApp = (pathname: string): boolean =>
-  isFamilyPath(pathname) && !!getToken() && getSessionUser()?.type === USER_TYPE.family;
+export const startsFamilyApp = (pathname: string): boolean => {
+  const user = getToken() ? getSessionUser() : undefined;
+  return isFamilyPath(pathname) && !!user && isFamily(user);
+};
 
 /**
  * The answers the server rendered this family page with (server/renderedPages.ts), if the root holds that page in

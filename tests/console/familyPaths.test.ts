@@ -12,6 +12,9 @@ describe('the family app (src/family/familyPaths.ts)', () => {
       expect(startsFamilyApp(path), path).toBe(true);
     for (const path of ['/', '/overview', '/gallery', '/student-details', '/student-details/12/x', '/profile/3'])
       expect(startsFamilyApp(path), path).toBe(false);
+    // an admin's account is of the family type too: the whole console
+    saveSession('tok', { ...user, type: 0, roles: ['admin'] });
+    expect(startsFamilyApp('/profile')).toBe(false);
   });
 
   it('leaves any other user, no session or a session it cannot read to the whole console', () => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickLocale } from '../../../domain/texts';
-import { ROLE } from '../../../domain/permissions';
+import { ROLE, isFamily } from '../../../domain/permissions';
 import { childOut, childSchema } from '../../../domain/schemas/users';
-import { isFamily } from '../../auth/actor';
 import { childrenInScope } from '../../auth/scope';
 import { forbidden, notFound, parseInput } from '../../errors';
 import { actorOf } from '../../plugins/access';
