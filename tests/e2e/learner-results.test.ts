@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { groupLabel, withoutIsolates } from '../../domain/schools';
+import { xOf } from './support/barChart';
 import { screenshot } from './support/browser';
 import { collectErrors, Sidebar, test } from './support/harness';
 
@@ -135,14 +136,13 @@ describe('score screens in Arabic', () => {
     });
     expect(c1.takers).toBeGreaterThan(0);
     const report = page.getByTestId('cohort-report');
-    await report.getByTestId('report-chart').first().locator('.recharts-bar-rectangle').first().waitFor();
+    await report.getByTestId('report-chart').first().locator('[data-series]').first().waitFor();
     expect(await report.getByTestId('report-chart').count()).toBeGreaterThanOrEqual(4);
     expect(all.takers).toBeGreaterThanOrEqual(c1.takers);
     await page.getByTestId('cohort-breakdown').waitFor();
     // mirrored: the first dimension on the right
     const chart = report.getByTestId('report-chart').first();
-    const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
-    expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
+    expect(await xOf(chart, 'الطلاقة')).toBeGreaterThan(await xOf(chart, 'الأصالة'));
     await screenshot(page, 'score-exam-report-ar');
     await expectNoRawKeys(page);
     await page.getByLabel('تاريخ الاختبار من').fill('2026-05-02');

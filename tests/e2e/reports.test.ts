@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { barValues, seriesOf, xOf } from './support/barChart';
 import { SCREENSHOTS, screenshot } from './support/browser';
 import { takeWholeTest } from './support/exam';
 import { collectErrors, test } from './support/harness';
@@ -32,7 +33,6 @@ describe('reports in Arabic', () => {
     }>(`/reports/student/${yousef.student_id}/1`);
     expect(report.status).toBe('scored');
     const total = report.measures.find((m) => m.measure === 'total')!;
-    const DEGREE_AR: Record<string, string> = { above: 'فوق المتوسط', average: 'متوسط', below: 'دون المتوسط' };
 
     const page = await signedIn('student', 'ar');
     const errors = collectErrors(page);
@@ -48,11 +48,10 @@ describe('reports in Arabic', () => {
     await view.getByTestId('percentile').getByText(`الرتبة المئينية: ${total.percentile}`).waitFor();
     // the chart against the average: one bar series for the child, one for the average, mirrored (first dimension on the right)
     const chart = view.getByTestId('report-chart');
-    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    await chart.locator('[data-series]').first().waitFor();
     await chart.getByText('متوسط جميع من أدّوا الاختبار').first().waitFor();
-    const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
-    expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
-    expect(await chart.locator('.recharts-bar').count()).toBe(2);
+    expect(await xOf(chart, 'الطلاقة')).toBeGreaterThan(await xOf(chart, 'الأصالة'));
+    expect(await seriesOf(chart)).toEqual(['score', 'mean']);
     await screenshot(page, 'reports-family-ar');
     expect(errors).toEqual([]);
   });
@@ -140,6 +139,7 @@ interface Printed {
 }
 
 const DEGREE_AR: Record<string, string> = { above: 'فوق المتوسط', average: 'متوسط', below: 'دون المتوسط' };
+const DIMENSION_AR: Record<string, string> = { fluency: 'الطلاقة', flexibility: 'المرونة', originality: 'الأصالة' };
 
 describe('the guest report in Arabic', () => {
   test('a guest who took the test opens the report by its link: who, when, which test, the charts against the average and the label', async ({
@@ -203,17 +203,17 @@ describe('the guest report in Arabic', () => {
 
     // originality, fluency and flexibility, each against the average of every taker: two bars per dimension, mirrored
     const chart = view.getByTestId('report-chart');
-    await chart.locator('.recharts-bar-rectangle').first().waitFor();
     for (const dimension of ['الطلاقة', 'المرونة', 'الأصالة'])
-      await chart.locator('svg text', { hasText: dimension }).first().waitFor();
-    expect(await chart.locator('.recharts-bar').count()).toBe(2);
+      await chart.locator(`[data-name="${dimension}"]`).getByText(dimension).waitFor();
+    expect(await seriesOf(chart)).toEqual(['score', 'mean']);
     await chart.getByText('متوسط جميع من أدّوا الاختبار').first().waitFor();
-    const xOf = async (label: string) => (await chart.locator('svg text', { hasText: label }).first().boundingBox())!.x;
-    expect(await xOf('الطلاقة')).toBeGreaterThan(await xOf('الأصالة'));
-    // each dimension's row: the guest's score and the average, as the server computed them
+    expect(await xOf(chart, 'الطلاقة')).toBeGreaterThan(await xOf(chart, 'الأصالة'));
+    // each dimension's row and bars: the guest's score and the average, as the server computed them
+    const drawn = await barValues(chart);
     for (const m of report!.measures) {
       const cells = await view.locator(`tr[data-measure="${m.measure}"] td`).allInnerTexts();
       expect(cells.slice(1, 3)).toEqual([String(m.score), String(m.mean)]);
+      if (m.measure in DIMENSION_AR) expect(drawn[DIMENSION_AR[m.measure]!]).toEqual({ score: m.score, mean: m.mean });
     }
     await screenshot(page, 'reports-guest-ar');
     expect(errors).toEqual([]);

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CohortReport } from '../../dataProvider/learnerResults';
-import { MirroredBarChart } from '../reports/MirroredBarChart';
+import { GroupedBarChart } from '../reports/GroupedBarChart';
 
 const DIMENSIONS = ['fluency', 'flexibility', 'originality'] as const;
 const ALL = [...DIMENSIONS, 'total'] as const;
@@ -52,7 +52,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard title={translate('app.score.cohort.againstAll')}>
-          <MirroredBarChart
+          <GroupedBarChart
             locale={locale}
             label={translate('app.score.cohort.againstAll')}
             data={DIMENSIONS.map((m) => ({
@@ -62,14 +62,14 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
             }))}
             bars={[
               { key: 'mean', name: translate('app.score.cohort.cohortMean'), color: '#1976d2' },
-              { key: 'programme', name: translate('app.reports.ui.average'), color: '#9e9e9e' },
+              { key: 'programme', name: translate('app.reports.ui.average'), color: '#757575' },
             ]}
           />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartCard title={translate('app.score.cohort.labels')}>
-          <MirroredBarChart
+          <GroupedBarChart
             locale={locale}
             label={translate('app.score.cohort.labels')}
             data={ALL.map((m) => ({
@@ -88,7 +88,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
       </Grid>
       <Grid size={{ xs: 12, lg: report.by_challenge.length > 0 ? 6 : 12 }}>
         <ChartCard title={translate('app.score.cohort.histogram')}>
-          <MirroredBarChart
+          <GroupedBarChart
             locale={locale}
             label={translate('app.score.cohort.histogram')}
             data={report.histogram.map((h) => ({ name: String(h.total), count: h.count }))}
@@ -99,7 +99,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
       {report.by_challenge.length > 0 && (
         <Grid size={{ xs: 12, lg: 6 }}>
           <ChartCard title={translate('app.reports.ui.byChallenge')}>
-            <MirroredBarChart
+            <GroupedBarChart
               locale={locale}
               label={translate('app.reports.ui.byChallenge')}
               data={report.by_challenge.map((c) => ({
@@ -149,7 +149,7 @@ export const CohortReportView = ({ report }: { report: CohortReport }) => {
       {level && report.breakdown.rows.length > 0 && (
         <Grid size={12}>
           <ChartCard title={translate(`app.score.cohort.by.${level}`)} testId="cohort-breakdown">
-            <MirroredBarChart
+            <GroupedBarChart
               locale={locale}
               label={translate(`app.score.cohort.by.${level}`)}
               data={report.breakdown.rows.map((r) => ({ name: r.name, total: r.total }))}

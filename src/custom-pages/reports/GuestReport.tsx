@@ -29,7 +29,7 @@ const Waiting = () => <CircularProgress aria-hidden sx={{ display: 'block', mx: 
  * Opened at the end of the test on a shared device (`finished`), it offers Finish: the device is cleared again and
  * goes back to the guests' landing page for the next child. Rendered by the API server with the report
  * (server/renderedPages.ts), the page starts from it rather than calling the API again (src/pageData.tsx); its chart
- * is drawn once the page is idle (MirroredBarChart.tsx). Without react-admin: a first visit opens it in the light app
+ * is rendered with it (GroupedBarChart.tsx). Without react-admin: a first visit opens it in the light app
  * (src/signin/LightApp.tsx), the console and the public app inside react-admin (GuestReportPage.tsx).
  */
 export const GuestReport = ({ token, examType, finished }: { token: string; examType: string; finished: boolean }) => {

@@ -15,7 +15,7 @@ import { Loading, useLocaleState, useTranslate } from 'react-admin';
 import { MEASURES } from '../../../domain/reports';
 import { reportMethods, type Change, type PrePost } from '../../dataProvider/reports';
 import { errorText } from './errors';
-import { MirroredBarChart } from './MirroredBarChart';
+import { GroupedBarChart } from './GroupedBarChart';
 
 const ChangeTable = ({ rows }: { rows: { key: string; name: string; n: number; measures: Change[] }[] }) => {
   const translate = useTranslate();
@@ -79,7 +79,7 @@ export const PrePostSection = () => {
           <Alert severity="info">{translate('app.reports.ui.noPairs')}</Alert>
         ) : (
           <>
-            <MirroredBarChart
+            <GroupedBarChart
               locale={locale}
               label={translate('app.reports.ui.prePost')}
               data={data.overall.measures
@@ -90,7 +90,7 @@ export const PrePostSection = () => {
                   post: m.post_mean,
                 }))}
               bars={[
-                { key: 'pre', name: translate('app.codes.examType.pre'), color: '#9e9e9e' },
+                { key: 'pre', name: translate('app.codes.examType.pre'), color: '#757575' },
                 { key: 'post', name: translate('app.codes.examType.post'), color: '#2e7d32' },
               ]}
             />

@@ -20,7 +20,7 @@ import { PhoneOrWide } from '../../components/RowsOrCards';
 import { formatDay } from '../../../domain/format';
 import { DotList } from '../../components/DotList';
 import { useSignInEnv } from '../../signin/env';
-import { MirroredBarChart } from './MirroredBarChart';
+import { GroupedBarChart } from './GroupedBarChart';
 
 const DEGREE_COLOR: Record<Degree, 'success' | 'info' | 'warning'> = {
   above: 'success',
@@ -122,13 +122,13 @@ export const ReportView = ({ report }: { report: StudentReport }) => {
           <Card>
             <CardHeader slotProps={SECTION_TITLE} title={translate('app.reports.ui.againstAverage')} />
             <CardContent>
-              <MirroredBarChart
+              <GroupedBarChart
                 locale={locale}
                 label={translate('app.reports.ui.againstAverage')}
                 data={dimensions.map((m) => ({ name: measureName(m.measure), score: m.score, mean: m.mean }))}
                 bars={[
                   { key: 'score', name: report.student.name, color: '#1976d2' },
-                  { key: 'mean', name: translate('app.reports.ui.average'), color: '#9e9e9e' },
+                  { key: 'mean', name: translate('app.reports.ui.average'), color: '#757575' },
                 ]}
               />
               <PhoneOrWide
