@@ -59,14 +59,19 @@ const styleTags = (cache: EmotionCache): string => {
   const everyClassName = Object.keys(cache.inserted)
     .map((id) => `${cache.key}-${id}`)
     .join(' ');
-  return extractCriticalToChunks(everyClassName)
-    .styles.filter(({ ids }) => ids.length)
-    .map(({ key, ids, css }) =>
-      key === cache.key
-        ? `<style ${RENDERED_STYLES_ATTRIBUTE}="${key} ${ids.join(' ')}">${css}</style>`
-        : `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
-    )
-    .join('');
+  const chunks = extractCriticalToChunks(everyClassName).styles;
+  // emotion takes a style for a <Global>'s when its class holds no CSS (`${key}-0`, a styled part with no styles,
+  // registered as ''): the browser's cache would make it again while hydrating, its first pass through cssjanus
+  // (~40 ms at 4x CPU). It goes with the others, as do keyframes, which the cache makes, not a <Global>.
+  const ofTheCache = (id: string) =>
+    cache.registered[`${cache.key}-${id}`] !== undefined || id.startsWith('animation-');
+  const globals = chunks.filter(({ key, ids }) => key !== cache.key && ids.length && !ids.every(ofTheCache));
+  const cached = chunks.filter((chunk) => !globals.includes(chunk) && chunk.ids.length);
+  const cachedIds = cached.flatMap(({ ids }) => ids);
+  return [
+    ...globals.map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`),
+    `<style ${RENDERED_STYLES_ATTRIBUTE}="${cache.key} ${cachedIds.join(' ')}">${cached.map(({ css }) => css).join('')}</style>`,
+  ].join('');
 };
 
 /**

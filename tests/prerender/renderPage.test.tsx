@@ -63,6 +63,12 @@ describe.each(LOCALES)('the pages prerendered in %s', (locale) => {
       m[1].split(' '),
     );
     expect(ids.filter((id) => !html.includes(`${key}-${id}`)).length).toBeGreaterThan(0);
+    // and every class of the HTML among them, the class of a styled part with no styles too (`${key}-0`, which emotion
+    // would write as a <Global>'s), and the spinner's keyframes, which the browser's cache, not a <Global>, makes
+    const classIds = [...html.matchAll(new RegExp(`\\b${key}-([a-zA-Z0-9_-]+)`, 'g'))].map((m) => m[1]);
+    expect(classIds.filter((id) => !ids.includes(id))).toEqual([]);
+    expect(ids.filter((id) => id.startsWith('animation-')).length).toBeGreaterThan(0);
+    expect(styles).not.toMatch(new RegExp(`data-emotion="${key}-global (0|animation-)`));
     // right to left in Arabic: the stylis RTL plugin flipped the sides, as of the password's show button, at its end
     if (html.includes('MuiInputAdornment')) {
       const side = /MuiInputAdornment-root\{[^}]*margin-(left|right):8px/.exec(styles)?.[1];

@@ -13,21 +13,27 @@ import { ReportView } from './ReportView';
 /** The report's answer: the report, or the message key of the API's refusal. */
 type GuestReportAnswer = { report?: StudentReport; error?: string };
 
+/** Whether the page was opened at the end of the test: the location state `finished`, which a reload keeps. */
+export const isFinished = (state: unknown): boolean => (state as { finished?: boolean } | null)?.finished === true;
+
 /**
- * Whether the page was opened at the end of the test (the location state `finished`), false while hydrating: the
- * server's render has no history state, and a reload after the test keeps it.
+ * Finish, for the shared device's hand-over: the device cleared, back to the guests' landing page for the next child.
+ * Shown once hydrated (the server's render has no history state), by a component of its own: the end of hydration
+ * renders it again, not the report (a render of the whole report in one task, ~150 ms on Lighthouse's phone).
  */
-export const useFinished = (state: { finished?: boolean } | null): boolean => {
-  return useHydrated() && state?.finished === true;
-};
+const FinishButton = ({ label, finish }: { label: string; finish: () => void }) =>
+  useHydrated() ? (
+    <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={finish}>
+      {label}
+    </Button>
+  ) : null;
 
 /** A spinner while the report comes. */
 const Waiting = () => <CircularProgress aria-hidden sx={{ display: 'block', mx: 'auto', my: 2 }} />;
 
 /**
  * A guest's report (/guest-report/:token/:exam_type?), reached by the link given at registration (no sign-in).
- * Opened at the end of the test on a shared device (`finished`), it offers Finish: the device is cleared again and
- * goes back to the guests' landing page for the next child. Rendered by the API server with the report
+ * Opened at the end of the test on a shared device (`finished`), it offers Finish (FinishButton). Rendered by the API server with the report
  * (server/renderedPages.ts), the page starts from it rather than calling the API again (src/pageData.tsx); its chart
  * is rendered with it (GroupedBarChart.tsx). Without react-admin: a first visit opens it in the light app
  * (src/signin/LightApp.tsx), the console and the public app inside react-admin (GuestReportPage.tsx).
@@ -73,18 +79,13 @@ export const GuestReport = ({ token, examType, finished }: { token: string; exam
       {!error && !report && <Waiting />}
       {report && <ReportView report={report} />}
       {finished && (
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 3 }}
-          onClick={() => {
+        <FinishButton
+          label={translate('app.exams.ui.finishGuest')}
+          finish={() => {
             clearDevice();
             navigate('/exam-page', { replace: true });
           }}
-        >
-          {translate('app.exams.ui.finishGuest')}
-        </Button>
+        />
       )}
     </PublicFrame>
   );

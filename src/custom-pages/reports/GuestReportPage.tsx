@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { InReactAdmin } from '../login/adminEnv';
-import { GuestReport, useFinished } from './GuestReport';
+import { GuestReport, isFinished } from './GuestReport';
 
 /**
  * /guest-report/:token/:exam_type? inside react-admin (the console, the public app after the test): the report's
@@ -8,7 +8,7 @@ import { GuestReport, useFinished } from './GuestReport';
  */
 const GuestReportPage = () => {
   const { token = '', exam_type: examType = '1' } = useParams();
-  const finished = useFinished(useLocation().state as { finished?: boolean } | null);
+  const finished = isFinished(useLocation().state);
   return (
     <InReactAdmin>
       <GuestReport token={token} examType={examType} finished={finished} />
