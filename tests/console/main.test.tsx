@@ -53,7 +53,40 @@ const familyFirstLoadAt = (path: string) => {
   return consoleRendered;
 };
 
+/**
+ * /login in English as the server sends it (src/prerender/renderPage.tsx, scripts/prerenderPages.ts), main.tsx not
+ * yet imported; the returned mock is called when the light app's module is loaded.
+ */
+const prerenderedLogin = async () => {
+  vi.resetModules();
+  const { renderLightPage } = await import('../../src/prerender/renderPage');
+  const { html } = await renderLightPage('/login', 'en');
+  vi.resetModules();
+  const lightAppLoaded = vi.fn();
+  vi.doMock('../../src/signin/LightApp', async (importOriginal) => {
+    lightAppLoaded();
+    return importOriginal();
+  });
+  document.body.innerHTML = `<div id="root" data-page="/login" data-locale="en">${html}</div>`;
+  window.localStorage.setItem('neomi.locale', 'en');
+  window.history.replaceState(null, '', '/login');
+  mockFetch(api);
+  return lightAppLoaded;
+};
+
+/** Once React has hydrated the sign-in page: its button carries React's fiber. */
+const hydrated = () =>
+  waitFor(
+    () =>
+      expect(Object.keys(screen.getByRole('button', { name: 'Sign in' }))).toContainEqual(
+        expect.stringMatching(/^__reactFiber/),
+      ),
+    { timeout: 20_000 },
+  );
+
 describe('main.tsx', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('starts the light public app at /login, then the whole console takes over in place after signing in', async () => {
     const user = userEvent.setup();
     document.body.innerHTML = '<div id="root"></div>';
@@ -77,6 +110,41 @@ describe('main.tsx', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/login' });
     expect(unload).not.toHaveBeenCalled();
     // unmounted here, so React does no more work once jsdom is gone
+    (await started).unmount();
+  });
+
+  it('at a page the server sent rendered, asks for its app once the browser has painted a frame', async () => {
+    const lightAppLoaded = await prerenderedLogin();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+
+    const { started } = await import('../../src/main');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(frames).toHaveLength(1);
+    expect(lightAppLoaded).not.toHaveBeenCalled();
+    // the frame painted: the app is asked for, and hydrates the page
+    frames[0]!(performance.now());
+    await vi.advanceTimersByTimeAsync(0);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(lightAppLoaded).toHaveBeenCalled());
+    await hydrated();
+
+    (await started).unmount();
+  });
+
+  it('at a page the server sent rendered in a tab that paints nothing (hidden), asks for its app after 100 ms', async () => {
+    const lightAppLoaded = await prerenderedLogin();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+
+    const { started } = await import('../../src/main');
+    await vi.advanceTimersByTimeAsync(90);
+    expect(lightAppLoaded).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(lightAppLoaded).toHaveBeenCalled());
+    await hydrated();
     (await started).unmount();
   });
 

@@ -800,7 +800,9 @@ describe("a guest's report painted with its data before its scripts", () => {
   /**
    * The scripts a first visit to a guest's report downloads until it has hydrated (brotli, in Arabic): the report
    * waited for recharts (about 90 KB) to hydrate until the chart was drawn once the page is idle, ~226 KB since, in
-   * react-admin's public app; ~186 KB since it is a page of the light app (docs/PERFORMANCE.md "Phone").
+   * react-admin's public app; ~186 KB since it is a page of the light app (docs/PERFORMANCE.md "Phone"); ~190 KB
+   * with its chart drawn as HTML, and no chart library downloaded after (docs/DECISIONS.md "The reports' bar chart,
+   * drawn as HTML").
    */
   const REPORT_SENT_BUDGET_KB = 200;
   /** the report's lists of cards, by their names (the tables' titles) */
