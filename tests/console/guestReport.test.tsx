@@ -1,7 +1,24 @@
+import { act } from 'react';
+import { type Root, hydrateRoot } from 'react-dom/client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PageDataProvider } from '../../src/pageData';
+import { renderLightPage } from '../../src/prerender/renderPage';
 import { LightApp } from '../../src/signin/LightApp';
 import { i18nFor, json, mockFetch } from './helpers';
+
+/** How many times the report's view rendered, counted by a wrapper around it. */
+const reportRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/custom-pages/reports/ReportView', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/custom-pages/reports/ReportView')>();
+  return {
+    ...original,
+    ReportView: (props: Parameters<typeof original.ReportView>[0]) => {
+      reportRenders.count += 1;
+      return original.ReportView(props);
+    },
+  };
+});
 
 const TOKEN = 'abcdefghijklmnopqrstu';
 
@@ -60,5 +77,38 @@ describe("a guest's report in the light app (src/custom-pages/reports/GuestRepor
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(window.location.pathname).toBe('/exam-page');
     expect(window.localStorage.getItem('neomi-test-left-behind')).toBeNull();
+  });
+
+  it('renders the report once: the end of hydration shows Finish without rendering the report again', async () => {
+    // opened at the end of the test on the shared device: Finish shows once hydrated (no history state on the server)
+    const path = `/guest-report/${TOKEN}/1`;
+    window.history.replaceState({ usr: { finished: true }, idx: 0 }, '', path);
+    const data = { page: '/guest-report/:token/:exam_type?', key: `${TOKEN}/1`, answer: { report: notTaken(1) } };
+    const { html } = await renderLightPage(path, 'en', data);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector('h2')?.textContent).toBe('Maryam');
+    expect(container.querySelector('button.MuiButton-contained')).toBeNull();
+
+    reportRenders.count = 0;
+    // the server's renderer and the browser's share the contexts in this one process, which React warns of
+    const warned = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    const app = (
+      <PageDataProvider data={data}>
+        <LightApp i18nProvider={await i18nFor('en')} leave={() => Promise.resolve()} />
+      </PageDataProvider>
+    );
+    let root: Root | undefined;
+    await act(async () => void (root = hydrateRoot(container, app, { onRecoverableError: recoverable })));
+    await screen.findByRole('button', { name: 'Finish and hand the device on' });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(reportRenders.count).toBe(1);
+    const otherWarnings = warned.mock.calls.filter(([message]) => !String(message).includes('multiple renderers'));
+    expect(otherWarnings).toEqual([]);
+    warned.mockRestore();
+    act(() => root!.unmount());
+    container.remove();
   });
 });
