@@ -316,8 +316,12 @@ export async function requestExport(
       await db.delete(exportJobs).where(eq(exportJobs.id, row.id));
       throw error;
     }
-  } else await deps.jobs.send('export', { exportJobId: row.id });
-  return presentExport((await ownExport(db, actor, row.id))!);
+    return presentExport((await ownExport(db, actor, row.id))!);
+  }
+  await deps.jobs.send('export', { exportJobId: row.id });
+  // as queued (docs/api/jobs.md): a worker may already be writing it, which GET /exports/{id} tells; reading the row
+  // again here answered 'running' or 'done' when one was quick
+  return presentExport(row);
 }
 
 /** An export of the actor's own; undefined for any other id (the route answers 404). */
