@@ -31,8 +31,9 @@ export const valueAxis = (values: number[]): { top: number; ticks: number[] } =>
  * A grouped bar chart of the reports (a child's scores against the average, pre and post, a cohort's levels), drawn
  * as HTML in CSS grid and flex boxes: the server renders it whole with a guest's report, hydrating it costs a few
  * dozen elements, and it follows the page's direction: in Arabic the values' axis is on the right and the first
- * category rightmost, with no mirroring (docs/DECISIONS.md "The reports' bar chart, drawn as HTML"). Its numbers are also in the table or cards beside it; the box is one image named by `label`, each bar
- * titled with its series and value for a pointer.
+ * category rightmost, with no mirroring (docs/DECISIONS.md "The reports' bar chart, drawn as HTML"). Its numbers are
+ * also in the table or cards beside it; the box is one image named by `label`, each bar titled with its series and
+ * value for a pointer.
  */
 export const GroupedBarChart = ({
   data,

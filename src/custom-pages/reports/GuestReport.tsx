@@ -33,10 +33,11 @@ const Waiting = () => <CircularProgress aria-hidden sx={{ display: 'block', mx: 
 
 /**
  * A guest's report (/guest-report/:token/:exam_type?), reached by the link given at registration (no sign-in).
- * Opened at the end of the test on a shared device (`finished`), it offers Finish (FinishButton). Rendered by the API server with the report
- * (server/renderedPages.ts), the page starts from it rather than calling the API again (src/pageData.tsx); its chart
- * is rendered with it (GroupedBarChart.tsx). Without react-admin: a first visit opens it in the light app
- * (src/signin/LightApp.tsx), the console and the public app inside react-admin (GuestReportPage.tsx).
+ * Opened at the end of the test on a shared device (`finished`), it offers Finish (FinishButton). Rendered by the API
+ * server with the report (server/renderedPages.ts), the page starts from it rather than calling the API again
+ * (src/pageData.tsx); its chart is rendered with it (GroupedBarChart.tsx). Without react-admin: a first visit opens
+ * it in the light app (src/signin/LightApp.tsx), the console and the public app inside react-admin
+ * (GuestReportPage.tsx).
  */
 export const GuestReport = ({ token, examType, finished }: { token: string; examType: string; finished: boolean }) => {
   const { translate, navigate } = useSignInEnv();
